@@ -1,0 +1,47 @@
+#include "parse_error.h"
+#include "types.h"
+
+#include <cstdio>
+
+namespace engine::core {
+
+std::string quote(std::string_view token) {
+    constexpr std::size_t MaxShown = 40;
+    std::string           out      = "'";
+    std::size_t           n        = 0;
+    for (char c : token) {
+        if (n++ == MaxShown) {
+            out += "...";
+            break;
+        }
+        auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", u);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    return out + "'";
+}
+
+const char* to_string(Outcome o) {
+    switch (o) {
+    case Outcome::Ongoing:
+        return "ongoing";
+    case Outcome::Checkmate:
+        return "checkmate";
+    case Outcome::Stalemate:
+        return "stalemate";
+    case Outcome::FiftyMoves:
+        return "fifty-move rule";
+    case Outcome::Repetition:
+        return "repetition";
+    case Outcome::InsufficientMaterial:
+        return "insufficient material";
+    }
+    return "?";
+}
+
+} // namespace engine::core

@@ -1,0 +1,116 @@
+#include "uci_command.h"
+
+#include <charconv>
+
+namespace engine::protocol {
+
+namespace {
+
+struct Token {
+    std::string_view text;
+    int              column;
+};
+
+std::vector<Token> tokenize(std::string_view line) {
+    std::vector<Token> out;
+    std::size_t        i = 0;
+    auto is_blank        = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (i < line.size()) {
+        while (i < line.size() && is_blank(line[i])) ++i;
+        if (i >= line.size()) break;
+        std::size_t j = i;
+        while (j < line.size() && !is_blank(line[j])) ++j;
+        out.push_back({ line.substr(i, j - i), int(i) + 1 });
+        i = j;
+    }
+    return out;
+}
+
+std::string join(const std::vector<Token>& t, std::size_t from, std::size_t to) {
+    std::string out;
+    for (std::size_t i = from; i < to && i < t.size(); ++i) {
+        if (!out.empty()) out += ' ';
+        out += t[i].text;
+    }
+    return out;
+}
+
+core::ParseError error(int column, std::string message) { return { column, std::move(message) }; }
+
+core::Result<Command> parse_position(const std::vector<Token>& t, std::string_view line) {
+    if (t.size() < 2)
+        return error(int(line.size()) + 1, "expected 'startpos' or 'fen <FEN>' after 'position'");
+    SetPosition cmd;
+    std::size_t i = 2;
+    if (t[1].text == "startpos") {
+    } else if (t[1].text == "fen") {
+        while (i < t.size() && t[i].text != "moves") ++i;
+        if (i == 2) return error(t[1].column + 3, "expected a FEN after 'position fen'");
+        cmd.fen = join(t, 2, i);
+    } else {
+        return error(t[1].column, "expected 'startpos' or 'fen', got " + core::quote(t[1].text));
+    }
+    if (i < t.size()) {
+        if (t[i].text != "moves")
+            return error(t[i].column, "expected 'moves', got " + core::quote(t[i].text));
+        for (++i; i < t.size(); ++i) cmd.moves.emplace_back(t[i].text);
+    }
+    return Command { cmd };
+}
+
+core::Result<Command> parse_setoption(const std::vector<Token>& t, std::string_view line) {
+    if (t.size() < 3 || t[1].text != "name")
+        return error(t.size() > 1 ? t[1].column : int(line.size()) + 1,
+            "expected 'setoption name <id> [value <x>]'");
+    std::size_t v = 2;
+    while (v < t.size() && t[v].text != "value") ++v;
+    if (v == 2) return error(t[1].column + 5, "expected an option name after 'name'");
+    return Command { SetOption { join(t, 2, v), join(t, v + 1, t.size()) } };
+}
+
+core::Result<Command> parse_go(const std::vector<Token>& t, std::string_view line) {
+    if (t.size() >= 2 && t[1].text == "perft") {
+        if (t.size() < 3) return error(int(line.size()) + 1, "expected a depth after 'go perft'");
+        int  depth = 0;
+        auto r     = std::from_chars(t[2].text.data(), t[2].text.data() + t[2].text.size(), depth);
+        if (r.ec != std::errc() || r.ptr != t[2].text.data() + t[2].text.size() || depth < 1
+            || depth > 64)
+            return error(
+                t[2].column, "expected a perft depth from 1 to 64, got " + core::quote(t[2].text));
+        if (t.size() > 3)
+            return error(
+                t[3].column, "unexpected " + core::quote(t[3].text) + " after perft depth");
+        return Command { GoPerft { depth } };
+    }
+    return Command { Go { join(t, 1, t.size()) } };
+}
+
+} // namespace
+
+core::Result<Command> parse_uci_command(std::string_view line) {
+    if (line.size() > MaxLineLength)
+        return error(int(MaxLineLength),
+            "line too long (" + std::to_string(line.size()) + " bytes, limit "
+                + std::to_string(MaxLineLength) + ")");
+    auto t = tokenize(line);
+    if (t.empty()) return error(1, "empty command");
+    std::string_view w    = t[0].text;
+    auto             bare = [&](Command c) -> core::Result<Command> {
+        if (t.size() > 1)
+            return error(
+                            t[1].column, "unexpected " + core::quote(t[1].text) + " after " + core::quote(w));
+        return c;
+    };
+    if (w == "uci") return bare(UciHello {});
+    if (w == "isready") return bare(IsReady {});
+    if (w == "ucinewgame") return bare(NewGame {});
+    if (w == "quit") return Command { Quit {} };
+    if (w == "stop") return bare(Stop {});
+    if (w == "d") return bare(Display {});
+    if (w == "position") return parse_position(t, line);
+    if (w == "setoption") return parse_setoption(t, line);
+    if (w == "go") return parse_go(t, line);
+    return error(t[0].column, "unknown command " + core::quote(w));
+}
+
+} // namespace engine::protocol

@@ -1,0 +1,125 @@
+// RapidCheck properties over positions reached by random legal walks (move-index recipes) from
+// the start position and from suite positions.
+
+#include "engine/xiangqi/tests/test_support.h"
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+namespace engine::xiangqi {
+namespace {
+
+const char* const Starts[] = {
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+    "1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1",
+    "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
+    "C1nNk4/9/9/9/9/9/n1pp5/B3C4/9/3A1K3 w - - 0 1",
+    "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w - - 0 1",
+    "r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1",
+    "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+};
+
+// A position from a random walk: (start index, move-index recipe).
+rc::Gen<Position> walked_position() {
+    return rc::gen::map(rc::gen::pair(rc::gen::inRange<std::size_t>(0, std::size(Starts)),
+                            rc::gen::container<std::vector<std::size_t>>(
+                                rc::gen::inRange<std::size_t>(0, 1u << 16))),
+        [](const std::pair<std::size_t, std::vector<std::size_t>>& r) {
+            return testing::walk_by_indices(testing::from_fen_or_die(Starts[r.first]), r.second);
+        });
+}
+
+RC_GTEST_PROP(XiangqiProperty, DoUndoRestoresPositionAndKey, ()) {
+    Position pos    = *walked_position();
+    Position before = pos;
+    MoveList list;
+    generate_legal(pos, list);
+    for (Move m : list) {
+        pos.do_move(m);
+        RC_ASSERT(pos.is_ok());
+        RC_ASSERT(pos.key() == pos.compute_key());
+        pos.undo_move(m);
+        RC_ASSERT(pos.same_placement(before));
+        RC_ASSERT(pos.key() == before.key());
+        RC_ASSERT(pos.fen() == before.fen());
+    }
+    RC_ASSERT(pos.is_ok());
+}
+
+RC_GTEST_PROP(XiangqiProperty, IncrementalKeyEqualsRecomputedKey, ()) {
+    Position pos = *walked_position();
+    RC_ASSERT(pos.key() == pos.compute_key());
+    // Walking back the whole history keeps every stored key exact.
+    while (pos.history().size() > 1) {
+        pos.undo_move(pos.state().move);
+        RC_ASSERT(pos.key() == pos.compute_key());
+        RC_ASSERT(pos.is_ok());
+    }
+}
+
+RC_GTEST_PROP(XiangqiProperty, FenRoundTrip, ()) {
+    Position pos = *walked_position();
+    auto     r   = Position::from_fen(pos.fen());
+    RC_ASSERT(r.has_value());
+    RC_ASSERT(r->fen() == pos.fen());
+    RC_ASSERT(r->key() == pos.key());
+    RC_ASSERT(r->same_placement(pos));
+    RC_ASSERT(r->in_check() == pos.in_check());
+}
+
+RC_GTEST_PROP(XiangqiProperty, NotationRoundTrips, ()) {
+    Position pos = *walked_position();
+    MoveList list;
+    generate_legal(pos, list);
+    for (Move m : list)
+        for (Notation n : { Notation::Iccs, Notation::Ranks1, Notation::IccsDash, Notation::Wxf }) {
+            std::string text = to_string(pos, m, n);
+            auto        back = parse_move(pos, text, n);
+            RC_ASSERT(back.has_value());
+            RC_ASSERT(*back == m);
+        }
+}
+
+RC_GTEST_PROP(XiangqiProperty, MovesMatchTheNaiveModel, ()) {
+    // Same legal moves as a slow, independent model; so no move leaves the general attacked
+    // or the generals facing, and none is missing.
+    Position pos = *walked_position();
+    RC_ASSERT(testing::fast_legal(pos) == testing::naive_legal(pos));
+    RC_ASSERT(count_legal(pos) == int(testing::naive_legal(pos).size()));
+    RC_ASSERT(pos.in_check()
+        == testing::naive_general_attacked(testing::NaiveBoard(pos), pos.side_to_move() == Red));
+}
+
+RC_GTEST_PROP(XiangqiProperty, NoLegalMoveLeavesTheGeneralAttacked, ()) {
+    Position pos = *walked_position();
+    MoveList list;
+    generate_legal(pos, list);
+    bool red = pos.side_to_move() == Red;
+    for (Move m : list) {
+        pos.do_move(m);
+        RC_ASSERT(!testing::naive_general_attacked(testing::NaiveBoard(pos), red));
+        pos.undo_move(m);
+    }
+}
+
+RC_GTEST_PROP(XiangqiProperty, PerftEqualsDivideAndSlowPerft, ()) {
+    Position      pos   = *walked_position();
+    int           depth = *rc::gen::inRange(1, 3);
+    std::uint64_t sum   = 0;
+    for (const auto& e : core::divide<Xiangqi>(pos, depth)) sum += e.nodes;
+    std::uint64_t fast = perft(pos, depth);
+    RC_ASSERT(fast == sum);
+    RC_ASSERT(fast == core::perft_slow<Xiangqi>(pos, depth));
+}
+
+RC_GTEST_PROP(XiangqiProperty, MirroredPositionsHaveEqualPerft, ()) {
+    Position pos    = *walked_position();
+    auto     mirror = Position::from_fen(testing::mirror_fen(pos));
+    RC_ASSERT(mirror.has_value());
+    RC_ASSERT(perft(pos, 2) == perft(*mirror, 2));
+    RC_ASSERT(count_legal(pos) == count_legal(*mirror));
+}
+
+} // namespace
+} // namespace engine::xiangqi
