@@ -5,7 +5,7 @@
 // Sable/Stockfish speed ratio at the end.
 
 #include "engine/chess/movegen.h"
-#include "engine/testing/subprocess.h"
+#include "engine/testing/reference_engine.h"
 
 #include <benchmark/benchmark.h>
 
@@ -60,28 +60,21 @@ void bm_sable(benchmark::State& state, Case c) {
 }
 
 void bm_stockfish(benchmark::State& state, Case c) {
-    testing::Subprocess sf({ stockfish_path() });
-    sf.write_line("uci");
-    if (!sf.read_until("uciok", std::chrono::seconds(10))) {
-        state.SkipWithError("stockfish did not answer 'uci'");
+    testing::ReferenceEngine sf(stockfish_path(), { "setoption name Threads value 1" });
+    if (!sf.ok()) {
+        state.SkipWithError("stockfish did not start");
         return;
     }
     std::uint64_t nodes = 0;
     for (auto _ : state) {
-        sf.write_line(std::string("position fen ") + c.fen);
-        sf.write_line("isready");
-        sf.read_until("readyok", std::chrono::seconds(10));
-        auto t0 = std::chrono::steady_clock::now();
-        sf.write_line("go perft " + std::to_string(c.depth));
-        auto   lines = sf.read_until("Nodes searched", std::chrono::minutes(5));
-        double secs  = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        if (!lines) {
+        auto r = sf.timed_perft(c.fen, c.depth);
+        if (!r.nodes) {
             state.SkipWithError("stockfish perft failed");
             return;
         }
-        nodes = std::strtoull(lines->back().c_str() + 15, nullptr, 10);
-        state.SetIterationTime(secs);
-        note(best_stockfish, c.name, secs);
+        nodes = r.nodes;
+        state.SetIterationTime(r.seconds);
+        note(best_stockfish, c.name, r.seconds);
     }
     state.counters["nodes"] = double(nodes);
 }

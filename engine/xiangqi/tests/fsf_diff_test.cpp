@@ -2,100 +2,19 @@
 // legal walks from the start position and suite positions, divide compared move by move.
 // Skipped when /usr/games/fairy-stockfish is absent. XQ_DIFF_POSITIONS=N widens the run.
 
+#include "engine/testing/reference_engine.h"
 #include "engine/xiangqi/tests/test_support.h"
 
 #include <gtest/gtest.h>
 
-#include <csignal>
-#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <string>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace engine::xiangqi {
 namespace {
 
 constexpr const char* FsfPath = "/usr/games/fairy-stockfish";
-
-// A Fairy-Stockfish child process over two pipes.
-class Fsf {
-public:
-    Fsf() {
-        int in[2], out[2];
-        if (pipe(in) != 0 || pipe(out) != 0) return;
-        pid_ = fork();
-        if (pid_ == 0) {
-            dup2(in[0], 0);
-            dup2(out[1], 1);
-            close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-            execl(FsfPath, FsfPath, static_cast<char*>(nullptr));
-            _exit(127);
-        }
-        close(in[0]);
-        close(out[1]);
-        to_   = fdopen(in[1], "w");
-        from_ = fdopen(out[0], "r");
-        send("uci");
-        wait_for("uciok");
-        send("setoption name UCI_Variant value xiangqi");
-        send("isready");
-        ok_ = wait_for("readyok");
-    }
-    ~Fsf() {
-        if (to_) {
-            send("quit");
-            std::fclose(to_);
-        }
-        if (from_) std::fclose(from_);
-        if (pid_ > 0) waitpid(pid_, nullptr, 0);
-    }
-    [[nodiscard]] bool ok() const { return ok_; }
-
-    // Divide of `fen` at `depth`: move text (ranks 1-10) -> nodes; total in `total`.
-    std::map<std::string, std::uint64_t> divide(
-        const std::string& fen, int depth, std::uint64_t& total) {
-        send("position fen " + fen);
-        send("go perft " + std::to_string(depth));
-        std::map<std::string, std::uint64_t> out;
-        std::string                          line;
-        while (read_line(line)) {
-            if (line.rfind("Nodes searched:", 0) == 0) {
-                total = std::stoull(line.substr(15));
-                break;
-            }
-            auto colon = line.find(": ");
-            if (colon != std::string::npos && colon >= 4 && colon <= 6)
-                out[line.substr(0, colon)] = std::stoull(line.substr(colon + 2));
-        }
-        return out;
-    }
-
-private:
-    void send(const std::string& s) {
-        std::fputs((s + "\n").c_str(), to_);
-        std::fflush(to_);
-    }
-    bool read_line(std::string& line) {
-        line.clear();
-        int c;
-        while ((c = std::fgetc(from_)) != EOF && c != '\n') line += char(c);
-        return c != EOF || !line.empty();
-    }
-    bool wait_for(const std::string& token) {
-        std::string line;
-        while (read_line(line))
-            if (line.rfind(token, 0) == 0) return true;
-        return false;
-    }
-
-    pid_t pid_  = -1;
-    FILE* to_   = nullptr;
-    FILE* from_ = nullptr;
-    bool  ok_   = false;
-};
 
 int env_int(const char* name, int fallback) {
     const char* v = std::getenv(name);
@@ -115,10 +34,12 @@ std::vector<std::string> start_fens() {
         "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1" };
 }
 
-void compare(Fsf& fsf, Position pos, int depth) {
-    std::string                          fen    = pos.fen();
-    std::uint64_t                        total  = 0;
-    auto                                 theirs = fsf.divide(fen, depth, total);
+void compare(engine::testing::ReferenceEngine& fsf, Position pos, int depth) {
+    std::string fen    = pos.fen();
+    auto        result = fsf.divide(fen, depth);
+    ASSERT_TRUE(result.ok) << "Fairy-Stockfish gave no perft for " << fen;
+    auto&                                theirs = result.moves;
+    std::uint64_t                        total  = result.total;
     std::map<std::string, std::uint64_t> ours;
     std::uint64_t                        our_total = 0;
     for (const auto& e : core::divide<Xiangqi>(pos, depth)) {
@@ -138,8 +59,8 @@ void compare(Fsf& fsf, Position pos, int depth) {
 }
 
 TEST(FairyStockfishDiff, RandomWalkPerftDivide) {
-    if (access(FsfPath, X_OK) != 0) GTEST_SKIP() << FsfPath << " not installed";
-    Fsf fsf;
+    if (!engine::testing::is_executable(FsfPath)) GTEST_SKIP() << FsfPath << " not installed";
+    engine::testing::ReferenceEngine fsf(FsfPath, { "setoption name UCI_Variant value xiangqi" });
     ASSERT_TRUE(fsf.ok()) << "Fairy-Stockfish did not start";
     const int  positions = env_int("XQ_DIFF_POSITIONS", 400);
     const int  deep      = env_int("XQ_DIFF_DEEP", 20); // of which at depth 4
