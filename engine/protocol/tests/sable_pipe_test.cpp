@@ -17,12 +17,13 @@ std::string last_of(const std::optional<std::vector<std::string>>& lines) {
 }
 
 TEST(SablePipe, HandshakeAndChessPerft) {
-    et::Subprocess sable({sable_path()});
+    et::Subprocess sable({ sable_path() });
     ASSERT_TRUE(sable.ok());
     sable.write_line("uci");
     auto hello = sable.read_until("uciok", std::chrono::seconds(10));
     ASSERT_TRUE(hello);
-    sable.write_line("position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    sable.write_line(
+        "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
     sable.write_line("go perft 3");
     auto perft = sable.read_until("Nodes searched", std::chrono::seconds(30));
     EXPECT_EQ(last_of(perft), "Nodes searched: 97862");
@@ -30,7 +31,7 @@ TEST(SablePipe, HandshakeAndChessPerft) {
 }
 
 TEST(SablePipe, XiangqiPerftWithIccsMoves) {
-    et::Subprocess sable({sable_path()});
+    et::Subprocess sable({ sable_path() });
     sable.write_line("setoption name UCI_Variant value xiangqi");
     sable.write_line("position startpos moves h2e2 h9g7");
     sable.write_line("go perft 1");
@@ -39,11 +40,11 @@ TEST(SablePipe, XiangqiPerftWithIccsMoves) {
     EXPECT_THAT(*perft, ::testing::Contains("e2e6: 1")); // the central cannon takes the pawn
     sable.write_line("go perft 3");
     EXPECT_EQ(last_of(sable.read_until("Nodes searched", std::chrono::seconds(30))),
-              "Nodes searched: 51045"); // Fairy-Stockfish agrees (h3e3 h10g8)
+        "Nodes searched: 51045"); // Fairy-Stockfish agrees (h3e3 h10g8)
 }
 
 TEST(SablePipe, KeepsRunningAfterBadInput) {
-    et::Subprocess sable({sable_path()});
+    et::Subprocess sable({ sable_path() });
     sable.write_line("position startpos moves e2e4");
     sable.write_line("position fen not a fen at all");
     sable.write_line("position startpos moves e2e4 e7e5 e1e3");

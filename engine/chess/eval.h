@@ -1,0 +1,20 @@
+#pragma once
+// Chess static evaluation: material, tapered (middlegame/endgame) piece-square tables and a
+// light mobility term. Scores are centipawns from the side to move's point of view and are
+// colour-symmetric: a colour-flipped position evaluates to the same number.
+
+#include "engine/chess/position.h"
+
+namespace engine::chess {
+
+// Piece values used by evaluation and move ordering (centipawns, middlegame/endgame blend
+// happens inside evaluate()). King is 0.
+inline constexpr int PieceValue[PieceTypeCount] = { 0, 100, 320, 330, 500, 950, 0 };
+
+// Static evaluation from the side to move's point of view (centipawns).
+[[nodiscard]] core::Score evaluate(const Position& pos) noexcept;
+
+// Same, from White's point of view (tests and diagnostics).
+[[nodiscard]] core::Score evaluate_white(const Position& pos) noexcept;
+
+} // namespace engine::chess

@@ -1,0 +1,73 @@
+#pragma once
+// SearchTraits<chess::Chess>: see traits.h.
+
+#include "engine/chess/eval.h"
+#include "engine/chess/game.h"
+#include "engine/search/score.h"
+
+#include <optional>
+#include <string>
+
+namespace engine::search {
+
+template <class G> struct SearchTraits;
+
+template <> struct SearchTraits<chess::Chess> {
+    using Position = chess::Position;
+    using Move     = chess::Move;
+
+    static Score evaluate(const Position& pos) noexcept { return chess::evaluate(pos); }
+
+    static bool is_noisy(const Position& pos, Move m) noexcept {
+        return pos.captured_piece(m) != chess::NoPiece
+            || (m.kind() == chess::MoveKind::Promotion && m.promotion() == chess::Queen);
+    }
+    static int victim_value(const Position& pos, Move m) noexcept {
+        int v = chess::PieceValue[chess::type_of(pos.captured_piece(m))];
+        if (m.kind() == chess::MoveKind::Promotion)
+            v += chess::PieceValue[m.promotion()] - chess::PieceValue[chess::Pawn];
+        return v;
+    }
+    static int attacker_value(const Position& pos, Move m) noexcept {
+        const chess::PieceType pt = chess::type_of(pos.moved_piece(m));
+        return pt == chess::King ? 2000 : chess::PieceValue[pt];
+    }
+
+    // Fifty-move rule, a repetition inside the search (the first one counts), and insufficient
+    // material are draws. (A mate delivered on the 100th ply is scored a draw: a known
+    // simplification.)
+    static std::optional<Score> rule_score(const Position& pos, int /*ply*/) noexcept {
+        if (pos.rule50() >= 100 || chess::repetition_count(pos) >= 1
+            || chess::is_insufficient_material(pos))
+            return 0;
+        return std::nullopt;
+    }
+    // Checkmate loses, stalemate draws.
+    static Score no_moves_score(const Position& pos, int ply) noexcept {
+        return pos.in_check() ? mated_in(ply) : 0;
+    }
+    // Zugzwang guard: the side to move has a piece other than pawns and king.
+    static bool null_move_safe(const Position& pos) noexcept {
+        const chess::Color c = pos.side_to_move();
+        return (pos.pieces(c) & ~pos.pieces(chess::Pawn, chess::King)) != 0;
+    }
+    // The position with the other side to move and no en-passant square (built through FEN:
+    // the rules module has no null move; history, hence repetition, starts afresh).
+    static std::optional<Position> null_position(const Position& pos) {
+        std::string fen = pos.fen();
+        // fields: board side castling ep halfmove fullmove
+        std::size_t s1 = fen.find(' ');
+        std::size_t s2 = fen.find(' ', s1 + 1);
+        std::size_t s3 = fen.find(' ', s2 + 1);
+        if (s1 == std::string::npos || s2 == std::string::npos || s3 == std::string::npos)
+            return std::nullopt;
+        std::size_t s4 = fen.find(' ', s3 + 1);
+        fen[s1 + 1]    = fen[s1 + 1] == 'w' ? 'b' : 'w';
+        fen.replace(s3 + 1, (s4 == std::string::npos ? fen.size() : s4) - s3 - 1, "-");
+        auto r = Position::from_fen(fen, pos.is_chess960());
+        if (!r) return std::nullopt;
+        return std::move(r).value();
+    }
+};
+
+} // namespace engine::search

@@ -1,0 +1,478 @@
+#pragma once
+// Searcher<G>: iterative deepening PVS alpha-beta over any core::Game with SearchTraits<G>.
+// search() is blocking and never prints: each completed iteration is reported through the
+// callback, and the result is returned. Another thread may raise the stop flag at any time; the
+// search then returns the best move of the last completed iteration. Deterministic: the same
+// position searched with the same node or depth limit after new_game() visits the same nodes.
+
+#include "engine/core/game.h"
+#include "engine/search/limits.h"
+#include "engine/search/move_order.h"
+#include "engine/search/score.h"
+#include "engine/search/search_info.h"
+#include "engine/search/traits.h"
+#include "engine/search/tt.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <vector>
+
+namespace engine::search {
+
+template <core::Game G> class Searcher {
+public:
+    using Position     = typename G::Position;
+    using Move         = typename G::Move;
+    using MoveList     = typename G::MoveList;
+    using Traits       = SearchTraits<G>;
+    using Info         = SearchInfo<Move>;
+    using Result       = SearchResult<Move>;
+    using InfoCallback = std::function<void(const Info&)>;
+
+    // A searcher with a transposition table of about `hash_mb` MB.
+    explicit Searcher(std::size_t hash_mb = 16)
+        : tt_(hash_mb)
+        , history_(2 * 65536, 0) {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                lmr_[d][m] = int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25);
+    }
+
+    // Resize (and clear) the transposition table.
+    void set_hash_mb(std::size_t mb) { tt_.resize(mb); }
+    // Forget everything learnt (TT, history, killers): required for reproducible node counts.
+    void new_game() noexcept {
+        tt_.clear();
+        std::fill(history_.begin(), history_.end(), 0);
+    }
+
+    // Search `root` within `limits` (blocking). `stop` is polled every 1024 nodes; `on_info`
+    // (may be empty) receives every completed iteration. The root must be is_ok().
+    Result search(const Position& root, const Limits& limits, const std::atomic<bool>& stop,
+        const InfoCallback& on_info = {}) {
+        start_   = std::chrono::steady_clock::now();
+        limits_  = limits;
+        stop_    = &stop;
+        stopped_ = false;
+        nodes_   = 0;
+        tt_.new_search();
+        for (auto& k : killers_) k[0] = k[1] = Move::none();
+        for (int& h : history_) h /= 2;
+
+        Position pos = root;
+        Result   result;
+        root_moves_.clear();
+        MoveList list;
+        G::generate_legal(pos, list);
+        for (Move m : list) root_moves_.push_back(m);
+        if (root_moves_.empty()) {
+            result.info.score_cp = Traits::no_moves_score(pos, 0);
+            result.info.mate     = mate_moves(result.info.score_cp);
+            return result;
+        }
+        order_root(pos);
+        result.best = root_moves_.front();
+
+        const int max_depth = limits_.infinite
+            ? MaxPly - 1
+            : std::clamp(limits_.depth.value_or(MaxPly - 1), 1, MaxPly - 1);
+        Score     previous  = 0;
+        for (int depth = 1; depth <= max_depth; ++depth) {
+            // Iteration step 1. Aspiration window around the previous score from depth 5 on;
+            // widen the failing side (fail-soft bound + growing delta) until the score fits.
+            root_depth_ = depth;
+            seldepth_   = 0;
+            Score delta = 20;
+            Score alpha = -Infinite, beta = Infinite;
+            if (depth >= 5 && !is_mate_score(previous)) {
+                alpha = std::max(previous - delta, -Infinite);
+                beta  = std::min(previous + delta, Infinite);
+            }
+            Score score = 0;
+            for (;;) {
+                score = search_node(pos, alpha, beta, depth, 0, true);
+                if (stopped_) break;
+                if (score <= alpha) {
+                    beta  = (alpha + beta) / 2;
+                    alpha = std::max(score - delta, -Infinite);
+                } else if (score >= beta) {
+                    beta = std::min(score + delta, Infinite);
+                } else
+                    break;
+                delta += delta;
+            }
+            if (stopped_) break;
+
+            // Iteration step 2. Record the completed iteration, re-order the root (best first)
+            // and report.
+            std::vector<Move> pv(pv_[0], pv_[0] + pv_len_[0]);
+            if (pv.empty()) pv.push_back(root_moves_.front());
+            auto it = std::find(root_moves_.begin(), root_moves_.end(), pv.front());
+            if (it != root_moves_.end()) std::rotate(root_moves_.begin(), it, it + 1);
+            previous      = score;
+            result.best   = pv.front();
+            result.ponder = pv.size() > 1 ? pv[1] : Move::none();
+            Info& info    = result.info;
+            info.depth    = depth;
+            info.seldepth = std::max(seldepth_, depth);
+            info.score_cp = score;
+            info.mate     = mate_moves(score);
+            info.nodes    = nodes_;
+            info.time_ms  = elapsed_ms();
+            info.hashfull = tt_.hashfull();
+            info.pv       = std::move(pv);
+            if (on_info) on_info(info);
+
+            // Iteration step 3. Stop early: mate limit reached, a mate proven with depth to
+            // spare, or the soft time limit passed.
+            if (limits_.infinite) continue;
+            if (is_mate_score(score) && depth > 2 * (Mate - std::abs(score)) + 4) break;
+            if (limits_.mate && info.mate > 0 && info.mate <= *limits_.mate) break;
+            if (limits_.optimum_ms && elapsed_ms() >= *limits_.optimum_ms) break;
+        }
+        result.info.nodes   = nodes_;
+        result.info.time_ms = elapsed_ms();
+        return result;
+    }
+
+    [[nodiscard]] std::uint64_t             nodes() const noexcept { return nodes_; }
+    [[nodiscard]] const TranspositionTable& tt() const noexcept { return tt_; }
+
+private:
+    static constexpr int NullVerifyDepth = 12; // null-move cutoffs this deep are verified
+
+    std::int64_t elapsed_ms() const noexcept {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - start_)
+            .count();
+    }
+
+    // Node budget exact on every node; the stop flag and the clock every 1024 nodes.
+    bool should_stop() noexcept {
+        if (stopped_) return true;
+        if (!limits_.infinite && limits_.nodes && nodes_ >= *limits_.nodes) return stopped_ = true;
+        if ((nodes_ & 1023) == 0) {
+            if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
+            if (!limits_.infinite && limits_.movetime_ms && elapsed_ms() >= *limits_.movetime_ms)
+                return stopped_ = true;
+        }
+        return false;
+    }
+
+    // Initial root order: noisy moves by MVV-LVA, then generation order (stable).
+    void order_root(const Position& pos) {
+        std::stable_sort(root_moves_.begin(), root_moves_.end(), [&](Move a, Move b) {
+            const int sa = Traits::is_noisy(pos, a)
+                ? mvv_lva(Traits::victim_value(pos, a), Traits::attacker_value(pos, a))
+                : 0;
+            const int sb = Traits::is_noisy(pos, b)
+                ? mvv_lva(Traits::victim_value(pos, b), Traits::attacker_value(pos, b))
+                : 0;
+            return sa > sb;
+        });
+    }
+
+    int& history(const Position& pos, Move m) noexcept {
+        return history_[std::size_t(core::index(G::side_to_move(pos))) * 65536 + m.raw()];
+    }
+    void update_history(const Position& pos, Move m, int bonus) noexcept {
+        int& h = history(pos, m);
+        h += bonus - h * std::abs(bonus) / HistoryLimit;
+    }
+
+    void update_pv(int ply, Move m) noexcept {
+        pv_[ply][ply] = m;
+        for (int i = ply + 1; i < pv_len_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+        pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+    }
+
+    // Fill scores[] for moves (see move_order.h).
+    void score_moves(const Position& pos, const MoveList& moves, int* scores, std::uint16_t tt_move,
+        int ply) noexcept {
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
+            if (tt_move && m.raw() == tt_move)
+                scores[i] = TTMoveScore;
+            else if (Traits::is_noisy(pos, m))
+                scores[i] = mvv_lva(Traits::victim_value(pos, m), Traits::attacker_value(pos, m));
+            else if (m == killers_[ply][0])
+                scores[i] = KillerScore;
+            else if (m == killers_[ply][1])
+                scores[i] = KillerScore - 1;
+            else
+                scores[i] = history(pos, m);
+        }
+    }
+
+    Score search_node(
+        Position& pos, Score alpha, Score beta, int depth, int ply, bool allow_null) noexcept {
+        const bool pv_node = beta - alpha > 1;
+        const bool root    = ply == 0;
+
+        // Step 1. Horizon: hand over to the quiescence search.
+        if (depth <= 0) return qsearch(pos, alpha, beta, ply, 0);
+
+        // Step 2. Initialise the node: empty PV, count it, check the limits.
+        pv_len_[ply] = ply;
+        if (should_stop()) return 0;
+        ++nodes_;
+        seldepth_ = std::max(seldepth_, ply);
+        if (ply >= MaxPly - 1) return Traits::evaluate(pos);
+
+        // Step 3. Draw detection and rule-decided repetitions (never at the root).
+        if (!root)
+            if (auto s = Traits::rule_score(pos, ply)) return *s;
+
+        // Step 4. Mate distance pruning: no line from here can beat a mate already found
+        // nearer the root.
+        if (!root) {
+            alpha = std::max(alpha, mated_in(ply));
+            beta  = std::min(beta, mate_in(ply + 1));
+            if (alpha >= beta) return alpha;
+        }
+
+        // Step 5. Transposition table: cut off at non-PV nodes with a deep enough bound.
+        const core::Key key = G::key(pos);
+        TTHit           hit;
+        const bool      tt_hit   = tt_.probe(key, hit);
+        const Score     tt_score = tt_hit ? score_from_tt(hit.score, ply) : 0;
+        if (!pv_node && tt_hit && hit.depth >= depth
+            && (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && tt_score >= beta)
+                || (hit.bound == Bound::Upper && tt_score <= alpha)))
+            return tt_score;
+
+        // Step 6. Generate the legal moves: none means mate (or stalemate).
+        MoveList moves;
+        if (root)
+            for (Move m : root_moves_) moves.push_back(m);
+        else
+            G::generate_legal(pos, moves);
+        if (moves.empty()) return Traits::no_moves_score(pos, ply);
+        const bool in_check = G::in_check(pos);
+
+        // Step 7. Static evaluation (the TT keeps it), none when in check.
+        const Score eval = in_check ? -Infinite : tt_hit ? hit.eval : Traits::evaluate(pos);
+
+        // Step 8. Reverse futility pruning: near the leaves a static score far above beta is
+        // trusted (not in check, not at PV nodes, not near mate scores).
+        if (!pv_node && !in_check && depth <= 6 && std::abs(beta) < MateBound
+            && eval - 90 * depth >= beta)
+            return eval;
+
+        // Step 9. Null move pruning: let the opponent move twice; if a reduced search still
+        // fails high the node is cut. Not at PV nodes, not in check, not twice in a row, only
+        // when the side to move has pieces that make zugzwang unlikely. Deep cutoffs are
+        // verified by a reduced search without null move.
+        if (!pv_node && !in_check && allow_null && depth >= 2 && eval >= beta
+            && std::abs(beta) < MateBound && Traits::null_move_safe(pos)) {
+            if (auto null_pos = Traits::null_position(pos)) {
+                const int R = 3 + depth / 6;
+                Score s = -search_node(*null_pos, -beta, -beta + 1, depth - 1 - R, ply + 1, false);
+                if (stopped_) return 0;
+                if (s >= beta) {
+                    if (s >= MateBound) s = beta; // do not trust mates found after a pass
+                    if (depth < NullVerifyDepth) return s;
+                    const Score v = search_node(pos, beta - 1, beta, depth - R, ply, false);
+                    if (stopped_) return 0;
+                    if (v >= beta) return s;
+                }
+            }
+        }
+
+        // Step 10. Order the moves: TT move, MVV-LVA captures, killers, history; the root keeps
+        // the order of the previous iteration.
+        int scores[256];
+        if (root)
+            for (std::size_t i = 0; i < moves.size(); ++i) scores[i] = int(moves.size() - i);
+        else
+            score_moves(pos, moves, scores, tt_hit ? hit.move : 0, ply);
+
+        // Step 11. The move loop.
+        Score       best      = -Infinite;
+        Move        best_move = Move::none();
+        int         searched  = 0;
+        Move        quiets[64];
+        int         quiet_count = 0;
+        const Score alpha_orig  = alpha;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            pick_next(moves, scores, i);
+            const Move m      = moves[i];
+            const bool noisy  = Traits::is_noisy(pos, m);
+            const bool killer = m == killers_[ply][0] || m == killers_[ply][1];
+
+            G::do_move(pos, m);
+            const bool gives_check = G::in_check(pos);
+
+            // Step 12. Futility pruning: at the frontier a quiet move that does not check cannot
+            // lift a hopeless static score to alpha (once a move has been searched).
+            if (!pv_node && !in_check && !noisy && !gives_check && searched > 0 && depth <= 3
+                && best > -MateBound && std::abs(alpha) < MateBound
+                && eval + 100 + 120 * depth <= alpha) {
+                G::undo_move(pos, m);
+                continue;
+            }
+
+            // Step 13. Check extension (bounded so that the tree stays finite).
+            const int extension = gives_check && ply < 2 * root_depth_ ? 1 : 0;
+            const int new_depth = depth - 1 + extension;
+
+            // Step 14. Principal variation search with late move reductions: the first move
+            // gets the full window; later ones a null window, reduced when quiet and late,
+            // re-searched at full depth, then with the full window, when they beat alpha.
+            Score s;
+            if (searched == 0)
+                s = -search_node(pos, -beta, -alpha, new_depth, ply + 1, true);
+            else {
+                int r = 0;
+                if (depth >= 3 && searched >= 3 && !noisy && !in_check && !gives_check) {
+                    r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
+                    if (pv_node) --r;
+                    if (killer) --r;
+                    r = std::clamp(r, 0, new_depth - 1);
+                }
+                s = -search_node(pos, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if (s > alpha && r > 0)
+                    s = -search_node(pos, -alpha - 1, -alpha, new_depth, ply + 1, true);
+                if (s > alpha && s < beta)
+                    s = -search_node(pos, -beta, -alpha, new_depth, ply + 1, true);
+            }
+            G::undo_move(pos, m);
+            if (stopped_) return 0;
+            ++searched;
+
+            // Step 15. New best move: update alpha and the PV; a beta cutoff ends the loop.
+            if (s > best) {
+                best = s;
+                if (s > alpha) {
+                    best_move = m;
+                    update_pv(ply, m);
+                    if (s >= beta) break;
+                    alpha = s;
+                }
+            }
+            if (!noisy && quiet_count < 64) quiets[quiet_count++] = m;
+        }
+
+        // Step 16. A quiet move that caused a cutoff becomes a killer and gains history; the
+        // quiet moves tried before it lose history.
+        if (best >= beta && best_move != Move::none() && !Traits::is_noisy(pos, best_move)) {
+            if (killers_[ply][0] != best_move) {
+                killers_[ply][1] = killers_[ply][0];
+                killers_[ply][0] = best_move;
+            }
+            const int bonus = std::min(depth * depth, 400);
+            update_history(pos, best_move, bonus);
+            for (int i = 0; i < quiet_count; ++i)
+                if (quiets[i] != best_move) update_history(pos, quiets[i], -bonus);
+        }
+
+        // Step 17. Store the result in the transposition table.
+        const Bound bound = best >= beta ? Bound::Lower
+            : best > alpha_orig          ? Bound::Exact
+                                         : Bound::Upper;
+        tt_.store(key, best_move == Move::none() ? std::uint16_t(0) : best_move.raw(),
+            score_to_tt(best, ply), eval, depth, bound);
+        return best;
+    }
+
+    // Quiescence: stand pat, then noisy moves (all evasions when in check).
+    Score qsearch(Position& pos, Score alpha, Score beta, int ply, int qply) noexcept {
+        const bool pv_node = beta - alpha > 1;
+
+        // Q step 1. Initialise the node.
+        pv_len_[ply] = ply;
+        if (should_stop()) return 0;
+        ++nodes_;
+        seldepth_ = std::max(seldepth_, ply);
+        if (ply >= MaxPly - 1) return Traits::evaluate(pos);
+        if (auto s = Traits::rule_score(pos, ply)) return *s;
+
+        // Q step 2. Transposition table cutoff at non-PV nodes.
+        const core::Key key = G::key(pos);
+        TTHit           hit;
+        const bool      tt_hit   = tt_.probe(key, hit);
+        const Score     tt_score = tt_hit ? score_from_tt(hit.score, ply) : 0;
+        if (!pv_node && tt_hit
+            && (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && tt_score >= beta)
+                || (hit.bound == Bound::Upper && tt_score <= alpha)))
+            return tt_score;
+
+        // Q step 3. Moves; none means mate (or stalemate).
+        MoveList moves;
+        G::generate_legal(pos, moves);
+        if (moves.empty()) return Traits::no_moves_score(pos, ply);
+        const bool in_check = G::in_check(pos);
+
+        // Q step 4. Stand pat: the side to move may decline every capture (not in check).
+        Score best = -Infinite;
+        Score eval = -Infinite;
+        if (!in_check) {
+            eval = tt_hit ? hit.eval : Traits::evaluate(pos);
+            best = eval;
+            if (best >= beta) return best;
+            alpha = std::max(alpha, best);
+        }
+
+        int scores[256];
+        score_moves(pos, moves, scores, tt_hit ? hit.move : 0, ply);
+        Move        best_move  = Move::none();
+        const Score alpha_orig = alpha;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            pick_next(moves, scores, i);
+            const Move m     = moves[i];
+            const bool noisy = Traits::is_noisy(pos, m);
+            if (!in_check && !noisy) continue;
+
+            // Q step 5. Delta pruning: a capture that cannot lift the score near alpha even
+            // with a margin is skipped (never in check, never near mate scores).
+            if (!in_check && std::abs(alpha) < MateBound
+                && eval + Traits::victim_value(pos, m) + 200 <= alpha)
+                continue;
+
+            G::do_move(pos, m);
+            const Score s = -qsearch(pos, -beta, -alpha, ply + 1, qply + 1);
+            G::undo_move(pos, m);
+            if (stopped_) return 0;
+
+            if (s > best) {
+                best = s;
+                if (s > alpha) {
+                    best_move = m;
+                    update_pv(ply, m);
+                    if (s >= beta) break;
+                    alpha = s;
+                }
+            }
+        }
+
+        // Q step 6. Store (depth 0) and return.
+        const Bound bound = best >= beta ? Bound::Lower
+            : best > alpha_orig          ? Bound::Exact
+                                         : Bound::Upper;
+        tt_.store(key, best_move == Move::none() ? std::uint16_t(0) : best_move.raw(),
+            score_to_tt(best, ply), eval, 0, bound);
+        return best;
+    }
+
+    TranspositionTable                    tt_;
+    std::vector<int>                      history_; // [colour][raw move]
+    Move                                  killers_[MaxPly + 1][2] {};
+    Move                                  pv_[MaxPly + 1][MaxPly + 1] {};
+    int                                   pv_len_[MaxPly + 2] {};
+    int                                   lmr_[64][64] {};
+    std::vector<Move>                     root_moves_;
+    Limits                                limits_;
+    const std::atomic<bool>*              stop_       = nullptr;
+    bool                                  stopped_    = false;
+    std::uint64_t                         nodes_      = 0;
+    int                                   seldepth_   = 0;
+    int                                   root_depth_ = 1;
+    std::chrono::steady_clock::time_point start_;
+};
+
+} // namespace engine::search

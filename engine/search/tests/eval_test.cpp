@@ -1,0 +1,57 @@
+// Static evaluation examples (chess and xiangqi).
+
+#include "engine/chess/eval.h"
+#include "engine/chess/game.h"
+#include "engine/xiangqi/eval.h"
+#include "engine/xiangqi/game.h"
+
+#include <gtest/gtest.h>
+
+namespace engine {
+namespace {
+
+TEST(ChessEval, StartPositionIsBalanced) {
+    auto pos = chess::Chess::parse_fen(chess::StartFen).value();
+    EXPECT_EQ(chess::evaluate_white(pos), 0);
+}
+
+TEST(ChessEval, ExtraQueenIsWorthAboutAQueen) {
+    auto pos = chess::Chess::parse_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").value();
+    EXPECT_GT(chess::evaluate(pos), 800);
+    auto black = chess::Chess::parse_fen("4k3/8/8/8/8/8/8/3QK3 b - - 0 1").value();
+    EXPECT_EQ(chess::evaluate(black), -chess::evaluate(pos));
+}
+
+TEST(ChessEval, ColourFlipGivesTheSameSideToMoveScore) {
+    auto a = chess::Chess::parse_fen(
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+                 .value();
+    auto b = chess::Chess::parse_fen(
+        "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3")
+                 .value();
+    EXPECT_EQ(chess::evaluate(a), chess::evaluate(b));
+}
+
+TEST(XiangqiEval, StartPositionIsBalanced) {
+    auto pos = xiangqi::Xiangqi::parse_fen(xiangqi::StartFen).value();
+    EXPECT_EQ(xiangqi::evaluate_red(pos), 0);
+}
+
+TEST(XiangqiEval, SoldierIsWorthMoreAcrossTheRiver) {
+    auto home  = xiangqi::Xiangqi::parse_fen("3k5/9/9/9/9/9/4P4/9/9/4K4 w - - 0 1").value();
+    auto river = xiangqi::Xiangqi::parse_fen("3k5/9/9/4P4/9/9/9/9/9/4K4 w - - 0 1").value();
+    EXPECT_GT(xiangqi::evaluate(river), xiangqi::evaluate(home) + 80);
+}
+
+TEST(XiangqiEval, MirroredPositionHasTheSameScore) {
+    auto a = xiangqi::Xiangqi::parse_fen(
+        "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 2 2")
+                 .value();
+    auto b = xiangqi::Xiangqi::parse_fen(
+        "r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/4C2C1/9/RNBAKABNR b - - 2 2")
+                 .value();
+    EXPECT_EQ(xiangqi::evaluate(a), xiangqi::evaluate(b));
+}
+
+} // namespace
+} // namespace engine

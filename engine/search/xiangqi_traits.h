@@ -1,0 +1,96 @@
+#pragma once
+// SearchTraits<xiangqi::Xiangqi>: see traits.h.
+
+#include "engine/search/score.h"
+#include "engine/xiangqi/eval.h"
+#include "engine/xiangqi/game.h"
+
+#include <optional>
+#include <string>
+
+namespace engine::search {
+
+template <class G> struct SearchTraits;
+
+template <> struct SearchTraits<xiangqi::Xiangqi> {
+    using Position = xiangqi::Position;
+    using Move     = xiangqi::Move;
+
+    // Plies without a capture after which the game is drawn (StatusOptions default).
+    static constexpr int MoveLimit = 120;
+
+    static Score evaluate(const Position& pos) noexcept { return xiangqi::evaluate(pos); }
+
+    static bool is_noisy(const Position& pos, Move m) noexcept {
+        return pos.piece_on(m.to()) != xiangqi::Empty;
+    }
+    static int victim_value(const Position& pos, Move m) noexcept {
+        return xiangqi::piece_value_on(pos, m.to());
+    }
+    static int attacker_value(const Position& pos, Move m) noexcept {
+        const xiangqi::Piece p = pos.piece_on(m.from());
+        return xiangqi::type_of(p) == xiangqi::PieceType::General
+            ? 2000
+            : xiangqi::PieceValue[int(xiangqi::type_of(p))];
+    }
+
+    // Repetition by the rules, simplified: when the current position occurred before (since the
+    // last capture), a side that gave check with every one of its moves of the cycle while the
+    // other did not loses; any other repetition is a draw. Perpetual chasing is not judged.
+    // The no-capture move limit is a draw.
+    static std::optional<Score> rule_score(const Position& pos, int /*ply*/) noexcept {
+        const auto& h     = pos.history();
+        const int   n     = int(h.size()) - 1;
+        const int   limit = std::min<int>(h[n].rule60, n);
+        for (int back = 4; back <= limit; back += 2) {
+            if (h[n - back].key != h[n].key) continue;
+            // Moves of the side that just moved lead to n, n-2, ...; the side to move's to
+            // n-1, n-3, ... A state's in_check says the move leading to it gave check.
+            bool mover_checks = true, stm_checks = true;
+            for (int i = 0; i < back; ++i) {
+                if (i % 2 == 0)
+                    mover_checks = mover_checks && h[n - i].in_check;
+                else
+                    stm_checks = stm_checks && h[n - i].in_check;
+            }
+            if (mover_checks && !stm_checks) return RepetitionWin;
+            if (stm_checks && !mover_checks) return -RepetitionWin;
+            return 0;
+        }
+        if (h[n].rule60 >= MoveLimit) return 0;
+        return std::nullopt;
+    }
+    // Mate and stalemate both lose for the side to move.
+    static Score no_moves_score(const Position& /*pos*/, int ply) noexcept { return mated_in(ply); }
+
+    // Zugzwang guard: the side to move has an attacking piece (chariot, horse, cannon, or a
+    // soldier across the river).
+    static bool null_move_safe(const Position& pos) noexcept {
+        using xiangqi::PieceType;
+        const xiangqi::Color c = pos.side_to_move();
+        if (pos.count(xiangqi::make_piece(c, PieceType::Chariot))
+            + pos.count(xiangqi::make_piece(c, PieceType::Horse))
+            + pos.count(xiangqi::make_piece(c, PieceType::Cannon)))
+            return true;
+        const xiangqi::Piece   soldier = xiangqi::make_piece(c, PieceType::Soldier);
+        const xiangqi::Square* sq      = pos.squares(soldier);
+        for (int i = 0, k = pos.count(soldier); i < k; ++i) {
+            const int r = xiangqi::rank_of(sq[i]);
+            if (c == xiangqi::Red ? r >= 5 : r <= 4) return true;
+        }
+        return false;
+    }
+    // The position with the other side to move (built through FEN: the rules module has no
+    // null move; history, hence repetition, starts afresh).
+    static std::optional<Position> null_position(const Position& pos) {
+        std::string       fen = pos.fen();
+        const std::size_t s1  = fen.find(' ');
+        if (s1 == std::string::npos || s1 + 1 >= fen.size()) return std::nullopt;
+        fen[s1 + 1] = fen[s1 + 1] == 'b' ? 'w' : 'b';
+        auto r      = Position::from_fen(fen);
+        if (!r) return std::nullopt;
+        return std::move(r).value();
+    }
+};
+
+} // namespace engine::search

@@ -1,0 +1,24 @@
+#pragma once
+// Xiangqi static evaluation: material (a soldier is worth more once across the river), simple
+// piece-square terms and chariot/horse mobility. Scores are centipawns from the side to move's
+// point of view. Symmetric: mirroring the board left-right gives the same score, and swapping
+// colours (rank flip + colour swap + side swap) gives the same score from the side to move.
+
+#include "engine/xiangqi/board/position.h"
+
+namespace engine::xiangqi {
+
+// Base piece values (centipawns); a soldier across the river is worth SoldierCrossedValue.
+inline constexpr int PieceValue[PieceTypeCount] = { 0, 0, 120, 120, 400, 900, 450, 100 };
+inline constexpr int SoldierCrossedValue        = 200;
+
+// Value of the piece standing on s (0 for empty squares and generals), river-aware.
+[[nodiscard]] int piece_value_on(const Position& pos, Square s) noexcept;
+
+// Static evaluation from the side to move's point of view (centipawns).
+[[nodiscard]] core::Score evaluate(const Position& pos) noexcept;
+
+// Same, from Red's point of view (tests and diagnostics).
+[[nodiscard]] core::Score evaluate_red(const Position& pos) noexcept;
+
+} // namespace engine::xiangqi

@@ -1,0 +1,55 @@
+#include "harness/process/transcript.h"
+
+#include <gtest/gtest.h>
+
+namespace harness::process {
+namespace {
+
+using std::chrono::milliseconds;
+
+TEST(Transcript, MarkersNameTheDirection) {
+    EXPECT_EQ(marker(Direction::ToEngine), "> ");
+    EXPECT_EQ(marker(Direction::FromEngine), "< ");
+    EXPECT_EQ(marker(Direction::Stderr), "! ");
+    EXPECT_EQ(marker(Direction::Note), "# ");
+}
+
+TEST(Transcript, TailFormatsTimestampsAndMarkers) {
+    auto       t0 = Clock::now();
+    Transcript t(10, t0);
+    t.record(Direction::ToEngine, "uci", t0 + milliseconds(3));
+    t.record(Direction::FromEngine, "uciok", t0 + milliseconds(12));
+    t.record(Direction::Stderr, "warning: no book", t0 + milliseconds(1234));
+    EXPECT_EQ(t.tail(10),
+        "[     3 ms] > uci\n"
+        "[    12 ms] < uciok\n"
+        "[  1234 ms] ! warning: no book\n");
+    EXPECT_EQ(t.tail(1), "[... 2 earlier lines]\n[  1234 ms] ! warning: no book\n");
+    EXPECT_EQ(t.tail(0), "[... 3 earlier lines]\n");
+}
+
+TEST(Transcript, RingKeepsTheLastEntries) {
+    auto       t0 = Clock::now();
+    Transcript t(3, t0);
+    for (int i = 0; i < 7; ++i) t.record(Direction::FromEngine, std::to_string(i), t0);
+    EXPECT_EQ(t.size(), 3u);
+    EXPECT_EQ(t.total_count(), 7u);
+    auto e = t.entries();
+    ASSERT_EQ(e.size(), 3u);
+    EXPECT_EQ(e[0].text, "4");
+    EXPECT_EQ(e[2].text, "6");
+    EXPECT_EQ(
+        t.tail(100), "[... 4 earlier lines]\n[     0 ms] < 4\n[     0 ms] < 5\n[     0 ms] < 6\n");
+}
+
+TEST(Transcript, ClearKeepsTheTotal) {
+    Transcript t(4);
+    t.record(Direction::Note, "a");
+    t.clear();
+    EXPECT_EQ(t.size(), 0u);
+    EXPECT_EQ(t.total_count(), 1u);
+    EXPECT_EQ(t.tail(5), "[... 1 earlier lines]\n");
+}
+
+} // namespace
+} // namespace harness::process

@@ -1,0 +1,62 @@
+#pragma once
+// Transcript: a bounded, timestamped record of a conversation with an engine, kept so that any
+// failure report can show what was said just before it went wrong.
+//
+// Each entry is "ms since the transcript started" + a direction marker + the text:
+//   "> " harness -> engine (stdin), "< " engine -> harness (stdout), "! " engine stderr,
+//   "# " a note by the harness (spawned, exited, killed...).
+// Only the last `capacity` entries are kept (a ring); total_count() counts all ever recorded.
+
+#include "transport.h"
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace harness::process {
+
+enum class Direction { ToEngine, FromEngine, Stderr, Note };
+
+// The two-character marker of a direction: "> ", "< ", "! ", "# ".
+[[nodiscard]] std::string_view marker(Direction d);
+
+struct TranscriptEntry {
+    std::int64_t ms        = 0; // milliseconds since the transcript's start
+    Direction    direction = Direction::Note;
+    std::string  text;
+};
+
+class Transcript {
+public:
+    static constexpr std::size_t DefaultCapacity = 1000;
+
+    explicit Transcript(
+        std::size_t capacity = DefaultCapacity, Clock::time_point start = Clock::now());
+
+    // Append one line; the oldest entry is dropped when the ring is full.
+    void record(Direction d, std::string_view text, Clock::time_point when = Clock::now());
+    // Forget every entry (the start time and total count are kept).
+    void clear();
+
+    [[nodiscard]] std::size_t                  size() const { return entries_.size(); }
+    [[nodiscard]] std::size_t                  capacity() const { return capacity_; }
+    [[nodiscard]] std::uint64_t                total_count() const { return total_count_; }
+    [[nodiscard]] std::vector<TranscriptEntry> entries() const;
+
+    // The last n entries (all if n >= size()) as text, one per line, each ending in '\n':
+    // "[    12 ms] > uci". Preceded by "[... k earlier lines]\n" when older lines exist.
+    [[nodiscard]] std::string tail(std::size_t n) const;
+
+private:
+    std::size_t                 capacity_;
+    Clock::time_point           start_;
+    std::deque<TranscriptEntry> entries_;
+    std::uint64_t               total_count_ = 0;
+};
+
+// One entry formatted as in tail(), without the trailing newline.
+[[nodiscard]] std::string to_string(const TranscriptEntry& e);
+
+} // namespace harness::process

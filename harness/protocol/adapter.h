@@ -1,0 +1,46 @@
+#pragma once
+// EngineAdapter: one interface over UCI, UCCI and xboard engines (python-chess's Protocol).
+// Every call is blocking with a deadline; engine misbehaviour comes back as a Fault in the
+// Outcome (never an exception). Moves in and out are canonical for the variant (see types.h);
+// dialects (e.g. xiangqi ranks 1-10) are translated inside the adapter.
+
+#include "types.h"
+
+#include "harness/process/transport.h"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace harness::protocol {
+
+// Deadlines an adapter uses (generous defaults; tests shorten them).
+struct Timeouts {
+    std::chrono::milliseconds handshake { 10000 };
+    std::chrono::milliseconds ping { 10000 };
+    std::chrono::milliseconds perft { 600000 };
+    std::chrono::milliseconds search_margin { 5000 }; // added to movetime / clock limits
+};
+
+class EngineAdapter {
+public:
+    virtual ~EngineAdapter() = default;
+
+    // Protocol handshake ("uci" ... "uciok"); selects the variant (UCI_Variant, UCI_Chess960).
+    [[nodiscard]] virtual Outcome<EngineId> handshake(Variant variant) = 0;
+    // Set options (name, value) as the protocol spells them.
+    [[nodiscard]] virtual Outcome<Unit> configure(
+        const std::vector<std::pair<std::string, std::string>>& options)
+        = 0;
+    [[nodiscard]] virtual Outcome<Unit> new_game() = 0;
+    // Remember the position; sent with the next go/perft.
+    virtual void set_position(const std::string& fen, const std::vector<std::string>& moves) = 0;
+    [[nodiscard]] virtual Outcome<SearchResult> go(const Limits& limits)                     = 0;
+    // "go perft N" (Stockfish format); engines without perft answer a Malformed fault.
+    [[nodiscard]] virtual Outcome<PerftResult> perft(int depth) = 0;
+    // isready/readyok (or xboard ping/pong).
+    [[nodiscard]] virtual Outcome<Unit> ping() = 0;
+    virtual void                        quit() = 0;
+};
+
+} // namespace harness::protocol

@@ -1,0 +1,199 @@
+#include "info_parse.h"
+
+#include <charconv>
+#include <vector>
+
+namespace harness::protocol {
+
+const char* to_string(Variant v) {
+    switch (v) {
+    case Variant::Chess:
+        return "chess";
+    case Variant::Chess960:
+        return "chess960";
+    case Variant::Xiangqi:
+        return "xiangqi";
+    }
+    return "?";
+}
+
+const char* to_string(Fault::Kind k) {
+    switch (k) {
+    case Fault::Kind::Crash:
+        return "crash";
+    case Fault::Kind::Timeout:
+        return "timeout";
+    case Fault::Kind::Malformed:
+        return "malformed output";
+    case Fault::Kind::IllegalMove:
+        return "illegal move";
+    case Fault::Kind::StartFailed:
+        return "start failed";
+    }
+    return "?";
+}
+
+namespace {
+
+std::vector<std::string_view> words(std::string_view s) {
+    std::vector<std::string_view> out;
+    std::size_t                   i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) ++i;
+        std::size_t j = i;
+        while (j < s.size() && s[j] != ' ' && s[j] != '\t' && s[j] != '\r') ++j;
+        if (j > i) out.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+template <class T> bool to_number(std::string_view s, T& out) {
+    auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+} // namespace
+
+std::optional<SearchInfo> parse_info_line(std::string_view line) {
+    auto w = words(line);
+    if (w.empty() || w[0] != "info") return std::nullopt;
+    SearchInfo info;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+        std::string_view key       = w[i];
+        bool             more      = i + 1 < w.size();
+        auto             int_field = [&](std::optional<int>& f) {
+            int v;
+            if (!more || !to_number(w[i + 1], v)) return false;
+            f = v;
+            ++i;
+            return true;
+        };
+        auto u64_field = [&](std::optional<std::uint64_t>& f) {
+            std::uint64_t v;
+            if (!more || !to_number(w[i + 1], v)) return false;
+            f = v;
+            ++i;
+            return true;
+        };
+        bool ok = true;
+        if (key == "depth")
+            ok = int_field(info.depth);
+        else if (key == "seldepth")
+            ok = int_field(info.seldepth);
+        else if (key == "multipv")
+            ok = int_field(info.multipv);
+        else if (key == "nodes")
+            ok = u64_field(info.nodes);
+        else if (key == "nps")
+            ok = u64_field(info.nps);
+        else if (key == "time")
+            ok = u64_field(info.time_ms);
+        else if (key == "hashfull")
+            ok = u64_field(info.hashfull);
+        else if (key == "score") {
+            if (i + 2 >= w.size()) return std::nullopt;
+            std::string_view kind = w[i + 1];
+            int              v;
+            if (!to_number(w[i + 2], v)) return std::nullopt;
+            if (kind == "cp")
+                info.score_cp = v;
+            else if (kind == "mate")
+                info.score_mate = v;
+            else
+                return std::nullopt;
+            i += 2;
+            while (i + 1 < w.size() && (w[i + 1] == "lowerbound" || w[i + 1] == "upperbound")) {
+                (w[i + 1] == "lowerbound" ? info.lowerbound : info.upperbound) = true;
+                ++i;
+            }
+        } else if (key == "pv") {
+            for (++i; i < w.size(); ++i) info.pv.emplace_back(w[i]);
+        } else if (key == "string") {
+            auto pos    = line.find("string");
+            info.string = std::string(line.substr(pos + 6 + (pos + 6 < line.size())));
+            break;
+        } else if (key == "currmove" || key == "currmovenumber" || key == "tbhits"
+            || key == "cpuload" || key == "sbhits" || key == "refutation" || key == "currline") {
+            // known fields we do not keep: skip their value(s)
+            if (key == "refutation" || key == "currline") break;
+            ++i;
+        }
+        // unknown keys are skipped (engines add their own, e.g. "wdl" triples)
+        else if (key == "wdl")
+            i += 3;
+        if (!ok) return std::nullopt;
+    }
+    return info;
+}
+
+std::optional<BestMove> parse_bestmove_line(std::string_view line) {
+    auto w = words(line);
+    if (w.size() < 2 || w[0] != "bestmove") return std::nullopt;
+    BestMove b;
+    b.move = std::string(w[1]);
+    for (std::size_t i = 2; i + 1 < w.size(); ++i)
+        if (w[i] == "ponder") b.ponder = std::string(w[i + 1]);
+    return b;
+}
+
+std::optional<std::pair<std::string, std::uint64_t>> parse_divide_line(std::string_view line) {
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    auto colon = line.find(':');
+    if (colon == std::string_view::npos || colon < 4 || colon > 7) return std::nullopt;
+    std::string_view move = line.substr(0, colon);
+    for (char c : move)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '=' && c != '-')
+            return std::nullopt;
+    std::string_view rest = line.substr(colon + 1);
+    while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    std::uint64_t n;
+    if (rest.empty() || !to_number(rest, n)) return std::nullopt;
+    return std::pair { std::string(move), n };
+}
+
+std::optional<std::uint64_t> parse_nodes_searched(std::string_view line) {
+    constexpr std::string_view Prefix = "Nodes searched:";
+    if (line.substr(0, Prefix.size()) != Prefix) return std::nullopt;
+    std::string_view rest = line.substr(Prefix.size());
+    while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    while (!rest.empty() && (rest.back() == '\r' || rest.back() == ' ')) rest.remove_suffix(1);
+    std::uint64_t n;
+    if (!to_number(rest, n)) return std::nullopt;
+    return n;
+}
+
+namespace {
+
+// Split "h10g8" into squares (file letter + 1-2 digits) and re-emit with ranks shifted.
+std::string shift_ranks(std::string_view move, int delta) {
+    std::string out;
+    std::size_t i       = 0;
+    int         squares = 0;
+    while (i < move.size() && squares < 2) {
+        char f = move[i];
+        if (f < 'a' || f > 'i' || i + 1 >= move.size()
+            || !std::isdigit(static_cast<unsigned char>(move[i + 1])))
+            return std::string(move);
+        std::size_t j    = i + 1;
+        int         rank = 0;
+        while (j < move.size() && std::isdigit(static_cast<unsigned char>(move[j])) && j - i <= 2)
+            rank = rank * 10 + (move[j++] - '0');
+        rank += delta;
+        if (rank < 0 || rank > 10) return std::string(move);
+        out += f;
+        out += std::to_string(rank);
+        i = j;
+        ++squares;
+    }
+    if (squares != 2) return std::string(move);
+    out += move.substr(i);
+    return out;
+}
+
+} // namespace
+
+std::string ranks1_to_ranks0(std::string_view move) { return shift_ranks(move, -1); }
+std::string ranks0_to_ranks1(std::string_view move) { return shift_ranks(move, +1); }
+
+} // namespace harness::protocol

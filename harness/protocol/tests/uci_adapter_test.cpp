@@ -1,0 +1,108 @@
+#include "harness/protocol/uci_adapter.h"
+#include "harness/testing/scripted_transport.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+using namespace harness::protocol;
+using harness::testing::ScriptedTransport;
+using ::testing::HasSubstr;
+
+namespace {
+
+std::string no_tail() { return "<tail>"; }
+
+TEST(UciAdapter, HandshakeCollectsIdAndOptions) {
+    ScriptedTransport t;
+    t.expect("uci",
+         { "id name Mock 1", "id author Me", "option name Hash type spin default 16", "uciok" })
+        .expect("isready", { "readyok" });
+    UciAdapter a(t, no_tail);
+    auto       id = a.handshake(Variant::Chess);
+    ASSERT_TRUE(id) << id.fault().detail;
+    EXPECT_EQ(id->name, "Mock 1");
+    EXPECT_EQ(id->author, "Me");
+    EXPECT_EQ(id->options.size(), 1u);
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UciAdapter, XiangqiSelectsVariantAndTranslatesRanks) {
+    ScriptedTransport t;
+    t.expect("uci", { "uciok" })
+        .expect("setoption name UCI_Variant value xiangqi")
+        .expect("isready", { "readyok" })
+        .expect("position startpos moves h3e3")
+        .expect("go perft 1", { "b3b10: 1", "h10g8: 1", "", "Nodes searched: 2" });
+    UciAdapter a(t, no_tail);
+    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    a.set_ranks_1_to_10(true);
+    a.set_position("", { "h2e2" });
+    auto p = a.perft(1);
+    ASSERT_TRUE(p) << p.fault().detail;
+    ASSERT_EQ(p->divide.size(), 2u);
+    EXPECT_EQ(p->divide[0].first, "b2b9");
+    EXPECT_EQ(p->divide[1].first, "h9g7");
+    EXPECT_EQ(p->total, 2u);
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UciAdapter, DetectsTheOneToTenDialectFromOutput) {
+    ScriptedTransport t;
+    t.expect("uci", { "uciok" })
+        .expect("setoption name UCI_Variant value xiangqi")
+        .expect("isready", { "readyok" })
+        .expect("position startpos")
+        .expect("go perft 1", { "b3b10: 1", "Nodes searched: 1" });
+    UciAdapter a(t, no_tail);
+    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    auto p = a.perft(1);
+    ASSERT_TRUE(p);
+    EXPECT_TRUE(a.ranks_1_to_10());
+    EXPECT_EQ(p->divide[0].first, "b2b9");
+}
+
+TEST(UciAdapter, SearchCollectsInfoAndBestmove) {
+    ScriptedTransport t;
+    t.expect("position fen 8/8/8/8/8/8/8/K6k w - - 0 1 moves a1b1")
+        .expect("go depth 3",
+            { "info depth 1 score cp 10 pv h1g1", "garbage line",
+                "info depth 3 score mate 2 nodes 50 pv h1g2 b1c2", "bestmove h1g2 ponder b1c2" });
+    UciAdapter a(t, no_tail);
+    a.set_position("8/8/8/8/8/8/8/K6k w - - 0 1", { "a1b1" });
+    Limits l;
+    l.depth = 3;
+    auto r  = a.go(l);
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_EQ(r->bestmove, "h1g2");
+    EXPECT_EQ(r->ponder, "b1c2");
+    ASSERT_EQ(r->infos.size(), 2u);
+    EXPECT_EQ(r->infos[1].score_mate, 2);
+}
+
+TEST(UciAdapter, FaultsCarryKindDetailAndTranscript) {
+    ScriptedTransport t;
+    t.expect("uci", { "id name Slow" }); // never says uciok
+    UciAdapter a(t, no_tail, Timeouts {});
+    auto       id = a.handshake(Variant::Chess);
+    ASSERT_FALSE(id);
+    EXPECT_EQ(id.fault().kind, Fault::Kind::Timeout);
+    EXPECT_THAT(id.fault().detail, HasSubstr("uciok"));
+    EXPECT_EQ(id.fault().transcript_tail, "<tail>");
+
+    ScriptedTransport dead;
+    dead.expect("position startpos").expect("go perft 2", { "e2e4: 20" }).hang_up();
+    UciAdapter b(dead, no_tail);
+    auto       p = b.perft(2);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.fault().kind, Fault::Kind::Crash);
+
+    ScriptedTransport searcher;
+    searcher.expect("position startpos").expect("go perft 2", { "bestmove e2e4" });
+    UciAdapter c(searcher, no_tail);
+    p = c.perft(2);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.fault().detail, HasSubstr("does not support perft"));
+}
+
+} // namespace

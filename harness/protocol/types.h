@@ -1,0 +1,96 @@
+#pragma once
+// Values exchanged between the harness and a protocol adapter: limits, search output, perft
+// output, and engine faults. Faults are results (Outcome<T>), never exceptions.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace harness::protocol {
+
+// The game an engine plays. Moves inside Arbiter are always canonical for the game: UCI long
+// algebraic for chess (king-takes-rook castling in Chess960), ICCS ranks 0-9 for xiangqi.
+enum class Variant { Chess, Chess960, Xiangqi };
+
+[[nodiscard]] const char* to_string(Variant v);
+
+// Search limits; every field optional, an empty Limits means "infinite".
+struct Limits {
+    std::optional<int>           depth; // plies
+    std::optional<std::uint64_t> nodes; // nodes searched
+    std::optional<int>           movetime_ms; // fixed time for this move
+    std::optional<int>           mate; // "go mate N": search for a mate in N moves
+    std::optional<int>           wtime_ms, btime_ms, winc_ms, binc_ms, movestogo;
+    bool                         infinite = false;
+};
+
+// An engine misbehaving: what happened, with the last lines of the conversation.
+struct Fault {
+    enum class Kind {
+        Crash, // the process ended (EOF, exit, signal)
+        Timeout, // no answer before the deadline (hang)
+        Malformed, // output that does not parse where an answer was expected
+        IllegalMove, // a move that is not legal in the position
+        StartFailed, // the process could not be started
+    };
+    Kind        kind;
+    std::string detail;
+    std::string transcript_tail;
+};
+
+[[nodiscard]] const char* to_string(Fault::Kind k);
+
+template <class T> class Outcome {
+public:
+    Outcome(T value)
+        : data_(std::move(value)) { }
+    Outcome(Fault fault)
+        : data_(std::move(fault)) { }
+    [[nodiscard]] bool ok() const { return data_.index() == 0; }
+    explicit           operator bool() const { return ok(); }
+    T&                 value() { return std::get<0>(data_); }
+    const T&           value() const { return std::get<0>(data_); }
+    const Fault&       fault() const { return std::get<1>(data_); }
+    T*                 operator->() { return &value(); }
+    T&                 operator*() { return value(); }
+
+private:
+    std::variant<T, Fault> data_;
+};
+
+struct Unit { };
+
+// One "info" line (UCI/UCCI) or thinking line (xboard post), fields present when sent.
+struct SearchInfo {
+    std::optional<int>           depth, seldepth, multipv;
+    std::optional<int>           score_cp, score_mate; // exactly one when a score was sent
+    bool                         lowerbound = false, upperbound = false;
+    std::optional<std::uint64_t> nodes, nps, time_ms, hashfull;
+    std::vector<std::string>     pv; // canonical move text
+    std::optional<std::string>   string; // "info string ..." text
+};
+
+struct SearchResult {
+    std::string                bestmove; // canonical; empty when the engine has no move
+    std::optional<std::string> ponder;
+    std::vector<SearchInfo>    infos;
+    std::int64_t               elapsed_ms = 0;
+};
+
+struct PerftResult {
+    std::vector<std::pair<std::string, std::uint64_t>> divide; // canonical move text
+    std::optional<std::uint64_t>                       total; // "Nodes searched: N"
+    std::vector<std::string> unparsed; // lines that were neither divide nor total
+    std::int64_t             elapsed_ms = 0;
+};
+
+// What the engine said about itself during the handshake.
+struct EngineId {
+    std::string              name, author;
+    std::vector<std::string> options; // raw "option ..." lines
+};
+
+} // namespace harness::protocol

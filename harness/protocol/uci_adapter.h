@@ -1,0 +1,53 @@
+#pragma once
+// UciAdapter: EngineAdapter for UCI engines (Stockfish, Fairy-Stockfish, Toga, Glaurung, Sable).
+// For xiangqi the move dialect is ranks 0-9 unless `ranks_1_to_10` (Fairy-Stockfish's plain UCI)
+// is set, or detected: a divide or bestmove with a rank "10" switches it on.
+
+#include "adapter.h"
+
+#include <functional>
+
+namespace harness::protocol {
+
+class UciAdapter final : public EngineAdapter {
+public:
+    // `transport` must outlive the adapter. `tail` returns the transcript tail for faults.
+    UciAdapter(process::LineTransport& transport, std::function<std::string()> tail,
+        Timeouts timeouts = {});
+
+    void set_ranks_1_to_10(bool on) {
+        ranks1_      = on;
+        ranks_known_ = true;
+    }
+    [[nodiscard]] bool ranks_1_to_10() const { return ranks1_; }
+
+    Outcome<EngineId> handshake(Variant variant) override;
+    Outcome<Unit>     configure(
+            const std::vector<std::pair<std::string, std::string>>& options) override;
+    Outcome<Unit> new_game() override;
+    void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
+    Outcome<SearchResult> go(const Limits& limits) override;
+    Outcome<PerftResult>  perft(int depth) override;
+    Outcome<Unit>         ping() override;
+    void                  quit() override;
+
+private:
+    Fault fault(Fault::Kind kind, std::string detail) const;
+    // Read one line or produce the fault for Timeout/Eof/Error.
+    Outcome<std::string> read(process::Deadline deadline, const char* waiting_for);
+    bool                 send(const std::string& line);
+    Outcome<Unit>        send_or_fault(const std::string& line);
+    std::string          to_engine(const std::string& move) const;
+    std::string          from_engine(const std::string& move);
+    void                 detect_ranks(const std::string& move);
+
+    process::LineTransport&      transport_;
+    std::function<std::string()> tail_;
+    Timeouts                     timeouts_;
+    Variant                      variant_      = Variant::Chess;
+    bool                         ranks1_       = false;
+    bool                         ranks_known_  = false;
+    std::string                  position_cmd_ = "position startpos";
+};
+
+} // namespace harness::protocol

@@ -1,0 +1,272 @@
+// mock_engine: a configurable, misbehaving UCI engine for Arbiter's integration tests.
+//
+// Speaks: uci, isready, ucinewgame, setoption name UCI_Variant value chess|xiangqi,
+// position startpos|fen F [moves ...], go perft N (real perft from the project's rules, in
+// Stockfish's divide format), go ... (depth-1 info + bestmove: the first generated move), quit.
+//
+// Faults (flags):
+//   --bug NAME            perft/move bug, see buggy_rules.h (no-ep, no-underpromotion,
+//                         castle-through-check, horse-leg, cannon-no-screen, flying-general)
+//   --crash-after N       die by SIGSEGV once N input lines have been handled
+//   --hang-on CMD         stop responding (sleep forever) at the first line starting with CMD
+//   --garbage             print random garbage lines among the answers
+//   --slow-handshake MS   sleep MS milliseconds before "uciok"
+//   --wrong-total         "Nodes searched" is the sum of the divide plus one
+//   --seed S              seed of the garbage generator (default 1)
+// Bad flags: message on stderr, exit code 2.
+
+#include "buggy_rules.h"
+
+#include "engine/core/perft.h"
+
+#include <chrono>
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using harness::mock::Bug;
+
+struct Options {
+    Bug                        bug = Bug::None;
+    std::optional<long>        crash_after;
+    std::optional<std::string> hang_on;
+    bool                       garbage           = false;
+    int                        slow_handshake_ms = 0;
+    bool                       wrong_total       = false;
+    std::uint64_t              seed              = 1;
+};
+
+// Garbage lines: printable noise that no protocol keyword starts with.
+class Garbage {
+public:
+    explicit Garbage(std::uint64_t seed)
+        : state_(seed ? seed : 1) { }
+    std::uint64_t next() {
+        state_ ^= state_ << 13;
+        state_ ^= state_ >> 7;
+        state_ ^= state_ << 17;
+        return state_;
+    }
+    std::string line() {
+        static constexpr char Chars[] = "#%&*+-/:;<=>?@[]^_{|}~0123456789xyzXYZ";
+        std::string           s       = "~";
+        int                   n       = 5 + int(next() % 40);
+        for (int i = 0; i < n; ++i) s += Chars[next() % (sizeof Chars - 1)];
+        return s;
+    }
+
+private:
+    std::uint64_t state_;
+};
+
+std::vector<std::string> split(const std::string& line) {
+    std::istringstream       in(line);
+    std::vector<std::string> out;
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
+// One game's position and commands.
+template <class G> class Board {
+public:
+    Board()
+        : pos_(*G::parse_fen(G::StartFen)) { }
+
+    // "position" tokens after the keyword; false (and pos unchanged) on bad input.
+    bool set_position(const std::vector<std::string>& words, std::string& error) {
+        std::size_t i = 1;
+        std::string fen;
+        if (i < words.size() && words[i] == "startpos") {
+            fen = std::string(G::StartFen);
+            ++i;
+        } else if (i < words.size() && words[i] == "fen") {
+            for (++i; i < words.size() && words[i] != "moves"; ++i)
+                fen += (fen.empty() ? "" : " ") + words[i];
+        } else {
+            error = "expected 'startpos' or 'fen'";
+            return false;
+        }
+        auto parsed = G::parse_fen(fen);
+        if (!parsed) {
+            error = "bad fen '" + fen + "': " + parsed.error().to_string();
+            return false;
+        }
+        typename G::Position pos = *parsed;
+        if (i < words.size() && words[i] == "moves") ++i;
+        for (; i < words.size(); ++i) {
+            auto m = G::parse_move(pos, words[i]);
+            if (!m) {
+                error = "illegal move '" + words[i] + "': " + m.error().to_string();
+                return false;
+            }
+            G::do_move(pos, *m);
+        }
+        pos_ = pos;
+        return true;
+    }
+
+    // Divide lines, blank line, "Nodes searched: N".
+    void perft(int depth, Bug bug, bool wrong_total, std::vector<std::string>& out) {
+        std::uint64_t total = 0;
+        if (depth >= 1) {
+            typename G::MoveList list;
+            harness::mock::generate_buggy(pos_, list, bug);
+            for (auto m : list) {
+                std::uint64_t n = 1;
+                if (depth > 1) {
+                    std::string text = G::to_text(pos_, m);
+                    G::do_move(pos_, m);
+                    n = bug == Bug::None ? G::perft(pos_, depth - 1)
+                                         : harness::mock::buggy_perft<G>(pos_, depth - 1, bug);
+                    G::undo_move(pos_, m);
+                    out.push_back(text + ": " + std::to_string(n));
+                } else {
+                    out.push_back(G::to_text(pos_, m) + ": 1");
+                }
+                total += n;
+            }
+        }
+        if (wrong_total) ++total;
+        out.push_back("");
+        out.push_back("Nodes searched: " + std::to_string(total));
+        out.push_back("");
+    }
+
+    void go(Bug bug, std::vector<std::string>& out) {
+        typename G::MoveList list;
+        harness::mock::generate_buggy(pos_, list, bug);
+        if (list.empty()) {
+            out.push_back("info depth 0 score mate 0");
+            out.push_back("bestmove (none)");
+            return;
+        }
+        std::string m = G::to_text(pos_, list[0]);
+        out.push_back("info depth 1 score cp 0 nodes " + std::to_string(list.size()) + " pv " + m);
+        out.push_back("bestmove " + m);
+    }
+
+private:
+    typename G::Position pos_;
+};
+
+[[noreturn]] void crash() {
+    std::cout.flush();
+    std::signal(SIGSEGV, SIG_DFL);
+    std::raise(SIGSEGV);
+    std::abort();
+}
+
+[[noreturn]] void hang() {
+    std::cout.flush();
+    for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+}
+
+bool parse_options(int argc, char** argv, Options& o) {
+    for (int i = 1; i < argc; ++i) {
+        std::string a     = argv[i];
+        auto        value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
+        const char* v     = nullptr;
+        if (a == "--garbage") {
+            o.garbage = true;
+        } else if (a == "--wrong-total") {
+            o.wrong_total = true;
+        } else if (a == "--bug" && (v = value())) {
+            auto bug = harness::mock::parse_bug(v);
+            if (!bug) {
+                std::cerr << "mock_engine: unknown bug '" << v << "'\n";
+                return false;
+            }
+            o.bug = *bug;
+        } else if (a == "--crash-after" && (v = value())) {
+            o.crash_after = std::strtol(v, nullptr, 10);
+        } else if (a == "--hang-on" && (v = value())) {
+            o.hang_on = v;
+        } else if (a == "--slow-handshake" && (v = value())) {
+            o.slow_handshake_ms = std::atoi(v);
+        } else if (a == "--seed" && (v = value())) {
+            o.seed = std::strtoull(v, nullptr, 10);
+        } else {
+            std::cerr << "mock_engine: bad argument '" << a << "'\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Options o;
+    if (!parse_options(argc, argv, o)) return 2;
+
+    Garbage                     garbage(o.seed);
+    Board<engine::chess::Chess> chess;
+#ifdef MOCK_HAS_XIANGQI
+    Board<engine::xiangqi::Xiangqi> xiangqi;
+#endif
+    bool        is_xiangqi = false;
+    long        handled    = 0;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (o.hang_on && line.rfind(*o.hang_on, 0) == 0) hang();
+
+        std::vector<std::string> words = split(line);
+        std::vector<std::string> out;
+        std::string              cmd = words.empty() ? "" : words[0];
+        if (cmd == "uci") {
+            out = { "id name MockEngine", "id author Arbiter tests",
+                "option name UCI_Variant type combo default chess var chess var xiangqi" };
+            if (o.slow_handshake_ms > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(o.slow_handshake_ms));
+            out.push_back("uciok");
+        } else if (cmd == "isready") {
+            out.push_back("readyok");
+        } else if (cmd == "quit") {
+            std::cout.flush();
+            return 0;
+        } else if (cmd == "setoption" && words.size() >= 5 && words[2] == "UCI_Variant") {
+#ifdef MOCK_HAS_XIANGQI
+            is_xiangqi = words[4] == "xiangqi";
+            xiangqi    = {};
+#endif
+            chess = {};
+        } else if (cmd == "position") {
+            std::string error;
+            bool        ok = true;
+#ifdef MOCK_HAS_XIANGQI
+            if (is_xiangqi) ok = xiangqi.set_position(words, error);
+#endif
+            if (!is_xiangqi) ok = chess.set_position(words, error);
+            if (!ok) out.push_back("info string error: " + error);
+        } else if (cmd == "go" && words.size() >= 3 && words[1] == "perft") {
+            int depth = std::atoi(words[2].c_str());
+#ifdef MOCK_HAS_XIANGQI
+            if (is_xiangqi) xiangqi.perft(depth, o.bug, o.wrong_total, out);
+#endif
+            if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, out);
+        } else if (cmd == "go") {
+#ifdef MOCK_HAS_XIANGQI
+            if (is_xiangqi) xiangqi.go(o.bug, out);
+#endif
+            if (!is_xiangqi) chess.go(o.bug, out);
+        }
+
+        for (const auto& l : out) {
+            if (o.garbage && garbage.next() % 2 == 0) std::cout << garbage.line() << '\n';
+            std::cout << l << '\n';
+        }
+        std::cout.flush();
+        if (o.crash_after && ++handled >= *o.crash_after) crash();
+    }
+    return 0;
+}
