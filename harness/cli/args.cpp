@@ -1,0 +1,84 @@
+#include "args.h"
+
+#include <algorithm>
+
+namespace harness::cli {
+
+Args::Args(std::vector<std::string> args, std::vector<std::string> known_options)
+    : args_(std::move(args))
+    , known_(std::move(known_options)) { }
+
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& known) {
+    std::string best;
+    std::size_t best_d = 4;
+    for (const auto& k : known) {
+        std::vector<std::size_t> prev(k.size() + 1), cur(k.size() + 1);
+        for (std::size_t j = 0; j <= k.size(); ++j) prev[j] = j;
+        for (std::size_t i = 1; i <= word.size(); ++i) {
+            cur[0] = i;
+            for (std::size_t j = 1; j <= k.size(); ++j)
+                cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1,
+                    prev[j - 1] + (word[i - 1] == k[j - 1] ? 0 : 1) });
+            std::swap(prev, cur);
+        }
+        if (prev[k.size()] < best_d) {
+            best_d = prev[k.size()];
+            best   = k;
+        }
+    }
+    return best;
+}
+
+std::string Args::next_option() {
+    std::string a = args_[i_++];
+    inline_value_.reset();
+    if (a.rfind("--", 0) == 0) {
+        if (auto eq = a.find('='); eq != std::string::npos) {
+            inline_value_ = a.substr(eq + 1);
+            a             = a.substr(0, eq);
+        }
+    } else if (a.size() > 2 && a[0] == '-' && a[1] != '-') {
+        inline_value_ = a.substr(2); // -j4
+        a             = a.substr(0, 2);
+    } else if (a.empty() || a[0] != '-') {
+        throw UsageError("unexpected argument '" + a + "' (options start with --)");
+    }
+    if (std::find(known_.begin(), known_.end(), a) == known_.end()) {
+        std::string hint = did_you_mean(a, known_);
+        throw UsageError(
+            "unknown option '" + a + "'" + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
+    }
+    return a;
+}
+
+std::string Args::value(const std::string& option) {
+    if (inline_value_) {
+        std::string v = *inline_value_;
+        inline_value_.reset();
+        return v;
+    }
+    if (done()) throw UsageError("option '" + option + "' needs a value");
+    return args_[i_++];
+}
+
+int Args::int_value(const std::string& option, long min, long max) {
+    std::string v   = value(option);
+    char*       end = nullptr;
+    long        n   = std::strtol(v.c_str(), &end, 10);
+    if (v.empty() || *end != '\0' || n < min || n > max)
+        throw UsageError("option '" + option + "' expects a number from " + std::to_string(min)
+            + " to " + std::to_string(max) + ", got '" + v + "'");
+    return int(n);
+}
+
+std::vector<std::string> Args::tokens() {
+    std::vector<std::string> out;
+    if (inline_value_) {
+        out.push_back(*inline_value_);
+        inline_value_.reset();
+    }
+    while (!done() && args_[i_].rfind("-", 0) != 0) out.push_back(args_[i_++]);
+    return out;
+}
+
+} // namespace harness::cli

@@ -1,0 +1,46 @@
+#pragma once
+// Command-line reading shared by the subcommands: GNU long options (--name value, --name=value),
+// short -j N / -jN, engine spec token groups, "did you mean" for unknown options.
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace harness::cli {
+
+// Bad command line: message for stderr; main() exits 2.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+// An engine or a file needed to start could not be used: main() exits 3.
+struct SetupError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+class Args {
+public:
+    Args(std::vector<std::string> args, std::vector<std::string> known_options);
+
+    [[nodiscard]] bool done() const { return i_ >= args_.size(); }
+    // The next option name ("--depth", "-j"); throws UsageError for a non-option or an unknown
+    // option (with a suggestion).
+    std::string next_option();
+    // The option's value (from "--x=value" or the next argument).
+    std::string value(const std::string& option);
+    int         int_value(const std::string& option, long min, long max);
+    // Tokens up to the next option (for --engine / --oracle spec groups).
+    std::vector<std::string> tokens();
+
+private:
+    std::vector<std::string>   args_;
+    std::vector<std::string>   known_;
+    std::size_t                i_ = 0;
+    std::optional<std::string> inline_value_;
+};
+
+// The known name closest to `word` (edit distance <= 3), or empty.
+[[nodiscard]] std::string did_you_mean(
+    const std::string& word, const std::vector<std::string>& known);
+
+} // namespace harness::cli

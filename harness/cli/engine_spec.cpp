@@ -1,0 +1,161 @@
+#include "engine_spec.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+namespace harness::cli {
+
+using engine::core::ParseError;
+using engine::core::quote;
+using engine::core::Result;
+using session::EngineSpec;
+using session::Protocol;
+
+Result<protocol::Variant> parse_variant(std::string_view text) {
+    if (text == "chess" || text == "standard") return protocol::Variant::Chess;
+    if (text == "chess960" || text == "fischerandom" || text == "frc")
+        return protocol::Variant::Chess960;
+    if (text == "xiangqi") return protocol::Variant::Xiangqi;
+    return ParseError { 0,
+        "unknown variant " + quote(text) + " (expected chess, chess960 or xiangqi)" };
+}
+
+namespace {
+
+Result<Protocol> parse_protocol(std::string_view text) {
+    if (text == "uci") return Protocol::Uci;
+    if (text == "ucci") return Protocol::Ucci;
+    if (text == "xboard" || text == "cecp") return Protocol::Xboard;
+    return ParseError { 0, "unknown protocol " + quote(text) + " (expected uci, ucci or xboard)" };
+}
+
+Result<bool> parse_ranks(std::string_view text) {
+    if (text == "1-10") return true;
+    if (text == "0-9") return false;
+    return ParseError { 0, "unknown ranks " + quote(text) + " (expected 0-9 or 1-10)" };
+}
+
+std::string file_name(const std::string& path) {
+    auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+} // namespace
+
+Result<std::map<std::string, EngineSpec>> load_engines_file(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) return ParseError { 0, "cannot open engines file", 0, path };
+    nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+    if (j.is_discarded() || !j.is_array())
+        return ParseError { 0, "engines file must be a JSON array of engine objects", 0, path };
+    std::map<std::string, EngineSpec> out;
+    int                               index = 0;
+    for (const auto& e : j) {
+        ++index;
+        auto where = "entry " + std::to_string(index) + ": ";
+        if (!e.is_object()) return ParseError { 0, where + "not an object", 0, path };
+        auto str = [&](std::initializer_list<const char*> keys) -> std::string {
+            for (const char* k : keys)
+                if (e.contains(k) && e[k].is_string()) return e[k].get<std::string>();
+            return {};
+        };
+        EngineSpec spec;
+        spec.name = str({ "name" });
+        spec.cmd  = str({ "cmd", "command" });
+        spec.dir  = str({ "dir", "workingDirectory" });
+        if (spec.name.empty() || spec.cmd.empty())
+            return ParseError { 0, where + "needs \"name\" and \"cmd\"", 0, path };
+        if (e.contains("args") && e["args"].is_array())
+            for (const auto& a : e["args"])
+                if (a.is_string()) spec.args.push_back(a.get<std::string>());
+        if (auto p = str({ "proto", "protocol" }); !p.empty()) {
+            auto r = parse_protocol(p);
+            if (!r) return ParseError { 0, where + r.error().message, 0, path };
+            spec.proto = *r;
+        }
+        if (auto v = str({ "variant" }); !v.empty()) {
+            auto r = parse_variant(v);
+            if (!r) return ParseError { 0, where + r.error().message, 0, path };
+            spec.variant = *r;
+        }
+        if (auto v = str({ "ranks" }); !v.empty()) {
+            auto r = parse_ranks(v);
+            if (!r) return ParseError { 0, where + r.error().message, 0, path };
+            spec.ranks_1_to_10 = *r;
+        }
+        if (e.contains("options")) {
+            const auto& o       = e["options"];
+            auto        as_text = [](const nlohmann::json& v) {
+                return v.is_string() ? v.get<std::string>() : v.dump();
+            };
+            if (o.is_object())
+                for (const auto& [k, v] : o.items()) spec.options.emplace_back(k, as_text(v));
+            else if (o.is_array())
+                for (const auto& item : o)
+                    if (item.is_object() && item.contains("name") && item.contains("value"))
+                        spec.options.emplace_back(as_text(item["name"]), as_text(item["value"]));
+        }
+        out[spec.name] = spec;
+    }
+    return out;
+}
+
+Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
+    const std::map<std::string, EngineSpec>& engines, protocol::Variant default_variant) {
+    EngineSpec spec;
+    spec.variant     = default_variant;
+    bool variant_set = false;
+    int  column      = 0;
+    for (const auto& t : tokens) {
+        ++column;
+        auto eq = t.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return ParseError { column, "expected key=value in engine spec, got " + quote(t) };
+        std::string key = t.substr(0, eq), value = t.substr(eq + 1);
+        auto        fail = [&](const std::string& why) { return ParseError { column, why }; };
+        if (key == "conf") {
+            auto it = engines.find(value);
+            if (it == engines.end())
+                return fail("no engine named " + quote(value) + " in the engines file");
+            auto keep_variant = spec.variant;
+            spec              = it->second;
+            if (variant_set)
+                spec.variant = keep_variant;
+            else
+                variant_set = it->second.variant != protocol::Variant::Chess;
+        } else if (key == "cmd")
+            spec.cmd = value;
+        else if (key == "name")
+            spec.name = value;
+        else if (key == "arg")
+            spec.args.push_back(value);
+        else if (key == "dir")
+            spec.dir = value;
+        else if (key == "proto") {
+            auto r = parse_protocol(value);
+            if (!r) return fail(r.error().message);
+            spec.proto = *r;
+        } else if (key == "variant") {
+            auto r = parse_variant(value);
+            if (!r) return fail(r.error().message);
+            spec.variant = *r;
+            variant_set  = true;
+        } else if (key == "ranks") {
+            auto r = parse_ranks(value);
+            if (!r) return fail(r.error().message);
+            spec.ranks_1_to_10 = *r;
+        } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+            spec.options.emplace_back(key.substr(7), value);
+        } else {
+            return fail("unknown engine spec key " + quote(key)
+                + " (expected cmd, name, arg, dir, proto, variant, ranks, option.NAME, conf)");
+        }
+    }
+    if (spec.cmd.empty())
+        return ParseError { column + 1, "engine spec needs cmd=PATH (or conf=NAME)" };
+    if (spec.name.empty()) spec.name = file_name(spec.cmd);
+    return spec;
+}
+
+} // namespace harness::cli

@@ -1,0 +1,32 @@
+#pragma once
+// Engine specs as cutechess/fastchess users write them:
+//   cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard]
+//   [variant=chess|chess960|xiangqi] [ranks=0-9|1-10] [option.NAME=VALUE]...
+// and named engines from a JSON engines file (conf=NAME).
+
+#include "harness/session/engine_session.h"
+
+#include "engine/core/result.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace harness::cli {
+
+// Engines file: a JSON array of objects {"name", "cmd"|"command", "args", "dir"|
+// "workingDirectory", "proto"|"protocol", "variant", "ranks", "options": {NAME: VALUE} or
+// [{"name","value"}]}. Errors name the file and the entry.
+[[nodiscard]] engine::core::Result<std::map<std::string, session::EngineSpec>> load_engines_file(
+    const std::string& path);
+
+// Parse spec tokens. `engines` resolves conf=NAME (later tokens override the file's values).
+// `default_variant` applies when no variant= is given. Errors quote the bad token; the
+// column is the 1-based index of the token.
+[[nodiscard]] engine::core::Result<session::EngineSpec> parse_engine_spec(
+    const std::vector<std::string>&                   tokens,
+    const std::map<std::string, session::EngineSpec>& engines, protocol::Variant default_variant);
+
+[[nodiscard]] engine::core::Result<protocol::Variant> parse_variant(std::string_view text);
+
+} // namespace harness::cli

@@ -1,0 +1,67 @@
+// arbiter: the harness CLI. argv -> subcommand -> exit code. Usage and setup errors are the only
+// exceptions, caught here (exit 2 and 3); anything else is an internal error (exit 70).
+
+#include "harness/cli/args.h"
+#include "harness/cli/perft_command.h"
+
+#include <cstring>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+const char* const Usage = R"(usage: arbiter <command> [options]
+
+Arbiter tests chess and xiangqi engines over UCI (UCCI and xboard in progress).
+
+Commands:
+  perft     validate an engine's perft and localise every mismatch to a position and move
+  help      show this text, or `arbiter help <command>`
+
+Run `arbiter <command> --help` for the command's options.
+Exit codes: 0 pass; 1 a check failed; 2 usage or input error; 3 an engine could not be run;
+70 internal error.
+)";
+
+} // namespace
+
+int main(int argc, char** argv) {
+    using namespace harness::cli;
+    std::vector<std::string> args(argv + 1, argv + argc);
+    try {
+        if (args.empty() || args[0] == "--help" || args[0] == "-h"
+            || (args[0] == "help" && args.size() == 1)) {
+            std::cout << Usage;
+            return args.empty() ? 2 : 0;
+        }
+        if (args[0] == "--version") {
+            std::cout << "arbiter 0.1.0\n";
+            return 0;
+        }
+        std::string command = args[0];
+        args.erase(args.begin());
+        if (command == "help") {
+            if (args[0] == "perft")
+                std::cout << PerftUsage;
+            else
+                throw UsageError("no help for unknown command '" + args[0] + "'");
+            return 0;
+        }
+        if (command == "perft") return perft_command(args);
+        std::string hint = did_you_mean(command, { "perft", "help" });
+        throw UsageError("unknown command '" + command + "'"
+            + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
+    } catch (const UsageError& e) {
+        std::cerr << "arbiter: " << e.what() << "\n(see 'arbiter --help')\n";
+        return 2;
+    } catch (const SetupError& e) {
+        std::cerr << "arbiter: " << e.what() << "\n";
+        return 3;
+    } catch (const std::exception& e) {
+        std::cerr << "arbiter: internal error: " << e.what()
+                  << "\nPlease report this with the command line that caused it.\n";
+        return 70;
+    }
+}

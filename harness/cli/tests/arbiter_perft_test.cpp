@@ -1,0 +1,143 @@
+// `arbiter perft` end to end: the real binary, real engines (Sable, Stockfish,
+// Fairy-Stockfish) and the misbehaving mock; exit codes, reports and the named faulty move.
+
+#include "engine/testing/subprocess.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+
+using ::testing::HasSubstr;
+
+namespace {
+
+const std::string Bin = ARBITER_BIN_DIR;
+
+struct Run {
+    int         code;
+    std::string out;
+};
+
+// Runs a shell command line (test-only convenience), capturing stdout and stderr.
+Run run(const std::string& args) {
+    std::string cmd  = Bin + "/arbiter " + args + " 2>&1";
+    FILE*       pipe = popen(cmd.c_str(), "r");
+    std::string out;
+    char        buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
+    int status = pclose(pipe);
+    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
+}
+
+nlohmann::json read_json(const std::string& path) {
+    std::ifstream in(path);
+    return nlohmann::json::parse(in);
+}
+
+std::string suite(const std::string& rel) { return std::string(ARBITER_SUITES_DIR) + "/" + rel; }
+
+TEST(ArbiterPerft, SablePassesTheTrickySuite) {
+    auto r = run("perft --engine cmd=" + Bin + "/sable --suite "
+        + suite("chess/perft/python-chess_tricky.perft")
+        + " --max-nodes 200000 --json /tmp/arbiter_t1.json --junit /tmp/arbiter_t1.xml");
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto j = read_json("/tmp/arbiter_t1.json");
+    EXPECT_GT(j["summary"]["total"].get<int>(), 40);
+    EXPECT_EQ(j["summary"]["ok"], j["summary"]["total"]);
+    std::ifstream x("/tmp/arbiter_t1.xml");
+    std::string   xml((std::istreambuf_iterator<char>(x)), {});
+    EXPECT_THAT(xml, HasSubstr("<testsuite name=\"perft sable (chess)\""));
+}
+
+TEST(ArbiterPerft, BuggyEngineFailsWithTheExactMove) {
+    auto r = run("perft --engine cmd=" + Bin
+        + "/mock_engine arg=--bug arg=no-underpromotion "
+          "--random 30 --depth 3 --seed 5 -j 2 --json /tmp/arbiter_t2.json --quiet");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto j       = read_json("/tmp/arbiter_t2.json");
+    int  located = 0;
+    for (const auto& e : j["results"]) {
+        if (e["status"] != "mismatch") continue;
+        for (const auto& m : e["divergence"]["missing"]) {
+            std::string s = m;
+            EXPECT_EQ(s.size(), 5u) << s;
+            EXPECT_NE(s.back(), 'q') << s; // only under-promotions are missing
+            ++located;
+        }
+    }
+    EXPECT_GT(located, 0) << r.out;
+}
+
+TEST(ArbiterPerft, StockfishPassesAsEngineAndAsOracle) {
+    if (!engine::testing::is_executable("/usr/games/stockfish")) GTEST_SKIP();
+    auto r = run("perft --engine cmd=/usr/games/stockfish --suite "
+        + suite("chess/perft/cpw_perft_results.epd") + " --max-nodes 100000 --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    r = run("perft --engine cmd=" + Bin
+        + "/sable --oracle cmd=/usr/games/stockfish --random 10 "
+          "--depth 3 --quiet --variant chess960");
+    EXPECT_EQ(r.code, 0) << r.out;
+}
+
+TEST(ArbiterPerft, FairyStockfishXiangqiInRanksOneToTen) {
+    if (!engine::testing::is_executable("/usr/games/fairy-stockfish")) GTEST_SKIP();
+    auto r = run("perft --variant xiangqi --engine cmd=/usr/games/fairy-stockfish --suite "
+        + suite("xiangqi/perft/fairy-stockfish.epd") + " --quiet --json /tmp/arbiter_t4.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    r = run("perft --variant xiangqi --engine cmd=" + Bin
+        + "/mock_engine arg=--bug arg=cannon-no-screen --oracle cmd=/usr/games/fairy-stockfish "
+          "--random 5 --depth 2 --quiet --json /tmp/arbiter_t4.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto j       = read_json("/tmp/arbiter_t4.json");
+    bool illegal = false;
+    for (const auto& e : j["results"])
+        if (e.contains("divergence") && !e["divergence"]["illegal"].empty()) illegal = true;
+    EXPECT_TRUE(illegal) << r.out;
+}
+
+TEST(ArbiterPerft, FaultsAreCountedAndTheRunGoesOn) {
+    auto r = run("perft --engine cmd=" + Bin
+        + "/mock_engine arg=--crash-after arg=5 --random 6 "
+          "--depth 2 --quiet --json /tmp/arbiter_t5.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto j = read_json("/tmp/arbiter_t5.json");
+    EXPECT_EQ(j["results"].size(), 6u);
+    EXPECT_GT(j["summary"]["crash"].get<int>(), 0);
+    EXPECT_THAT(r.out, HasSubstr("transcript (last lines):"));
+    r = run("perft --engine cmd=" + Bin
+        + "/mock_engine arg=--hang-on arg=go --random 2 --depth 2 "
+          "--timeout 1 --quiet --json /tmp/arbiter_t5.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_EQ(read_json("/tmp/arbiter_t5.json")["summary"]["timeout"], 2);
+}
+
+TEST(ArbiterPerft, UsageInputAndStartErrorsHaveTheirExitCodes) {
+    auto r = run("perft --engine cmd=/nonexistent/engine --random 1");
+    EXPECT_EQ(r.code, 3) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("could not be started"));
+    r = run("perft --engine cmd=x --random 1 --dpeth 3");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_THAT(r.out, HasSubstr("Did you mean '--depth'?"));
+    r = run("perft --random 1");
+    EXPECT_EQ(r.code, 2);
+    r = run("prft");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_THAT(r.out, HasSubstr("Did you mean 'perft'?"));
+    r = run("perft --help");
+    EXPECT_EQ(r.code, 0);
+    EXPECT_THAT(r.out, HasSubstr("--oracle"));
+    std::ofstream("/tmp/arbiter_bad.epd")
+        << "not a fen ;D1 3\n4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n";
+    r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp/arbiter_bad.epd --quiet");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("/tmp/arbiter_bad.epd:1: error: position rejected"));
+    EXPECT_THAT(r.out, HasSubstr("1      1")); // the good line still ran and passed
+}
+
+} // namespace

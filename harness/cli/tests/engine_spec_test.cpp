@@ -1,0 +1,85 @@
+#include "harness/cli/engine_spec.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+using namespace harness;
+using namespace harness::cli;
+using ::testing::HasSubstr;
+
+TEST(EngineSpec, ParsesCutechessStyleTokens) {
+    auto s = parse_engine_spec(
+        { "cmd=/usr/games/stockfish", "name=SF", "arg=-x", "dir=/tmp", "proto=uci",
+            "variant=chess960", "option.Hash=16", "option.Clear Hash=true" },
+        {}, protocol::Variant::Chess);
+    ASSERT_TRUE(s) << s.error().message;
+    EXPECT_EQ(s->cmd, "/usr/games/stockfish");
+    EXPECT_EQ(s->name, "SF");
+    EXPECT_EQ(s->args, std::vector<std::string> { "-x" });
+    EXPECT_EQ(s->dir, "/tmp");
+    EXPECT_EQ(s->variant, protocol::Variant::Chess960);
+    ASSERT_EQ(s->options.size(), 2u);
+    EXPECT_EQ(s->options[1].first, "Clear Hash");
+}
+
+TEST(EngineSpec, NameDefaultsToTheCommandFileName) {
+    auto s = parse_engine_spec(
+        { "cmd=/usr/games/fairy-stockfish", "ranks=1-10" }, {}, protocol::Variant::Xiangqi);
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->name, "fairy-stockfish");
+    EXPECT_EQ(s->variant, protocol::Variant::Xiangqi);
+    EXPECT_EQ(s->ranks_1_to_10, true);
+}
+
+TEST(EngineSpec, ErrorsQuoteTheToken) {
+    auto s = parse_engine_spec({ "cmd=x", "speed=fast" }, {}, protocol::Variant::Chess);
+    ASSERT_FALSE(s);
+    EXPECT_EQ(s.error().column, 2);
+    EXPECT_THAT(s.error().message, HasSubstr("unknown engine spec key 'speed'"));
+    s = parse_engine_spec({ "name=x" }, {}, protocol::Variant::Chess);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().message, HasSubstr("needs cmd=PATH"));
+    s = parse_engine_spec({ "cmd=x", "proto=winboard" }, {}, protocol::Variant::Chess);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().message, HasSubstr("'winboard'"));
+    s = parse_engine_spec({ "cmd" }, {}, protocol::Variant::Chess);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().message, HasSubstr("expected key=value"));
+    s = parse_engine_spec({ "conf=nope" }, {}, protocol::Variant::Chess);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().message, HasSubstr("no engine named 'nope'"));
+}
+
+TEST(EnginesFile, LoadsNamedEnginesAndConfResolvesThem) {
+    std::string path = "/tmp/arbiter_engines_test.json";
+    std::ofstream(path) << R"([{"name": "sf", "command": "/usr/games/stockfish",
+        "options": {"Hash": 32, "Threads": "1"}},
+        {"name": "fsf", "cmd": "/usr/games/fairy-stockfish", "variant": "xiangqi",
+         "protocol": "uci", "options": [{"name": "UCI_Variant", "value": "xiangqi"}]}])";
+    auto engines = load_engines_file(path);
+    ASSERT_TRUE(engines) << engines.error().to_string();
+    ASSERT_EQ(engines->size(), 2u);
+    auto s = parse_engine_spec({ "conf=sf", "name=renamed" }, *engines, protocol::Variant::Chess);
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->cmd, "/usr/games/stockfish");
+    EXPECT_EQ(s->name, "renamed");
+    EXPECT_EQ(s->options[0], (std::pair<std::string, std::string> { "Hash", "32" }));
+    auto x = parse_engine_spec({ "conf=fsf" }, *engines, protocol::Variant::Chess);
+    EXPECT_EQ(x->variant, protocol::Variant::Xiangqi);
+}
+
+TEST(EnginesFile, BadFilesAreErrors) {
+    std::string path = "/tmp/arbiter_engines_bad.json";
+    std::ofstream(path) << "{not json";
+    auto e = load_engines_file(path);
+    ASSERT_FALSE(e);
+    EXPECT_THAT(
+        e.error().to_string(), HasSubstr(path + ": error: engines file must be a JSON array"));
+    std::ofstream(path) << R"([{"name": "x"}])";
+    e = load_engines_file(path);
+    ASSERT_FALSE(e);
+    EXPECT_THAT(e.error().message, HasSubstr("entry 1: needs \"name\" and \"cmd\""));
+    EXPECT_FALSE(load_engines_file("/nonexistent.json"));
+}

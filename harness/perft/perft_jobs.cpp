@@ -1,0 +1,49 @@
+#include "perft_jobs.h"
+
+#include "engine/core/perft_suite.h"
+
+#include <algorithm>
+
+namespace harness::perft {
+
+JobList jobs_from_suite(const std::string& path, const Rules& rules, const JobLimits& limits) {
+    JobList out;
+    auto    suite = engine::core::load_perft_suite(path);
+    out.errors    = suite.errors;
+    for (const auto& e : suite.entries) {
+        auto fen = rules.normalize(e.fen);
+        if (!fen) {
+            engine::core::ParseError err = fen.error();
+            err.line                     = e.line;
+            err.source                   = path;
+            err.message                  = "position rejected: " + err.message;
+            err.column                   = 0;
+            out.errors.push_back(err);
+            continue;
+        }
+        std::string src = path + ":" + std::to_string(e.line);
+        if (e.counts.empty()) {
+            out.jobs.push_back({ e.id, *fen, limits.depth.value_or(3), std::nullopt, src });
+            continue;
+        }
+        for (const auto& c : e.counts) {
+            if (limits.depth && c.depth != *limits.depth) continue;
+            if (limits.max_nodes && c.nodes > *limits.max_nodes) continue;
+            out.jobs.push_back({ e.id, *fen, c.depth, c.nodes, src });
+        }
+    }
+    std::stable_sort(out.errors.begin(), out.errors.end(),
+        [](const auto& a, const auto& b) { return a.line < b.line; });
+    return out;
+}
+
+JobList random_jobs(const Rules& rules, int count, std::uint64_t seed, const JobLimits& limits) {
+    JobList out;
+    int     i = 0;
+    for (const auto& fen : rules.random_positions(count, seed))
+        out.jobs.push_back({ "random-" + std::to_string(++i), fen, limits.depth.value_or(3),
+            std::nullopt, "random seed " + std::to_string(seed) });
+    return out;
+}
+
+} // namespace harness::perft

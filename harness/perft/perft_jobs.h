@@ -1,0 +1,35 @@
+#pragma once
+// Turning inputs into perft jobs: suite files (EPD ";D1 n" form or python-chess ".perft"
+// blocks, via engine/core/perft_suite.h) and random positions. Bad records are reported as
+// ParseErrors (file:line:col) and skipped; FENs are checked and normalised with the rules.
+
+#include "perft_runner.h"
+
+#include "engine/core/parse_error.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::perft {
+
+struct JobLimits {
+    std::optional<int> depth; // only this depth (suites: also depths below it
+                              // are skipped; random: the depth to run)
+    std::optional<std::uint64_t> max_nodes; // skip suite depths whose expected count is larger
+};
+
+struct JobList {
+    std::vector<PerftJob>                 jobs;
+    std::vector<engine::core::ParseError> errors;
+};
+
+// One job per (position, depth) of the suite within the limits. A suite position without
+// counts (plain FEN lines) gets one oracle job at limits.depth (default 3).
+JobList jobs_from_suite(const std::string& path, const Rules& rules, const JobLimits& limits);
+
+// `count` random positions (seeded), each at limits.depth (default 3).
+JobList random_jobs(const Rules& rules, int count, std::uint64_t seed, const JobLimits& limits);
+
+} // namespace harness::perft

@@ -1,0 +1,208 @@
+#include "perft_runner.h"
+
+#include <algorithm>
+
+namespace harness::perft {
+
+using protocol::Fault;
+using protocol::Outcome;
+using Divide = std::map<std::string, std::uint64_t>;
+
+const char* to_string(Status s) {
+    switch (s) {
+    case Status::Ok:
+        return "ok";
+    case Status::Mismatch:
+        return "mismatch";
+    case Status::Crash:
+        return "crash";
+    case Status::Timeout:
+        return "timeout";
+    case Status::Error:
+        return "error";
+    }
+    return "?";
+}
+
+DivideOracle reference_oracle(const Rules& rules) {
+    return [&rules](const std::string& fen, int depth) -> Outcome<Divide> {
+        return rules.divide(fen, depth);
+    };
+}
+
+DivideOracle engine_oracle(session::EngineSession& oracle) {
+    return [&oracle](const std::string& fen, int depth) -> Outcome<Divide> {
+        oracle.adapter().set_position(fen, {});
+        auto r = oracle.adapter().perft(depth);
+        if (!r) {
+            Fault f  = r.fault();
+            f.detail = "oracle engine: " + f.detail;
+            (void)oracle.restart();
+            return f;
+        }
+        Divide d;
+        for (const auto& [m, n] : r->divide) d[m] += n;
+        return d;
+    };
+}
+
+namespace {
+
+Status status_of(const Fault& f) {
+    switch (f.kind) {
+    case Fault::Kind::Crash:
+        return Status::Crash;
+    case Fault::Kind::Timeout:
+        return Status::Timeout;
+    default:
+        return Status::Error;
+    }
+}
+
+struct EngineDivide {
+    Divide                       moves;
+    std::uint64_t                sum = 0;
+    std::optional<std::uint64_t> total;
+};
+
+Outcome<EngineDivide> engine_divide(session::EngineSession& engine, const std::string& fen,
+    int depth, std::int64_t* elapsed = nullptr) {
+    engine.adapter().set_position(fen, {});
+    auto r = engine.adapter().perft(depth);
+    if (!r) return r.fault();
+    EngineDivide d;
+    for (const auto& [m, n] : r->divide) {
+        d.moves[m] += n;
+        d.sum += n;
+    }
+    d.total = r->total;
+    if (elapsed) *elapsed = r->elapsed_ms;
+    return d;
+}
+
+void record_fault(PerftOutcome& out, session::EngineSession& engine, const Fault& f) {
+    out.status     = status_of(f);
+    out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
+    out.transcript = f.transcript_tail;
+    (void)engine.restart();
+}
+
+} // namespace
+
+PerftOutcome run_perft_job(session::EngineSession& engine, const Rules& rules,
+    const DivideOracle& oracle, const PerftJob& job) {
+    PerftOutcome out;
+    out.job = job;
+    if (!engine.running()) {
+        auto s = engine.start();
+        if (!s) {
+            record_fault(out, engine, s.fault());
+            return out;
+        }
+    }
+
+    // Step 1. The engine's perft at the root.
+    auto root = engine_divide(engine, job.fen, job.depth, &out.elapsed_ms);
+    if (!root) {
+        record_fault(out, engine, root.fault());
+        return out;
+    }
+    out.got = root->total ? *root->total : root->sum;
+    if (!root->total) {
+        out.status = Status::Error;
+        out.detail = "no 'Nodes searched' total in the engine's perft output";
+        return out;
+    }
+
+    // Step 2. The expected count: the suite's, or the oracle's.
+    std::optional<Divide> oracle_root;
+    if (job.expected) {
+        out.expected = job.expected;
+    } else {
+        auto o = oracle(job.fen, job.depth);
+        if (!o) {
+            out.status = Status::Error;
+            out.detail = o.fault().detail;
+            return out;
+        }
+        oracle_root     = *o;
+        std::uint64_t s = 0;
+        for (const auto& [m, n] : *oracle_root) s += n;
+        out.expected = s;
+    }
+    const bool adds_up = root->sum == *root->total;
+    if (*out.got == *out.expected && adds_up) {
+        out.status = Status::Ok;
+        return out;
+    }
+    out.status = Status::Mismatch;
+    if (!adds_up)
+        out.detail = "the engine's divide sums to " + std::to_string(root->sum)
+            + " but it reports 'Nodes searched: " + std::to_string(*root->total) + "'";
+
+    // Step 3. Localise: walk down the first differing child until a move is missing or extra.
+    Divergence   dv;
+    std::string  fen   = job.fen;
+    int          depth = job.depth;
+    EngineDivide mine  = *root;
+    for (;;) {
+        Divide theirs;
+        if (oracle_root && depth == job.depth) {
+            theirs = *oracle_root;
+        } else {
+            auto o = oracle(fen, depth);
+            if (!o) {
+                dv.note = "oracle failed: " + o.fault().detail;
+                break;
+            }
+            theirs = *o;
+        }
+        dv.fen   = fen;
+        dv.depth = depth;
+        for (const auto& [m, n] : theirs)
+            if (!mine.moves.count(m)) dv.missing.push_back(m);
+        for (const auto& [m, n] : mine.moves)
+            if (!theirs.count(m)) {
+                dv.extra.push_back(m);
+                if (!rules.play(fen, m)) dv.illegal.push_back(m);
+            }
+        if (!dv.missing.empty() || !dv.extra.empty()) break;
+        std::string next;
+        for (const auto& [m, n] : theirs)
+            if (mine.moves.at(m) != n) {
+                dv.count_differs.emplace_back(m, mine.moves.at(m), n);
+                if (next.empty()) next = m;
+            }
+        if (next.empty() || depth <= 1) {
+            if (next.empty() && mine.sum == *out.expected)
+                dv.note = "the engine's divide agrees with the oracle; only its total differs";
+            else if (next.empty())
+                dv.note = "the engine agrees with the oracle move by move; the expected count "
+                          "differs (check the suite)";
+            break;
+        }
+        auto child = rules.play(fen, next);
+        if (!child) {
+            dv.note = "cannot play " + next + ": " + child.error().message;
+            break;
+        }
+        dv.path.push_back(next);
+        dv.count_differs.clear();
+        fen = *child;
+        --depth;
+        auto d = engine_divide(engine, fen, depth);
+        if (!d) {
+            // keep the mismatch; say why localisation stopped
+            out.detail = std::string("localisation stopped: ") + protocol::to_string(d.fault().kind)
+                + ": " + d.fault().detail;
+            out.transcript = d.fault().transcript_tail;
+            (void)engine.restart();
+            break;
+        }
+        mine = *d;
+    }
+    out.divergence = std::move(dv);
+    return out;
+}
+
+} // namespace harness::perft

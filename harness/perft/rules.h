@@ -1,0 +1,41 @@
+#pragma once
+// Reference rules at the level the harness works at — FEN and move strings — for one variant,
+// backed by Arbiter's own rules libraries (engine/chess, engine/xiangqi). Moves are canonical:
+// UCI long algebraic for chess (king takes rook in Chess960), ICCS ranks 0-9 for xiangqi.
+
+#include "harness/protocol/types.h"
+
+#include "engine/core/result.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::perft {
+
+class Rules {
+public:
+    virtual ~Rules() = default;
+    // The start position of the variant.
+    [[nodiscard]] virtual std::string start_fen() const = 0;
+    // The canonical FEN, or why the text is not a legal position.
+    [[nodiscard]] virtual engine::core::Result<std::string> normalize(
+        const std::string& fen) const = 0;
+    // Divide: canonical move text -> leaf count at depth (>= 1). fen must be valid.
+    [[nodiscard]] virtual std::map<std::string, std::uint64_t> divide(
+        const std::string& fen, int depth) const                                       = 0;
+    [[nodiscard]] virtual std::uint64_t perft(const std::string& fen, int depth) const = 0;
+    // The FEN after a legal move, or the parse error / illegality.
+    [[nodiscard]] virtual engine::core::Result<std::string> play(
+        const std::string& fen, const std::string& move) const = 0;
+    // n positions from random legal walks (deterministic in seed), never terminal.
+    [[nodiscard]] virtual std::vector<std::string> random_positions(
+        int n, std::uint64_t seed) const = 0;
+};
+
+[[nodiscard]] std::unique_ptr<Rules> make_rules(protocol::Variant variant);
+
+} // namespace harness::perft
