@@ -1,9 +1,13 @@
 // sable: the engine under test. With no arguments it speaks UCI on stdin/stdout.
-//   sable                      UCI loop (chess, Chess960, xiangqi via UCI_Variant)
+//   sable                      UCI loop (chess, Chess960, xiangqi via UCI_Variant); the UCCI
+//                              loop for xiangqi when the first line is "ucci"
 //   sable perft-suite [--variant chess|xiangqi] [--max-nodes N] FILE...
 //                              check every (position, depth) of perft suites whose expected
 //                              count is at most N (default 10^7); exit 1 on any mismatch.
+//   sable bench [depth]        search the bench positions (engine/bench) to a fixed depth and
+//                              print "Nodes searched: N" (the search signature) and the speed.
 
+#include "engine/bench/bench.h"
 #include "engine/chess/game.h"
 #include "engine/core/perft_suite.h"
 #include "engine/protocol/uci_loop.h"
@@ -102,12 +106,24 @@ int perft_suite_main(int argc, char** argv) {
     return t.mismatched || t.input_errors ? 1 : 0;
 }
 
+int bench_main(int argc, char** argv) {
+    int depth = 0;
+    if (argc > 3 || (argc == 3 && ((depth = std::atoi(argv[2])) < 1 || depth > 64))) {
+        std::fprintf(stderr, "usage: sable bench [depth 1..64]\n");
+        return 2;
+    }
+    Engine engine;
+    bench::run_bench(engine, depth, std::cout);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::strcmp(argv[1], "perft-suite") == 0) return perft_suite_main(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], "bench") == 0) return bench_main(argc, argv);
     if (argc > 1) {
-        std::fprintf(stderr, "usage: sable [perft-suite ...]\n");
+        std::fprintf(stderr, "usage: sable [perft-suite ... | bench [depth]]\n");
         return 2;
     }
     std::ios::sync_with_stdio(false);

@@ -473,6 +473,27 @@ void Position::undo_move(Move m) {
     states_.pop_back();
 }
 
+void Position::do_null_move() noexcept {
+    State ns = st();
+    ns.key ^= Zob.side;
+    if (ns.ep != NoSquare) {
+        ns.key ^= Zob.ep[file_of(ns.ep)];
+        ns.ep = NoSquare;
+    }
+    ns.rule50   = 0;
+    ns.captured = NoPiece;
+    ns.checkers = 0; // the side that passed was not in check, so the other side is not either
+    side_       = ~side_;
+    ++game_ply_;
+    states_.push_back(ns);
+}
+
+void Position::undo_null_move() noexcept {
+    side_ = ~side_;
+    --game_ply_;
+    states_.pop_back();
+}
+
 bool Position::gives_check(Move m) const {
     Position copy = *this;
     copy.do_move(m);

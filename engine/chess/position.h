@@ -66,6 +66,11 @@ public:
     // moves: `m` must be legal in this position.
     void do_move(Move m);
     void undo_move(Move m);
+    // Pass the move (search only; the side to move must not be in check): flips the side, clears
+    // the en-passant square and starts the fifty-move count afresh so that no repetition is
+    // found across the pass. undo_null_move() must follow the matching do_null_move().
+    void do_null_move() noexcept;
+    void undo_null_move() noexcept;
     // True if `m` (legal) would give check; computed by making the move on a copy of the board.
     bool gives_check(Move m) const;
 

@@ -1,5 +1,6 @@
 #include "uci_command.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace engine::protocol {
@@ -82,12 +83,56 @@ core::Result<Command> parse_go(const std::vector<Token>& t, std::string_view lin
                 t[3].column, "unexpected " + core::quote(t[3].text) + " after perft depth");
         return Command { GoPerft { depth } };
     }
-    return Command { Go { join(t, 1, t.size()) } };
+    Go go;
+    for (std::size_t i = 1; i < t.size(); ++i) {
+        const std::string_view k = t[i].text;
+        if (k == "infinite") {
+            go.infinite = true;
+            continue;
+        }
+        if (k == "ponder") {
+            go.ponder = true;
+            continue;
+        }
+        const bool known = k == "wtime" || k == "btime" || k == "winc" || k == "binc"
+            || k == "movetime" || k == "movestogo" || k == "depth" || k == "nodes" || k == "mate";
+        if (!known) return error(t[i].column, "unknown 'go' parameter " + core::quote(k));
+        if (i + 1 >= t.size())
+            return error(int(line.size()) + 1, "expected a number after " + core::quote(k));
+        const Token& v = t[++i];
+        std::int64_t n = 0;
+        auto         r = std::from_chars(v.text.data(), v.text.data() + v.text.size(), n);
+        if (r.ec != std::errc() || r.ptr != v.text.data() + v.text.size())
+            return error(v.column,
+                "expected an integer after " + core::quote(k) + ", got " + core::quote(v.text));
+        const bool signed_ok = k == "wtime" || k == "btime"; // a clock may be overdrawn
+        if (n < 0 && !signed_ok) return error(v.column, core::quote(k) + " must not be negative");
+        const auto small = int(std::clamp<std::int64_t>(n, 0, 1 << 20));
+        if (k == "wtime")
+            go.wtime = n;
+        else if (k == "btime")
+            go.btime = n;
+        else if (k == "winc")
+            go.winc = n;
+        else if (k == "binc")
+            go.binc = n;
+        else if (k == "movetime")
+            go.movetime = n;
+        else if (k == "movestogo")
+            go.movestogo = small;
+        else if (k == "depth")
+            go.depth = small;
+        else if (k == "mate")
+            go.mate = small;
+        else
+            go.nodes = std::uint64_t(n);
+    }
+    return Command { go };
 }
 
 } // namespace
 
-core::Result<Command> parse_uci_command(std::string_view line) {
+core::Result<Command> parse_uci_command(std::string_view line, EngineState state) {
     if (line.size() > MaxLineLength)
         return error(int(MaxLineLength),
             "line too long (" + std::to_string(line.size()) + " bytes, limit "
@@ -101,15 +146,37 @@ core::Result<Command> parse_uci_command(std::string_view line) {
                             t[1].column, "unexpected " + core::quote(t[1].text) + " after " + core::quote(w));
         return c;
     };
+    if (state == EngineState::Searching) {
+        if (w == "isready") return bare(IsReady {});
+        if (w == "quit") return Command { Quit {} };
+        if (w == "stop") return bare(Stop {});
+        if (w == "ponderhit") return bare(PonderHit {});
+        return error(t[0].column, core::quote(w) + " is not accepted while searching");
+    }
     if (w == "uci") return bare(UciHello {});
     if (w == "isready") return bare(IsReady {});
     if (w == "ucinewgame") return bare(NewGame {});
     if (w == "quit") return Command { Quit {} };
     if (w == "stop") return bare(Stop {});
+    if (w == "ponderhit") return bare(PonderHit {});
     if (w == "d") return bare(Display {});
     if (w == "position") return parse_position(t, line);
     if (w == "setoption") return parse_setoption(t, line);
     if (w == "go") return parse_go(t, line);
+    if (w == "bench") {
+        Bench b;
+        if (t.size() > 1) {
+            auto r
+                = std::from_chars(t[1].text.data(), t[1].text.data() + t[1].text.size(), b.depth);
+            if (r.ec != std::errc() || r.ptr != t[1].text.data() + t[1].text.size() || b.depth < 1
+                || b.depth > 64)
+                return error(t[1].column,
+                    "expected a bench depth from 1 to 64, got " + core::quote(t[1].text));
+            if (t.size() > 2)
+                return error(t[2].column, "unexpected " + core::quote(t[2].text) + " after depth");
+        }
+        return Command { b };
+    }
     return error(t[0].column, "unknown command " + core::quote(w));
 }
 

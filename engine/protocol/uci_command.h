@@ -1,9 +1,11 @@
 #pragma once
 // UCI commands as typed values. parse_uci_command() turns one input line into a Command or a
-// ParseError (column + quoted token); it never throws and never blocks.
+// ParseError (column + quoted token); it never throws and never blocks. Parsing depends on the
+// engine's state: while searching only stop, ponderhit, isready and quit are accepted.
 
 #include "engine/core/result.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <variant>
@@ -16,6 +18,10 @@ struct IsReady { }; // "isready"
 struct NewGame { }; // "ucinewgame"
 struct Quit { }; // "quit"
 struct Stop { }; // "stop"
+struct PonderHit { }; // "ponderhit"
+struct Bench { // "bench [depth]": the bench positions at a fixed depth (0: the default)
+    int depth = 0;
+};
 struct Display { }; // "d": board diagram and FEN
 struct SetOption { // "setoption name <id...> [value <x...>]"
     std::string name;
@@ -28,16 +34,25 @@ struct SetPosition { // "position startpos|fen <FEN> [moves <m>...]"
 struct GoPerft { // "go perft <depth>"
     int depth;
 };
-struct Go { // any other "go ..." (searching arrives with the search issue)
-    std::string args;
+struct Go { // "go [wtime N] [btime N] [winc N] [binc N] [movestogo N] [movetime N] [depth N]
+            //     [nodes N] [mate N] [infinite] [ponder]"; times in milliseconds
+    std::optional<std::int64_t>  wtime, btime, winc, binc, movetime;
+    std::optional<int>           movestogo, depth, mate;
+    std::optional<std::uint64_t> nodes;
+    bool                         infinite = false;
+    bool                         ponder   = false;
 };
 
-using Command = std::variant<UciHello, IsReady, NewGame, Quit, Stop, Display, SetOption,
-    SetPosition, GoPerft, Go>;
+using Command = std::variant<UciHello, IsReady, NewGame, Quit, Stop, PonderHit, Display, SetOption,
+    SetPosition, GoPerft, Go, Bench>;
+
+// Idle: every command; Searching: between "go" and "bestmove".
+enum class EngineState { Idle, Searching };
 
 // Longest line accepted; longer lines are an error (the rest of the line is discarded).
 constexpr std::size_t MaxLineLength = 1 << 16;
 
-[[nodiscard]] core::Result<Command> parse_uci_command(std::string_view line);
+[[nodiscard]] core::Result<Command> parse_uci_command(
+    std::string_view line, EngineState state = EngineState::Idle);
 
 } // namespace engine::protocol

@@ -1,36 +1,42 @@
 #include "uci_loop.h"
 
-#include "session.h"
+#include "format.h"
+#include "ucci_loop.h"
 #include "uci_command.h"
 
-#include "engine/chess/game.h"
-#ifdef SABLE_HAS_XIANGQI
-#include "engine/xiangqi/game.h"
-#endif
+#include "engine/bench/bench.h"
+#include "engine/engine.h"
+#include "engine/search/time_manager.h"
 
+#include <algorithm>
 #include <iostream>
+#include <mutex>
 #include <string>
 
 namespace engine::protocol {
 
 namespace {
 
-core::Result<chess::Position> parse_chess960(std::string_view fen) {
-    return chess::Position::from_fen(fen, true);
+std::string lower(std::string s) {
+    for (auto& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
 }
-
-enum class Variant { Chess, Xiangqi };
 
 class UciEngine {
 public:
     explicit UciEngine(std::ostream& out)
         : out_(out) {
-        reset_session();
+        install_callbacks();
+    }
+    ~UciEngine() {
+        engine_.stop();
+        engine_.wait();
     }
 
     // Returns false on "quit".
     bool handle(std::string_view line) {
-        auto cmd = parse_uci_command(line);
+        const EngineState state = engine_.searching() ? EngineState::Searching : EngineState::Idle;
+        auto              cmd   = parse_uci_command(line, state);
         if (!cmd) {
             error(cmd.error().message, cmd.error().column);
             return true;
@@ -39,102 +45,180 @@ public:
     }
 
 private:
+    void send(const std::string& text) {
+        std::lock_guard lock(out_mutex_);
+        out_ << text << std::endl;
+    }
     void error(const std::string& message, int column = 0) {
-        out_ << "info string error " << (column > 0 ? "col " + std::to_string(column) + ": " : "")
-             << message << std::endl;
+        send("info string error " + (column > 0 ? "col " + std::to_string(column) + ": " : "")
+            + message);
     }
 
-    void reset_session() {
-        if (variant_ == Variant::Chess)
-            session_ = std::make_unique<GameSession<chess::Chess>>(
-                &chess::board_diagram, chess960_ ? &parse_chess960 : &chess::Chess::parse_fen);
-#ifdef SABLE_HAS_XIANGQI
-        else
-            session_ = std::make_unique<GameSession<xiangqi::Xiangqi>>(&xiangqi::board_diagram);
-#endif
+    void install_callbacks() {
+        engine_.on_info([this](const EngineInfo& i) { send(format_uci_info(i)); });
+        engine_.on_bestmove([this](const EngineResult& r) {
+            std::string line = "bestmove " + (r.best.empty() ? std::string("(none)") : r.best);
+            if (!r.best.empty() && !r.ponder.empty()) line += " ponder " + r.ponder;
+            send(line);
+        });
     }
 
     bool on(const UciHello&) {
-        out_ << "id name Sable 0.1\n"
-             << "id author the Arbiter developers\n"
-             << "option name UCI_Variant type combo default chess var chess"
-#ifdef SABLE_HAS_XIANGQI
-             << " var xiangqi"
-#endif
-             << "\noption name UCI_Chess960 type check default false\n"
-             << "uciok" << std::endl;
+        send("id name Sable 0.2\n"
+             "id author the Arbiter developers\n"
+             "option name UCI_Variant type combo default chess var chess var xiangqi\n"
+             "option name UCI_Chess960 type check default false\n"
+             "option name Hash type spin default 16 min 1 max 4096\n"
+             "option name Threads type spin default 1 min 1 max 1\n"
+             "option name MultiPV type spin default 1 min 1 max 64\n"
+             "option name Ponder type check default false\n"
+             "option name Move Overhead type spin default 10 min 0 max 5000\n"
+             "option name Clear Hash type button\n"
+             "uciok");
         return true;
     }
     bool on(const IsReady&) {
-        out_ << "readyok" << std::endl;
+        send("readyok");
         return true;
     }
     bool on(const NewGame&) {
-        reset_session();
+        engine_.new_game();
         return true;
     }
-    bool on(const Quit&) { return false; }
-    bool on(const Stop&) { return true; } // nothing runs in the background yet
+    bool on(const Quit&) {
+        engine_.stop();
+        engine_.wait();
+        return false;
+    }
+    bool on(const Stop&) {
+        // Synchronous: the best move is out before the next command is read. Idle: no answer.
+        engine_.stop();
+        engine_.wait();
+        return true;
+    }
+    bool on(const PonderHit&) {
+        engine_.ponderhit();
+        return true;
+    }
     bool on(const Display&) {
-        out_ << session_->diagram() << std::flush;
+        std::lock_guard lock(out_mutex_);
+        out_ << engine_.diagram() << std::flush;
         return true;
     }
     bool on(const SetOption& o) {
-        auto lower = [](std::string s) {
-            for (auto& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-            return s;
+        const std::string name = lower(o.name), value = lower(o.value);
+        auto              spin = [&](long lo, long hi) -> std::optional<long> {
+            char*      end = nullptr;
+            const long v   = std::strtol(o.value.c_str(), &end, 10);
+            if (o.value.empty() || *end != '\0' || v < lo || v > hi) {
+                error(o.name + " expects an integer from " + std::to_string(lo) + " to "
+                                 + std::to_string(hi) + ", got " + core::quote(o.value));
+                return std::nullopt;
+            }
+            return v;
         };
-        std::string name = lower(o.name), value = lower(o.value);
         if (name == "uci_variant") {
-            if (value == "chess") variant_ = Variant::Chess;
-#ifdef SABLE_HAS_XIANGQI
+            if (value == "chess")
+                engine_.set_variant(Variant::Chess, chess960_);
             else if (value == "xiangqi")
-                variant_ = Variant::Xiangqi;
-#endif
-            else {
+                engine_.set_variant(Variant::Xiangqi);
+            else
                 error("unsupported UCI_Variant " + core::quote(o.value));
-                return true;
-            }
-            reset_session();
         } else if (name == "uci_chess960") {
-            if (value != "true" && value != "false") {
+            if (value != "true" && value != "false")
                 error("UCI_Chess960 expects true or false, got " + core::quote(o.value));
-                return true;
+            else {
+                chess960_ = value == "true";
+                if (engine_.variant() == Variant::Chess)
+                    engine_.set_variant(Variant::Chess, chess960_);
             }
-            chess960_ = value == "true";
-            reset_session();
+        } else if (name == "hash") {
+            if (auto v = spin(1, 4096)) engine_.set_hash_mb(std::size_t(*v));
+        } else if (name == "threads") {
+            spin(1, 1);
+        } else if (name == "multipv") {
+            if (auto v = spin(1, 64)) engine_.set_multipv(int(*v));
+        } else if (name == "move overhead") {
+            if (auto v = spin(0, 5000)) overhead_ms_ = *v;
+        } else if (name == "clear hash") {
+            engine_.new_game();
+        } else if (name == "ponder") {
+            if (value != "true" && value != "false")
+                error("Ponder expects true or false, got " + core::quote(o.value));
         } else {
             error("unknown option " + core::quote(o.name));
         }
         return true;
     }
     bool on(const SetPosition& p) {
-        if (auto e = session_->set_position(p.fen, p.moves)) error(e->message, e->column);
+        if (auto e = engine_.set_position(p.fen, p.moves)) error(e->message, e->column);
         return true;
     }
     bool on(const GoPerft& g) {
-        out_ << session_->perft_report(g.depth) << std::flush;
+        const std::string report = engine_.perft_report(g.depth);
+        std::lock_guard   lock(out_mutex_);
+        out_ << report << std::flush;
         return true;
     }
-    bool on(const Go&) {
-        error("searching is not available yet in this build (only 'go perft N')");
+    bool on(const Go& g) {
+        search::Limits limits;
+        limits.depth    = g.depth;
+        limits.nodes    = g.nodes;
+        limits.mate     = g.mate;
+        limits.infinite = g.infinite;
+        if (g.mate && !g.depth) limits.depth = std::min(2 * *g.mate + 8, 120);
+        if (g.movetime) limits.movetime_ms = std::max<std::int64_t>(*g.movetime - overhead_ms_, 1);
+        const bool white = engine_.first_player_to_move();
+        const auto time  = white ? g.wtime : g.btime;
+        if (time) {
+            search::Clock clock;
+            clock.remaining_ms = *time;
+            clock.increment_ms = (white ? g.winc : g.binc).value_or(0);
+            clock.moves_to_go  = g.movestogo;
+            clock.overhead_ms  = overhead_ms_;
+            const auto budget  = search::allocate(clock);
+            limits.optimum_ms  = budget.optimum_ms;
+            limits.movetime_ms
+                = std::min(limits.movetime_ms.value_or(budget.maximum_ms), budget.maximum_ms);
+        }
+        engine_.go(limits, g.ponder);
+        return true;
+    }
+    bool on(const Bench& b) {
+        {
+            std::lock_guard lock(out_mutex_);
+            bench::run_bench(engine_, b.depth, out_);
+        }
+        install_callbacks();
         return true;
     }
 
-    std::ostream&            out_;
-    Variant                  variant_  = Variant::Chess;
-    bool                     chess960_ = false;
-    std::unique_ptr<Session> session_;
+    std::ostream& out_;
+    std::mutex    out_mutex_;
+    Engine        engine_;
+    std::int64_t  overhead_ms_ = 10;
+    bool          chess960_    = false;
 };
 
 } // namespace
 
 int run_uci_loop(std::istream& in, std::ostream& out) {
-    UciEngine   engine(out);
+    // The first command chooses the protocol: "ucci" switches to the UCCI loop (xiangqi).
     std::string line;
+    bool        got = false;
     while (std::getline(in, line)) {
-        if (!engine.handle(line)) break;
+        const auto b = line.find_first_not_of(" \t\r");
+        if (b == std::string::npos) continue;
+        const auto e = line.find_last_not_of(" \t\r");
+        if (line.substr(b, e - b + 1) == "ucci") return run_ucci_loop(in, out);
+        got = true;
+        break;
     }
+    if (!got) return 0;
+    UciEngine engine(out);
+    if (!engine.handle(line)) return 0;
+    while (std::getline(in, line))
+        if (!engine.handle(line)) break;
     return 0;
 }
 

@@ -6,7 +6,6 @@
 #include "engine/search/score.h"
 
 #include <optional>
-#include <string>
 
 namespace engine::search {
 
@@ -51,23 +50,9 @@ template <> struct SearchTraits<chess::Chess> {
         const chess::Color c = pos.side_to_move();
         return (pos.pieces(c) & ~pos.pieces(chess::Pawn, chess::King)) != 0;
     }
-    // The position with the other side to move and no en-passant square (built through FEN:
-    // the rules module has no null move; history, hence repetition, starts afresh).
-    static std::optional<Position> null_position(const Position& pos) {
-        std::string fen = pos.fen();
-        // fields: board side castling ep halfmove fullmove
-        std::size_t s1 = fen.find(' ');
-        std::size_t s2 = fen.find(' ', s1 + 1);
-        std::size_t s3 = fen.find(' ', s2 + 1);
-        if (s1 == std::string::npos || s2 == std::string::npos || s3 == std::string::npos)
-            return std::nullopt;
-        std::size_t s4 = fen.find(' ', s3 + 1);
-        fen[s1 + 1]    = fen[s1 + 1] == 'w' ? 'b' : 'w';
-        fen.replace(s3 + 1, (s4 == std::string::npos ? fen.size() : s4) - s3 - 1, "-");
-        auto r = Position::from_fen(fen, pos.is_chess960());
-        if (!r) return std::nullopt;
-        return std::move(r).value();
-    }
+    // Pass the move in place (the side to move is not in check); undo_null() takes it back.
+    static void do_null(Position& pos) noexcept { pos.do_null_move(); }
+    static void undo_null(Position& pos) noexcept { pos.undo_null_move(); }
 };
 
 } // namespace engine::search

@@ -6,12 +6,18 @@
 
 namespace engine::search {
 
-// One completed iteration of iterative deepening.
+// How the score of a report relates to the true score: exact (a completed iteration), or a
+// bound from an aspiration window that failed high (Lower) or low (Upper).
+enum class ScoreBound { Exact, Lower, Upper };
+
+// One completed iteration (or, with a bound, an aspiration failure) of iterative deepening.
 template <class Move> struct SearchInfo {
     int               depth    = 0;
+    int               multipv  = 1; // line number (1 = the best)
     int               seldepth = 0; // deepest ply reached, quiescence included
     int               score_cp = 0; // centipawns, side to move's view (meaningless if mate != 0)
     int               mate     = 0; // moves to mate: > 0 the side to move mates, < 0 is mated
+    ScoreBound        bound    = ScoreBound::Exact;
     std::uint64_t     nodes    = 0;
     std::int64_t      time_ms  = 0;
     int               hashfull = 0; // permille

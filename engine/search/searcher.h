@@ -4,6 +4,8 @@
 // callback, and the result is returned. Another thread may raise the stop flag at any time; the
 // search then returns the best move of the last completed iteration. Deterministic: the same
 // position searched with the same node or depth limit after new_game() visits the same nodes.
+// Pondering: while pondering() is set the clock limits are ignored and iterations continue;
+// ponderhit() (any thread) clears it and restarts the clock from that moment.
 
 #include "engine/core/game.h"
 #include "engine/search/limits.h"
@@ -51,11 +53,26 @@ public:
         std::fill(history_.begin(), history_.end(), 0);
     }
 
+    // Pondering mode for the next (or the running) search; ponderhit() ends it. Thread-safe.
+    void set_pondering(bool on) noexcept { pondering_.store(on); }
+    void ponderhit() noexcept {
+        clock_origin_ns_.store(now_ns());
+        pondering_.store(false);
+    }
+    [[nodiscard]] bool pondering() const noexcept { return pondering_.load(); }
+
+    // Lines reported per iteration (UCI MultiPV), at least 1.
+    void set_multipv(int n) noexcept { multipv_ = std::max(n, 1); }
+
+    // Root moves excluded from the next searches (UCCI banmoves); empty: none.
+    void set_banned(std::vector<Move> banned) { banned_ = std::move(banned); }
+
     // Search `root` within `limits` (blocking). `stop` is polled every 1024 nodes; `on_info`
     // (may be empty) receives every completed iteration. The root must be is_ok().
     Result search(const Position& root, const Limits& limits, const std::atomic<bool>& stop,
         const InfoCallback& on_info = {}) {
-        start_   = std::chrono::steady_clock::now();
+        start_ = std::chrono::steady_clock::now();
+        clock_origin_ns_.store(now_ns());
         limits_  = limits;
         stop_    = &stop;
         stopped_ = false;
@@ -69,9 +86,11 @@ public:
         root_moves_.clear();
         MoveList list;
         G::generate_legal(pos, list);
-        for (Move m : list) root_moves_.push_back(m);
+        for (Move m : list)
+            if (std::find(banned_.begin(), banned_.end(), m) == banned_.end())
+                root_moves_.push_back(m);
         if (root_moves_.empty()) {
-            result.info.score_cp = Traits::no_moves_score(pos, 0);
+            result.info.score_cp = list.size() ? Score(0) : Traits::no_moves_score(pos, 0);
             result.info.mate     = mate_moves(result.info.score_cp);
             return result;
         }
@@ -97,6 +116,9 @@ public:
             for (;;) {
                 score = search_node(pos, alpha, beta, depth, 0, true);
                 if (stopped_) break;
+                if ((score <= alpha || score >= beta) && on_info && elapsed_ms() >= 1000)
+                    report_bound(
+                        score, score <= alpha ? ScoreBound::Upper : ScoreBound::Lower, on_info);
                 if (score <= alpha) {
                     beta  = (alpha + beta) / 2;
                     alpha = std::max(score - delta, -Infinite);
@@ -128,12 +150,33 @@ public:
             info.pv       = std::move(pv);
             if (on_info) on_info(info);
 
-            // Iteration step 3. Stop early: mate limit reached, a mate proven with depth to
+            // Iteration step 3. MultiPV: each further line is the best of the root moves not
+            // yet shown, searched with the full window; it moves up behind the lines before it.
+            for (std::size_t k = 1; k < std::size_t(multipv_) && k < root_moves_.size(); ++k) {
+                pv_index_     = k;
+                const Score s = search_node(pos, -Infinite, Infinite, depth, 0, true);
+                pv_index_     = 0;
+                if (stopped_) break;
+                Info line     = info;
+                line.multipv  = int(k) + 1;
+                line.score_cp = s;
+                line.mate     = mate_moves(s);
+                line.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
+                if (line.pv.empty()) line.pv.push_back(root_moves_[k]);
+                auto at = std::find(root_moves_.begin() + long(k), root_moves_.end(), line.pv[0]);
+                if (at != root_moves_.end()) std::rotate(root_moves_.begin() + long(k), at, at + 1);
+                line.nodes   = nodes_;
+                line.time_ms = elapsed_ms();
+                if (on_info) on_info(line);
+            }
+            if (stopped_) break;
+
+            // Iteration step 4. Stop early: mate limit reached, a mate proven with depth to
             // spare, or the soft time limit passed.
-            if (limits_.infinite) continue;
+            if (limits_.infinite || pondering_.load(std::memory_order_relaxed)) continue;
             if (is_mate_score(score) && depth > 2 * (Mate - std::abs(score)) + 4) break;
             if (limits_.mate && info.mate > 0 && info.mate <= *limits_.mate) break;
-            if (limits_.optimum_ms && elapsed_ms() >= *limits_.optimum_ms) break;
+            if (limits_.optimum_ms && clock_ms() >= *limits_.optimum_ms) break;
         }
         result.info.nodes   = nodes_;
         result.info.time_ms = elapsed_ms();
@@ -145,6 +188,31 @@ public:
 
 private:
     static constexpr int NullVerifyDepth = 12; // null-move cutoffs this deep are verified
+
+    static std::int64_t now_ns() noexcept {
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(
+            std::chrono::steady_clock::now().time_since_epoch())
+            .count();
+    }
+    // Milliseconds on the clock: since the search started, or since ponderhit.
+    std::int64_t clock_ms() const noexcept {
+        return (now_ns() - clock_origin_ns_.load(std::memory_order_relaxed)) / 1'000'000;
+    }
+
+    // An aspiration failure worth telling the user about (long searches only).
+    void report_bound(Score score, ScoreBound bound, const InfoCallback& on_info) {
+        Info info;
+        info.depth    = root_depth_;
+        info.seldepth = std::max(seldepth_, root_depth_);
+        info.score_cp = score;
+        info.mate     = mate_moves(score);
+        info.bound    = bound;
+        info.nodes    = nodes_;
+        info.time_ms  = elapsed_ms();
+        info.hashfull = tt_.hashfull();
+        if (pv_len_[0] > 0) info.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
+        on_info(info);
+    }
 
     std::int64_t elapsed_ms() const noexcept {
         return std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -158,7 +226,9 @@ private:
         if (!limits_.infinite && limits_.nodes && nodes_ >= *limits_.nodes) return stopped_ = true;
         if ((nodes_ & 1023) == 0) {
             if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
-            if (!limits_.infinite && limits_.movetime_ms && elapsed_ms() >= *limits_.movetime_ms)
+            if (!limits_.infinite && limits_.movetime_ms
+                && !pondering_.load(std::memory_order_relaxed)
+                && clock_ms() >= *limits_.movetime_ms)
                 return stopped_ = true;
         }
         return false;
@@ -249,7 +319,8 @@ private:
         // Step 6. Generate the legal moves: none means mate (or stalemate).
         MoveList moves;
         if (root)
-            for (Move m : root_moves_) moves.push_back(m);
+            for (std::size_t i = pv_index_; i < root_moves_.size(); ++i)
+                moves.push_back(root_moves_[i]);
         else
             G::generate_legal(pos, moves);
         if (moves.empty()) return Traits::no_moves_score(pos, ply);
@@ -270,17 +341,17 @@ private:
         // verified by a reduced search without null move.
         if (!pv_node && !in_check && allow_null && depth >= 2 && eval >= beta
             && std::abs(beta) < MateBound && Traits::null_move_safe(pos)) {
-            if (auto null_pos = Traits::null_position(pos)) {
-                const int R = 3 + depth / 6;
-                Score s = -search_node(*null_pos, -beta, -beta + 1, depth - 1 - R, ply + 1, false);
+            const int R = 3 + depth / 6;
+            Traits::do_null(pos);
+            Score s = -search_node(pos, -beta, -beta + 1, depth - 1 - R, ply + 1, false);
+            Traits::undo_null(pos);
+            if (stopped_) return 0;
+            if (s >= beta) {
+                if (s >= MateBound) s = beta; // do not trust mates found after a pass
+                if (depth < NullVerifyDepth) return s;
+                const Score v = search_node(pos, beta - 1, beta, depth - R, ply, false);
                 if (stopped_) return 0;
-                if (s >= beta) {
-                    if (s >= MateBound) s = beta; // do not trust mates found after a pass
-                    if (depth < NullVerifyDepth) return s;
-                    const Score v = search_node(pos, beta - 1, beta, depth - R, ply, false);
-                    if (stopped_) return 0;
-                    if (v >= beta) return s;
-                }
+                if (v >= beta) return s;
             }
         }
 
@@ -371,12 +442,14 @@ private:
                 if (quiets[i] != best_move) update_history(pos, quiets[i], -bonus);
         }
 
-        // Step 17. Store the result in the transposition table.
+        // Step 17. Store the result in the transposition table (not for a MultiPV line: it
+        // searched only part of the root moves).
         const Bound bound = best >= beta ? Bound::Lower
             : best > alpha_orig          ? Bound::Exact
                                          : Bound::Upper;
-        tt_.store(key, best_move == Move::none() ? std::uint16_t(0) : best_move.raw(),
-            score_to_tt(best, ply), eval, depth, bound);
+        if (!root || pv_index_ == 0)
+            tt_.store(key, best_move == Move::none() ? std::uint16_t(0) : best_move.raw(),
+                score_to_tt(best, ply), eval, depth, bound);
         return best;
     }
 
@@ -473,6 +546,11 @@ private:
     int                                   seldepth_   = 0;
     int                                   root_depth_ = 1;
     std::chrono::steady_clock::time_point start_;
+    std::atomic<bool>                     pondering_ { false };
+    std::atomic<std::int64_t>             clock_origin_ns_ { 0 };
+    std::vector<Move>                     banned_;
+    int                                   multipv_  = 1;
+    std::size_t                           pv_index_ = 0; // first root move of the current line
 };
 
 } // namespace engine::search

@@ -10,7 +10,8 @@
 //                   insufficient material): the score for the side to move
 //   static Score no_moves_score(const Position&, int ply) noexcept; no legal move
 //   static bool  null_move_safe(const Position&) noexcept;     zugzwang guard
-//   static std::optional<Position> null_position(const Position&); side to move passes
+//   static void  do_null(Position&) noexcept;  side to move passes (not in check)
+//   static void  undo_null(Position&) noexcept; takes the pass back
 
 namespace engine::search {
 

@@ -6,7 +6,6 @@
 #include "engine/xiangqi/game.h"
 
 #include <optional>
-#include <string>
 
 namespace engine::search {
 
@@ -80,17 +79,9 @@ template <> struct SearchTraits<xiangqi::Xiangqi> {
         }
         return false;
     }
-    // The position with the other side to move (built through FEN: the rules module has no
-    // null move; history, hence repetition, starts afresh).
-    static std::optional<Position> null_position(const Position& pos) {
-        std::string       fen = pos.fen();
-        const std::size_t s1  = fen.find(' ');
-        if (s1 == std::string::npos || s1 + 1 >= fen.size()) return std::nullopt;
-        fen[s1 + 1] = fen[s1 + 1] == 'b' ? 'w' : 'b';
-        auto r      = Position::from_fen(fen);
-        if (!r) return std::nullopt;
-        return std::move(r).value();
-    }
+    // Pass the move in place (the side to move is not in check); undo_null() takes it back.
+    static void do_null(Position& pos) noexcept { pos.do_null_move(); }
+    static void undo_null(Position& pos) noexcept { pos.undo_null_move(); }
 };
 
 } // namespace engine::search

@@ -24,9 +24,7 @@ Result<protocol::Variant> parse_variant(std::string_view text) {
 namespace {
 
 Result<Protocol> parse_protocol(std::string_view text) {
-    if (text == "uci") return Protocol::Uci;
-    if (text == "ucci") return Protocol::Ucci;
-    if (text == "xboard" || text == "cecp") return Protocol::Xboard;
+    if (auto p = protocol::parse_protocol(text)) return *p;
     return ParseError { 0, "unknown protocol " + quote(text) + " (expected uci, ucci or xboard)" };
 }
 

@@ -2,6 +2,7 @@
 // exceptions, caught here (exit 2 and 3); anything else is an internal error (exit 70).
 
 #include "harness/cli/args.h"
+#include "harness/cli/check_command.h"
 #include "harness/cli/perft_command.h"
 
 #include <cstring>
@@ -14,10 +15,11 @@ namespace {
 
 const char* const Usage = R"(usage: arbiter <command> [options]
 
-Arbiter tests chess and xiangqi engines over UCI (UCCI and xboard in progress).
+Arbiter tests chess and xiangqi engines over UCI, UCCI and xboard.
 
 Commands:
   perft     validate an engine's perft and localise every mismatch to a position and move
+  check     run the protocol compliance checklist on an engine
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -43,14 +45,19 @@ int main(int argc, char** argv) {
         std::string command = args[0];
         args.erase(args.begin());
         if (command == "help") {
-            if (args[0] == "perft")
+            if (args.empty())
+                std::cout << Usage;
+            else if (args[0] == "perft")
                 std::cout << PerftUsage;
+            else if (args[0] == "check")
+                std::cout << CheckUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
         }
         if (command == "perft") return perft_command(args);
-        std::string hint = did_you_mean(command, { "perft", "help" });
+        if (command == "check") return check_command(args);
+        std::string hint = did_you_mean(command, { "perft", "check", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

@@ -76,6 +76,9 @@ Outcome<EngineId> UciAdapter::handshake(Variant variant) {
         else if (l.rfind("option ", 0) == 0)
             id.options.push_back(l);
     }
+    // Fairy-Stockfish speaks ranks 1-10 in plain UCI; others are detected from their output.
+    if (variant == Variant::Xiangqi && !ranks_known_ && id.name.rfind("Fairy-Stockfish", 0) == 0)
+        set_ranks_1_to_10(true);
     if (variant == Variant::Xiangqi && !send("setoption name UCI_Variant value xiangqi"))
         return fault(Fault::Kind::Crash, "engine gone after uciok");
     if (variant == Variant::Chess960 && !send("setoption name UCI_Chess960 value true"))

@@ -1,7 +1,8 @@
 #pragma once
 // UciAdapter: EngineAdapter for UCI engines (Stockfish, Fairy-Stockfish, Toga, Glaurung, Sable).
-// For xiangqi the move dialect is ranks 0-9 unless `ranks_1_to_10` (Fairy-Stockfish's plain UCI)
-// is set, or detected: a divide or bestmove with a rank "10" switches it on.
+// For xiangqi the move dialect is ranks 0-9 unless `ranks_1_to_10` is set, or detected: an
+// engine whose name starts with "Fairy-Stockfish" (its plain-UCI dialect), or any move with a
+// rank "10" in its output, switches it on; a move with a rank "0" settles on 0-9.
 
 #include "adapter.h"
 

@@ -4,18 +4,6 @@
 
 namespace harness::session {
 
-const char* to_string(Protocol p) {
-    switch (p) {
-    case Protocol::Uci:
-        return "uci";
-    case Protocol::Ucci:
-        return "ucci";
-    case Protocol::Xboard:
-        return "xboard";
-    }
-    return "?";
-}
-
 EngineSession::EngineSession(EngineSpec spec, protocol::Timeouts timeouts)
     : spec_(std::move(spec))
     , timeouts_(timeouts) { }

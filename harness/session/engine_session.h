@@ -5,6 +5,7 @@
 
 #include "harness/process/child_process.h"
 #include "harness/protocol/adapter.h"
+#include "harness/protocol/factory.h"
 
 #include <memory>
 #include <optional>
@@ -14,9 +15,7 @@
 
 namespace harness::session {
 
-enum class Protocol { Uci, Ucci, Xboard };
-
-[[nodiscard]] const char* to_string(Protocol p);
+using protocol::Protocol;
 
 // How to run and talk to one engine (cutechess/fastchess-style `--engine cmd=... name=...`).
 struct EngineSpec {
@@ -49,6 +48,8 @@ public:
     // ended ("signal 11 (SIGSEGV)"), for reports.
     [[nodiscard]] std::string       transcript_tail(std::size_t lines = 30);
     [[nodiscard]] const EngineSpec& spec() const { return spec_; }
+    // The running process (raw transport for compliance steps), or null.
+    process::ChildProcess* process() { return process_.get(); }
     // Quit politely, then kill.
     void stop();
 

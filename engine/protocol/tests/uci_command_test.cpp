@@ -64,3 +64,55 @@ TEST(UciCommand, ErrorsQuoteTheTokenAndColumn) {
     ASSERT_FALSE(c);
     EXPECT_THAT(c.error().message, HasSubstr("\\x01"));
 }
+
+TEST(UciCommand, GoIsTyped) {
+    auto c = parse_uci_command("go wtime 60000 btime -50 winc 1000 binc 0 movestogo 12");
+    ASSERT_TRUE(c);
+    const auto& g = std::get<Go>(*c);
+    EXPECT_EQ(g.wtime, 60000);
+    EXPECT_EQ(g.btime, -50); // an overdrawn clock is still a clock
+    EXPECT_EQ(g.winc, 1000);
+    EXPECT_EQ(g.binc, 0);
+    EXPECT_EQ(g.movestogo, 12);
+    EXPECT_FALSE(g.depth || g.nodes || g.movetime || g.mate || g.infinite || g.ponder);
+    const auto h = std::get<Go>(*parse_uci_command("go ponder depth 7 nodes 5000 mate 3"));
+    EXPECT_TRUE(h.ponder);
+    EXPECT_EQ(h.depth, 7);
+    EXPECT_EQ(h.nodes, 5000u);
+    EXPECT_EQ(h.mate, 3);
+    EXPECT_TRUE(std::get<Go>(*parse_uci_command("go infinite")).infinite);
+    EXPECT_EQ(std::get<Go>(*parse_uci_command("go movetime 250")).movetime, 250);
+}
+
+TEST(UciCommand, GoErrorsNameTheParameter) {
+    auto c = parse_uci_command("go depth");
+    ASSERT_FALSE(c);
+    EXPECT_THAT(c.error().message, HasSubstr("after 'depth'"));
+    c = parse_uci_command("go movetime 1x");
+    ASSERT_FALSE(c);
+    EXPECT_EQ(c.error().column, 13);
+    EXPECT_THAT(c.error().message, HasSubstr("'1x'"));
+    c = parse_uci_command("go nodes -5");
+    ASSERT_FALSE(c);
+    EXPECT_THAT(c.error().message, HasSubstr("negative"));
+    c = parse_uci_command("go sideways 3");
+    ASSERT_FALSE(c);
+    EXPECT_THAT(c.error().message, HasSubstr("unknown 'go' parameter 'sideways'"));
+}
+
+TEST(UciCommand, WhileSearchingOnlyStopPonderHitIsReadyAndQuitAreAccepted) {
+    const auto busy = EngineState::Searching;
+    EXPECT_TRUE(std::holds_alternative<Stop>(*parse_uci_command("stop", busy)));
+    EXPECT_TRUE(std::holds_alternative<PonderHit>(*parse_uci_command("ponderhit", busy)));
+    EXPECT_TRUE(std::holds_alternative<IsReady>(*parse_uci_command("isready", busy)));
+    EXPECT_TRUE(std::holds_alternative<Quit>(*parse_uci_command("quit", busy)));
+    for (const char* line : { "go depth 3", "position startpos", "ucinewgame", "uci", "d",
+             "setoption name Hash value 1", "bench" }) {
+        auto c = parse_uci_command(line, busy);
+        ASSERT_FALSE(c) << line;
+        EXPECT_THAT(c.error().message, HasSubstr("while searching")) << line;
+    }
+    EXPECT_TRUE(std::holds_alternative<Bench>(*parse_uci_command("bench")));
+    EXPECT_EQ(std::get<Bench>(*parse_uci_command("bench 4")).depth, 4);
+    EXPECT_FALSE(parse_uci_command("bench 0"));
+}

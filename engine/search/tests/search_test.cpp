@@ -164,12 +164,30 @@ TEST(ChessTraits, NullMoveGuardNeedsNonPawnMaterial) {
     EXPECT_FALSE(T::null_move_safe(parse<Chess>("8/8/4k3/4p3/4P3/4K3/8/6n1 w - - 0 1")));
 }
 
-TEST(ChessTraits, NullPositionPassesTheMove) {
-    auto pos  = parse<Chess>("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
-    auto null = SearchTraits<Chess>::null_position(pos);
-    ASSERT_TRUE(null.has_value());
-    EXPECT_EQ(null->side_to_move(), chess::Black);
-    EXPECT_EQ(null->ep_square(), chess::NoSquare);
+TEST(ChessTraits, NullMovePassesAndIsTakenBack) {
+    auto       pos    = parse<Chess>("rnbqkbnr/ppp2ppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+    const auto before = pos;
+    SearchTraits<Chess>::do_null(pos);
+    EXPECT_EQ(pos.side_to_move(), chess::Black);
+    EXPECT_EQ(pos.ep_square(), chess::NoSquare);
+    EXPECT_EQ(pos.key(), pos.compute_key());
+    EXPECT_TRUE(pos.is_ok());
+    EXPECT_EQ(chess::repetition_count(pos), 0);
+    SearchTraits<Chess>::undo_null(pos);
+    EXPECT_TRUE(pos == before);
+    EXPECT_EQ(pos.key(), before.key());
+}
+
+TEST(ChessTraits, NoRepetitionIsSeenAcrossANullMove) {
+    // Kg1-h1, (black passes), Kh1-h2 Kg8-h8 Kh2-g1 Kh8-g8: the start position again, six plies
+    // later, but only through the pass: not a repetition.
+    auto pos  = parse<Chess>("6k1/8/8/8/8/8/8/R5K1 w - - 0 1");
+    auto play = [&](const char* t) { Chess::do_move(pos, Chess::parse_move(pos, t).value()); };
+    play("g1h1");
+    SearchTraits<Chess>::do_null(pos);
+    for (const char* t : { "h1h2", "g8h8", "h2g1", "h8g8" }) play(t);
+    EXPECT_EQ(pos.key(), pos.key_at(6));
+    EXPECT_FALSE(SearchTraits<Chess>::rule_score(pos, 6).has_value());
 }
 
 TEST(ChessSearch, PawnEndingIsSearchedWithoutNullMove) {
@@ -227,6 +245,20 @@ TEST(XiangqiSearch, FixedDepthReturnsALegalMoveFromTheStart) {
     xiangqi::MoveList list;
     Xiangqi::generate_legal(pos, list);
     EXPECT_TRUE(list.contains(r.best));
+}
+
+TEST(XiangqiTraits, NullMovePassesAndIsTakenBack) {
+    auto       pos    = parse<Xiangqi>(Xiangqi::StartFen);
+    const auto before = pos;
+    SearchTraits<Xiangqi>::do_null(pos);
+    EXPECT_EQ(pos.side_to_move(), xiangqi::Black);
+    EXPECT_EQ(pos.key(), pos.compute_key());
+    EXPECT_TRUE(pos.is_ok());
+    EXPECT_FALSE(SearchTraits<Xiangqi>::rule_score(pos, 1).has_value());
+    SearchTraits<Xiangqi>::undo_null(pos);
+    EXPECT_TRUE(pos.same_placement(before));
+    EXPECT_EQ(pos.key(), before.key());
+    EXPECT_EQ(pos.history().size(), before.history().size());
 }
 
 TEST(XiangqiTraits, NullMoveGuardNeedsAttackingPieces) {

@@ -211,6 +211,20 @@ void Position::undo_move(Move m) noexcept {
     history_.pop_back();
 }
 
+void Position::do_null_move() noexcept {
+    StateInfo st;
+    st.key      = history_.back().key ^ ZobristKeys.side;
+    st.rule60   = 0;
+    st.in_check = false; // the side that passed was not in check, so the other side is not either
+    side_       = ~side_;
+    history_.push_back(st);
+}
+
+void Position::undo_null_move() noexcept {
+    side_ = ~side_;
+    history_.pop_back();
+}
+
 core::Key Position::compute_key() const noexcept {
     core::Key k = side_ == Black ? ZobristKeys.side : 0;
     for (int pt = 0; pt < PointCount; ++pt) {

@@ -82,6 +82,12 @@ public:
     void do_move(Move m) noexcept;
     void undo_move(Move m) noexcept;
 
+    // Pass the move (search only; the side to move must not be in check): flips the side and
+    // starts the no-capture count afresh so that no repetition is found across the pass.
+    // undo_null_move() must follow the matching do_null_move().
+    void do_null_move() noexcept;
+    void undo_null_move() noexcept;
+
     // Board, piece lists, counts and key are consistent; both generals present.
     [[nodiscard]] bool is_ok() const;
     // Zobrist key recomputed from scratch.

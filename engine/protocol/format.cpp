@@ -1,0 +1,44 @@
+#include "format.h"
+
+#include <cstdlib>
+
+namespace engine::protocol {
+
+namespace {
+
+std::string pv_text(const EngineInfo& info) {
+    std::string out;
+    for (const auto& m : info.pv) out += " " + m;
+    return out;
+}
+
+std::int64_t nps(const EngineInfo& info) {
+    return info.time_ms > 0 ? std::int64_t(info.nodes * 1000 / std::uint64_t(info.time_ms))
+                            : std::int64_t(info.nodes * 1000);
+}
+
+} // namespace
+
+std::string format_uci_info(const EngineInfo& info) {
+    std::string s = "info depth " + std::to_string(info.depth) + " seldepth "
+        + std::to_string(info.seldepth) + " multipv " + std::to_string(info.multipv) + " score ";
+    s += info.mate ? "mate " + std::to_string(info.mate) : "cp " + std::to_string(info.score_cp);
+    if (info.bound == search::ScoreBound::Lower) s += " lowerbound";
+    if (info.bound == search::ScoreBound::Upper) s += " upperbound";
+    s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(nps(info)) + " hashfull "
+        + std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms);
+    if (!info.pv.empty()) s += " pv" + pv_text(info);
+    return s;
+}
+
+std::string format_ucci_info(const EngineInfo& info) {
+    int score = info.score_cp;
+    if (info.mate > 0) score = 10000 - (2 * info.mate - 1);
+    if (info.mate < 0) score = -10000 + 2 * -info.mate;
+    std::string s = "info depth " + std::to_string(info.depth) + " score " + std::to_string(score);
+    s += " time " + std::to_string(info.time_ms) + " nodes " + std::to_string(info.nodes);
+    if (!info.pv.empty()) s += " pv" + pv_text(info);
+    return s;
+}
+
+} // namespace engine::protocol

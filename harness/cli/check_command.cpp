@@ -1,0 +1,97 @@
+#include "check_command.h"
+
+#include "args.h"
+#include "engine_spec.h"
+
+#include "harness/protocol/compliance.h"
+#include "harness/protocol/uci_adapter.h"
+
+#include <iostream>
+
+namespace harness::cli {
+
+const char* const CheckUsage =
+    R"(usage: arbiter check --engine SPEC... [--variant V] [--engines-file FILE]
+
+Run the protocol compliance checklist on one engine: handshake, options, isready, new game,
+positions (startpos, moves, FEN), a search with each limit kind, isready during a search, stop,
+bestmove legality (judged by Arbiter's rules), info-line syntax, quit. The transcript is dumped
+at the first failing step.
+
+  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard]
+           [variant=chess|chess960|xiangqi] [ranks=0-9|1-10] [option.NAME=VALUE]...
+  --engines-file FILE       JSON engines file for conf=NAME
+  --variant V               default variant (chess)
+Exit codes: 0 every step passed; 1 a step failed; 2 usage error; 3 the engine could not start.
+)";
+
+int check_command(const std::vector<std::string>& argv) {
+    Args                     a(argv, { "--engine", "--engines-file", "--variant", "--help", "-h" });
+    std::vector<std::string> tokens;
+    std::string              engines_file;
+    protocol::Variant        variant = protocol::Variant::Chess;
+    while (!a.done()) {
+        std::string opt = a.next_option();
+        if (opt == "--engine")
+            tokens = a.tokens();
+        else if (opt == "--engines-file")
+            engines_file = a.value(opt);
+        else if (opt == "--variant") {
+            auto v = parse_variant(a.value(opt));
+            if (!v) throw UsageError(v.error().message);
+            variant = *v;
+        } else {
+            std::cout << CheckUsage;
+            return 0;
+        }
+    }
+    std::map<std::string, session::EngineSpec> engines;
+    if (!engines_file.empty()) {
+        auto f = load_engines_file(engines_file);
+        if (!f) throw UsageError(f.error().to_string());
+        engines = *f;
+    }
+    if (tokens.empty()) throw UsageError("arbiter check needs --engine cmd=PATH ...");
+    auto spec = parse_engine_spec(tokens, engines, variant);
+    if (!spec)
+        throw UsageError(
+            "--engine: token " + std::to_string(spec.error().column) + ": " + spec.error().message);
+
+    // The checklist drives the handshake itself: start the process only.
+    std::vector<std::string> cmd { spec->cmd };
+    cmd.insert(cmd.end(), spec->args.begin(), spec->args.end());
+    auto ps        = process::make_spec(cmd);
+    ps.working_dir = spec->dir;
+    process::ChildProcess child(ps);
+    if (child.start() != process::Status::Ok) {
+        std::cerr << "arbiter check: cannot start '" << spec->cmd << "': " << child.last_error()
+                  << "\n";
+        return 3;
+    }
+    auto tail    = [&child] { return child.transcript().tail(40); };
+    auto adapter = spec->proto == protocol::Protocol::Uci
+        ? std::make_unique<protocol::UciAdapter>(child, tail)
+        : nullptr;
+    if (adapter && spec->ranks_1_to_10) adapter->set_ranks_1_to_10(*spec->ranks_1_to_10);
+    std::unique_ptr<protocol::EngineAdapter> any = adapter
+        ? std::unique_ptr<protocol::EngineAdapter>(std::move(adapter))
+        : protocol::make_adapter(spec->proto, child, tail);
+
+    protocol::ComplianceOptions options;
+    options.protocol      = spec->proto;
+    options.raw           = &child;
+    options.tail          = tail;
+    options.options       = spec->options;
+    options.ranks_1_to_10 = spec->ranks_1_to_10.value_or(false);
+    options.exited        = [&child] {
+        return child.wait_exit(process::Clock::now() + std::chrono::seconds(3)).status
+            == process::Status::Ok;
+    };
+    auto report = protocol::run_compliance(*any, spec->variant, options);
+    std::cout << "arbiter check: " << spec->name << " (" << protocol::to_string(spec->proto) << ", "
+              << protocol::to_string(spec->variant) << ")\n"
+              << report.to_text();
+    return report.ok() ? 0 : 1;
+}
+
+} // namespace harness::cli

@@ -1,0 +1,388 @@
+#include "compliance.h"
+
+#include "info_parse.h"
+#include "ucci_adapter.h"
+#include "uci_adapter.h"
+#include "xboard_adapter.h"
+#include "xboard_parse.h"
+
+#include "engine/chess/notation.h"
+#include "engine/xiangqi/notation.h"
+
+#include <thread>
+
+namespace harness::protocol {
+
+using process::Clock;
+using process::Status;
+
+std::optional<std::string> illegal_move_reason(Variant variant, const std::string& fen,
+    const std::vector<std::string>& moves, const std::string& move) {
+    namespace ch = engine::chess;
+    namespace xq = engine::xiangqi;
+    if (move.empty()) return "no move";
+    auto walk = [&](auto pos, auto parse) -> std::optional<std::string> {
+        for (const auto& m : moves) {
+            auto mv = parse(pos, m);
+            if (!mv) return "position move '" + m + "' is illegal: " + mv.error().message;
+            pos.do_move(*mv);
+        }
+        if (auto mv = parse(pos, move); !mv)
+            return "'" + move + "' is not legal in " + pos.fen() + ": " + mv.error().message;
+        return std::nullopt;
+    };
+    if (variant == Variant::Xiangqi) {
+        auto pos = xq::Position::from_fen(fen.empty() ? xq::StartFen : std::string_view(fen));
+        if (!pos) return "bad FEN '" + fen + "': " + pos.error().message;
+        return walk(*pos, [](const xq::Position& p, const std::string& t) {
+            return xq::parse_move(p, t, xq::Notation::Iccs);
+        });
+    }
+    auto pos = ch::Position::from_fen(
+        fen.empty() ? ch::StartFen : std::string_view(fen), variant == Variant::Chess960);
+    if (!pos) return "bad FEN '" + fen + "': " + pos.error().message;
+    return walk(
+        *pos, [](const ch::Position& p, const std::string& t) { return ch::parse_uci(p, t); });
+}
+
+bool ComplianceReport::ok() const {
+    for (const auto& s : steps)
+        if (!s.passed) return false;
+    return true;
+}
+
+std::string ComplianceReport::to_text() const {
+    std::string out;
+    for (const auto& s : steps) {
+        std::string num  = (s.number < 10 ? " " : "") + std::to_string(s.number);
+        std::string name = s.name;
+        if (name.size() < 28) name += " " + std::string(28 - name.size(), '.');
+        out += num + " " + name + " "
+            + (s.skipped       ? "skip"
+                    : s.passed ? "ok  "
+                               : "FAIL")
+            + "  " + s.detail + "\n";
+    }
+    if (!transcript_tail.empty()) out += "--- transcript tail ---\n" + transcript_tail + "\n";
+    return out;
+}
+
+namespace {
+
+struct Fixture {
+    std::string              fen;
+    std::vector<std::string> moves;
+};
+
+const Fixture& moves_fixture(Variant v) {
+    static const Fixture chess { "", { "e2e4", "e7e5", "g1f3" } };
+    static const Fixture xq { "", { "h2e2", "h9g7" } };
+    return v == Variant::Xiangqi ? xq : chess;
+}
+const Fixture& fen_fixture(Variant v) {
+    static const Fixture chess { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        {} };
+    static const Fixture xq { "rnbakabnr/9/1c2c4/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 2",
+        {} };
+    return v == Variant::Xiangqi ? xq : chess;
+}
+
+class Runner {
+public:
+    Runner(EngineAdapter& adapter, Variant variant, const ComplianceOptions& options)
+        : a_(adapter)
+        , variant_(variant)
+        , opt_(options) { }
+
+    ComplianceReport run();
+
+private:
+    void pass(int n, const char* name, std::string detail) {
+        report_.steps.push_back({ n, name, true, false, std::move(detail) });
+    }
+    void skip(int n, const char* name, std::string why) {
+        report_.steps.push_back({ n, name, true, true, std::move(why) });
+    }
+    void fail(int n, const char* name, std::string detail, const Fault* f = nullptr) {
+        if (f) {
+            detail += std::string(" [") + to_string(f->kind) + "] " + f->detail;
+            if (f->kind == Fault::Kind::Crash || f->kind == Fault::Kind::Timeout) gone_ = n;
+        }
+        if (report_.transcript_tail.empty())
+            report_.transcript_tail = f && !f->transcript_tail.empty() ? f->transcript_tail
+                : opt_.tail                                            ? opt_.tail()
+                                                                       : std::string();
+        report_.steps.push_back({ n, name, false, false, std::move(detail) });
+    }
+    bool not_run(int n, const char* name) {
+        if (!gone_) return false;
+        report_.steps.push_back({ n, name, false, false,
+            "not run: the engine stopped answering at step " + std::to_string(gone_) });
+        return true;
+    }
+    // A search; records the bestmove for step 13.
+    void search(int n, const char* name, const Fixture& pos, const Limits& limits);
+    void isready_during_search();
+    void info_syntax();
+    // After a search timeout: stop the search through the raw transport; true (and the
+    // checklist goes on) if the engine then answers with a move.
+    bool recover() {
+        if (!opt_.raw) return false;
+        bool xb = opt_.protocol == Protocol::Xboard;
+        if (!raw_send(xb ? "?" : "stop")) return false;
+        auto end = raw_until(
+            [xb](const std::string& l) {
+                return xb ? parse_move_line(l).has_value() : is_bestmove(l);
+            },
+            nullptr);
+        if (xb) (void)raw_send("force");
+        if (end) gone_ = 0;
+        return end.has_value();
+    }
+    static bool is_bestmove(const std::string& l) {
+        return l.rfind("bestmove", 0) == 0 || l == "nobestmove";
+    }
+    bool raw_send(const std::string& line) { return opt_.raw->write_line(line) == Status::Ok; }
+    // Raw lines until one satisfying `stop` (returned) or the deadline (nullopt).
+    template <class F> std::optional<std::string> raw_until(F stop, std::vector<std::string>* seen);
+    [[nodiscard]] std::string                     from_engine(const std::string& m) const {
+                            auto* uci = dynamic_cast<const UciAdapter*>(&a_);
+                            bool  one = opt_.ranks_1_to_10 || (uci && uci->ranks_1_to_10());
+                            return one && variant_ == Variant::Xiangqi ? ranks1_to_ranks0(m) : m;
+    }
+    void check_legal(const Fixture& pos, const std::string& move, int n) {
+        ++checked_;
+        if (!first_illegal_.empty()) return;
+        if (auto why = illegal_move_reason(variant_, pos.fen, pos.moves, move))
+            first_illegal_ = "step " + std::to_string(n) + ": " + *why;
+    }
+
+    EngineAdapter&           a_;
+    Variant                  variant_;
+    const ComplianceOptions& opt_;
+    ComplianceReport         report_;
+    int                      gone_    = 0;
+    int                      checked_ = 0;
+    std::string              first_illegal_;
+};
+
+template <class F>
+std::optional<std::string> Runner::raw_until(F stop, std::vector<std::string>* seen) {
+    auto deadline = Clock::now() + opt_.answer_timeout;
+    for (;;) {
+        auto r = opt_.raw->read_line(deadline);
+        if (r.status != Status::Ok) return std::nullopt;
+        if (stop(r.line)) return r.line;
+        if (seen) seen->push_back(r.line);
+    }
+}
+
+void Runner::search(int n, const char* name, const Fixture& pos, const Limits& limits) {
+    if (not_run(n, name)) return;
+    a_.set_position(pos.fen, pos.moves);
+    auto r = a_.go(limits);
+    if (!r) {
+        fail(n, name, "search failed", &r.fault());
+        if (r.fault().kind == Fault::Kind::Timeout && recover())
+            report_.steps.back().detail += " (the engine obeyed a stop)";
+        return;
+    }
+    if (r->bestmove.empty()) return fail(n, name, "no bestmove");
+    check_legal(pos, r->bestmove, n);
+    pass(n, name,
+        "bestmove " + r->bestmove + ", " + std::to_string(r->infos.size()) + " info lines, "
+            + std::to_string(r->elapsed_ms) + " ms");
+}
+
+void Runner::isready_during_search() {
+    const char* n11 = "isready during search";
+    const char* n12 = "stop returns a bestmove";
+    if (opt_.protocol == Protocol::Xboard) {
+        skip(11, n11, "UCI/UCCI only (xboard has no isready)");
+        Limits inf;
+        inf.infinite = true;
+        return search(12, n12, Fixture {}, inf);
+    }
+    if (!opt_.raw) {
+        skip(11, n11, "no raw transport");
+        return skip(12, n12, "no raw transport");
+    }
+    if (gone_) {
+        (void)not_run(11, n11);
+        return (void)not_run(12, n12);
+    }
+    Fault f { Fault::Kind::Timeout, "", "" };
+    if (!raw_send("position startpos") || !raw_send("go infinite")) {
+        f.kind = Fault::Kind::Crash;
+        fail(11, n11, "could not write", &f);
+        return (void)not_run(12, n12);
+    }
+    std::this_thread::sleep_for(opt_.search_before_isready);
+    bool early = false;
+    auto ready = raw_send("isready") ? raw_until(
+                     [&](const std::string& l) {
+                         early = early || is_bestmove(l);
+                         return l == "readyok";
+                     },
+                     nullptr)
+                                     : std::nullopt;
+    if (!ready)
+        fail(11, n11,
+            "no readyok within " + std::to_string(opt_.answer_timeout.count())
+                + " ms while searching");
+    else if (early)
+        fail(11, n11, "readyok came, but the infinite search ended by itself");
+    else
+        pass(11, n11, "readyok while searching");
+    if (!raw_send("stop")) return fail(12, n12, "could not write 'stop'");
+    auto best
+        = early ? std::optional<std::string>("bestmove (early)") : raw_until(is_bestmove, nullptr);
+    if (!best) {
+        f.detail = "no bestmove after stop";
+        return fail(12, n12, "stop unanswered", &f);
+    }
+    if (early) return pass(12, n12, "search had already ended");
+    auto b = parse_bestmove_line(*best);
+    if (!b) return fail(12, n12, "'" + *best + "' is not a bestmove");
+    check_legal(Fixture {}, from_engine(b->move), 12);
+    pass(12, n12, *best);
+}
+
+void Runner::info_syntax() {
+    const char* n14 = "info lines parse";
+    if (!opt_.raw) return skip(14, n14, "no raw transport");
+    if (not_run(14, n14)) return;
+    std::vector<std::string>   lines;
+    std::optional<std::string> end;
+    Fault                      f { Fault::Kind::Timeout, "no answer to the search", "" };
+    if (opt_.protocol == Protocol::Xboard) {
+        bool ok = raw_send("new") && (variant_ != Variant::Xiangqi || raw_send("variant xiangqi"))
+            && raw_send("force") && raw_send("st 1") && raw_send("post") && raw_send("go");
+        if (ok)
+            end = raw_until(
+                [](const std::string& l) { return parse_move_line(l).has_value(); }, &lines);
+        (void)raw_send("force");
+    } else {
+        bool ok = raw_send("position startpos") && raw_send("go depth 3");
+        if (ok) end = raw_until(is_bestmove, &lines);
+    }
+    if (!end) return fail(14, n14, "search for the info check", &f);
+    int checked = 0;
+    for (const auto& l : lines) {
+        bool bad = false;
+        if (opt_.protocol == Protocol::Xboard) {
+            // a thinking line: starts with two numbers (not "1. e2e4", not "# comment")
+            std::size_t sp = l.find_first_not_of(' ');
+            auto        w  = sp == std::string::npos ? std::string() : l.substr(sp);
+            bool numeric = !w.empty() && (isdigit(static_cast<unsigned char>(w[0])) || w[0] == '-');
+            auto second  = w.find(' ');
+            if (numeric && second != std::string::npos) {
+                auto s2 = w.find_first_not_of(' ', second);
+                numeric = s2 != std::string::npos
+                    && (isdigit(static_cast<unsigned char>(w[s2])) || w[s2] == '-' || w[s2] == '+');
+            } else
+                numeric = false;
+            if (!numeric) continue;
+            bad = !parse_thinking_line(l);
+        } else {
+            if (l.rfind("info", 0) != 0) continue;
+            bad = opt_.protocol == Protocol::Ucci ? !parse_info_line(ucci_info_to_uci(l))
+                                                  : !parse_info_line(l);
+        }
+        if (bad) return fail(14, n14, "does not parse: '" + l + "'");
+        ++checked;
+    }
+    pass(14, n14, std::to_string(checked) + " lines checked");
+}
+
+ComplianceReport Runner::run() {
+    // Step 1. Handshake.
+    auto id = a_.handshake(variant_);
+    if (!id) {
+        fail(1, "handshake", "handshake failed", &id.fault());
+        gone_ = 1;
+    } else
+        pass(1, "handshake", id->name.empty() ? "(engine gave no name)" : id->name);
+
+    // Step 2-4. Options, isready, new game.
+    if (!not_run(2, "options")) {
+        auto r = a_.configure(opt_.options);
+        if (!r)
+            fail(2, "options", "configure failed", &r.fault());
+        else
+            pass(2, "options", std::to_string(opt_.options.size()) + " options set");
+    }
+    auto* xb = dynamic_cast<XboardAdapter*>(&a_);
+    if (xb && !xb->has_feature("ping"))
+        skip(3, "isready", "the engine has no ping feature");
+    else if (!not_run(3, "isready")) {
+        auto r = a_.ping();
+        if (!r)
+            fail(3, "isready", "no answer", &r.fault());
+        else
+            pass(3, "isready", opt_.protocol == Protocol::Xboard ? "ping/pong" : "readyok");
+    }
+    if (!not_run(4, "new game")) {
+        auto r = a_.new_game();
+        if (!r)
+            fail(4, "new game", "new game failed", &r.fault());
+        else
+            pass(4, "new game", "");
+    }
+
+    // Step 5-10. Positions and one search per limit kind.
+    Limits d1;
+    d1.depth = 1;
+    search(5, "position startpos", Fixture {}, d1);
+    search(6, "position with moves", moves_fixture(variant_), d1);
+    if (xb && !xb->has_feature("setboard"))
+        skip(7, "position fen", "the engine has no setboard (replays from the start)");
+    else
+        search(7, "position fen", fen_fixture(variant_), d1);
+    Limits d2;
+    d2.depth = 2;
+    search(8, "search depth 2", Fixture {}, d2);
+    Limits mt;
+    mt.movetime_ms = 100;
+    search(9, "search movetime 100 ms", Fixture {}, mt);
+    if (opt_.protocol == Protocol::Xboard)
+        skip(10, "search nodes", "xboard has no node limit");
+    else {
+        Limits nodes;
+        nodes.nodes = 1000;
+        search(10, "search nodes 1000", Fixture {}, nodes);
+    }
+
+    // Step 11-12. isready while searching; stop.
+    isready_during_search();
+
+    // Step 13. Every bestmove so far legal.
+    if (checked_ == 0)
+        fail(13, "bestmove legal", "no bestmove to check");
+    else if (!first_illegal_.empty())
+        fail(13, "bestmove legal", first_illegal_);
+    else
+        pass(13, "bestmove legal", std::to_string(checked_) + " bestmoves legal");
+
+    // Step 14. Info-line syntax.
+    info_syntax();
+
+    // Step 15. Quit.
+    a_.quit();
+    if (!opt_.exited)
+        pass(15, "quit", "quit sent (exit not observable)");
+    else if (opt_.exited())
+        pass(15, "quit", "process exited");
+    else
+        fail(15, "quit", "the process is still running after quit");
+    return report_;
+}
+
+} // namespace
+
+ComplianceReport run_compliance(
+    EngineAdapter& adapter, Variant variant, const ComplianceOptions& options) {
+    return Runner(adapter, variant, options).run();
+}
+
+} // namespace harness::protocol

@@ -1,0 +1,61 @@
+#pragma once
+// run_compliance: the numbered protocol checklist behind `arbiter check` (handshake, options,
+// isready, new game, positions, a search per limit kind, isready during search, stop, bestmove
+// legality, info-line syntax, quit). Blocking; engine faults become failed steps, never
+// exceptions. The first failing step carries the transcript tail.
+
+#include "adapter.h"
+#include "factory.h"
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::protocol {
+
+struct ComplianceOptions {
+    Protocol protocol = Protocol::Uci;
+    // The adapter's transport, for the steps that need raw lines (11 isready during search,
+    // 14 info-line syntax); those steps are skipped when it is null.
+    process::LineTransport* raw = nullptr;
+    // Transcript tail for the report (the faults carry their own).
+    std::function<std::string()> tail;
+    // After quit: waits (bounded) and tells whether the process ended; null = not observable.
+    std::function<bool()> exited;
+    // Step 2: options to set, as the protocol spells them.
+    std::vector<std::pair<std::string, std::string>> options;
+    // Xiangqi over plain UCI: the engine speaks ranks 1-10 (raw steps translate; a UciAdapter
+    // that has detected the dialect is asked too).
+    bool ranks_1_to_10 = false;
+    // How long raw steps wait for an answer, and how long step 11 lets the search run first.
+    std::chrono::milliseconds answer_timeout { 5000 };
+    std::chrono::milliseconds search_before_isready { 200 };
+};
+
+struct ComplianceStep {
+    int         number = 0;
+    std::string name;
+    bool        passed  = false;
+    bool        skipped = false; // did not apply (detail says why); passed is then true
+    std::string detail;
+};
+
+struct ComplianceReport {
+    std::vector<ComplianceStep> steps;
+    std::string                 transcript_tail; // at the first failing step
+    [[nodiscard]] bool          ok() const;
+    // One line per step: " 1 handshake ............ ok  Stockfish 15.1", then the tail.
+    [[nodiscard]] std::string to_text() const;
+};
+
+[[nodiscard]] ComplianceReport run_compliance(
+    EngineAdapter& adapter, Variant variant, const ComplianceOptions& options);
+
+// Why `move` (canonical text) is not legal after `moves` from `fen` (empty: the start
+// position); nullopt when it is legal. Also rejects a bad FEN or an illegal earlier move.
+[[nodiscard]] std::optional<std::string> illegal_move_reason(Variant variant,
+    const std::string& fen, const std::vector<std::string>& moves, const std::string& move);
+
+} // namespace harness::protocol

@@ -1,0 +1,41 @@
+#include "factory.h"
+
+#include "ucci_adapter.h"
+#include "uci_adapter.h"
+#include "xboard_adapter.h"
+
+namespace harness::protocol {
+
+const char* to_string(Protocol p) {
+    switch (p) {
+    case Protocol::Uci:
+        return "uci";
+    case Protocol::Ucci:
+        return "ucci";
+    case Protocol::Xboard:
+        return "xboard";
+    }
+    return "?";
+}
+
+std::optional<Protocol> parse_protocol(std::string_view text) {
+    if (text == "uci") return Protocol::Uci;
+    if (text == "ucci") return Protocol::Ucci;
+    if (text == "xboard" || text == "cecp" || text == "wb") return Protocol::Xboard;
+    return std::nullopt;
+}
+
+std::unique_ptr<EngineAdapter> make_adapter(Protocol protocol, process::LineTransport& transport,
+    std::function<std::string()> tail, Timeouts timeouts) {
+    switch (protocol) {
+    case Protocol::Uci:
+        return std::make_unique<UciAdapter>(transport, std::move(tail), timeouts);
+    case Protocol::Ucci:
+        return std::make_unique<UcciAdapter>(transport, std::move(tail), timeouts);
+    case Protocol::Xboard:
+        return std::make_unique<XboardAdapter>(transport, std::move(tail), timeouts);
+    }
+    return nullptr;
+}
+
+} // namespace harness::protocol

@@ -1,0 +1,173 @@
+#include "harness/protocol/compliance.h"
+#include "harness/protocol/uci_adapter.h"
+#include "harness/protocol/xboard_adapter.h"
+#include "harness/testing/scripted_transport.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+using namespace harness::protocol;
+using harness::testing::ScriptedTransport;
+using ::testing::HasSubstr;
+
+namespace {
+
+std::string tail() { return "<tail>"; }
+
+const char* Fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+
+// A well-behaved UCI engine; `d1` is its answer to the startpos depth-1 search.
+void script_uci(ScriptedTransport& t, const std::string& d1 = "bestmove e2e4") {
+    t.expect("uci", { "id name Good 1", "uciok" })
+        .expect("isready", { "readyok" })
+        .expect("isready", { "readyok" })
+        .expect("isready", { "readyok" })
+        .expect("ucinewgame")
+        .expect("isready", { "readyok" })
+        .expect("position startpos")
+        .expect("go depth 1", { "info depth 1 score cp 20 pv e2e4", d1 })
+        .expect("position startpos moves e2e4 e7e5 g1f3")
+        .expect("go depth 1", { "bestmove b8c6" })
+        .expect(std::string("position fen ") + Fen)
+        .expect("go depth 1", { "bestmove f1c4" })
+        .expect("position startpos")
+        .expect("go depth 2", { "bestmove d2d4" })
+        .expect("position startpos")
+        .expect("go movetime 100", { "bestmove g1f3" })
+        .expect("position startpos")
+        .expect("go nodes 1000", { "bestmove e2e4" })
+        .expect("position startpos")
+        .expect("go infinite", { "info depth 1 score cp 5 pv e2e4" })
+        .expect("isready", { "info depth 2 score cp 7 pv e2e4 e7e5", "readyok" })
+        .expect("stop", { "bestmove e2e4 ponder e7e5" })
+        .expect("position startpos")
+        .expect("go depth 3",
+            { "info depth 1 score cp 20 pv e2e4", "info string hello", "bestmove e2e4" })
+        .expect("quit");
+}
+
+TEST(Compliance, WellBehavedUciEnginePassesEveryStep) {
+    ScriptedTransport t;
+    script_uci(t);
+    UciAdapter        a(t, tail);
+    ComplianceOptions o;
+    o.raw                   = &t;
+    o.tail                  = tail;
+    o.exited                = [] { return true; };
+    o.search_before_isready = std::chrono::milliseconds(0);
+    auto r                  = run_compliance(a, Variant::Chess, o);
+    ASSERT_EQ(r.steps.size(), 15u);
+    for (int i = 0; i < 15; ++i) EXPECT_EQ(r.steps[i].number, i + 1);
+    EXPECT_TRUE(r.ok()) << r.to_text();
+    EXPECT_TRUE(r.transcript_tail.empty());
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_THAT(r.to_text(), HasSubstr("handshake"));
+}
+
+TEST(Compliance, IllegalBestmoveFailsStep13WithTheTail) {
+    ScriptedTransport t;
+    script_uci(t, "bestmove e2e5");
+    UciAdapter        a(t, tail);
+    ComplianceOptions o;
+    o.raw                   = &t;
+    o.tail                  = tail;
+    o.search_before_isready = std::chrono::milliseconds(0);
+    auto r                  = run_compliance(a, Variant::Chess, o);
+    EXPECT_FALSE(r.ok());
+    EXPECT_FALSE(r.steps[12].passed);
+    EXPECT_THAT(r.steps[12].detail, HasSubstr("e2e5"));
+    EXPECT_EQ(r.transcript_tail, "<tail>");
+    EXPECT_TRUE(r.steps[14].passed); // quit without an exit probe
+}
+
+TEST(Compliance, HangingSearchStopsTheChecklist) {
+    ScriptedTransport t;
+    t.expect("uci", { "uciok" })
+        .expect("isready", { "readyok" })
+        .expect("isready", { "readyok" })
+        .expect("isready", { "readyok" })
+        .expect("ucinewgame")
+        .expect("isready", { "readyok" })
+        .expect("position startpos")
+        .expect("go depth 1")
+        .expect("stop") // the checklist tries to stop the search; no answer either
+        .expect("quit");
+    Timeouts to;
+    to.perft         = std::chrono::milliseconds(1);
+    to.search_margin = std::chrono::milliseconds(1);
+    UciAdapter        a(t, tail, to);
+    ComplianceOptions o;
+    o.raw    = &t;
+    o.exited = [] { return false; };
+    auto r   = run_compliance(a, Variant::Chess, o);
+    ASSERT_EQ(r.steps.size(), 15u);
+    EXPECT_TRUE(r.steps[3].passed);
+    EXPECT_FALSE(r.steps[4].passed);
+    EXPECT_THAT(r.steps[4].detail, HasSubstr("timeout"));
+    EXPECT_THAT(r.steps[5].detail, HasSubstr("not run"));
+    EXPECT_FALSE(r.steps[14].passed); // still running after quit
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(Compliance, XboardEngineWithoutSetboardSkipsWhatDoesNotApply) {
+    ScriptedTransport t;
+    t.expect("xboard")
+        .expect("protover 2", { "feature setboard=0 ping=1 variants=\"xiangqi\" done=1" })
+        .expect("accepted setboard")
+        .expect("accepted ping")
+        .expect("accepted variants")
+        .expect("accepted done")
+        .expect("easy")
+        .expect("ping 1", { "pong 1" })
+        .expect("ping 2", { "pong 2" }) // options
+        .expect("ping 3", { "pong 3" }) // isready
+        .expect("new")
+        .expect("ping 4", { "pong 4" });
+    auto search = [&](std::vector<std::string> moves, std::vector<std::string> limit,
+                      std::string reply) {
+        t.expect("new").expect("variant xiangqi").expect("force");
+        for (auto& m : moves) t.expect(m);
+        for (auto& l : limit)
+            if (l.rfind("ping ", 0) == 0)
+                t.expect(l, { "pong " + l.substr(5) });
+            else
+                t.expect(l);
+        t.expect("post").expect("go", { "1 10 0 5 " + reply, "move " + reply }).expect("force");
+    };
+    search({}, { "sd 1", "ping 5" }, "h2e2");
+    t.expect("new").expect("variant xiangqi").expect("force").expect("h2e2").expect("h9g7");
+    t.expect("sd 1").expect("post").expect("go", { "move b0c2" }).expect("force");
+    search({}, { "sd 2" }, "b2e2");
+    search({}, { "st 1" }, "h0g2");
+    search({}, {}, "c3c4");
+    t.expect("new").expect("variant xiangqi").expect("force").expect("st 1").expect("post");
+    t.expect("go", { "-1 440 0 1 b7b0", "1 10 x 1", "move b0c2" }).expect("force");
+    t.expect("quit");
+    Timeouts to;
+    to.search_margin = std::chrono::milliseconds(1);
+    XboardAdapter     a(t, tail, to);
+    ComplianceOptions o;
+    o.protocol = Protocol::Xboard;
+    o.raw      = &t;
+    auto r     = run_compliance(a, Variant::Xiangqi, o);
+    ASSERT_EQ(r.steps.size(), 15u);
+    EXPECT_TRUE(r.steps[6].skipped);
+    EXPECT_TRUE(r.steps[9].skipped);
+    EXPECT_TRUE(r.steps[10].skipped);
+    for (int i = 0; i < 13; ++i) EXPECT_TRUE(r.steps[i].passed) << r.to_text();
+    // "1 10 x 1" is a malformed thinking line
+    EXPECT_FALSE(r.steps[13].passed);
+    EXPECT_THAT(r.steps[13].detail, HasSubstr("1 10 x 1"));
+}
+
+TEST(Compliance, LegalityJudge) {
+    EXPECT_FALSE(illegal_move_reason(Variant::Chess, "", {}, "e2e4"));
+    EXPECT_TRUE(illegal_move_reason(Variant::Chess, "", {}, "e2e5"));
+    EXPECT_FALSE(illegal_move_reason(Variant::Chess, "", { "e2e4" }, "e7e5"));
+    EXPECT_TRUE(illegal_move_reason(Variant::Chess, "", { "e2e5" }, "e7e5"));
+    EXPECT_FALSE(illegal_move_reason(Variant::Xiangqi, "", { "h2e2" }, "h9g7"));
+    EXPECT_TRUE(illegal_move_reason(Variant::Xiangqi, "", {}, "h3e3"));
+    EXPECT_TRUE(illegal_move_reason(Variant::Chess, "", {}, ""));
+}
+
+} // namespace

@@ -1,0 +1,234 @@
+#include "harness/protocol/ucci_adapter.h"
+#include "harness/testing/scripted_transport.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+using namespace harness::protocol;
+using harness::testing::ScriptedTransport;
+using ::testing::HasSubstr;
+
+namespace {
+
+std::string tail() { return "<tail>"; }
+
+ScriptedTransport& eleeye_handshake(ScriptedTransport& t) {
+    return t
+        .expect("ucci",
+            { "id name ElephantEye 3.3", "id author Morning Yellow",
+                "option usemillisec type check default false",
+                "option hashsize type spin min 0 max 1024 default 0", "option newgame type button",
+                "ucciok" })
+        .expect("setoption usemillisec true")
+        .expect("isready", { "readyok" });
+}
+
+TEST(UcciAdapter, HandshakeTurnsOnMillisecondsAndKeepsOptions) {
+    ScriptedTransport t;
+    eleeye_handshake(t);
+    UcciAdapter a(t, tail);
+    auto        id = a.handshake(Variant::Xiangqi);
+    ASSERT_TRUE(id) << id.fault().detail;
+    EXPECT_EQ(id->name, "ElephantEye 3.3");
+    EXPECT_EQ(id->author, "Morning Yellow");
+    EXPECT_EQ(id->options.size(), 3u);
+    EXPECT_TRUE(a.uses_milliseconds());
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UcciAdapter, ChessIsRefused) {
+    ScriptedTransport t;
+    UcciAdapter       a(t, tail);
+    auto              id = a.handshake(Variant::Chess);
+    ASSERT_FALSE(id);
+    EXPECT_EQ(id.fault().kind, Fault::Kind::Malformed);
+}
+
+TEST(UcciAdapter, OptionsAndNewGameHaveNoNameKeyword) {
+    ScriptedTransport t;
+    eleeye_handshake(t)
+        .expect("setoption hashsize 64")
+        .expect("setoption usebook false")
+        .expect("isready", { "readyok" })
+        .expect("setoption newgame")
+        .expect("isready", { "readyok" });
+    UcciAdapter a(t, tail);
+    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.configure({ { "hashsize", "64" }, { "usebook", "false" } }));
+    ASSERT_TRUE(a.new_game());
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UcciAdapter, NoNewgameOptionMeansOnlyIsready) {
+    ScriptedTransport t;
+    t.expect("ucci", { "ucciok" })
+        .expect("isready", { "readyok" })
+        .expect("isready", { "readyok" });
+    UcciAdapter a(t, tail);
+    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    EXPECT_FALSE(a.uses_milliseconds());
+    ASSERT_TRUE(a.new_game());
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UcciAdapter, SearchDepthWithUcciScoresAndDrawFlag) {
+    ScriptedTransport t;
+    t.expect("position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 "
+             "moves h2e2 h7e7")
+        .expect("go depth 6",
+            { "info depth 6 score 4 pv b0c2 b9c7 c3c4", "info time 10 nodes 500",
+                "info message thinking hard", "bestmove b0c2 ponder b9c7 draw" });
+    UcciAdapter a(t, tail);
+    a.set_position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        { "h2e2", "h7e7" });
+    Limits l;
+    l.depth = 6;
+    auto r  = a.go(l);
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_EQ(r->bestmove, "b0c2");
+    EXPECT_EQ(r->ponder, "b9c7");
+    ASSERT_EQ(r->infos.size(), 3u);
+    EXPECT_EQ(r->infos[0].score_cp, 4);
+    EXPECT_EQ(r->infos[0].pv.size(), 3u);
+    EXPECT_EQ(r->infos[2].string, "thinking hard");
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UcciAdapter, NobestmoveIsAnEmptyMove) {
+    ScriptedTransport t;
+    t.expect("position startpos").expect("go nodes 100", { "nobestmove" });
+    UcciAdapter a(t, tail);
+    Limits      l;
+    l.nodes = 100;
+    auto r  = a.go(l);
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_TRUE(r->bestmove.empty());
+}
+
+TEST(UcciAdapter, MovetimeAndClocksInMilliseconds) {
+    ScriptedTransport t;
+    eleeye_handshake(t)
+        .expect("position startpos")
+        .expect("go time 100 movestogo 1", { "bestmove h2e2" })
+        .expect("position startpos moves h2e2")
+        .expect("go time 5000 increment 200 opptime 6000 oppincrement 100", { "bestmove h9g7" });
+    UcciAdapter a(t, tail);
+    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    Limits mt;
+    mt.movetime_ms = 100;
+    ASSERT_TRUE(a.go(mt));
+    a.set_position("", { "h2e2" }); // black (the second player) to move
+    Limits c;
+    c.wtime_ms = 6000;
+    c.btime_ms = 5000;
+    c.winc_ms  = 100;
+    c.binc_ms  = 200;
+    auto r     = a.go(c);
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_EQ(r->bestmove, "h9g7");
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UcciAdapter, ClocksInSecondsWithoutUsemillisec) {
+    ScriptedTransport t;
+    t.expect("position startpos")
+        .expect("go time 60 movestogo 20 opptime 50 oppmovestogo 20", { "bestmove h2e2" });
+    UcciAdapter a(t, tail);
+    Limits      c;
+    c.wtime_ms  = 60000;
+    c.btime_ms  = 50000;
+    c.movestogo = 20;
+    ASSERT_TRUE(a.go(c));
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
+TEST(UcciAdapter, PerftOnlyForEnginesThatHaveIt) {
+    ScriptedTransport t;
+    t.expect("ucci", { "id name ElephantEye 3.3", "ucciok" }).expect("isready", { "readyok" });
+    UcciAdapter a(t, tail);
+    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    auto p = a.perft(1);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.fault().detail, HasSubstr("UCCI has no perft"));
+}
+
+TEST(UcciAdapter, FairyStockfishPerft) {
+    ScriptedTransport t;
+    t.expect("ucci", { "id name Fairy-Stockfish 11.1 LB 64", "ucciok" })
+        .expect("isready", { "readyok" })
+        .expect("position startpos moves h2e2")
+        .expect("go perft 1", { "h9g7: 1", "b7b0: 1", "", "Nodes searched: 2" });
+    UcciAdapter a(t, tail);
+    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    a.set_position("", { "h2e2" });
+    auto p = a.perft(1);
+    ASSERT_TRUE(p) << p.fault().detail;
+    EXPECT_EQ(p->total, 2u);
+    ASSERT_EQ(p->divide.size(), 2u);
+    EXPECT_EQ(p->divide[1].first, "b7b0");
+}
+
+TEST(UcciAdapter, FaultsTimeoutCrashMalformed) {
+    {
+        ScriptedTransport t;
+        t.expect("ucci", { "id name Slow" });
+        UcciAdapter a(t, tail);
+        auto        id = a.handshake(Variant::Xiangqi);
+        ASSERT_FALSE(id);
+        EXPECT_EQ(id.fault().kind, Fault::Kind::Timeout);
+        EXPECT_EQ(id.fault().transcript_tail, "<tail>");
+    }
+    {
+        ScriptedTransport t;
+        t.expect("position startpos").expect("go depth 1", { "info depth 1" }).hang_up();
+        UcciAdapter a(t, tail);
+        Limits      l;
+        l.depth = 1;
+        auto r  = a.go(l);
+        ASSERT_FALSE(r);
+        EXPECT_EQ(r.fault().kind, Fault::Kind::Crash);
+    }
+    {
+        ScriptedTransport t;
+        t.expect("position startpos").expect("go depth 1", { "bestmove" });
+        UcciAdapter a(t, tail);
+        Limits      l;
+        l.depth = 1;
+        auto r  = a.go(l);
+        ASSERT_FALSE(r);
+        EXPECT_EQ(r.fault().kind, Fault::Kind::Malformed);
+    }
+}
+
+TEST(UcciAdapter, InfiniteIsStoppedAtTheDeadline) {
+    ScriptedTransport t;
+    t.expect("position startpos").expect("go infinite").expect("stop", { "bestmove h2e2" });
+    Timeouts to;
+    to.search_margin = std::chrono::milliseconds(1);
+    to.perft         = std::chrono::milliseconds(1);
+    UcciAdapter a(t, tail, to);
+    Limits      l;
+    l.infinite = true;
+    auto r     = a.go(l);
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_EQ(r->bestmove, "h2e2");
+}
+
+TEST(UcciAdapter, QuitWaitsForBye) {
+    ScriptedTransport t;
+    t.expect("quit", { "bye" });
+    UcciAdapter a(t, tail);
+    a.quit();
+    EXPECT_TRUE(t.done());
+}
+
+TEST(UcciInfo, ScoreWithoutCpAndMessage) {
+    EXPECT_EQ(
+        ucci_info_to_uci("info depth 6 score -4 pv b0c2"), "info depth 6 score cp -4 pv b0c2");
+    EXPECT_EQ(ucci_info_to_uci("info depth 6 score cp 4"), "info depth 6 score cp 4");
+    EXPECT_EQ(ucci_info_to_uci("info message hi"), "info string hi");
+    EXPECT_EQ(ucci_info_to_uci("bestmove a0a1"), "bestmove a0a1");
+}
+
+} // namespace

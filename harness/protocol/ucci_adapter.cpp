@@ -1,0 +1,245 @@
+#include "ucci_adapter.h"
+
+#include "info_parse.h"
+#include "xboard_parse.h"
+
+#include <algorithm>
+
+namespace harness::protocol {
+
+using process::Clock;
+using process::Status;
+
+std::string ucci_info_to_uci(std::string_view line) {
+    if (line.substr(0, 5) != "info ") return std::string(line);
+    std::string out;
+    std::size_t i           = 0;
+    bool        after_score = false;
+    while (i < line.size()) {
+        auto end = line.find(' ', i);
+        if (end == std::string_view::npos) end = line.size();
+        auto word = line.substr(i, end - i);
+        if (after_score && !word.empty()
+            && (word[0] == '-' || word[0] == '+' || (word[0] >= '0' && word[0] <= '9')))
+            out += "cp ";
+        if (word == "message") word = "string";
+        out += std::string(word);
+        after_score = word == "score";
+        if (end < line.size()) out += ' ';
+        i = end + 1;
+    }
+    return out;
+}
+
+UcciAdapter::UcciAdapter(
+    process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
+    : transport_(transport)
+    , tail_(std::move(tail))
+    , timeouts_(timeouts) { }
+
+Fault UcciAdapter::fault(Fault::Kind kind, std::string detail) const {
+    return Fault { kind, std::move(detail), tail_ ? tail_() : std::string() };
+}
+
+bool UcciAdapter::send(const std::string& line) {
+    return transport_.write_line(line) == Status::Ok;
+}
+
+Outcome<Unit> UcciAdapter::send_or_fault(const std::string& line) {
+    if (send(line)) return Unit {};
+    return fault(Fault::Kind::Crash, "could not write " + line + ": engine gone");
+}
+
+Outcome<std::string> UcciAdapter::read(process::Deadline deadline, const char* waiting_for) {
+    auto r = transport_.read_line(deadline);
+    switch (r.status) {
+    case Status::Ok:
+        return std::move(r.line);
+    case Status::Timeout:
+        return fault(
+            Fault::Kind::Timeout, std::string("no '") + waiting_for + "' before the deadline");
+    case Status::Eof:
+    case Status::Error:
+        return fault(Fault::Kind::Crash,
+            std::string("engine ended while waiting for '") + waiting_for + "'");
+    }
+    return fault(Fault::Kind::Crash, "unknown transport status");
+}
+
+Outcome<EngineId> UcciAdapter::handshake(Variant variant) {
+    if (variant != Variant::Xiangqi)
+        return fault(Fault::Kind::Malformed,
+            std::string("UCCI plays xiangqi only, not ") + to_string(variant));
+    if (auto r = send_or_fault("ucci"); !r) return r.fault();
+    EngineId id;
+    auto     deadline = Clock::now() + timeouts_.handshake;
+    for (;;) {
+        auto line = read(deadline, "ucciok");
+        if (!line) return line.fault();
+        const std::string& l = *line;
+        if (l == "ucciok") break;
+        if (l.rfind("id name ", 0) == 0)
+            id.name = l.substr(8);
+        else if (l.rfind("id author ", 0) == 0)
+            id.author = l.substr(10);
+        else if (l.rfind("option ", 0) == 0) {
+            id.options.push_back(l);
+            auto name = l.substr(7, l.find(' ', 7) - 7);
+            if (name == "usemillisec") millis_ = true;
+            if (name == "newgame") newgame_ = true;
+        }
+    }
+    perft_ = id.name.find("Fairy-Stockfish") != std::string::npos;
+    if (millis_)
+        if (auto r = send_or_fault("setoption usemillisec true"); !r) return r.fault();
+    if (auto p = ping(); !p) return p.fault();
+    return id;
+}
+
+Outcome<Unit> UcciAdapter::configure(
+    const std::vector<std::pair<std::string, std::string>>& options) {
+    for (const auto& [name, value] : options)
+        if (auto r = send_or_fault("setoption " + name + (value.empty() ? "" : " " + value)); !r)
+            return r;
+    return ping();
+}
+
+Outcome<Unit> UcciAdapter::new_game() {
+    if (newgame_)
+        if (auto r = send_or_fault("setoption newgame"); !r) return r;
+    return ping();
+}
+
+void UcciAdapter::set_position(const std::string& fen, const std::vector<std::string>& moves) {
+    fen_          = fen;
+    move_count_   = moves.size();
+    position_cmd_ = fen.empty() ? "position startpos" : "position fen " + fen;
+    if (!moves.empty()) {
+        position_cmd_ += " moves";
+        for (const auto& m : moves) position_cmd_ += " " + m;
+    }
+}
+
+Outcome<Unit> UcciAdapter::ping() {
+    if (auto r = send_or_fault("isready"); !r) return r;
+    auto deadline = Clock::now() + timeouts_.ping;
+    for (;;) {
+        auto line = read(deadline, "readyok");
+        if (!line) return line.fault();
+        if (*line == "readyok") return Unit {};
+    }
+}
+
+std::string UcciAdapter::time_text(int ms) const {
+    return std::to_string(millis_ ? ms : std::max(1, ms / 1000));
+}
+
+Outcome<PerftResult> UcciAdapter::perft(int depth) {
+    if (!perft_) return fault(Fault::Kind::Malformed, "UCCI has no perft command");
+    if (auto r = send_or_fault(position_cmd_); !r) return r.fault();
+    auto start = Clock::now();
+    if (auto r = send_or_fault("go perft " + std::to_string(depth)); !r) return r.fault();
+    PerftResult out;
+    auto        deadline = start + timeouts_.perft;
+    for (;;) {
+        auto line = read(deadline, "Nodes searched");
+        if (!line) return line.fault();
+        if (auto n = parse_nodes_searched(*line)) {
+            out.total = n;
+            break;
+        }
+        if (auto d = parse_divide_line(*line)) {
+            out.divide.emplace_back(d->first, d->second);
+            continue;
+        }
+        if (line->rfind("info", 0) == 0 && line->find("perft") != std::string::npos)
+            return fault(Fault::Kind::Malformed, "engine refused 'go perft': " + *line);
+        if (line->empty() || line->rfind("info", 0) == 0) continue;
+        out.unparsed.push_back(*line);
+        if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")
+            return fault(Fault::Kind::Malformed,
+                "engine answered 'go perft' with a search ('" + *line
+                    + "'): UCCI has no perft command");
+    }
+    out.elapsed_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    return out;
+}
+
+Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {
+    if (limits.mate) return fault(Fault::Kind::Malformed, "UCCI has no mate search");
+    std::string cmd   = "go";
+    bool        black = black_to_move(fen_, move_count_);
+    auto        own   = black ? limits.btime_ms : limits.wtime_ms;
+    auto        opp   = black ? limits.wtime_ms : limits.btime_ms;
+    auto        inc   = black ? limits.binc_ms : limits.winc_ms;
+    auto        oinc  = black ? limits.winc_ms : limits.binc_ms;
+    if (limits.depth) cmd += " depth " + std::to_string(*limits.depth);
+    if (limits.nodes) cmd += " nodes " + std::to_string(*limits.nodes);
+    if (limits.movetime_ms)
+        cmd += " time " + time_text(*limits.movetime_ms) + " movestogo 1";
+    else if (own) {
+        cmd += " time " + time_text(*own);
+        if (limits.movestogo)
+            cmd += " movestogo " + std::to_string(*limits.movestogo);
+        else
+            cmd += " increment " + time_text(inc.value_or(0));
+        if (opp) {
+            cmd += " opptime " + time_text(*opp);
+            if (limits.movestogo)
+                cmd += " oppmovestogo " + std::to_string(*limits.movestogo);
+            else
+                cmd += " oppincrement " + time_text(oinc.value_or(0));
+        }
+    }
+    if (limits.infinite) cmd += " infinite";
+
+    if (auto r = send_or_fault(position_cmd_); !r) return r.fault();
+    auto start = Clock::now();
+    if (auto r = send_or_fault(cmd); !r) return r.fault();
+    auto budget = timeouts_.perft;
+    if (limits.movetime_ms)
+        budget = std::chrono::milliseconds(*limits.movetime_ms);
+    else if (own)
+        budget = std::chrono::milliseconds(*own);
+    auto         deadline = start + budget + timeouts_.search_margin;
+    bool         stopped  = false;
+    SearchResult out;
+    for (;;) {
+        auto line = read(deadline, "bestmove");
+        if (!line && line.fault().kind == Fault::Kind::Timeout && limits.infinite && !stopped) {
+            send("stop");
+            stopped  = true;
+            deadline = Clock::now() + timeouts_.search_margin;
+            continue;
+        }
+        if (!line) return line.fault();
+        if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
+            out.infos.push_back(std::move(*info));
+            continue;
+        }
+        if (*line == "nobestmove") break;
+        if (auto b = parse_bestmove_line(*line)) {
+            out.bestmove = b->move;
+            out.ponder   = b->ponder;
+            break;
+        }
+        if (line->rfind("bestmove", 0) == 0)
+            return fault(Fault::Kind::Malformed, "malformed bestmove line '" + *line + "'");
+    }
+    out.elapsed_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    return out;
+}
+
+void UcciAdapter::quit() {
+    if (!send("quit")) return;
+    // "bye" is the polite answer; engines that just exit are fine too.
+    auto deadline = Clock::now() + std::chrono::milliseconds(500);
+    for (;;) {
+        auto r = transport_.read_line(deadline);
+        if (r.status != Status::Ok || r.line == "bye") return;
+    }
+}
+
+} // namespace harness::protocol

@@ -1,0 +1,57 @@
+#pragma once
+// UcciAdapter: EngineAdapter for UCCI engines (ElephantEye; Fairy-Stockfish after "ucci").
+// UCCI is UCI's xiangqi cousin: "ucci"/"ucciok", options without the `name` keyword, "go time"
+// with the side's own clock (milliseconds once "usemillisec" is on), "nobestmove", "bye".
+// Moves are ICCS, ranks 0-9: already canonical. UCCI has no perft; engines known to answer
+// "go perft N" Stockfish-style (Fairy-Stockfish) get it, others a Malformed fault.
+
+#include "adapter.h"
+
+#include <functional>
+#include <string_view>
+
+namespace harness::protocol {
+
+// A UCCI info line in UCI form: "score 4" becomes "score cp 4", "message x" becomes
+// "string x". Pure; other lines are returned unchanged.
+[[nodiscard]] std::string ucci_info_to_uci(std::string_view line);
+
+class UcciAdapter final : public EngineAdapter {
+public:
+    // `transport` must outlive the adapter. `tail` returns the transcript tail for faults.
+    UcciAdapter(process::LineTransport& transport, std::function<std::string()> tail,
+        Timeouts timeouts = {});
+
+    // Force "go perft N" on or off (default: on for engines named Fairy-Stockfish).
+    void               set_perft_supported(bool on) { perft_ = on; }
+    [[nodiscard]] bool uses_milliseconds() const { return millis_; }
+
+    Outcome<EngineId> handshake(Variant variant) override;
+    Outcome<Unit>     configure(
+            const std::vector<std::pair<std::string, std::string>>& options) override;
+    Outcome<Unit> new_game() override;
+    void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
+    Outcome<SearchResult> go(const Limits& limits) override;
+    Outcome<PerftResult>  perft(int depth) override;
+    Outcome<Unit>         ping() override;
+    void                  quit() override;
+
+private:
+    Fault                     fault(Fault::Kind kind, std::string detail) const;
+    Outcome<std::string>      read(process::Deadline deadline, const char* waiting_for);
+    bool                      send(const std::string& line);
+    Outcome<Unit>             send_or_fault(const std::string& line);
+    [[nodiscard]] std::string time_text(int ms) const;
+
+    process::LineTransport&      transport_;
+    std::function<std::string()> tail_;
+    Timeouts                     timeouts_;
+    bool                         millis_  = false;
+    bool                         newgame_ = false;
+    bool                         perft_   = false;
+    std::string                  fen_;
+    std::size_t                  move_count_   = 0;
+    std::string                  position_cmd_ = "position startpos";
+};
+
+} // namespace harness::protocol

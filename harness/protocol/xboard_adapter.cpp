@@ -1,0 +1,303 @@
+#include "xboard_adapter.h"
+
+#include "xboard_parse.h"
+
+#include <algorithm>
+#include <set>
+
+namespace harness::protocol {
+
+using process::Clock;
+using process::Status;
+
+namespace {
+
+// Features Arbiter can live with; anything else (and san=1) is rejected.
+const std::set<std::string>& accepted_features() {
+    static const std::set<std::string> names { "ping", "setboard", "playother", "usermove", "time",
+        "draw", "sigint", "sigterm", "reuse", "analyze", "myname", "variants", "colors", "ics",
+        "name", "pause", "nps", "debug", "memory", "smp", "egt", "option", "exclude", "setscore",
+        "highlight", "done", "san" };
+    return names;
+}
+
+std::string start_fen(Variant v) {
+    return v == Variant::Xiangqi ? "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+                                 : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w";
+}
+
+// Board and side fields of a FEN.
+std::string board_and_side(const std::string& fen) {
+    auto sp = fen.find(' ');
+    if (sp == std::string::npos) return fen;
+    auto sp2 = fen.find(' ', sp + 1);
+    return fen.substr(0, sp2);
+}
+
+std::string list_contains(const std::string& list, const std::string& item) {
+    std::size_t i = 0;
+    while (i <= list.size()) {
+        auto end = list.find(',', i);
+        if (end == std::string::npos) end = list.size();
+        if (list.substr(i, end - i) == item) return item;
+        i = end + 1;
+    }
+    return {};
+}
+
+} // namespace
+
+XboardAdapter::XboardAdapter(
+    process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
+    : transport_(transport)
+    , tail_(std::move(tail))
+    , timeouts_(timeouts) { }
+
+Fault XboardAdapter::fault(Fault::Kind kind, std::string detail) const {
+    return Fault { kind, std::move(detail), tail_ ? tail_() : std::string() };
+}
+
+bool XboardAdapter::send(const std::string& line) {
+    return transport_.write_line(line) == Status::Ok;
+}
+
+Outcome<Unit> XboardAdapter::send_or_fault(const std::string& line) {
+    if (send(line)) return Unit {};
+    return fault(Fault::Kind::Crash, "could not write " + line + ": engine gone");
+}
+
+Outcome<std::string> XboardAdapter::read(process::Deadline deadline, const char* waiting_for) {
+    auto r = transport_.read_line(deadline);
+    switch (r.status) {
+    case Status::Ok:
+        return std::move(r.line);
+    case Status::Timeout:
+        return fault(
+            Fault::Kind::Timeout, std::string("no '") + waiting_for + "' before the deadline");
+    case Status::Eof:
+    case Status::Error:
+        return fault(Fault::Kind::Crash,
+            std::string("engine ended while waiting for '") + waiting_for + "'");
+    }
+    return fault(Fault::Kind::Crash, "unknown transport status");
+}
+
+bool XboardAdapter::feature_on(const std::string& name) const {
+    auto it = features_.find(name);
+    return it != features_.end() && it->second == "1";
+}
+
+Outcome<EngineId> XboardAdapter::handshake(Variant variant) {
+    variant_ = variant;
+    features_.clear();
+    depth_cmd_ = 0;
+    if (auto r = send_or_fault("xboard"); !r) return r.fault();
+    if (auto r = send_or_fault("protover 2"); !r) return r.fault();
+    EngineId id;
+    // Step 1. Features: a v1 engine says nothing (grace period); done=0 extends the wait.
+    // GNU Chess 6 leaves a "protover 2" that arrived with "xboard" unread until more input
+    // comes: after a silent quarter second the command is sent once more.
+    auto deadline = Clock::now() + feature_grace_;
+    auto nudge    = Clock::now() + std::chrono::milliseconds(250);
+    bool heard    = false;
+    for (bool done = false; !done;) {
+        auto line = read(heard ? deadline : std::min(deadline, nudge), "feature done=1");
+        if (!line && line.fault().kind == Fault::Kind::Timeout && !heard
+            && Clock::now() < deadline) {
+            heard = true;
+            if (auto r = send_or_fault("protover 2"); !r) return r.fault();
+            continue;
+        }
+        if (!line && line.fault().kind == Fault::Kind::Timeout) break;
+        if (!line) return line.fault();
+        auto pairs = parse_feature_line(*line);
+        if (!pairs) continue;
+        heard = true;
+        for (auto& [name, value] : *pairs) {
+            bool ok = accepted_features().count(name) && !(name == "san" && value == "1");
+            if (auto r = send_or_fault(std::string(ok ? "accepted " : "rejected ") + name); !r)
+                return r.fault();
+            if (!ok) continue;
+            if (name == "done") {
+                if (value == "1") done = true;
+                if (value == "0") deadline = Clock::now() + timeouts_.handshake;
+                continue;
+            }
+            if (name == "myname") id.name = value;
+            if (name == "option")
+                id.options.push_back("option " + value);
+            else
+                features_[name] = value;
+        }
+    }
+    // Step 2. The variant must be listed (engines without `variants` play normal chess).
+    const char* wanted = variant == Variant::Xiangqi ? "xiangqi"
+        : variant == Variant::Chess960               ? "fischerandom"
+                                                     : nullptr;
+    if (wanted) {
+        auto it = features_.find("variants");
+        if (it == features_.end() || list_contains(it->second, wanted).empty())
+            return fault(Fault::Kind::Malformed,
+                std::string("engine does not list '") + wanted + "' in its variants");
+    }
+    // Step 3. No pondering; then make sure the engine is listening.
+    if (auto r = send_or_fault("easy"); !r) return r.fault();
+    if (auto p = ping(); !p) return p.fault();
+    return id;
+}
+
+Outcome<Unit> XboardAdapter::configure(
+    const std::vector<std::pair<std::string, std::string>>& options) {
+    for (const auto& [name, value] : options) {
+        std::string cmd = name == "memory" || name == "cores" ? name + " " + value
+                                                              : "option " + name + "=" + value;
+        if (auto r = send_or_fault(cmd); !r) return r;
+    }
+    return ping();
+}
+
+Outcome<Unit> XboardAdapter::new_game() {
+    if (auto r = send_or_fault("new"); !r) return r;
+    return ping();
+}
+
+void XboardAdapter::set_position(const std::string& fen, const std::vector<std::string>& moves) {
+    fen_   = fen;
+    moves_ = moves;
+}
+
+Outcome<Unit> XboardAdapter::ping() {
+    if (!feature_on("ping")) return Unit {};
+    int n = ++ping_counter_;
+    if (auto r = send_or_fault("ping " + std::to_string(n)); !r) return r;
+    auto deadline = Clock::now() + timeouts_.ping;
+    for (;;) {
+        auto line = read(deadline, "pong");
+        if (!line) return line.fault();
+        if (parse_pong_line(*line) == n) return Unit {};
+    }
+}
+
+Outcome<bool> XboardAdapter::refused(const std::string& cmd) {
+    if (auto r = send_or_fault(cmd); !r) return r.fault();
+    if (!feature_on("ping")) return false;
+    int n = ++ping_counter_;
+    if (auto r = send_or_fault("ping " + std::to_string(n)); !r) return r.fault();
+    auto deadline = Clock::now() + timeouts_.ping;
+    bool no       = false;
+    for (;;) {
+        auto line = read(deadline, "pong");
+        if (!line) return line.fault();
+        if (parse_pong_line(*line) == n) return no;
+        if (auto what = parse_refusal_line(*line); what && *what == cmd) no = true;
+    }
+}
+
+Outcome<Unit> XboardAdapter::send_position() {
+    bool from_start = fen_.empty() || board_and_side(fen_) == start_fen(variant_);
+    if (!from_start && !feature_on("setboard"))
+        return fault(Fault::Kind::Malformed,
+            "engine has no setboard: cannot set up '" + fen_ + "' (only the start position)");
+    if (auto r = send_or_fault("new"); !r) return r;
+    if (variant_ == Variant::Xiangqi)
+        if (auto r = send_or_fault("variant xiangqi"); !r) return r;
+    if (variant_ == Variant::Chess960)
+        if (auto r = send_or_fault("variant fischerandom"); !r) return r;
+    if (auto r = send_or_fault("force"); !r) return r;
+    if (!from_start)
+        if (auto r = send_or_fault("setboard " + fen_); !r) return r;
+    for (const auto& m : moves_)
+        if (auto r = send_or_fault(feature_on("usermove") ? "usermove " + m : m); !r) return r;
+    return Unit {};
+}
+
+Outcome<Unit> XboardAdapter::send_limits(const Limits& limits) {
+    if (limits.depth) {
+        auto d = std::to_string(*limits.depth);
+        if (depth_cmd_ == 0) {
+            auto sd = refused("sd " + d);
+            if (!sd) return sd.fault();
+            depth_cmd_ = 1;
+            if (*sd) {
+                auto depth = refused("depth " + d);
+                if (!depth) return depth.fault();
+                if (*depth)
+                    return fault(Fault::Kind::Malformed, "engine refuses both 'sd' and 'depth'");
+                depth_cmd_ = 2;
+            }
+        } else if (auto r = send_or_fault((depth_cmd_ == 1 ? "sd " : "depth ") + d); !r)
+            return r;
+    }
+    if (limits.movetime_ms) {
+        int s = std::max(1, (*limits.movetime_ms + 500) / 1000);
+        if (auto r = send_or_fault("st " + std::to_string(s)); !r) return r;
+    } else if (limits.wtime_ms || limits.btime_ms) {
+        bool black = black_to_move(fen_, moves_.size());
+        int  own   = (black ? limits.btime_ms : limits.wtime_ms).value_or(0);
+        int  opp   = (black ? limits.wtime_ms : limits.btime_ms).value_or(own);
+        int  inc   = (black ? limits.binc_ms : limits.winc_ms).value_or(0);
+        int  secs  = std::max(1, own / 1000);
+        auto level = "level " + std::to_string(limits.movestogo.value_or(0)) + " "
+            + std::to_string(secs / 60) + ":" + (secs % 60 < 10 ? "0" : "")
+            + std::to_string(secs % 60) + " " + std::to_string(inc / 1000);
+        for (const auto& cmd :
+            { level, "time " + std::to_string(own / 10), "otim " + std::to_string(opp / 10) })
+            if (auto r = send_or_fault(cmd); !r) return r;
+    }
+    return send_or_fault("post");
+}
+
+Outcome<SearchResult> XboardAdapter::go(const Limits& limits) {
+    if (limits.mate) return fault(Fault::Kind::Malformed, "xboard has no mate search");
+    if (limits.nodes && !limits.depth && !limits.movetime_ms && !limits.wtime_ms
+        && !limits.btime_ms)
+        return fault(Fault::Kind::Malformed, "xboard has no node limit");
+    if (auto r = send_position(); !r) return r.fault();
+    if (auto r = send_limits(limits); !r) return r.fault();
+    auto start = Clock::now();
+    if (auto r = send_or_fault("go"); !r) return r.fault();
+    auto budget = timeouts_.perft;
+    if (limits.movetime_ms)
+        budget = std::chrono::milliseconds(std::max(1000, *limits.movetime_ms));
+    else if (limits.wtime_ms || limits.btime_ms)
+        budget = std::chrono::milliseconds(
+            std::max(limits.wtime_ms.value_or(0), limits.btime_ms.value_or(0)));
+    else if (limits.infinite)
+        budget = std::chrono::milliseconds(0);
+    auto         deadline = start + budget + timeouts_.search_margin;
+    bool         stopped  = false;
+    SearchResult out;
+    for (;;) {
+        auto line = read(deadline, "move");
+        if (!line && line.fault().kind == Fault::Kind::Timeout && limits.infinite && !stopped) {
+            send("?"); // move now
+            stopped  = true;
+            deadline = Clock::now() + timeouts_.search_margin;
+            continue;
+        }
+        if (!line) return line.fault();
+        if (auto info = parse_thinking_line(*line)) {
+            out.infos.push_back(std::move(*info));
+            continue;
+        }
+        if (auto m = parse_move_line(*line)) {
+            out.bestmove = *m;
+            break;
+        }
+        if (auto what = parse_refusal_line(*line))
+            return fault(Fault::Kind::Malformed, "engine refused '" + *what + "': " + *line);
+        if (is_result_line(*line)) break; // game over: no move
+    }
+    out.elapsed_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    send("force"); // the engine played the move on its board; keep it from thinking on
+    return out;
+}
+
+Outcome<PerftResult> XboardAdapter::perft(int) {
+    return fault(Fault::Kind::Malformed, "xboard has no perft command");
+}
+
+void XboardAdapter::quit() { send("quit"); }
+
+} // namespace harness::protocol
