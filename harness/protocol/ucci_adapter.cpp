@@ -33,38 +33,7 @@ std::string ucci_info_to_uci(std::string_view line) {
 
 UcciAdapter::UcciAdapter(
     process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
-    : transport_(transport)
-    , tail_(std::move(tail))
-    , timeouts_(timeouts) { }
-
-Fault UcciAdapter::fault(Fault::Kind kind, std::string detail) const {
-    return Fault { kind, std::move(detail), tail_ ? tail_() : std::string() };
-}
-
-bool UcciAdapter::send(const std::string& line) {
-    return transport_.write_line(line) == Status::Ok;
-}
-
-Outcome<Unit> UcciAdapter::send_or_fault(const std::string& line) {
-    if (send(line)) return Unit {};
-    return fault(Fault::Kind::Crash, "could not write " + line + ": engine gone");
-}
-
-Outcome<std::string> UcciAdapter::read(process::Deadline deadline, const char* waiting_for) {
-    auto r = transport_.read_line(deadline);
-    switch (r.status) {
-    case Status::Ok:
-        return std::move(r.line);
-    case Status::Timeout:
-        return fault(
-            Fault::Kind::Timeout, std::string("no '") + waiting_for + "' before the deadline");
-    case Status::Eof:
-    case Status::Error:
-        return fault(Fault::Kind::Crash,
-            std::string("engine ended while waiting for '") + waiting_for + "'");
-    }
-    return fault(Fault::Kind::Crash, "unknown transport status");
-}
+    : LineAdapter(transport, std::move(tail), timeouts) { }
 
 Outcome<EngineId> UcciAdapter::handshake(Variant variant) {
     if (variant != Variant::Xiangqi)

@@ -5,7 +5,7 @@
 // Moves are ICCS, ranks 0-9: already canonical. UCCI has no perft; engines known to answer
 // "go perft N" Stockfish-style (Fairy-Stockfish) get it, others a Malformed fault.
 
-#include "adapter.h"
+#include "line_adapter.h"
 
 #include <functional>
 #include <string_view>
@@ -16,7 +16,7 @@ namespace harness::protocol {
 // "string x". Pure; other lines are returned unchanged.
 [[nodiscard]] std::string ucci_info_to_uci(std::string_view line);
 
-class UcciAdapter final : public EngineAdapter {
+class UcciAdapter final : public LineAdapter {
 public:
     // `transport` must outlive the adapter. `tail` returns the transcript tail for faults.
     UcciAdapter(process::LineTransport& transport, std::function<std::string()> tail,
@@ -37,21 +37,13 @@ public:
     void                  quit() override;
 
 private:
-    Fault                     fault(Fault::Kind kind, std::string detail) const;
-    Outcome<std::string>      read(process::Deadline deadline, const char* waiting_for);
-    bool                      send(const std::string& line);
-    Outcome<Unit>             send_or_fault(const std::string& line);
     [[nodiscard]] std::string time_text(int ms) const;
-
-    process::LineTransport&      transport_;
-    std::function<std::string()> tail_;
-    Timeouts                     timeouts_;
-    bool                         millis_  = false;
-    bool                         newgame_ = false;
-    bool                         perft_   = false;
-    std::string                  fen_;
-    std::size_t                  move_count_   = 0;
-    std::string                  position_cmd_ = "position startpos";
+    bool                      millis_  = false;
+    bool                      newgame_ = false;
+    bool                      perft_   = false;
+    std::string               fen_;
+    std::size_t               move_count_   = 0;
+    std::string               position_cmd_ = "position startpos";
 };
 
 } // namespace harness::protocol

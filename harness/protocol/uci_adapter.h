@@ -4,13 +4,13 @@
 // engine whose name starts with "Fairy-Stockfish" (its plain-UCI dialect), or any move with a
 // rank "10" in its output, switches it on; a move with a rank "0" settles on 0-9.
 
-#include "adapter.h"
+#include "line_adapter.h"
 
 #include <functional>
 
 namespace harness::protocol {
 
-class UciAdapter final : public EngineAdapter {
+class UciAdapter final : public LineAdapter {
 public:
     // `transport` must outlive the adapter. `tail` returns the transcript tail for faults.
     UciAdapter(process::LineTransport& transport, std::function<std::string()> tail,
@@ -33,22 +33,14 @@ public:
     void                  quit() override;
 
 private:
-    Fault fault(Fault::Kind kind, std::string detail) const;
     // Read one line or produce the fault for Timeout/Eof/Error.
-    Outcome<std::string> read(process::Deadline deadline, const char* waiting_for);
-    bool                 send(const std::string& line);
-    Outcome<Unit>        send_or_fault(const std::string& line);
-    std::string          to_engine(const std::string& move) const;
-    std::string          from_engine(const std::string& move);
-    void                 detect_ranks(const std::string& move);
-
-    process::LineTransport&      transport_;
-    std::function<std::string()> tail_;
-    Timeouts                     timeouts_;
-    Variant                      variant_      = Variant::Chess;
-    bool                         ranks1_       = false;
-    bool                         ranks_known_  = false;
-    std::string                  position_cmd_ = "position startpos";
+    std::string to_engine(const std::string& move) const;
+    std::string from_engine(const std::string& move);
+    void        detect_ranks(const std::string& move);
+    Variant     variant_      = Variant::Chess;
+    bool        ranks1_       = false;
+    bool        ranks_known_  = false;
+    std::string position_cmd_ = "position startpos";
 };
 
 } // namespace harness::protocol

@@ -6,14 +6,14 @@
 // a Malformed fault. Moves are coordinate text (ranks 0-9 on xiangqi's 10-rank board).
 // xboard has no perft and no node limit: both are Malformed faults.
 
-#include "adapter.h"
+#include "line_adapter.h"
 
 #include <functional>
 #include <map>
 
 namespace harness::protocol {
 
-class XboardAdapter final : public EngineAdapter {
+class XboardAdapter final : public LineAdapter {
 public:
     // `transport` must outlive the adapter. `tail` returns the transcript tail for faults.
     XboardAdapter(process::LineTransport& transport, std::function<std::string()> tail,
@@ -37,20 +37,12 @@ public:
     void                  quit() override;
 
 private:
-    Fault                fault(Fault::Kind kind, std::string detail) const;
-    Outcome<std::string> read(process::Deadline deadline, const char* waiting_for);
-    bool                 send(const std::string& line);
-    Outcome<Unit>        send_or_fault(const std::string& line);
-    [[nodiscard]] bool   feature_on(const std::string& name) const;
+    [[nodiscard]] bool feature_on(const std::string& name) const;
     // Send `cmd`, then sync with ping; true if the engine refused it.
     Outcome<bool> refused(const std::string& cmd);
     // new [+ variant] + force + the position (setboard or replay).
-    Outcome<Unit> send_position();
-    Outcome<Unit> send_limits(const Limits& limits);
-
-    process::LineTransport&            transport_;
-    std::function<std::string()>       tail_;
-    Timeouts                           timeouts_;
+    Outcome<Unit>                      send_position();
+    Outcome<Unit>                      send_limits(const Limits& limits);
     std::chrono::milliseconds          feature_grace_ { 2000 };
     Variant                            variant_ = Variant::Chess;
     std::map<std::string, std::string> features_;

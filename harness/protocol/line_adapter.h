@@ -1,0 +1,32 @@
+#pragma once
+// LineAdapter: the plumbing every text-protocol adapter shares — its transport, the transcript
+// tail put into faults, the timeouts, and line I/O that turns Timeout/Eof/Error into Faults.
+
+#include "adapter.h"
+
+#include <functional>
+#include <string>
+
+namespace harness::protocol {
+
+class LineAdapter : public EngineAdapter {
+protected:
+    // `transport` must outlive the adapter. `tail` returns the transcript tail for faults.
+    LineAdapter(
+        process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
+        : transport_(transport)
+        , tail_(std::move(tail))
+        , timeouts_(timeouts) { }
+
+    [[nodiscard]] Fault fault(Fault::Kind kind, std::string detail) const;
+    // One line, or the fault (Timeout / Crash) naming what was awaited.
+    [[nodiscard]] Outcome<std::string> read(process::Deadline deadline, const char* waiting_for);
+    bool                               send(const std::string& line);
+    [[nodiscard]] Outcome<Unit>        send_or_fault(const std::string& line);
+
+    process::LineTransport&      transport_;
+    std::function<std::string()> tail_;
+    Timeouts                     timeouts_;
+};
+
+} // namespace harness::protocol
