@@ -1,31 +1,13 @@
 #include "ucci_command.h"
 
+#include "tokens.h"
+
 #include <charconv>
 #include <cstdlib>
 
 namespace engine::protocol::ucci {
 
 namespace {
-
-struct Token {
-    std::string_view text;
-    int              column;
-};
-
-std::vector<Token> tokenize(std::string_view line) {
-    std::vector<Token> out;
-    std::size_t        i = 0;
-    auto is_blank        = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-    while (i < line.size()) {
-        while (i < line.size() && is_blank(line[i])) ++i;
-        if (i >= line.size()) break;
-        std::size_t j = i;
-        while (j < line.size() && !is_blank(line[j])) ++j;
-        out.push_back({ line.substr(i, j - i), int(i) + 1 });
-        i = j;
-    }
-    return out;
-}
 
 core::ParseError error(int column, std::string message) { return { column, std::move(message) }; }
 

@@ -4,6 +4,7 @@
 #include "harness/cli/args.h"
 #include "harness/cli/check_command.h"
 #include "harness/cli/perft_command.h"
+#include "harness/cli/suite_command.h"
 
 #include <cstring>
 #include <exception>
@@ -20,6 +21,7 @@ Arbiter tests chess and xiangqi engines over UCI, UCCI and xboard.
 Commands:
   perft     validate an engine's perft and localise every mismatch to a position and move
   check     run the protocol compliance checklist on an engine
+  suite     run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -51,13 +53,16 @@ int main(int argc, char** argv) {
                 std::cout << PerftUsage;
             else if (args[0] == "check")
                 std::cout << CheckUsage;
+            else if (args[0] == "suite")
+                std::cout << SuiteUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
         }
         if (command == "perft") return perft_command(args);
         if (command == "check") return check_command(args);
-        std::string hint = did_you_mean(command, { "perft", "check", "help" });
+        if (command == "suite") return suite_command(args);
+        std::string hint = did_you_mean(command, { "perft", "check", "suite", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

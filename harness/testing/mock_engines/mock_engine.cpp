@@ -13,6 +13,11 @@
 //   --slow-handshake MS   sleep MS milliseconds before "uciok"
 //   --wrong-total         "Nodes searched" is the sum of the divide plus one
 //   --seed S              seed of the garbage generator (default 1)
+//   --false-mate          go: claims "score mate 1" with a PV (its first move) that is not mate
+//   --wrong-sign-mate     go: with a mate in one on the board, plays it and reports
+//                         "score mate -1" (the sign of the side being mated)
+//   --bestmove-not-pv     go: the PV starts with the first move, bestmove is the second one
+//   --illegal-bestmove    go: a well-formed illegal bestmove (the first move's from square twice)
 // Bad flags: message on stderr, exit code 2.
 
 #include "buggy_rules.h"
@@ -43,6 +48,10 @@ struct Options {
     int                        slow_handshake_ms = 0;
     bool                       wrong_total       = false;
     std::uint64_t              seed              = 1;
+    bool                       false_mate        = false;
+    bool                       wrong_sign_mate   = false;
+    bool                       bestmove_not_pv   = false;
+    bool                       illegal_bestmove  = false;
 };
 
 // Garbage lines: printable noise that no protocol keyword starts with.
@@ -141,17 +150,46 @@ public:
         out.push_back("");
     }
 
-    void go(Bug bug, std::vector<std::string>& out) {
+    void go(const Options& o, std::vector<std::string>& out) {
         typename G::MoveList list;
-        harness::mock::generate_buggy(pos_, list, bug);
+        harness::mock::generate_buggy(pos_, list, o.bug);
         if (list.empty()) {
             out.push_back("info depth 0 score mate 0");
             out.push_back("bestmove (none)");
             return;
         }
-        std::string m = G::to_text(pos_, list[0]);
-        out.push_back("info depth 1 score cp 0 nodes " + std::to_string(list.size()) + " pv " + m);
-        out.push_back("bestmove " + m);
+        const std::string nodes = " nodes " + std::to_string(list.size());
+        std::string       m     = G::to_text(pos_, list[0]);
+        std::string       score = "cp 0";
+        std::string       best  = m;
+        if (o.wrong_sign_mate || o.false_mate) {
+            // The first mating move, if any.
+            std::optional<std::string> mate;
+            for (auto move : list) {
+                G::do_move(pos_, move);
+                const bool mated = G::status(pos_).kind == engine::core::Outcome::Checkmate;
+                G::undo_move(pos_, move);
+                if (mated) {
+                    mate = G::to_text(pos_, move);
+                    break;
+                }
+            }
+            if (o.wrong_sign_mate && mate) {
+                m = best = *mate;
+                score    = "mate -1";
+            } else if (o.false_mate) {
+                for (auto move : list) // the first move that does not mate
+                    if (G::to_text(pos_, move) != mate.value_or("")) {
+                        m = best = G::to_text(pos_, move);
+                        break;
+                    }
+                score = "mate 1";
+            }
+        }
+        if (o.bestmove_not_pv && list.size() > 1) best = G::to_text(pos_, list[1]);
+        if (o.illegal_bestmove) best = best.substr(0, 2) + best.substr(0, 2);
+        out.push_back("info depth 1 score " + score + nodes + " time 0 pv " + m);
+        out.push_back("bestmove " + best);
     }
 
 private:
@@ -192,6 +230,14 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.hang_on = v;
         } else if (a == "--slow-handshake" && (v = value())) {
             o.slow_handshake_ms = std::atoi(v);
+        } else if (a == "--false-mate") {
+            o.false_mate = true;
+        } else if (a == "--wrong-sign-mate") {
+            o.wrong_sign_mate = true;
+        } else if (a == "--bestmove-not-pv") {
+            o.bestmove_not_pv = true;
+        } else if (a == "--illegal-bestmove") {
+            o.illegal_bestmove = true;
         } else if (a == "--seed" && (v = value())) {
             o.seed = std::strtoull(v, nullptr, 10);
         } else {
@@ -256,9 +302,9 @@ int main(int argc, char** argv) {
             if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, out);
         } else if (cmd == "go") {
 #ifdef MOCK_HAS_XIANGQI
-            if (is_xiangqi) xiangqi.go(o.bug, out);
+            if (is_xiangqi) xiangqi.go(o, out);
 #endif
-            if (!is_xiangqi) chess.go(o.bug, out);
+            if (!is_xiangqi) chess.go(o, out);
         }
 
         for (const auto& l : out) {

@@ -1,0 +1,244 @@
+// `arbiter suite` end to end: the real binary on Stockfish, Sable, Fairy-Stockfish (skipped when
+// absent) and the misbehaving mock engine; statuses, problem kinds, resume and compare.
+
+#include "engine/testing/subprocess.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sys/wait.h>
+
+using ::testing::HasSubstr;
+
+namespace {
+
+const std::string Bin = ARBITER_BIN_DIR;
+
+struct Run {
+    int         code;
+    std::string out;
+};
+
+// Runs a shell command line (test-only convenience), capturing stdout and stderr.
+Run run(const std::string& args) {
+    std::string cmd  = Bin + "/arbiter " + args + " 2>&1";
+    FILE*       pipe = popen(cmd.c_str(), "r");
+    std::string out;
+    char        buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
+    int status = pclose(pipe);
+    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
+}
+
+nlohmann::json read_json(const std::string& path) {
+    std::ifstream in(path);
+    return nlohmann::json::parse(in);
+}
+
+std::string suite(const std::string& rel) { return std::string(ARBITER_SUITES_DIR) + "/" + rel; }
+
+std::string write(const std::string& path, const std::string& text) {
+    std::ofstream(path) << text;
+    return path;
+}
+
+std::string mock(const std::string& flags) {
+    std::string spec = "cmd=" + Bin + "/mock_engine";
+    std::string word;
+    for (char c : flags + " ") {
+        if (c != ' ') {
+            word += c;
+        } else if (!word.empty()) {
+            spec += " arg=" + word;
+            word.clear();
+        }
+    }
+    return spec;
+}
+
+// kind -> count over every result's problems.
+std::map<std::string, int> problem_kinds(const nlohmann::json& j) {
+    std::map<std::string, int> k;
+    for (const auto& r : j["results"])
+        for (const auto& p : r["problems"]) ++k[p["kind"].get<std::string>()];
+    return k;
+}
+
+const char* const MateInOne
+    = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - dm 1; id \"scholar\";\n"
+      "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - dm 1; id \"backrank\";\n";
+
+TEST(ArbiterSuite, StockfishSolvesMostOfAWacSlice) {
+    if (!engine::testing::is_executable("/usr/games/stockfish")) GTEST_SKIP();
+    auto r = run("suite --engine cmd=/usr/games/stockfish --suite " + suite("chess/tactics/wac.epd")
+        + " --first 10 --movetime 100 --json /tmp/arbiter_s1.json --junit /tmp/arbiter_s1.xml"
+          " --markdown /tmp/arbiter_s1.md --epd-out /tmp/arbiter_s1.epd");
+    EXPECT_TRUE(r.code == 0 || r.code == 1) << r.out;
+    auto j = read_json("/tmp/arbiter_s1.json");
+    EXPECT_EQ(j["summary"]["total"], 10);
+    EXPECT_GE(j["summary"]["solved"].get<int>(), 8) << r.out;
+    // Stockfish may truncate a mate PV (pv_not_mate); nothing else is expected.
+    for (const auto& [kind, n] : j["summary"]["problems"].items())
+        EXPECT_EQ(kind, "pv_not_mate") << r.out;
+    EXPECT_EQ(j["results"][0]["id"], "WAC.001");
+    EXPECT_TRUE(j["results"][0]["found"]["depth"].is_number());
+    std::ifstream epd("/tmp/arbiter_s1.epd");
+    std::string   first;
+    std::getline(epd, first);
+    EXPECT_THAT(first, HasSubstr("id \"WAC.001\"; acd "));
+    EXPECT_THAT(first, HasSubstr(" pv g3g6"));
+    EXPECT_THAT(r.out, HasSubstr("stockfish"));
+}
+
+TEST(ArbiterSuite, SableRunsOnAFewPositions) {
+    auto r = run("suite --engine cmd=" + Bin + "/sable --suite " + suite("chess/tactics/wac.epd")
+        + " --first 3 --movetime 100 --json /tmp/arbiter_s2.json");
+    EXPECT_TRUE(r.code == 0 || r.code == 1) << r.out;
+    auto j = read_json("/tmp/arbiter_s2.json");
+    EXPECT_EQ(j["summary"]["total"], 3);
+    EXPECT_EQ(j["summary"]["solved"].get<int>() + j["summary"]["failed"].get<int>(), 3) << r.out;
+    EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
+}
+
+TEST(ArbiterSuite, SableSolvesXiangqiMatesWithProvedClaims) {
+    auto r = run("suite --engine cmd=" + Bin + "/sable variant=xiangqi --suite "
+        + suite("xiangqi/mate/wukong_mate2.epd")
+        + " --first 3 --movetime 200 --prove-mates --json /tmp/arbiter_s2x.json");
+    auto j = read_json("/tmp/arbiter_s2x.json");
+    EXPECT_EQ(j["summary"]["total"], 3);
+    EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
+    EXPECT_GE(j["summary"]["solved"].get<int>(), 2) << r.out;
+}
+
+TEST(ArbiterSuite, FairyStockfishXiangqiMatesProveClean) {
+    if (!engine::testing::is_executable("/usr/games/fairy-stockfish")) GTEST_SKIP();
+    auto r = run("suite --engine cmd=/usr/games/fairy-stockfish --variant xiangqi --suite "
+        + suite("xiangqi/mate/wukong_mate2.epd")
+        + " --first 5 --movetime 300 --prove-mates --json /tmp/arbiter_s3.json");
+    auto j = read_json("/tmp/arbiter_s3.json");
+    EXPECT_EQ(j["summary"]["total"], 5);
+    EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
+    EXPECT_GE(j["summary"]["solved"].get<int>(), 4) << r.out;
+    EXPECT_EQ(j["variant"], "xiangqi");
+}
+
+TEST(ArbiterSuite, FalseMateIsCaught) {
+    auto r = run("suite --engine " + mock("--false-mate") + " --suite "
+        + suite("chess/tactics/wac.epd")
+        + " --first 3 --movetime 50 --prove-mates --json /tmp/arbiter_s4.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto k = problem_kinds(read_json("/tmp/arbiter_s4.json"));
+    EXPECT_EQ(k["false_mate"], 3) << r.out;
+    EXPECT_EQ(k["pv_not_mate"], 3) << r.out;
+}
+
+TEST(ArbiterSuite, WrongSignMateIsCaught) {
+    auto r = run("suite --engine " + mock("--wrong-sign-mate") + " --suite "
+        + write("/tmp/arbiter_m1.epd", MateInOne) + " --movetime 50 --json /tmp/arbiter_s5.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto k = problem_kinds(read_json("/tmp/arbiter_s5.json"));
+    EXPECT_EQ(k["wrong_sign"], 2) << r.out;
+    EXPECT_EQ(k.size(), 1u) << r.out;
+}
+
+TEST(ArbiterSuite, BestmoveOutsideThePvIsCaught) {
+    auto r = run("suite --engine " + mock("--bestmove-not-pv") + " --suite "
+        + suite("chess/tactics/wac.epd") + " --first 2 --movetime 50 --json /tmp/arbiter_s6.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto k = problem_kinds(read_json("/tmp/arbiter_s6.json"));
+    EXPECT_EQ(k["bestmove_not_pv"], 2) << r.out;
+}
+
+TEST(ArbiterSuite, CrashAndHangAreRecordedAndTheRunGoesOn) {
+    auto r = run("suite --engine " + mock("--crash-after 9") + " --suite "
+        + suite("chess/tactics/wac.epd") + " --first 4 --movetime 50 --json /tmp/arbiter_s7.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto j = read_json("/tmp/arbiter_s7.json");
+    EXPECT_EQ(j["summary"]["total"], 4);
+    EXPECT_GE(j["summary"]["crash"].get<int>(), 1) << r.out;
+    EXPECT_GE(j["summary"]["failed"].get<int>(), 1) << r.out; // positions after a crash ran
+    for (const auto& e : j["results"]) {
+        if (e["status"] == "crash") {
+            EXPECT_THAT(e["transcript"].get<std::string>(), HasSubstr("SIGSEGV"));
+        }
+    }
+
+    r = run("suite --engine " + mock("--hang-on go") + " --suite " + suite("chess/tactics/wac.epd")
+        + " --first 2 --movetime 50 --margin 300 --json /tmp/arbiter_s8.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    j = read_json("/tmp/arbiter_s8.json");
+    EXPECT_EQ(j["summary"]["timeout"], 2) << r.out;
+}
+
+TEST(ArbiterSuite, IllegalBestmoveIsAnError) {
+    auto r = run("suite --engine " + mock("--illegal-bestmove") + " --suite "
+        + suite("chess/tactics/wac.epd") + " --first 2 --movetime 50 --json /tmp/arbiter_s9.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto j = read_json("/tmp/arbiter_s9.json");
+    EXPECT_EQ(j["summary"]["error"], 2) << r.out;
+    EXPECT_THAT(j["results"][1]["detail"].get<std::string>(), HasSubstr("illegal bestmove"));
+    EXPECT_THAT(j["results"][1]["transcript"].get<std::string>(), HasSubstr("bestmove"));
+}
+
+TEST(ArbiterSuite, ResumeSkipsDoneIds) {
+    std::remove("/tmp/arbiter_s10.json");
+    std::remove("/tmp/arbiter_s10.json.partial");
+    // An interrupted run: two results in the partial file (written by a plain mock).
+    auto r     = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
+            + " --first 2 --movetime 50 --json /tmp/arbiter_s10.json");
+    auto first = read_json("/tmp/arbiter_s10.json");
+    std::rename("/tmp/arbiter_s10.json", "/tmp/arbiter_s10.json.partial");
+    {
+        std::ofstream p("/tmp/arbiter_s10.json.partial");
+        for (const auto& e : first["results"]) p << e.dump() << "\n";
+        p << "{\"id\": \"WAC.0"; // torn by the interruption
+    }
+    // Resumed with a mock that flags every position it runs: only WAC.003 and WAC.004 run.
+    r      = run("suite --engine " + mock("--bestmove-not-pv") + " --suite "
+             + suite("chess/tactics/wac.epd")
+             + " --first 4 --movetime 50 --resume --json /tmp/arbiter_s10.json");
+    auto j = read_json("/tmp/arbiter_s10.json");
+    ASSERT_EQ(j["results"].size(), 4u) << r.out;
+    EXPECT_TRUE(j["results"][0]["problems"].empty());
+    EXPECT_TRUE(j["results"][1]["problems"].empty());
+    EXPECT_EQ(j["results"][2]["problems"][0]["kind"], "bestmove_not_pv");
+    EXPECT_EQ(j["results"][3]["problems"][0]["kind"], "bestmove_not_pv");
+    EXPECT_FALSE(std::ifstream("/tmp/arbiter_s10.json.partial").good());
+}
+
+TEST(ArbiterSuite, CompareReportsANewlyFailedId) {
+    auto entry = [](const char* id, const char* status, int t) {
+        return nlohmann::json { { "id", id }, { "status", status },
+            { "found",
+                std::string(status) == "solved" ? nlohmann::json { { "time_ms", t } }
+                                                : nlohmann::json(nullptr) } };
+    };
+    nlohmann::json old_run { { "results",
+        { entry("A", "solved", 10), entry("B", "solved", 30), entry("C", "failed", 0) } } };
+    nlohmann::json new_run { { "results",
+        { entry("A", "failed", 0), entry("B", "solved", 20), entry("C", "solved", 5) } } };
+    write("/tmp/arbiter_old.json", old_run.dump());
+    write("/tmp/arbiter_new.json", new_run.dump());
+    auto r = run("suite compare /tmp/arbiter_old.json /tmp/arbiter_new.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("newly failed (1): A"));
+    EXPECT_THAT(r.out, HasSubstr("newly solved (1): C"));
+    EXPECT_THAT(r.out, HasSubstr("solved: 2 -> 2 (+0)"));
+    EXPECT_THAT(r.out, HasSubstr("(-10 ms)"));
+    r = run("suite compare /tmp/arbiter_new.json /tmp/arbiter_new.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+}
+
+TEST(ArbiterSuite, UsageErrors) {
+    EXPECT_EQ(run("suite --engine cmd=/bin/true --suite x.epd").code, 2);
+    EXPECT_EQ(run("suite --engine cmd=/bin/true --suite x.epd --depth 3 --movetime 4").code, 2);
+    EXPECT_EQ(run("suite compare onlyone.json").code, 2);
+    EXPECT_EQ(run("help suite").code, 0);
+}
+
+} // namespace

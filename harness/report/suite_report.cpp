@@ -1,0 +1,340 @@
+#include "suite_report.h"
+
+#include "perft_report.h"
+
+#include <cstdio>
+#include <sstream>
+
+namespace harness::report {
+
+using nlohmann::ordered_json;
+using suite::PositionResult;
+using suite::Status;
+
+namespace {
+
+template <class T> ordered_json opt(const std::optional<T>& v) {
+    return v ? ordered_json(*v) : ordered_json(nullptr);
+}
+
+std::string join(const std::vector<std::string>& v, const char* sep = " ") {
+    std::string s;
+    for (const auto& m : v) s += (s.empty() ? "" : sep) + m;
+    return s;
+}
+
+std::string score_text(const PositionResult& r) {
+    if (r.score_mate) return "#" + std::to_string(*r.score_mate);
+    if (r.score_cp) return std::to_string(*r.score_cp);
+    return "-";
+}
+
+std::string ms_text(const std::optional<double>& ms) {
+    if (!ms) return "-";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", *ms);
+    return buf;
+}
+
+std::string found_text(const PositionResult& r) {
+    if (!r.found) return "-";
+    std::string s = r.found->time_ms ? std::to_string(*r.found->time_ms) + " ms" : "? ms";
+    if (r.found->depth) s += " d" + std::to_string(*r.found->depth);
+    return s;
+}
+
+template <class T> std::optional<T> get_opt(const nlohmann::json& j, const char* key) {
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null()) return std::nullopt;
+    if constexpr (std::is_same_v<T, std::string>) {
+        if (!it->is_string()) return std::nullopt;
+    } else {
+        if (!it->is_number_integer()) return std::nullopt;
+    }
+    return it->template get<T>();
+}
+
+ordered_json limits_json(const SuiteRunInfo& info) {
+    ordered_json l;
+    l["movetime_ms"] = opt(info.limits.movetime_ms);
+    l["depth"]       = opt(info.limits.depth);
+    l["nodes"]       = opt(info.limits.nodes);
+    l["go_mate"]     = info.go_mate;
+    l["prove_mates"] = info.prove_mates;
+    return l;
+}
+
+} // namespace
+
+ordered_json result_to_json(const PositionResult& r) {
+    ordered_json e;
+    e["id"]     = r.id;
+    e["source"] = r.source;
+    e["fen"]    = r.fen;
+    e["status"] = suite::to_string(r.status);
+    if (r.found)
+        e["found"] = { { "time_ms", opt(r.found->time_ms) }, { "depth", opt(r.found->depth) },
+            { "nodes", opt(r.found->nodes) } };
+    else
+        e["found"] = nullptr;
+    if (r.score_mate)
+        e["score"] = { { "mate", *r.score_mate } };
+    else if (r.score_cp)
+        e["score"] = { { "cp", *r.score_cp } };
+    else
+        e["score"] = nullptr;
+    e["pv"]           = r.pv;
+    e["bestmove"]     = r.bestmove.empty() ? ordered_json(nullptr) : ordered_json(r.bestmove);
+    e["depth"]        = opt(r.depth);
+    e["nodes"]        = opt(r.nodes);
+    e["elapsed_ms"]   = r.elapsed_ms;
+    e["shorter_mate"] = r.shorter_mate;
+    auto problems     = ordered_json::array();
+    for (const auto& p : r.problems)
+        problems.push_back({ { "kind", p.kind }, { "detail", p.detail } });
+    e["problems"] = std::move(problems);
+    if (!r.detail.empty()) e["detail"] = r.detail;
+    if (!r.transcript.empty()) e["transcript"] = r.transcript;
+    return e;
+}
+
+std::optional<PositionResult> result_from_json(const nlohmann::json& j) {
+    if (!j.is_object()) return std::nullopt;
+    auto id     = get_opt<std::string>(j, "id");
+    auto status = get_opt<std::string>(j, "status");
+    if (!id || !status || !suite::parse_status(*status)) return std::nullopt;
+    PositionResult r;
+    r.id         = *id;
+    r.status     = *suite::parse_status(*status);
+    r.fen        = get_opt<std::string>(j, "fen").value_or("");
+    r.source     = get_opt<std::string>(j, "source").value_or("");
+    r.bestmove   = get_opt<std::string>(j, "bestmove").value_or("");
+    r.depth      = get_opt<int>(j, "depth");
+    r.nodes      = get_opt<std::uint64_t>(j, "nodes");
+    r.elapsed_ms = get_opt<std::int64_t>(j, "elapsed_ms").value_or(0);
+    r.detail     = get_opt<std::string>(j, "detail").value_or("");
+    r.transcript = get_opt<std::string>(j, "transcript").value_or("");
+    if (auto it = j.find("shorter_mate"); it != j.end() && it->is_boolean())
+        r.shorter_mate = it->get<bool>();
+    if (auto it = j.find("found"); it != j.end() && it->is_object())
+        r.found = suite::Found { get_opt<std::uint64_t>(*it, "time_ms"),
+            get_opt<std::uint64_t>(*it, "nodes"), get_opt<int>(*it, "depth") };
+    if (auto it = j.find("score"); it != j.end() && it->is_object()) {
+        r.score_cp   = get_opt<int>(*it, "cp");
+        r.score_mate = get_opt<int>(*it, "mate");
+    }
+    if (auto it = j.find("pv"); it != j.end() && it->is_array())
+        for (const auto& m : *it)
+            if (m.is_string()) r.pv.push_back(m.get<std::string>());
+    if (auto it = j.find("problems"); it != j.end() && it->is_array())
+        for (const auto& p : *it)
+            if (p.is_object())
+                r.problems.push_back({ get_opt<std::string>(p, "kind").value_or("?"),
+                    get_opt<std::string>(p, "detail").value_or("") });
+    return r;
+}
+
+engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std::string& text) {
+    std::vector<PositionResult> out;
+    auto                        whole = nlohmann::json::parse(text, nullptr, false);
+    if (!whole.is_discarded() && whole.is_object() && whole.contains("results")) {
+        if (!whole["results"].is_array())
+            return engine::core::ParseError(0, "\"results\" is not an array");
+        for (const auto& e : whole["results"]) {
+            auto r = result_from_json(e);
+            if (!r) return engine::core::ParseError(0, "a result without id or status");
+            out.push_back(std::move(*r));
+        }
+        return out;
+    }
+    // JSON Lines.
+    std::istringstream in(text);
+    int                line_no = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++line_no;
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        auto j = nlohmann::json::parse(line, nullptr, false);
+        auto r = j.is_discarded() ? std::nullopt : result_from_json(j);
+        if (!r) {
+            if (in.peek() == EOF) break; // a torn last line of an interrupted run
+            return engine::core::ParseError(1, "not a suite result", line_no);
+        }
+        out.push_back(std::move(*r));
+    }
+    return out;
+}
+
+void write_suite_json(
+    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
+    ordered_json j;
+    j["engine"]  = info.engine;
+    j["variant"] = info.variant;
+    j["limits"]  = limits_json(info);
+    auto arr     = ordered_json::array();
+    for (const auto& r : results) arr.push_back(result_to_json(r));
+    j["results"]          = std::move(arr);
+    auto         s        = suite::summarize(results);
+    ordered_json problems = ordered_json::object();
+    for (const auto& [kind, n] : s.problems) problems[kind] = n;
+    j["summary"] = { { "total", s.total }, { "solved", s.solved }, { "failed", s.failed },
+        { "crash", s.crash }, { "timeout", s.timeout }, { "error", s.error },
+        { "shorter_mate", s.shorter_mate }, { "problems", problems },
+        { "median_time_to_solve_ms", opt(s.median_time_to_solve_ms) },
+        { "seconds", info.seconds } };
+    out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+}
+
+void write_suite_junit(
+    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
+    auto s        = suite::summarize(results);
+    int  failures = 0;
+    for (const auto& r : results)
+        if (r.status == Status::Failed || (r.status == Status::Solved && !r.problems.empty()))
+            ++failures;
+    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    out << "<testsuites>\n<testsuite name=\"suite " << xml_escape(info.engine) << " ("
+        << xml_escape(info.variant) << ")\" tests=\"" << s.total << "\" failures=\"" << failures
+        << "\" errors=\"" << (s.crash + s.timeout + s.error) << "\" time=\"" << info.seconds
+        << "\">\n";
+    for (const auto& r : results) {
+        out << "  <testcase classname=\"suite." << xml_escape(info.variant) << "\" name=\""
+            << xml_escape(r.id) << "\" time=\"" << double(r.elapsed_ms) / 1000.0 << "\">";
+        std::string body = "fen: " + r.fen + "\nsource: " + r.source
+            + "\nbestmove: " + (r.bestmove.empty() ? "-" : r.bestmove) + "\nscore: " + score_text(r)
+            + "\npv: " + join(r.pv) + "\n";
+        for (const auto& p : r.problems) body += p.kind + ": " + p.detail + "\n";
+        if (!r.detail.empty()) body += r.detail + "\n";
+        if (!r.transcript.empty()) body += "transcript:\n" + r.transcript;
+        if (r.status == Status::Failed)
+            out << "\n    <failure message=\"not solved\">" << xml_escape(body) << "</failure>\n  ";
+        else if (r.status == Status::Solved && !r.problems.empty())
+            out << "\n    <failure message=\"" << xml_escape(r.problems.front().kind) << "\">"
+                << xml_escape(body) << "</failure>\n  ";
+        else if (r.status != Status::Solved)
+            out << "\n    <error message=\"" << suite::to_string(r.status) << "\">"
+                << xml_escape(body) << "</error>\n  ";
+        out << "</testcase>\n";
+    }
+    out << "</testsuite>\n</testsuites>\n";
+}
+
+void write_suite_markdown(
+    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
+    auto s = suite::summarize(results);
+    out << "### arbiter suite: " << info.engine << " (" << info.variant << ")\n\n";
+    out << "**" << s.solved << "/" << s.total << " solved**";
+    if (s.crash + s.timeout + s.error)
+        out << ", " << s.crash << " crash, " << s.timeout << " timeout, " << s.error << " error";
+    out << ", median time to solve " << ms_text(s.median_time_to_solve_ms) << " ms\n\n";
+    out << "| id | status | found | bestmove | score | problems |\n";
+    out << "|---|---|---|---|---|---|\n";
+    auto cell = [](std::string t) {
+        std::string o;
+        for (char c : t) {
+            if (c == '|')
+                o += "\\|";
+            else if (c == '\n')
+                o += ' ';
+            else
+                o += c;
+        }
+        return o;
+    };
+    for (const auto& r : results) {
+        std::vector<std::string> kinds;
+        for (const auto& p : r.problems) kinds.push_back(p.kind);
+        out << "| " << cell(r.id) << " | " << suite::to_string(r.status) << " | " << found_text(r)
+            << " | " << (r.bestmove.empty() ? "-" : r.bestmove) << " | " << score_text(r) << " | "
+            << (kinds.empty() ? "" : join(kinds, ", ")) << " |\n";
+    }
+}
+
+void write_suite_text(
+    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
+    char line[512];
+    std::snprintf(line, sizeof line, "%-24s %-8s %-16s %-8s %-8s %s\n", "id", "status", "found",
+        "move", "score", "problems");
+    out << line;
+    for (const auto& r : results) {
+        std::vector<std::string> kinds;
+        for (const auto& p : r.problems) kinds.push_back(p.kind);
+        std::snprintf(line, sizeof line, "%-24.24s %-8s %-16s %-8s %-8s %s\n", r.id.c_str(),
+            suite::to_string(r.status), found_text(r).c_str(),
+            (r.bestmove.empty() ? "-" : r.bestmove.c_str()), score_text(r).c_str(),
+            join(kinds, ",").c_str());
+        out << line;
+    }
+    bool header = false;
+    for (const auto& r : results) {
+        if (r.problems.empty() && r.detail.empty()) continue;
+        if (!header) out << "\n";
+        header = true;
+        out << suite::to_string(r.status) << ": " << r.id << " (" << r.source
+            << ")\n  fen: " << r.fen << "\n";
+        for (const auto& p : r.problems) out << "  " << p.kind << ": " << p.detail << "\n";
+        if (!r.detail.empty()) out << "  " << r.detail << "\n";
+        if (!r.transcript.empty()) {
+            out << "  transcript (last lines):\n";
+            std::istringstream t(r.transcript);
+            for (std::string l; std::getline(t, l);) out << "    " << l << "\n";
+        }
+    }
+    auto s = suite::summarize(results);
+    out << "\n";
+    std::snprintf(line, sizeof line, "%-20s %-8s %6s %6s %6s %6s %7s %6s %8s %10s %8s\n", "engine",
+        "variant", "solved", "total", "failed", "crash", "timeout", "error", "problems",
+        "median_ms", "seconds");
+    out << line;
+    int problems = 0;
+    for (const auto& [kind, n] : s.problems) problems += n;
+    std::snprintf(line, sizeof line, "%-20.20s %-8s %6d %6d %6d %6d %7d %6d %8d %10s %8.2f\n",
+        info.engine.c_str(), info.variant.c_str(), s.solved, s.total, s.failed, s.crash, s.timeout,
+        s.error, problems, ms_text(s.median_time_to_solve_ms).c_str(), info.seconds);
+    out << line;
+    if (!s.problems.empty()) {
+        out << "problems:";
+        for (const auto& [kind, n] : s.problems) out << " " << kind << "=" << n;
+        out << "\n";
+    }
+}
+
+suite::EpdRecord annotate(const suite::EpdRecord& record, const PositionResult& r) {
+    suite::EpdRecord out = record;
+    auto             set = [&](const std::string& op, std::vector<std::string> operands) {
+        std::erase_if(out.operations, [&](const auto& o) { return o.opcode == op; });
+        if (!operands.empty()) out.operations.push_back({ op, std::move(operands), {} });
+    };
+    if (r.depth) set("acd", { std::to_string(*r.depth) });
+    if (r.nodes) set("acn", { std::to_string(*r.nodes) });
+    set("acs", { std::to_string(r.elapsed_ms / 1000) });
+    if (r.score_mate) {
+        const int m     = *r.score_mate;
+        const int plies = m > 0 ? 2 * m - 1 : -2 * m;
+        set("ce", { std::to_string(m > 0 ? 32767 - plies : -(32767 - plies)) });
+    } else if (r.score_cp) {
+        set("ce", { std::to_string(*r.score_cp) });
+    }
+    set("pv", r.pv);
+    return out;
+}
+
+void write_comparison_text(std::ostream& out, const suite::Comparison& c) {
+    out << "positions in both runs: " << c.common << "\n";
+    out << "solved: " << c.old_solved << " -> " << c.new_solved << " ("
+        << (c.solved_change() >= 0 ? "+" : "") << c.solved_change() << ")\n";
+    out << "median time to solve (positions both solved): " << ms_text(c.old_median_ms) << " ms -> "
+        << ms_text(c.new_median_ms) << " ms";
+    if (auto d = c.median_change_ms()) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%+.0f", *d);
+        out << " (" << buf << " ms)";
+    }
+    out << "\n";
+    out << "newly failed (" << c.newly_failed.size() << "):";
+    for (const auto& id : c.newly_failed) out << " " << id;
+    out << "\nnewly solved (" << c.newly_solved.size() << "):";
+    for (const auto& id : c.newly_solved) out << " " << id;
+    out << "\n";
+}
+
+} // namespace harness::report

@@ -1,0 +1,145 @@
+// Suite reports: JSON shape and round trip, JSON Lines, JUnit, Markdown, annotated EPD, text.
+
+#include "harness/report/suite_report.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace {
+
+using ::testing::HasSubstr;
+using namespace harness;
+using suite::PositionResult;
+using suite::Status;
+
+std::vector<PositionResult> sample() {
+    PositionResult a;
+    a.id         = "WAC.001";
+    a.fen        = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
+    a.source     = "wac.epd:1";
+    a.status     = Status::Solved;
+    a.found      = suite::Found { 12, 3400, 5 };
+    a.score_mate = 3;
+    a.pv         = { "g3g6", "f7g6" };
+    a.bestmove   = "g3g6";
+    a.depth      = 9;
+    a.nodes      = 9000;
+    a.elapsed_ms = 100;
+    PositionResult b;
+    b.id       = "x|2";
+    b.fen      = "8/8/8/8/8/8/8/K1k5 w - - 0 1";
+    b.status   = Status::Failed;
+    b.score_cp = -20;
+    b.bestmove = "a1a2";
+    b.pv       = { "a1a2" };
+    b.problems = { { "bestmove_not_pv", "bestmove a1a2 but the PV starts with a1b1" } };
+    PositionResult c;
+    c.id         = "c";
+    c.status     = Status::Crash;
+    c.detail     = "crash: the engine exited";
+    c.transcript = "> go movetime 100\n< (eof)";
+    return { a, b, c };
+}
+
+report::SuiteRunInfo info() {
+    report::SuiteRunInfo i;
+    i.engine             = "sf";
+    i.variant            = "chess";
+    i.limits.movetime_ms = 100;
+    return i;
+}
+
+TEST(SuiteReport, JsonShapeAndSummary) {
+    std::ostringstream out;
+    report::write_suite_json(out, info(), sample());
+    auto j = nlohmann::json::parse(out.str());
+    EXPECT_EQ(j["engine"], "sf");
+    EXPECT_EQ(j["limits"]["movetime_ms"], 100);
+    EXPECT_TRUE(j["limits"]["depth"].is_null());
+    ASSERT_EQ(j["results"].size(), 3u);
+    const auto& a = j["results"][0];
+    EXPECT_EQ(a["status"], "solved");
+    EXPECT_EQ(a["found"]["time_ms"], 12);
+    EXPECT_EQ(a["found"]["depth"], 5);
+    EXPECT_EQ(a["found"]["nodes"], 3400);
+    EXPECT_EQ(a["score"]["mate"], 3);
+    EXPECT_EQ(a["pv"][0], "g3g6");
+    EXPECT_TRUE(j["results"][1]["found"].is_null());
+    EXPECT_EQ(j["results"][1]["score"]["cp"], -20);
+    EXPECT_EQ(j["results"][1]["problems"][0]["kind"], "bestmove_not_pv");
+    EXPECT_EQ(j["results"][2]["status"], "crash");
+    EXPECT_TRUE(j["results"][2]["bestmove"].is_null());
+    const auto& s = j["summary"];
+    EXPECT_EQ(s["total"], 3);
+    EXPECT_EQ(s["solved"], 1);
+    EXPECT_EQ(s["failed"], 1);
+    EXPECT_EQ(s["crash"], 1);
+    EXPECT_EQ(s["problems"]["bestmove_not_pv"], 1);
+    EXPECT_EQ(s["median_time_to_solve_ms"], 12.0);
+}
+
+TEST(SuiteReport, JsonRoundTripAndJsonLines) {
+    std::ostringstream out;
+    report::write_suite_json(out, info(), sample());
+    auto back = report::parse_suite_results(out.str());
+    ASSERT_TRUE(back);
+    ASSERT_EQ(back->size(), 3u);
+    EXPECT_EQ((*back)[0].found->nodes, 3400u);
+    EXPECT_EQ((*back)[0].score_mate, 3);
+    EXPECT_EQ((*back)[1].problems, sample()[1].problems);
+    EXPECT_EQ((*back)[2].transcript, sample()[2].transcript);
+
+    std::string lines;
+    for (const auto& r : sample()) lines += report::result_to_json(r).dump() + "\n";
+    lines += "{\"id\": \"torn"; // an interrupted write
+    auto partial = report::parse_suite_results(lines);
+    ASSERT_TRUE(partial);
+    EXPECT_EQ(partial->size(), 3u);
+    EXPECT_FALSE(report::parse_suite_results("{\"id\":1}\n{\"id\":\"a\",\"status\":\"solved\"}\n"));
+}
+
+TEST(SuiteReport, JunitMarkdownText) {
+    std::ostringstream x, m, t;
+    report::write_suite_junit(x, info(), sample());
+    EXPECT_THAT(x.str(), HasSubstr("tests=\"3\" failures=\"1\" errors=\"1\""));
+    EXPECT_THAT(x.str(), HasSubstr("<testcase classname=\"suite.chess\" name=\"WAC.001\""));
+    EXPECT_THAT(x.str(), HasSubstr("<error message=\"crash\">"));
+    report::write_suite_markdown(m, info(), sample());
+    EXPECT_THAT(m.str(), HasSubstr("**1/3 solved**"));
+    EXPECT_THAT(m.str(), HasSubstr("| x\\|2 | failed |"));
+    report::write_suite_text(t, info(), sample());
+    EXPECT_THAT(t.str(), HasSubstr("WAC.001"));
+    EXPECT_THAT(t.str(), HasSubstr("problems: bestmove_not_pv=1"));
+    EXPECT_THAT(t.str(), HasSubstr("    < (eof)"));
+}
+
+TEST(SuiteReport, AnnotatedEpd) {
+    auto rec = suite::parse_epd_record(
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\"; acd 2;");
+    ASSERT_TRUE(rec);
+    auto text = suite::to_string(report::annotate(*rec, sample()[0]));
+    EXPECT_THAT(text, HasSubstr("bm Qg6;"));
+    EXPECT_THAT(text, HasSubstr("acd 9;"));
+    EXPECT_THAT(text, HasSubstr("acn 9000;"));
+    EXPECT_THAT(text, HasSubstr("ce 32762;"));
+    EXPECT_THAT(text, HasSubstr("pv g3g6 f7g6;"));
+    EXPECT_EQ(text.find("acd 2"), std::string::npos);
+}
+
+TEST(SuiteReport, ComparisonText) {
+    suite::Comparison c;
+    c.newly_failed  = { "WAC.002" };
+    c.old_solved    = 5;
+    c.new_solved    = 4;
+    c.old_median_ms = 100;
+    c.new_median_ms = 80;
+    std::ostringstream out;
+    report::write_comparison_text(out, c);
+    EXPECT_THAT(out.str(), HasSubstr("solved: 5 -> 4 (-1)"));
+    EXPECT_THAT(out.str(), HasSubstr("(-20 ms)"));
+    EXPECT_THAT(out.str(), HasSubstr("newly failed (1): WAC.002"));
+}
+
+} // namespace

@@ -1,0 +1,175 @@
+#include "suite_runner.h"
+
+#include <algorithm>
+#include <map>
+
+namespace harness::suite {
+
+using protocol::Fault;
+
+const char* to_string(Status s) {
+    switch (s) {
+    case Status::Solved:
+        return "solved";
+    case Status::Failed:
+        return "failed";
+    case Status::Crash:
+        return "crash";
+    case Status::Timeout:
+        return "timeout";
+    case Status::Error:
+        return "error";
+    }
+    return "?";
+}
+
+std::optional<Status> parse_status(std::string_view text) {
+    for (auto s : { Status::Solved, Status::Failed, Status::Crash, Status::Timeout, Status::Error })
+        if (text == to_string(s)) return s;
+    return std::nullopt;
+}
+
+SuiteLoad load_suite(const std::string& path, protocol::Variant variant) {
+    SuiteLoad out;
+    EpdFile   file = load_epd(path);
+    out.errors     = file.errors;
+    for (const auto& record : file.records) {
+        auto moves = resolve_moves(record, variant, path);
+        if (!moves) {
+            out.errors.push_back(moves.error());
+            continue;
+        }
+        SuitePosition p;
+        p.source         = path + ":" + std::to_string(record.line);
+        p.id             = record.operand("id").value_or(p.source);
+        p.fen            = record.fen();
+        p.record         = record;
+        p.solutions.bm   = moves->bm;
+        p.solutions.am   = moves->am;
+        p.solutions.mate = moves->mate;
+        if (p.solutions.bm.empty() && p.solutions.am.empty() && !p.solutions.mate) {
+            out.errors.emplace_back(1, "no bm, am or dm: nothing to solve", record.line, path);
+            continue;
+        }
+        out.positions.push_back(std::move(p));
+    }
+    return out;
+}
+
+PositionResult run_position(session::EngineSession& engine, const perft::Rules& rules,
+    const SuitePosition& position, const RunOptions& options) {
+    PositionResult out;
+    out.id        = position.id;
+    out.fen       = position.fen;
+    out.source    = position.source;
+    auto on_fault = [&](const Fault& f) {
+        switch (f.kind) {
+        case Fault::Kind::Crash:
+            out.status = Status::Crash;
+            break;
+        case Fault::Kind::Timeout:
+            out.status = Status::Timeout;
+            break;
+        default:
+            out.status = Status::Error;
+        }
+        out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
+        out.transcript = f.transcript_tail;
+        (void)engine.restart();
+        return out;
+    };
+    if (!engine.running()) {
+        if (auto s = engine.start(); !s) return on_fault(s.fault());
+    }
+    auto& adapter = engine.adapter();
+    if (auto r = adapter.new_game(); !r) return on_fault(r.fault());
+    adapter.set_position(position.fen, {});
+    protocol::Limits limits = options.limits;
+    if (options.go_mate && position.solutions.mate && *position.solutions.mate > 0)
+        limits.mate = *position.solutions.mate;
+    auto searched = adapter.go(limits);
+    if (!searched) return on_fault(searched.fault());
+    const auto& result = *searched;
+    out.elapsed_ms     = result.elapsed_ms;
+    out.bestmove       = result.bestmove;
+
+    const FinalLine line = final_line(result.infos);
+    out.score_cp         = line.score_cp;
+    out.score_mate       = line.score_mate;
+    out.pv               = line.pv;
+    out.depth            = line.depth;
+    out.nodes            = line.nodes;
+
+    // An illegal (or missing) bestmove is a fault of this position.
+    if (out.bestmove.empty()) {
+        out.status     = Status::Error;
+        out.detail     = "the engine returned no move";
+        out.transcript = engine.transcript_tail();
+        return out;
+    }
+    if (auto played = rules.play(position.fen, out.bestmove); !played) {
+        out.status     = Status::Error;
+        out.detail     = "illegal bestmove " + out.bestmove + ": " + played.error().message;
+        out.transcript = engine.transcript_tail();
+        (void)engine.restart();
+        return out;
+    }
+
+    const auto    variant = options.variant;
+    const auto&   fen     = position.fen;
+    MateLineCheck check   = [&](const std::vector<std::string>& pv, int n) {
+        auto v = verify_pv_mate(variant, fen, pv, n);
+        return v && v->verdict == PvVerdict::Mate;
+    };
+    SolveResult solved = solve(position.solutions, result.infos, out.bestmove, check);
+    out.status         = solved.solved ? Status::Solved : Status::Failed;
+    out.found          = solved.found;
+    ClaimCheck claims
+        = check_claims(variant, fen, line, out.bestmove, position.solutions.mate, options.claims);
+    out.problems     = std::move(claims.problems);
+    out.shorter_mate = claims.shorter_mate;
+    return out;
+}
+
+std::optional<double> median_time_to_solve(const std::vector<PositionResult>& results) {
+    std::vector<std::uint64_t> times;
+    for (const auto& r : results)
+        if (r.status == Status::Solved && r.found && r.found->time_ms)
+            times.push_back(*r.found->time_ms);
+    if (times.empty()) return std::nullopt;
+    std::sort(times.begin(), times.end());
+    const std::size_t n = times.size();
+    return n % 2 ? double(times[n / 2]) : (double(times[n / 2 - 1]) + double(times[n / 2])) / 2;
+}
+
+SuiteSummary summarize(const std::vector<PositionResult>& results) {
+    SuiteSummary               s;
+    std::map<std::string, int> kinds;
+    for (const auto& r : results) {
+        ++s.total;
+        switch (r.status) {
+        case Status::Solved:
+            ++s.solved;
+            break;
+        case Status::Failed:
+            ++s.failed;
+            break;
+        case Status::Crash:
+            ++s.crash;
+            break;
+        case Status::Timeout:
+            ++s.timeout;
+            break;
+        case Status::Error:
+            ++s.error;
+            break;
+        }
+        if (r.shorter_mate) ++s.shorter_mate;
+        for (const auto& p : r.problems) ++kinds[p.kind];
+    }
+    s.problems.assign(kinds.begin(), kinds.end());
+    s.median_time_to_solve_ms = median_time_to_solve(results);
+    return s;
+}
+
+} // namespace harness::suite

@@ -1,0 +1,81 @@
+#pragma once
+// Running an engine on suite positions: per position a new game, the position, one search under
+// the limits, then the solve criterion (solve.h), the mate-claim checks and, for faults (crash,
+// hang, illegal bestmove, garbage), a result with the transcript tail and a restarted engine.
+
+#include "epd.h"
+#include "solve.h"
+
+#include "harness/perft/rules.h"
+#include "harness/session/engine_session.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::suite {
+
+// One position to run: its record and the solutions resolved against the rules.
+struct SuitePosition {
+    std::string id; // the record's id, else "file:line"
+    std::string fen; // full FEN
+    std::string source; // "file:line"
+    EpdRecord   record;
+    Solutions   solutions;
+};
+
+struct SuiteLoad {
+    std::vector<SuitePosition> positions;
+    std::vector<ParseError>    errors; // unreadable file, bad lines, unresolvable moves
+};
+
+// Read EPD suites and resolve their moves; bad records are reported and skipped. Records
+// without bm, am or dm are skipped too (with an error: nothing to solve).
+[[nodiscard]] SuiteLoad load_suite(const std::string& path, protocol::Variant variant);
+
+struct RunOptions {
+    protocol::Variant variant = protocol::Variant::Chess;
+    protocol::Limits  limits; // movetime, depth or nodes
+    bool              go_mate = false; // dm N positions: "go mate N" (plus the limits)
+    ClaimOptions      claims;
+};
+
+enum class Status { Solved, Failed, Crash, Timeout, Error };
+
+[[nodiscard]] const char*           to_string(Status s);
+[[nodiscard]] std::optional<Status> parse_status(std::string_view text);
+
+struct PositionResult {
+    std::string                  id, fen, source;
+    Status                       status = Status::Error;
+    std::optional<Found>         found; // solved: when it was found for good
+    std::optional<int>           score_cp, score_mate; // the engine's final score
+    std::vector<std::string>     pv; // the engine's final PV
+    std::string                  bestmove;
+    std::optional<int>           depth; // final depth
+    std::optional<std::uint64_t> nodes; // final nodes
+    std::int64_t                 elapsed_ms   = 0; // search time as the adapter measured it
+    bool                         shorter_mate = false;
+    std::vector<Problem>         problems;
+    std::string                  detail; // faults: what happened
+    std::string                  transcript; // faults: the conversation's tail
+};
+
+// Run one position on a started session; restarts the session after a fault.
+[[nodiscard]] PositionResult run_position(session::EngineSession& engine, const perft::Rules& rules,
+    const SuitePosition& position, const RunOptions& options);
+
+struct SuiteSummary {
+    int total = 0, solved = 0, failed = 0, crash = 0, timeout = 0, error = 0, shorter_mate = 0;
+    std::vector<std::pair<std::string, int>> problems; // kind -> count, sorted by kind
+    std::optional<double>                    median_time_to_solve_ms;
+};
+
+[[nodiscard]] SuiteSummary summarize(const std::vector<PositionResult>& results);
+
+// Median of the solved positions' found.time_ms (nullopt when none).
+[[nodiscard]] std::optional<double> median_time_to_solve(
+    const std::vector<PositionResult>& results);
+
+} // namespace harness::suite

@@ -1,0 +1,54 @@
+// Comparing two suite runs.
+
+#include "harness/suite/compare.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace harness::suite;
+
+PositionResult result(std::string id, Status status, std::optional<std::uint64_t> time_ms = {}) {
+    PositionResult r;
+    r.id     = std::move(id);
+    r.status = status;
+    if (status == Status::Solved) r.found = Found { time_ms, {}, {} };
+    return r;
+}
+
+TEST(Compare, NewlyFailedAndSolved) {
+    std::vector<PositionResult> before { result("a", Status::Solved, 100),
+        result("b", Status::Solved, 200), result("c", Status::Failed),
+        result("d", Status::Solved, 50) };
+    std::vector<PositionResult> after { result("a", Status::Solved, 80),
+        result("b", Status::Timeout), result("c", Status::Solved, 10),
+        result("d", Status::Solved, 30), result("e", Status::Solved, 1) };
+    auto                        c = compare(before, after);
+    EXPECT_EQ(c.newly_failed, std::vector<std::string> { "b" });
+    EXPECT_EQ(c.newly_solved, std::vector<std::string> { "c" });
+    EXPECT_EQ(c.common, 4);
+    EXPECT_EQ(c.old_solved, 3);
+    EXPECT_EQ(c.new_solved, 4);
+    EXPECT_EQ(c.solved_change(), 1);
+    // Over a and d, solved by both: 75 -> 55.
+    EXPECT_DOUBLE_EQ(*c.old_median_ms, 75);
+    EXPECT_DOUBLE_EQ(*c.new_median_ms, 55);
+    EXPECT_DOUBLE_EQ(*c.median_change_ms(), -20);
+}
+
+TEST(Compare, NothingInCommon) {
+    auto c = compare({ result("a", Status::Solved, 1) }, { result("b", Status::Failed) });
+    EXPECT_TRUE(c.newly_failed.empty());
+    EXPECT_EQ(c.common, 0);
+    EXPECT_FALSE(c.median_change_ms());
+}
+
+TEST(Median, OddEvenAndEmpty) {
+    EXPECT_FALSE(median_time_to_solve({}));
+    EXPECT_DOUBLE_EQ(
+        *median_time_to_solve({ result("a", Status::Solved, 5), result("b", Status::Failed),
+            result("c", Status::Solved, 1), result("d", Status::Solved, 9) }),
+        5);
+}
+
+} // namespace
