@@ -45,51 +45,42 @@ int check_command(const std::vector<std::string>& argv) {
             return 0;
         }
     }
-    std::map<std::string, session::EngineSpec> engines;
-    if (!engines_file.empty()) {
-        auto f = load_engines_file(engines_file);
-        if (!f) throw UsageError(f.error().to_string());
-        engines = *f;
-    }
-    if (tokens.empty()) throw UsageError("arbiter check needs --engine cmd=PATH ...");
-    auto spec = parse_engine_spec(tokens, engines, variant);
-    if (!spec)
-        throw UsageError(
-            "--engine: token " + std::to_string(spec.error().column) + ": " + spec.error().message);
+    auto engines = engines_file_or_throw(engines_file);
+    auto spec    = engine_spec_or_throw(tokens, engines, variant, "--engine", "check");
 
     // The checklist drives the handshake itself: start the process only.
-    std::vector<std::string> cmd { spec->cmd };
-    cmd.insert(cmd.end(), spec->args.begin(), spec->args.end());
+    std::vector<std::string> cmd { spec.cmd };
+    cmd.insert(cmd.end(), spec.args.begin(), spec.args.end());
     auto ps        = process::make_spec(cmd);
-    ps.working_dir = spec->dir;
+    ps.working_dir = spec.dir;
     process::ChildProcess child(ps);
     if (child.start() != process::Status::Ok) {
-        std::cerr << "arbiter check: cannot start '" << spec->cmd << "': " << child.last_error()
+        std::cerr << "arbiter check: cannot start '" << spec.cmd << "': " << child.last_error()
                   << "\n";
         return 3;
     }
     auto tail    = [&child] { return child.transcript().tail(40); };
-    auto adapter = spec->proto == protocol::Protocol::Uci
+    auto adapter = spec.proto == protocol::Protocol::Uci
         ? std::make_unique<protocol::UciAdapter>(child, tail)
         : nullptr;
-    if (adapter && spec->ranks_1_to_10) adapter->set_ranks_1_to_10(*spec->ranks_1_to_10);
+    if (adapter && spec.ranks_1_to_10) adapter->set_ranks_1_to_10(*spec.ranks_1_to_10);
     std::unique_ptr<protocol::EngineAdapter> any = adapter
         ? std::unique_ptr<protocol::EngineAdapter>(std::move(adapter))
-        : protocol::make_adapter(spec->proto, child, tail);
+        : protocol::make_adapter(spec.proto, child, tail);
 
     protocol::ComplianceOptions options;
-    options.protocol      = spec->proto;
+    options.protocol      = spec.proto;
     options.raw           = &child;
     options.tail          = tail;
-    options.options       = spec->options;
-    options.ranks_1_to_10 = spec->ranks_1_to_10.value_or(false);
+    options.options       = spec.options;
+    options.ranks_1_to_10 = spec.ranks_1_to_10.value_or(false);
     options.exited        = [&child] {
         return child.wait_exit(process::Clock::now() + std::chrono::seconds(3)).status
             == process::Status::Ok;
     };
-    auto report = protocol::run_compliance(*any, spec->variant, options);
-    std::cout << "arbiter check: " << spec->name << " (" << protocol::to_string(spec->proto) << ", "
-              << protocol::to_string(spec->variant) << ")\n"
+    auto report = protocol::run_compliance(*any, spec.variant, options);
+    std::cout << "arbiter check: " << spec.name << " (" << protocol::to_string(spec.proto) << ", "
+              << protocol::to_string(spec.variant) << ")\n"
               << report.to_text();
     return report.ok() ? 0 : 1;
 }

@@ -1,5 +1,7 @@
 #include "engine_spec.h"
 
+#include "args.h"
+
 #include <nlohmann/json.hpp>
 
 #include <fstream>
@@ -154,6 +156,25 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
         return ParseError { column + 1, "engine spec needs cmd=PATH (or conf=NAME)" };
     if (spec.name.empty()) spec.name = file_name(spec.cmd);
     return spec;
+}
+
+std::map<std::string, EngineSpec> engines_file_or_throw(const std::string& path) {
+    if (path.empty()) return {};
+    auto f = load_engines_file(path);
+    if (!f) throw UsageError(f.error().to_string());
+    return *f;
+}
+
+EngineSpec engine_spec_or_throw(const std::vector<std::string>& tokens,
+    const std::map<std::string, EngineSpec>& engines, protocol::Variant default_variant,
+    const std::string& option, const std::string& command) {
+    if (tokens.empty())
+        throw UsageError("arbiter " + command + " needs " + option + " cmd=PATH ...");
+    auto spec = parse_engine_spec(tokens, engines, default_variant);
+    if (!spec)
+        throw UsageError(option + ": token " + std::to_string(spec.error().column) + ": "
+            + spec.error().message);
+    return *spec;
 }
 
 } // namespace harness::cli

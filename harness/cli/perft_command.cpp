@@ -128,32 +128,20 @@ int perft_command(const std::vector<std::string>& argv) {
         std::cout << PerftUsage;
         return 0;
     }
-    std::map<std::string, session::EngineSpec> engines;
-    if (!o.engines_file.empty()) {
-        auto f = load_engines_file(o.engines_file);
-        if (!f) throw UsageError(f.error().to_string());
-        engines = *f;
-    }
-    if (o.engine_tokens.empty()) throw UsageError("arbiter perft needs --engine cmd=PATH ...");
-    auto spec = parse_engine_spec(o.engine_tokens, engines, o.variant);
-    if (!spec)
-        throw UsageError(
-            "--engine: token " + std::to_string(spec.error().column) + ": " + spec.error().message);
+    auto engines = engines_file_or_throw(o.engines_file);
+    auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
     std::optional<session::EngineSpec> oracle_spec;
     bool                               reference = o.oracle_tokens.empty()
         || (o.oracle_tokens.size() == 1 && o.oracle_tokens[0] == "reference");
     if (!reference) {
-        auto s = parse_engine_spec(o.oracle_tokens, engines, spec->variant);
-        if (!s)
-            throw UsageError(
-                "--oracle: token " + std::to_string(s.error().column) + ": " + s.error().message);
-        oracle_spec = *s;
+        oracle_spec
+            = engine_spec_or_throw(o.oracle_tokens, engines, spec.variant, "--oracle", "perft");
     }
     if (o.suites.empty() && o.random == 0)
         throw UsageError("arbiter perft needs --suite FILE or --random N");
 
     // Step 1. Jobs: every suite record within the limits, then the random positions.
-    auto                         rules = perft::make_rules(spec->variant);
+    auto                         rules = perft::make_rules(spec.variant);
     std::vector<perft::PerftJob> jobs;
     int                          input_errors = 0;
     for (const auto& path : o.suites) {
@@ -186,7 +174,7 @@ int perft_command(const std::vector<std::string>& argv) {
     auto                             t0   = std::chrono::steady_clock::now();
 
     auto worker = [&] {
-        session::EngineSession engine(*spec, timeouts);
+        session::EngineSession engine(spec, timeouts);
         auto                   started = engine.start();
         if (!started) {
             std::lock_guard lock(mutex);
@@ -230,8 +218,8 @@ int perft_command(const std::vector<std::string>& argv) {
 
     // Step 3. Reports.
     report::PerftRunInfo info;
-    info.engine  = spec->name;
-    info.variant = protocol::to_string(spec->variant);
+    info.engine  = spec.name;
+    info.variant = protocol::to_string(spec.variant);
     info.oracle  = oracle_spec ? oracle_spec->name : "reference";
     info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     report::write_perft_text(std::cout, info, results);

@@ -209,24 +209,15 @@ int suite_command(const std::vector<std::string>& argv) {
         std::cout << SuiteUsage;
         return 0;
     }
-    std::map<std::string, session::EngineSpec> engines;
-    if (!o.engines_file.empty()) {
-        auto f = load_engines_file(o.engines_file);
-        if (!f) throw UsageError(f.error().to_string());
-        engines = *f;
-    }
-    if (o.engine_tokens.empty()) throw UsageError("arbiter suite needs --engine cmd=PATH ...");
-    auto spec = parse_engine_spec(o.engine_tokens, engines, o.variant);
-    if (!spec)
-        throw UsageError(
-            "--engine: token " + std::to_string(spec.error().column) + ": " + spec.error().message);
+    auto engines = engines_file_or_throw(o.engines_file);
+    auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "suite");
     if (o.suites.empty()) throw UsageError("arbiter suite needs --suite FILE");
 
     // Step 1. Positions: every resolvable record, filtered by --ids / --first.
     std::vector<suite::SuitePosition> positions;
     int                               input_errors = 0;
     for (const auto& path : o.suites) {
-        auto load = suite::load_suite(path, spec->variant);
+        auto load = suite::load_suite(path, spec.variant);
         for (const auto& e : load.errors) {
             std::cerr << e.to_string() << "\n";
             ++input_errors;
@@ -286,12 +277,12 @@ int suite_command(const std::vector<std::string>& argv) {
     timeouts.search_margin = std::chrono::milliseconds(o.margin_ms);
     timeouts.perft         = std::chrono::seconds(o.timeout);
     suite::RunOptions run;
-    run.variant                    = spec->variant;
+    run.variant                    = spec.variant;
     run.limits                     = o.limits;
     run.go_mate                    = o.go_mate;
     run.claims.prove               = o.prove;
     run.claims.budget              = o.prove_nodes;
-    auto                     rules = perft::make_rules(spec->variant);
+    auto                     rules = perft::make_rules(spec.variant);
     std::atomic<std::size_t> next { 0 }, finished { 0 };
     std::atomic<int>         solved { 0 };
     std::atomic<int>         start_failed { 0 };
@@ -301,7 +292,7 @@ int suite_command(const std::vector<std::string>& argv) {
     auto                     t0   = std::chrono::steady_clock::now();
 
     auto worker = [&] {
-        session::EngineSession engine(*spec, timeouts);
+        session::EngineSession engine(spec, timeouts);
         if (auto started = engine.start(); !started) {
             std::lock_guard lock(mutex);
             ++start_failed;
@@ -345,8 +336,8 @@ int suite_command(const std::vector<std::string>& argv) {
     for (std::size_t i = 0; i < positions.size(); ++i)
         if (done[i]) ran.push_back(results[i]);
     report::SuiteRunInfo info;
-    info.engine      = spec->name;
-    info.variant     = protocol::to_string(spec->variant);
+    info.engine      = spec.name;
+    info.variant     = protocol::to_string(spec.variant);
     info.limits      = o.limits;
     info.go_mate     = o.go_mate;
     info.prove_mates = o.prove;

@@ -18,9 +18,12 @@ bool has_move_criterion(const Solutions& s) { return !s.bm.empty() || !s.am.empt
 bool line_solves(
     const Solutions& s, const protocol::SearchInfo& info, const MateLineCheck& mate_check) {
     if (has_move_criterion(s)) return is_solution(s, info.pv.front());
-    if (!s.mate || !info.score_mate || !mate_check) return false;
+    if (!s.mate || !info.score_mate) return false;
     const int m = *info.score_mate;
-    return m >= 1 && m <= *s.mate && mate_check(info.pv, m);
+    // dm -N (the side to move is mated, matetrack's "#-N"): the engine sees the mate with the
+    // claimed length (a shorter one would mean it misses the best defence).
+    if (*s.mate < 0) return m == *s.mate;
+    return mate_check && m >= 1 && m <= *s.mate && mate_check(info.pv, m);
 }
 
 } // namespace

@@ -131,6 +131,15 @@ TEST(Solve, DirectMateNeedsAVerifiedMateScore) {
     EXPECT_FALSE(solve(s, { info(3, 3, 30, { "a", "b", "c" }, -2) }, "a", check).solved);
 }
 
+TEST(Solve, MatedInNNeedsTheEngineToSeeItIsMated) {
+    Solutions s { {}, {}, -3 }; // matetrack's "bm #-3": the side to move is mated in 3
+    EXPECT_TRUE(solve(s, { info(5, 3, 30, { "a", "b" }, -3) }, "a").solved);
+    EXPECT_FALSE(solve(s, { info(5, 3, 30, { "a", "b" }, -2) }, "a").solved);
+    EXPECT_FALSE(solve(s, { info(5, 3, 30, { "a", "b" }, -4) }, "a").solved);
+    EXPECT_FALSE(solve(s, { info(5, 3, 30, { "a", "b" }, 3) }, "a").solved);
+    EXPECT_FALSE(solve(s, { info(5, 3, 30, { "a", "b" }) }, "a").solved);
+}
+
 TEST(Solve, BmTakesPrecedenceOverDm) {
     Solutions s { { "g3g6" }, {}, 2 };
     EXPECT_TRUE(solve(s, { info(3, 3, 30, { "g3g6" }) }, "g3g6").solved);
