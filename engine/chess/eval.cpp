@@ -6,6 +6,8 @@
 
 #include "engine/chess/bitboard.h"
 
+#include <algorithm>
+
 namespace engine::chess {
 
 namespace {
@@ -146,14 +148,108 @@ Terms side_terms(const Position& pos, Color c, int& phase) {
     return t;
 }
 
+// Squares strictly in front of rank r from c's point of view (all files).
+Bitboard ranks_ahead(Color c, int r) {
+    if (c == White) return r >= 7 ? 0 : ~Bitboard(0) << (8 * (r + 1));
+    return r <= 0 ? 0 : (Bitboard(1) << (8 * r)) - 1;
+}
+
+// Files f-1 and f+1 (those that exist).
+Bitboard adjacent_files(int f) {
+    return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+}
+
+// Pawn structure penalties and bonuses.
+constexpr int DoubledMg = 10, DoubledEg = 20;
+constexpr int IsolatedMg = 10, IsolatedEg = 15;
+constexpr int PassedMg[8] = { 0, 5, 8, 14, 24, 40, 60, 0 };
+constexpr int PassedEg[8] = { 0, 10, 14, 24, 42, 70, 110, 0 };
+
+// Doubled, isolated and passed pawns of colour c (from c's point of view).
+void pawn_structure(const Position& pos, Color c, Terms& t) {
+    const Bitboard ours   = pos.pieces(c, Pawn);
+    const Bitboard theirs = pos.pieces(~c, Pawn);
+    for (int f = 0; f < 8; ++f) {
+        const int n = popcount(ours & file_bb(f));
+        if (n > 1) {
+            t.mg -= DoubledMg * (n - 1);
+            t.eg -= DoubledEg * (n - 1);
+        }
+    }
+    Bitboard b = ours;
+    while (b) {
+        const Square s  = pop_lsb(b);
+        const int    f  = file_of(s);
+        const int    rr = rank_of(relative_square(c, s));
+        if (!(ours & adjacent_files(f))) {
+            t.mg -= IsolatedMg;
+            t.eg -= IsolatedEg;
+        }
+        const Bitboard front_span = ranks_ahead(c, rank_of(s)) & (file_bb(f) | adjacent_files(f));
+        // Passed: no enemy pawn ahead on its own or an adjacent file, and not the rear pawn
+        // of a doubled pair (only the front one counts).
+        if (!(theirs & front_span) && !(ours & ranks_ahead(c, rank_of(s)) & file_bb(f))) {
+            t.mg += PassedMg[rr];
+            t.eg += PassedEg[rr];
+        }
+    }
+}
+
+// King safety of colour c (middlegame only): pawn shield in front of a king on its first two
+// ranks, and the enemy pieces attacking the squares around the king.
+constexpr int ShieldNear = 12, ShieldFar = 6, ShieldMissing = 14;
+constexpr int AttackWeight[PieceTypeCount] = { 0, 0, 2, 2, 3, 5, 0 };
+
+void king_safety(const Position& pos, Color c, Terms& t) {
+    const Square ks = pos.king_square(c);
+    const int    rr = rank_of(relative_square(c, ks));
+    const int    kf = file_of(ks);
+    // Shield: only for a king that has left the centre files (castled or about to).
+    if (rr <= 1 && (kf <= 2 || kf >= 5)) {
+        const Bitboard ours = pos.pieces(c, Pawn);
+        for (int f = std::max(kf - 1, 0); f <= std::min(kf + 1, 7); ++f) {
+            const int near_rank = c == White ? rr + 1 : 7 - (rr + 1);
+            const int far_rank  = c == White ? rr + 2 : 7 - (rr + 2);
+            if (ours & square_bb(make_square(f, near_rank)))
+                t.mg += ShieldNear;
+            else if (ours & square_bb(make_square(f, far_rank)))
+                t.mg += ShieldFar;
+            else
+                t.mg -= ShieldMissing;
+        }
+    }
+    // Attack on the king zone: counted only while the enemy has a queen.
+    if (!pos.pieces(~c, Queen)) return;
+    const Bitboard zone      = king_attacks(ks) | square_bb(ks);
+    const Bitboard occ       = pos.pieces();
+    int            units     = 0;
+    int            attackers = 0;
+    for (int pt = Knight; pt <= Queen; ++pt) {
+        Bitboard b = pos.pieces(~c, PieceType(pt));
+        while (b) {
+            const Square   s   = pop_lsb(b);
+            const Bitboard hit = attacks_of(PieceType(pt), s, occ) & zone;
+            if (hit) {
+                ++attackers;
+                units += AttackWeight[pt] * popcount(hit);
+            }
+        }
+    }
+    if (attackers >= 2) t.mg -= std::min(units * units / 8, 400);
+}
+
 } // namespace
 
 core::Score evaluate_white(const Position& pos) noexcept {
     int   phase = 0;
     Terms w     = side_terms(pos, White, phase);
     Terms b     = side_terms(pos, Black, phase);
-    int   mg    = w.mg - b.mg;
-    int   eg    = w.eg - b.eg;
+    pawn_structure(pos, White, w);
+    pawn_structure(pos, Black, b);
+    king_safety(pos, White, w);
+    king_safety(pos, Black, b);
+    int mg = w.mg - b.mg;
+    int eg = w.eg - b.eg;
     if (phase > FullPhase) phase = FullPhase;
     return (mg * phase + eg * (FullPhase - phase)) / FullPhase;
 }

@@ -1,7 +1,9 @@
 #pragma once
-// Chess static evaluation: material, tapered (middlegame/endgame) piece-square tables and a
-// light mobility term. Scores are centipawns from the side to move's point of view and are
-// colour-symmetric: a colour-flipped position evaluates to the same number.
+// Chess static evaluation: material, tapered (middlegame/endgame) piece-square tables, a light
+// mobility term, bishop pair, pawn structure (doubled, isolated, passed pawns) and king safety
+// (pawn shield, enemy pieces attacking the king zone; middlegame only). Scores are centipawns from
+// the side to move's point of view and are colour-symmetric: a colour-flipped position evaluates to
+// the same number.
 
 #include "engine/chess/position.h"
 

@@ -4,6 +4,7 @@
 #include "engine/chess/eval.h"
 #include "engine/chess/game.h"
 #include "engine/search/score.h"
+#include "engine/search/see.h"
 
 #include <optional>
 
@@ -31,6 +32,8 @@ template <> struct SearchTraits<chess::Chess> {
         const chess::PieceType pt = chess::type_of(pos.moved_piece(m));
         return pt == chess::King ? 2000 : chess::PieceValue[pt];
     }
+    // A noisy move that loses material by static exchange evaluation.
+    static bool losing_noisy(const Position& pos, Move m) noexcept { return see(pos, m) < 0; }
 
     // Fifty-move rule, a repetition inside the search (the first one counts), and insufficient
     // material are draws. (A mate delivered on the 100th ply is scored a draw: a known

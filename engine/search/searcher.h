@@ -269,7 +269,9 @@ private:
             if (tt_move && m.raw() == tt_move)
                 scores[i] = TTMoveScore;
             else if (Traits::is_noisy(pos, m))
-                scores[i] = mvv_lva(Traits::victim_value(pos, m), Traits::attacker_value(pos, m));
+                scores[i] = Traits::losing_noisy(pos, m)
+                    ? losing_mvv_lva(Traits::victim_value(pos, m), Traits::attacker_value(pos, m))
+                    : mvv_lva(Traits::victim_value(pos, m), Traits::attacker_value(pos, m));
             else if (m == killers_[ply][0])
                 scores[i] = KillerScore;
             else if (m == killers_[ply][1])
@@ -355,8 +357,9 @@ private:
             }
         }
 
-        // Step 10. Order the moves: TT move, MVV-LVA captures, killers, history; the root keeps
-        // the order of the previous iteration.
+        // Step 10. Order the moves: TT move, MVV-LVA captures that do not lose material by
+        // exchange, killers, losing captures, history; the root keeps the order of the previous
+        // iteration.
         int scores[256];
         if (root)
             for (std::size_t i = 0; i < moves.size(); ++i) scores[i] = int(moves.size() - i);
@@ -499,15 +502,26 @@ private:
             pick_next(moves, scores, i);
             const Move m     = moves[i];
             const bool noisy = Traits::is_noisy(pos, m);
-            if (!in_check && !noisy) continue;
-
-            // Q step 5. Delta pruning: a capture that cannot lift the score near alpha even
-            // with a margin is skipped (never in check, never near mate scores).
-            if (!in_check && std::abs(alpha) < MateBound
-                && eval + Traits::victim_value(pos, m) + 200 <= alpha)
-                continue;
-
-            G::do_move(pos, m);
+            if (!in_check && !noisy) {
+                // Q step 5. Checks at the first quiescence ply: a quiet move is searched when
+                // it gives check (so mates just past the horizon are seen), never deeper.
+                if (qply != 0 || std::abs(alpha) >= MateBound) continue;
+                G::do_move(pos, m);
+                if (!G::in_check(pos)) {
+                    G::undo_move(pos, m);
+                    continue;
+                }
+            } else {
+                // Q step 6. Delta pruning: a capture that cannot lift the score near alpha even
+                // with a margin is skipped (never in check, never near mate scores).
+                if (!in_check && std::abs(alpha) < MateBound
+                    && eval + Traits::victim_value(pos, m) + 200 <= alpha)
+                    continue;
+                // Q step 7. A capture that loses material by exchange is skipped (not in
+                // check).
+                if (!in_check && Traits::losing_noisy(pos, m)) continue;
+                G::do_move(pos, m);
+            }
             const Score s = -qsearch(pos, -beta, -alpha, ply + 1, qply + 1);
             G::undo_move(pos, m);
             if (stopped_) return 0;
@@ -523,7 +537,7 @@ private:
             }
         }
 
-        // Q step 6. Store (depth 0) and return.
+        // Q step 8. Store (depth 0) and return.
         const Bound bound = best >= beta ? Bound::Lower
             : best > alpha_orig          ? Bound::Exact
                                          : Bound::Upper;

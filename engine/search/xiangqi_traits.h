@@ -32,6 +32,8 @@ template <> struct SearchTraits<xiangqi::Xiangqi> {
             ? 2000
             : xiangqi::PieceValue[int(xiangqi::type_of(p))];
     }
+    // No exchange evaluation in xiangqi: no capture is ordered or pruned as losing.
+    static bool losing_noisy(const Position& /*pos*/, Move /*m*/) noexcept { return false; }
 
     // Repetition by the rules, simplified: when the current position occurred before (since the
     // last capture), a side that gave check with every one of its moves of the cycle while the

@@ -3,6 +3,7 @@
 
 #include "engine/xiangqi/eval.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace engine::xiangqi {
@@ -71,6 +72,29 @@ int horse_mobility(const Position& pos, Color c, Square s) {
     return n;
 }
 
+// General safety, attacker's side: a horse on or next to the enemy palace (relative ranks 7-9,
+// files d-f) threatens the general; one a step further out still helps.
+int horse_palace_bonus(Color c, Square s) {
+    const int rr = relative_rank(c, s);
+    const int dc = centre_distance(s);
+    if (rr >= 7 && dc <= 1) return 25;
+    if (rr >= 6 && dc <= 2) return 12;
+    return 0;
+}
+
+// General safety, defender's side: missing advisors and elephants cost more the more attacking
+// pieces (chariots count double, horses, cannons) the enemy still has.
+int missing_defenders_penalty(const Position& pos, Color c) {
+    const Color them   = c == Red ? Black : Red;
+    const int   attack = 2 * pos.count(make_piece(them, PieceType::Chariot))
+        + pos.count(make_piece(them, PieceType::Horse))
+        + pos.count(make_piece(them, PieceType::Cannon));
+    if (attack < 2) return 0;
+    const int missing_advisors  = std::max(0, 2 - pos.count(make_piece(c, PieceType::Advisor)));
+    const int missing_elephants = std::max(0, 2 - pos.count(make_piece(c, PieceType::Elephant)));
+    return (15 * missing_advisors + 10 * missing_elephants) * std::min(attack, 6) / 3;
+}
+
 int side_score(const Position& pos, Color c) {
     int score = 0;
     for (int t = int(PieceType::Advisor); t <= int(PieceType::Soldier); ++t) {
@@ -84,7 +108,8 @@ int side_score(const Position& pos, Color c) {
                     + soldier_bonus(c, s);
                 break;
             case PieceType::Horse:
-                score += PieceValue[t] + horse_bonus(c, s) + 4 * (horse_mobility(pos, c, s) - 4);
+                score += PieceValue[t] + horse_bonus(c, s) + 4 * (horse_mobility(pos, c, s) - 4)
+                    + horse_palace_bonus(c, s);
                 break;
             case PieceType::Chariot:
                 score += PieceValue[t] + 3 * (chariot_mobility(pos, c, s) - 8);
@@ -98,7 +123,7 @@ int side_score(const Position& pos, Color c) {
             }
         }
     }
-    return score;
+    return score - missing_defenders_penalty(pos, c);
 }
 
 } // namespace

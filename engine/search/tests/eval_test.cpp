@@ -32,6 +32,45 @@ TEST(ChessEval, ColourFlipGivesTheSameSideToMoveScore) {
     EXPECT_EQ(chess::evaluate(a), chess::evaluate(b));
 }
 
+TEST(ChessEval, PassedPawnIsWorthMoreThanABlockedOne) {
+    // Same material: the a5 pawn is passed in the first position, faced by a7 in the second.
+    auto passed  = chess::Chess::parse_fen("4k3/7p/8/P7/8/8/8/4K3 w - - 0 1").value();
+    auto blocked = chess::Chess::parse_fen("4k3/p7/8/P7/8/8/8/4K3 w - - 0 1").value();
+    EXPECT_GT(chess::evaluate_white(passed), chess::evaluate_white(blocked));
+}
+
+TEST(ChessEval, DoubledAndIsolatedPawnsArePenalised) {
+    auto healthy = chess::Chess::parse_fen("4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1").value();
+    auto doubled = chess::Chess::parse_fen("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1").value();
+    EXPECT_GT(chess::evaluate_white(healthy), chess::evaluate_white(doubled));
+}
+
+TEST(ChessEval, CastledKingWantsItsPawnShield) {
+    auto shield = chess::Chess::parse_fen(
+        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1 w - - 6 5")
+                      .value();
+    auto open = chess::Chess::parse_fen(
+        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P1P1/2N2N1P/PPPP1P2/R1BQ1RK1 w - - 0 6")
+                    .value();
+    EXPECT_EQ(chess::evaluate_white(shield), 0);
+    // Flipped colours give the negated white-view score (pawn structure and king safety too).
+    auto flipped = chess::Chess::parse_fen(
+        "r1bq1rk1/pppp1p2/2n2n1p/2b1p1p1/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1 b - - 0 6")
+                       .value();
+    EXPECT_EQ(chess::evaluate(open), chess::evaluate(flipped));
+}
+
+TEST(XiangqiEval, MissingAdvisorsCostMoreAgainstAttackers) {
+    auto full = xiangqi::Xiangqi::parse_fen(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")
+                    .value();
+    auto no_advisor = xiangqi::Xiangqi::parse_fen(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNB1KABNR w - - 0 1")
+                          .value();
+    EXPECT_LT(xiangqi::evaluate_red(no_advisor),
+        xiangqi::evaluate_red(full) - xiangqi::PieceValue[2] - 20);
+}
+
 TEST(XiangqiEval, StartPositionIsBalanced) {
     auto pos = xiangqi::Xiangqi::parse_fen(xiangqi::StartFen).value();
     EXPECT_EQ(xiangqi::evaluate_red(pos), 0);
