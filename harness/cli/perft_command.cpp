@@ -2,6 +2,7 @@
 
 #include "args.h"
 #include "engine_spec.h"
+#include "progress.h"
 
 #include "harness/perft/perft_jobs.h"
 #include "harness/report/perft_report.h"
@@ -111,15 +112,6 @@ PerftOptions parse(const std::vector<std::string>& argv) {
     return o;
 }
 
-void progress(std::size_t done, std::size_t total, int failures) {
-    const int width = 40;
-    int       fill  = total ? int(double(done) / double(total) * width) : width;
-    std::fprintf(stderr, "\r[%s%s] %zu/%zu  failures: %d",
-        std::string(std::size_t(fill), '#').c_str(),
-        std::string(std::size_t(width - fill), '.').c_str(), done, total, failures);
-    std::fflush(stderr);
-}
-
 } // namespace
 
 int perft_command(const std::vector<std::string>& argv) {
@@ -203,12 +195,12 @@ int perft_command(const std::vector<std::string>& argv) {
     std::vector<std::thread> threads;
     for (int t = 0; t < std::min<int>(o.jobs, int(jobs.size())); ++t) threads.emplace_back(worker);
     while (show && finished < jobs.size() && !start_failed) {
-        progress(finished, jobs.size(), failures);
+        draw_progress(finished, jobs.size(), "failures", failures);
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
     for (auto& t : threads) t.join();
     if (show) {
-        progress(finished, jobs.size(), failures);
+        draw_progress(finished, jobs.size(), "failures", failures);
         std::fprintf(stderr, "\n");
     }
     if (finished == 0 && start_failed) {

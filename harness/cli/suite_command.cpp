@@ -2,6 +2,7 @@
 
 #include "args.h"
 #include "engine_spec.h"
+#include "progress.h"
 
 #include "harness/report/suite_report.h"
 #include "harness/suite/compare.h"
@@ -157,15 +158,6 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     return o;
 }
 
-void progress(std::size_t done, std::size_t total, int solved) {
-    const int width = 40;
-    int       fill  = total ? int(double(done) / double(total) * width) : width;
-    std::fprintf(stderr, "\r[%s%s] %zu/%zu  solved: %d",
-        std::string(std::size_t(fill), '#').c_str(),
-        std::string(std::size_t(width - fill), '.').c_str(), done, total, solved);
-    std::fflush(stderr);
-}
-
 std::optional<std::string> read_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;
@@ -318,12 +310,12 @@ int suite_command(const std::vector<std::string>& argv) {
     std::vector<std::thread> threads;
     for (int t = 0; t < std::min<int>(o.jobs, int(todo.size())); ++t) threads.emplace_back(worker);
     while (show && finished < todo.size() && start_failed < int(threads.size())) {
-        progress(finished, todo.size(), solved);
+        draw_progress(finished, todo.size(), "solved", solved);
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
     for (auto& t : threads) t.join();
     if (show) {
-        progress(finished, todo.size(), solved);
+        draw_progress(finished, todo.size(), "solved", solved);
         std::fprintf(stderr, "\n");
     }
     if (!todo.empty() && finished == 0 && start_failed) {
