@@ -1,5 +1,7 @@
 #include "line_adapter.h"
 
+#include "info_parse.h"
+
 namespace harness::protocol {
 
 using process::Status;
@@ -31,6 +33,40 @@ Outcome<std::string> LineAdapter::read(process::Deadline deadline, const char* w
             std::string("engine ended while waiting for '") + waiting_for + "'");
     }
     return fault(Fault::Kind::Crash, "unknown transport status");
+}
+
+Outcome<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int depth,
+    const std::function<std::string(const std::string&)>& to_canonical) {
+    if (auto r = send_or_fault(position_cmd); !r) return r.fault();
+    auto start = process::Clock::now();
+    if (auto r = send_or_fault("go perft " + std::to_string(depth)); !r) return r.fault();
+    PerftResult out;
+    auto        deadline = start + timeouts_.perft;
+    for (;;) {
+        auto line = read(deadline, "Nodes searched");
+        if (!line) return line.fault();
+        if (auto n = parse_nodes_searched(*line)) {
+            out.total = n;
+            break;
+        }
+        if (auto d = parse_divide_line(*line)) {
+            out.divide.emplace_back(to_canonical(d->first), d->second);
+            continue;
+        }
+        if (line->rfind("info", 0) == 0 && line->find("error") != std::string::npos
+            && line->find("perft") != std::string::npos)
+            return fault(Fault::Kind::Malformed, "engine refused 'go perft': " + *line);
+        if (line->empty() || line->rfind("info", 0) == 0) continue;
+        out.unparsed.push_back(*line);
+        if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")
+            return fault(Fault::Kind::Malformed,
+                "engine answered 'go perft' with a search ('" + *line
+                    + "'): it does not support perft");
+    }
+    out.elapsed_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(process::Clock::now() - start)
+              .count();
+    return out;
 }
 
 } // namespace harness::protocol

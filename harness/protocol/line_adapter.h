@@ -23,6 +23,11 @@ protected:
     [[nodiscard]] Outcome<std::string> read(process::Deadline deadline, const char* waiting_for);
     bool                               send(const std::string& line);
     [[nodiscard]] Outcome<Unit>        send_or_fault(const std::string& line);
+    // Send `position_cmd` and "go perft depth", read Stockfish's divide format until "Nodes
+    // searched"; divide moves go through `to_canonical`. An engine that refuses ("info string
+    // error ... perft") or searches instead (bestmove / nobestmove) is a Malformed fault.
+    [[nodiscard]] Outcome<PerftResult> run_perft(const std::string& position_cmd, int depth,
+        const std::function<std::string(const std::string&)>& to_canonical);
 
     process::LineTransport&      transport_;
     std::function<std::string()> tail_;

@@ -105,34 +105,7 @@ std::string UcciAdapter::time_text(int ms) const {
 
 Outcome<PerftResult> UcciAdapter::perft(int depth) {
     if (!perft_) return fault(Fault::Kind::Malformed, "UCCI has no perft command");
-    if (auto r = send_or_fault(position_cmd_); !r) return r.fault();
-    auto start = Clock::now();
-    if (auto r = send_or_fault("go perft " + std::to_string(depth)); !r) return r.fault();
-    PerftResult out;
-    auto        deadline = start + timeouts_.perft;
-    for (;;) {
-        auto line = read(deadline, "Nodes searched");
-        if (!line) return line.fault();
-        if (auto n = parse_nodes_searched(*line)) {
-            out.total = n;
-            break;
-        }
-        if (auto d = parse_divide_line(*line)) {
-            out.divide.emplace_back(d->first, d->second);
-            continue;
-        }
-        if (line->rfind("info", 0) == 0 && line->find("perft") != std::string::npos)
-            return fault(Fault::Kind::Malformed, "engine refused 'go perft': " + *line);
-        if (line->empty() || line->rfind("info", 0) == 0) continue;
-        out.unparsed.push_back(*line);
-        if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")
-            return fault(Fault::Kind::Malformed,
-                "engine answered 'go perft' with a search ('" + *line
-                    + "'): UCCI has no perft command");
-    }
-    out.elapsed_ms
-        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
-    return out;
+    return run_perft(position_cmd_, depth, [](const std::string& m) { return m; });
 }
 
 Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {

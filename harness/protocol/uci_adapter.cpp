@@ -89,32 +89,7 @@ Outcome<Unit> UciAdapter::ping() {
 }
 
 Outcome<PerftResult> UciAdapter::perft(int depth) {
-    if (auto r = send_or_fault(position_cmd_); !r) return r.fault();
-    auto start = Clock::now();
-    if (auto r = send_or_fault("go perft " + std::to_string(depth)); !r) return r.fault();
-    PerftResult out;
-    auto        deadline = start + timeouts_.perft;
-    for (;;) {
-        auto line = read(deadline, "Nodes searched");
-        if (!line) return line.fault();
-        if (auto n = parse_nodes_searched(*line)) {
-            out.total = n;
-            break;
-        }
-        if (auto d = parse_divide_line(*line)) {
-            out.divide.emplace_back(from_engine(d->first), d->second);
-            continue;
-        }
-        if (line->empty() || line->rfind("info", 0) == 0) continue;
-        out.unparsed.push_back(*line);
-        if (line->rfind("bestmove", 0) == 0)
-            return fault(Fault::Kind::Malformed,
-                "engine answered 'go perft' with a search ('" + *line
-                    + "'): it does not support perft");
-    }
-    out.elapsed_ms
-        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
-    return out;
+    return run_perft(position_cmd_, depth, [this](const std::string& m) { return from_engine(m); });
 }
 
 Outcome<SearchResult> UciAdapter::go(const Limits& limits) {

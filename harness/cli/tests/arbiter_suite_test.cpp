@@ -5,6 +5,8 @@
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+
+#include "arbiter_run.h"
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -16,31 +18,7 @@ using ::testing::HasSubstr;
 
 namespace {
 
-const std::string Bin = ARBITER_BIN_DIR;
-
-struct Run {
-    int         code;
-    std::string out;
-};
-
-// Runs a shell command line (test-only convenience), capturing stdout and stderr.
-Run run(const std::string& args) {
-    std::string cmd  = Bin + "/arbiter " + args + " 2>&1";
-    FILE*       pipe = popen(cmd.c_str(), "r");
-    std::string out;
-    char        buf[4096];
-    std::size_t n;
-    while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
-    int status = pclose(pipe);
-    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
-}
-
-nlohmann::json read_json(const std::string& path) {
-    std::ifstream in(path);
-    return nlohmann::json::parse(in);
-}
-
-std::string suite(const std::string& rel) { return std::string(ARBITER_SUITES_DIR) + "/" + rel; }
+using namespace arbiter_test;
 
 std::string write(const std::string& path, const std::string& text) {
     std::ofstream(path) << text;

@@ -1,0 +1,41 @@
+#pragma once
+// Test support for the arbiter CLI tests: run the built `arbiter` with arguments (through the
+// shell, stdout and stderr together) and read its JSON reports.
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <sys/wait.h>
+
+namespace arbiter_test {
+
+inline const std::string Bin = ARBITER_BIN_DIR;
+
+struct Run {
+    int         code;
+    std::string out;
+};
+
+inline Run run(const std::string& args) {
+    std::string cmd  = Bin + "/arbiter " + args + " 2>&1";
+    FILE*       pipe = popen(cmd.c_str(), "r");
+    std::string out;
+    char        buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
+    int status = pclose(pipe);
+    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
+}
+
+inline nlohmann::json read_json(const std::string& path) {
+    std::ifstream in(path);
+    return nlohmann::json::parse(in);
+}
+
+inline std::string suite(const std::string& rel) {
+    return std::string(ARBITER_SUITES_DIR) + "/" + rel;
+}
+
+} // namespace arbiter_test
