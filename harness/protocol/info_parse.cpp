@@ -96,12 +96,16 @@ std::optional<SearchInfo> parse_info_line(std::string_view line) {
             std::string_view kind = w[i + 1];
             int              v;
             if (!to_number(w[i + 2], v)) return std::nullopt;
-            if (kind == "cp")
+            // a later score replaces an earlier one: exactly one kind is kept
+            if (kind == "cp") {
                 info.score_cp = v;
-            else if (kind == "mate")
+                info.score_mate.reset();
+            } else if (kind == "mate") {
                 info.score_mate = v;
-            else
+                info.score_cp.reset();
+            } else {
                 return std::nullopt;
+            }
             i += 2;
             while (i + 1 < w.size() && (w[i + 1] == "lowerbound" || w[i + 1] == "upperbound")) {
                 (w[i + 1] == "lowerbound" ? info.lowerbound : info.upperbound) = true;
@@ -165,30 +169,29 @@ std::optional<std::uint64_t> parse_nodes_searched(std::string_view line) {
 
 namespace {
 
-// Split "h10g8" into squares (file letter + 1-2 digits) and re-emit with ranks shifted.
+// Re-emit a coordinate move ("h2e2" with ranks 0-9, "h10g8" with ranks 1-10) with its ranks
+// shifted by delta (+1: 0-9 -> 1-10, -1: 1-10 -> 0-9). Anything that is not exactly two squares
+// of the source dialect is returned unchanged, so the conversion is invertible.
 std::string shift_ranks(std::string_view move, int delta) {
     std::string out;
-    std::size_t i       = 0;
-    int         squares = 0;
-    while (i < move.size() && squares < 2) {
-        char f = move[i];
-        if (f < 'a' || f > 'i' || i + 1 >= move.size()
-            || !std::isdigit(static_cast<unsigned char>(move[i + 1])))
+    std::size_t i = 0;
+    for (int square = 0; square < 2; ++square) {
+        if (i + 1 >= move.size() || move[i] < 'a' || move[i] > 'i') return std::string(move);
+        char file = move[i++];
+        int  rank = 0;
+        if (delta < 0 && move[i] == '1' && i + 1 < move.size() && move[i + 1] == '0') {
+            rank = 10; // ranks 1-10: "10" is the only two-digit rank
+            i += 2;
+        } else if (std::isdigit(static_cast<unsigned char>(move[i]))) {
+            rank = move[i++] - '0';
+            if (delta < 0 && rank == 0) return std::string(move); // no rank 0 in 1-10
+        } else {
             return std::string(move);
-        std::size_t j    = i + 1;
-        int         rank = 0;
-        while (j < move.size() && std::isdigit(static_cast<unsigned char>(move[j])) && j - i <= 2)
-            rank = rank * 10 + (move[j++] - '0');
-        rank += delta;
-        if (rank < 0 || rank > 10) return std::string(move);
-        out += f;
-        out += std::to_string(rank);
-        i = j;
-        ++squares;
+        }
+        out += file;
+        out += std::to_string(rank + delta);
     }
-    if (squares != 2) return std::string(move);
-    out += move.substr(i);
-    return out;
+    return i == move.size() ? out : std::string(move);
 }
 
 } // namespace

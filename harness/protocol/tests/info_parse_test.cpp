@@ -33,6 +33,13 @@ TEST(InfoParse, MateScoresStringsAndUnknownFields) {
     EXPECT_EQ(s->string, "NNUE evaluation using nn.bin enabled");
 }
 
+TEST(InfoParse, ALaterScoreReplacesAnEarlierOne) {
+    auto i = parse_info_line("info depth 3 score cp 20 score mate 2 pv e2e4");
+    ASSERT_TRUE(i);
+    EXPECT_EQ(i->score_mate, 2);
+    EXPECT_FALSE(i->score_cp);
+}
+
 TEST(InfoParse, RejectsMalformedValues) {
     EXPECT_FALSE(parse_info_line("info depth x"));
     EXPECT_FALSE(parse_info_line("info score cp"));
@@ -73,4 +80,8 @@ TEST(RankDialect, ConvertsXiangqiRanks) {
     EXPECT_EQ(ranks1_to_ranks0("h10g8"), "h9g7");
     EXPECT_EQ(ranks1_to_ranks0("(none)"), "(none)");
     EXPECT_EQ(ranks1_to_ranks0("a1a0"), "a1a0"); // rank 0 does not exist in 1-10: unchanged
+    // only exact coordinate moves convert, so the conversion is invertible (found by fuzzing)
+    EXPECT_EQ(ranks0_to_ranks1("b3b051"), "b3b051");
+    EXPECT_EQ(ranks1_to_ranks0("b4b61"), "b4b61");
+    EXPECT_EQ(ranks0_to_ranks1("h2e"), "h2e");
 }
