@@ -35,6 +35,17 @@ Outcome<std::string> LineAdapter::read(process::Deadline deadline, const char* w
     return fault(Fault::Kind::Crash, "unknown transport status");
 }
 
+Outcome<std::string> LineAdapter::read_search_line(
+    process::Deadline& deadline, bool infinite, bool& stopped) {
+    for (;;) {
+        auto line = read(deadline, "bestmove");
+        if (line || line.fault().kind != Fault::Kind::Timeout || !infinite || stopped) return line;
+        send("stop");
+        stopped  = true;
+        deadline = process::Clock::now() + timeouts_.search_margin;
+    }
+}
+
 Outcome<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int depth,
     const std::function<std::string(const std::string&)>& to_canonical) {
     if (auto r = send_or_fault(position_cmd); !r) return r.fault();

@@ -23,6 +23,10 @@ protected:
     [[nodiscard]] Outcome<std::string> read(process::Deadline deadline, const char* waiting_for);
     bool                               send(const std::string& line);
     [[nodiscard]] Outcome<Unit>        send_or_fault(const std::string& line);
+    // One line of search output. An infinite search that reaches `deadline` is sent "stop" once
+    // and given timeouts_.search_margin more (`deadline` and `stopped` are updated).
+    [[nodiscard]] Outcome<std::string> read_search_line(
+        process::Deadline& deadline, bool infinite, bool& stopped);
     // Send `position_cmd` and "go perft depth", read Stockfish's divide format until "Nodes
     // searched"; divide moves go through `to_canonical`. An engine that refuses ("info string
     // error ... perft") or searches instead (bestmove / nobestmove) is a Malformed fault.

@@ -148,13 +148,7 @@ Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {
     bool         stopped  = false;
     SearchResult out;
     for (;;) {
-        auto line = read(deadline, "bestmove");
-        if (!line && line.fault().kind == Fault::Kind::Timeout && limits.infinite && !stopped) {
-            send("stop");
-            stopped  = true;
-            deadline = Clock::now() + timeouts_.search_margin;
-            continue;
-        }
+        auto line = read_search_line(deadline, limits.infinite, stopped);
         if (!line) return line.fault();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
             out.infos.push_back(std::move(*info));

@@ -122,13 +122,7 @@ Outcome<SearchResult> UciAdapter::go(const Limits& limits) {
     bool         stopped  = false;
     SearchResult out;
     for (;;) {
-        auto line = read(deadline, "bestmove");
-        if (!line && line.fault().kind == Fault::Kind::Timeout && limits.infinite && !stopped) {
-            send("stop");
-            stopped  = true;
-            deadline = Clock::now() + timeouts_.search_margin;
-            continue;
-        }
+        auto line = read_search_line(deadline, limits.infinite, stopped);
         if (!line) return line.fault();
         if (auto info = parse_info_line(*line)) {
             for (auto& m : info->pv) m = from_engine(m);
