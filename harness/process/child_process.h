@@ -5,9 +5,14 @@
 //   working directory and with extra environment variables, in a process group of its own.
 // - stdin/stdout/stderr are pipes; stdout is read line by line with deadlines (poll), stderr is
 //   captured into a bounded buffer. Every line in either direction goes to the Transcript.
-// - Crash detection: read_line() returns Eof once stdout is closed; wait_exit() then tells the
-//   exit code or the signal. kill() ends the whole process group (SIGTERM, then SIGKILL after a
-//   grace period) and reaps the child; the destructor does the same, so no zombies are left.
+// - Crash detection: read_line() returns Eof once stdout is closed or the child has exited (a
+//   pidfd is polled with the pipes, so a grandchild holding stdout open cannot hide the exit);
+//   wait_exit() then tells the exit code or the signal. kill() ends the whole process group
+//   (SIGTERM, then SIGKILL after a grace period) and every descendant that left the group
+//   (setsid) — see descendants.h — and reaps the child; the destructor does the same.
+// - read_line() honours its deadline even while the child floods output: each poll reads a
+//   bounded amount, and a deadline in the past is a Timeout even with lines buffered.
+// - A running child is registered for interruption (interrupt.h).
 // - SIGPIPE is ignored process-wide by the first start(): writing to a dead child returns
 //   Status::Error instead of killing the harness.
 // Not thread-safe: one thread drives one ChildProcess. No member throws.
@@ -95,7 +100,9 @@ public:
     // Returns how it ended (a child that had already exited reports its own exit).
     ExitInfo kill(std::chrono::milliseconds grace = DefaultGrace);
 
-    [[nodiscard]] pid_t              pid() const { return pid_; } // -1 when not started
+    [[nodiscard]] pid_t pid() const { return pid_; } // -1 when not started
+    // The ARBITER_ENGINE_TAG value of the current (or last) child and its descendants.
+    [[nodiscard]] const std::string& tag() const { return tag_; }
     [[nodiscard]] const ProcessSpec& spec() const { return spec_; }
     [[nodiscard]] const Transcript&  transcript() const { return transcript_; }
     // The captured stderr (at most spec.stderr_capacity bytes, the most recent ones).
@@ -109,6 +116,7 @@ private:
     void pump(int timeout_ms); // poll stdout+stderr once, buffer what arrives
     void take_stderr_lines(bool at_eof);
     bool try_reap(); // non-blocking waitpid; true once reaped
+    void end_descendants(); // SIGKILL the group and the tagged escapees; reap what we adopted
     void close_fds();
 
     ProcessSpec             spec_;
@@ -118,11 +126,15 @@ private:
     std::string             stderr_text_;
     std::string             last_error_;
     std::optional<ExitInfo> exit_;
-    pid_t                   pid_     = -1;
-    int                     in_fd_   = -1;
-    int                     out_fd_  = -1;
-    int                     err_fd_  = -1;
-    bool                    out_eof_ = false;
+    std::string             tag_; // ARBITER_ENGINE_TAG of the current child
+    int                     interrupt_handle_ = -1;
+    pid_t                   pid_              = -1;
+    int                     pid_fd_           = -1; // pidfd of the child, -1 if unsupported
+    int                     in_fd_            = -1;
+    int                     out_fd_           = -1;
+    int                     err_fd_           = -1;
+    bool                    out_eof_          = false;
+    Deadline                spent_deadline_ {}; // read_line's last look past this deadline
 };
 
 } // namespace harness::process

@@ -2,6 +2,9 @@
 
 #include "child_process.h"
 
+#include "descendants.h"
+#include "interrupt.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
@@ -10,6 +13,7 @@
 #include <mutex>
 #include <poll.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -106,6 +110,15 @@ void ChildProcess::close_fds() {
     close_fd(in_fd_);
     close_fd(out_fd_);
     close_fd(err_fd_);
+    close_fd(pid_fd_);
+}
+
+void ChildProcess::end_descendants() {
+    if (tag_.empty()) return;
+    std::size_t killed = kill_tagged(tag_);
+    if (killed > 0)
+        transcript_.record(Direction::Note,
+            "killed " + std::to_string(killed) + " descendant(s) outside the process group");
 }
 
 Status ChildProcess::start() {
@@ -118,6 +131,8 @@ Status ChildProcess::start() {
         return Status::Error;
     }
     ignore_sigpipe_once();
+    become_subreaper();
+    tag_ = make_engine_tag();
 
     // Step 1. Pipes, close-on-exec on our side; the child's ends are dup2'ed onto 0/1/2.
     int in[2], out[2], err[2];
@@ -161,7 +176,9 @@ Status ChildProcess::start() {
     std::vector<char*> argv;
     for (auto& a : spec_.argv) argv.push_back(a.data());
     argv.push_back(nullptr);
-    std::vector<std::string> env_strings = build_env(spec_.env);
+    auto env_extra = spec_.env;
+    env_extra.emplace_back(EngineTagVariable, tag_);
+    std::vector<std::string> env_strings = build_env(env_extra);
     std::vector<char*>       envp;
     for (auto& e : env_strings) envp.push_back(e.data());
     envp.push_back(nullptr);
@@ -186,9 +203,11 @@ Status ChildProcess::start() {
     (void)set_nonblocking(in_fd_);
     (void)set_nonblocking(out_fd_);
     (void)set_nonblocking(err_fd_);
-    out_     = LineBuffer(spec_.max_line_bytes);
-    err_     = LineBuffer(spec_.max_line_bytes);
-    out_eof_ = false;
+    pid_fd_ = int(::syscall(SYS_pidfd_open, pid_, 0)); // glibc 2.36: no C linkage on the wrapper
+    interrupt_handle_ = register_engine(pid_, tag_);
+    out_              = LineBuffer(spec_.max_line_bytes);
+    err_              = LineBuffer(spec_.max_line_bytes);
+    out_eof_          = false;
     exit_.reset();
     last_error_.clear();
     transcript_.record(
@@ -251,7 +270,7 @@ void ChildProcess::take_stderr_lines(bool at_eof) {
 }
 
 void ChildProcess::pump(int timeout_ms) {
-    pollfd fds[2];
+    pollfd fds[3];
     int    n = 0;
     if (out_fd_ >= 0) fds[n++] = { out_fd_, POLLIN, 0 };
     if (err_fd_ >= 0) fds[n++] = { err_fd_, POLLIN, 0 };
@@ -259,9 +278,35 @@ void ChildProcess::pump(int timeout_ms) {
         if (timeout_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(timeout_ms));
         return;
     }
+    // Without a pidfd the exit is checked every 50 ms instead.
+    int exit_slot = -1;
+    if (pid_fd_ >= 0 && out_fd_ >= 0) {
+        exit_slot = n;
+        fds[n++]  = { pid_fd_, POLLIN, 0 };
+    } else if (pid_ > 0 && out_fd_ >= 0) {
+        timeout_ms = std::min(timeout_ms, 50);
+    }
     int rc = ::poll(fds, nfds_t(n), timeout_ms);
-    if (rc <= 0) return;
+    if (rc < 0) return;
+    bool exited = exit_slot >= 0 ? (fds[exit_slot].revents & POLLIN) != 0
+                                 : (rc == 0 && pid_ > 0 && out_fd_ >= 0 && !is_alive());
+    if (exited) {
+        // The child has ended: what it wrote is in the pipe now; a descendant that keeps the
+        // pipe open must not hide the end, so stdout is taken to its end here.
+        (void)try_reap();
+        for (int round = 0; round < 8 && out_fd_ >= 0; ++round)
+            if (drain_fd(out_fd_, out_) != DrainStatus::Ok || !out_.has_line()) break;
+        out_eof_ = true;
+        close_fd(out_fd_);
+        for (int round = 0; round < 8 && err_fd_ >= 0; ++round)
+            if (drain_fd(err_fd_, err_) != DrainStatus::Ok || err_.pending_bytes() == 0) break;
+        take_stderr_lines(true);
+        close_fd(err_fd_);
+        return;
+    }
+    if (rc == 0) return;
     for (int i = 0; i < n; ++i) {
+        if (i == exit_slot) continue;
         if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         bool        is_out = fds[i].fd == out_fd_;
         DrainStatus ds     = drain_fd(fds[i].fd, is_out ? out_ : err_);
@@ -291,7 +336,13 @@ ReadResult ChildProcess::read_line(Deadline deadline) {
             return { Status::Eof, {} };
         }
         if (out_fd_ < 0) return { Status::Error, {} };
+        // Past the deadline: one last look at the pipe per deadline, so a caller looping on the
+        // same deadline cannot be held beyond it by an engine that floods output.
         int left = remaining_ms(deadline);
+        if (left == 0) {
+            if (spent_deadline_ == deadline) return { Status::Timeout, {} };
+            spent_deadline_ = deadline;
+        }
         pump(left);
         if (left == 0 && !out_.has_line() && !out_eof_) return { Status::Timeout, {} };
     }
@@ -311,10 +362,14 @@ bool ChildProcess::try_reap() {
     }
     transcript_.record(
         Direction::Note, "pid " + std::to_string(pid_) + " ended: " + to_string(*exit_));
-    // Leftovers of its process group (helpers, grandchildren) go with it.
+    // Leftovers of its process group (helpers, grandchildren) and escapees go with it.
     ::kill(-pid_, SIGKILL);
-    pid_ = -1;
+    end_descendants();
+    unregister_engine(interrupt_handle_);
+    interrupt_handle_ = -1;
+    pid_              = -1;
     close_fd(in_fd_);
+    close_fd(pid_fd_);
     return true;
 }
 
@@ -348,8 +403,9 @@ ExitInfo ChildProcess::kill(std::chrono::milliseconds grace) {
             e = wait_exit(Clock::now() + std::chrono::seconds(10));
         }
     }
-    // Stragglers of the group (grandchildren) go too.
+    // Stragglers of the group (grandchildren) and escapees go too.
     ::kill(-group, SIGKILL);
+    end_descendants();
     close_fds();
     return exit_.value_or(ExitInfo {});
 }

@@ -82,12 +82,16 @@ std::optional<std::string> LineBuffer::take_partial() {
 }
 
 DrainStatus drain_fd(int fd, LineBuffer& buffer) {
-    char chunk[65536];
-    for (;;) {
+    // At most MaxDrainChunks reads per call: a peer that writes faster than we read cannot keep
+    // us here (and our buffer growing) past the caller's deadline.
+    constexpr int MaxDrainChunks = 4;
+    char          chunk[65536];
+    for (int reads = 0; reads < MaxDrainChunks;) {
         ssize_t n = ::read(fd, chunk, sizeof chunk);
         if (n > 0) {
             buffer.append(std::string_view(chunk, std::size_t(n)));
             if (std::size_t(n) < sizeof chunk) return DrainStatus::Ok;
+            ++reads;
             continue;
         }
         if (n == 0) return DrainStatus::Eof;
@@ -95,6 +99,7 @@ DrainStatus drain_fd(int fd, LineBuffer& buffer) {
         if (errno == EAGAIN || errno == EWOULDBLOCK) return DrainStatus::Ok;
         return DrainStatus::Error;
     }
+    return DrainStatus::Ok;
 }
 
 bool set_nonblocking(int fd) {

@@ -47,7 +47,8 @@ private:
 // Result of draining a descriptor once.
 enum class DrainStatus { Ok, Eof, Error };
 
-// Read everything available now from non-blocking `fd` into `buffer` (stops on EAGAIN).
+// Read what is available now from non-blocking `fd` into `buffer`: stops on EAGAIN or after
+// 256 KiB, whichever comes first.
 // Returns Eof when the peer closed its end, Error on a read error other than EAGAIN/EINTR.
 [[nodiscard]] DrainStatus drain_fd(int fd, LineBuffer& buffer);
 

@@ -18,18 +18,29 @@ std::string_view marker(Direction d) {
     return "? ";
 }
 
-Transcript::Transcript(std::size_t capacity, Clock::time_point start)
+Transcript::Transcript(std::size_t capacity, Clock::time_point start, std::size_t max_bytes)
     : capacity_(capacity == 0 ? 1 : capacity)
+    , max_bytes_(max_bytes)
     , start_(start) { }
 
 void Transcript::record(Direction d, std::string_view text, Clock::time_point when) {
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(when - start_).count();
-    if (entries_.size() == capacity_) entries_.pop_front();
-    entries_.push_back({ std::int64_t(ms), d, std::string(text) });
+    auto        ms = std::chrono::duration_cast<std::chrono::milliseconds>(when - start_).count();
+    std::string kept(text.substr(0, MaxEntryBytes));
+    if (text.size() > MaxEntryBytes)
+        kept += " [... " + std::to_string(text.size() - MaxEntryBytes) + " more bytes]";
+    bytes_ += kept.size();
+    entries_.push_back({ std::int64_t(ms), d, std::move(kept) });
     ++total_count_;
+    while (entries_.size() > 1 && (entries_.size() > capacity_ || bytes_ > max_bytes_)) {
+        bytes_ -= entries_.front().text.size();
+        entries_.pop_front();
+    }
 }
 
-void Transcript::clear() { entries_.clear(); }
+void Transcript::clear() {
+    entries_.clear();
+    bytes_ = 0;
+}
 
 std::vector<TranscriptEntry> Transcript::entries() const {
     return { entries_.begin(), entries_.end() };

@@ -1,6 +1,7 @@
 // Integration tests: ChildProcess against real processes (/bin/cat, /bin/sh, sleep).
 
 #include "harness/process/child_process.h"
+#include "harness/process/descendants.h"
 
 #include <gtest/gtest.h>
 
@@ -230,6 +231,53 @@ TEST(ChildProcess, WorksThroughTheTransportInterface) {
     ASSERT_EQ(p.start(), Status::Ok);
     ASSERT_EQ(t.write_line("ping 1"), Status::Ok);
     EXPECT_EQ(t.read_line(generous()).line, "ping 1");
+}
+
+TEST(ChildProcess, ReadDeadlineHoldsAgainstAFloodOfOutput) {
+    ChildProcess p(make_spec({ "yes", "info depth 1 score cp 0 pv e2e4" }));
+    ASSERT_EQ(p.start(), Status::Ok);
+    // An adapter loop waiting for a line that never comes: it must end at the deadline.
+    Deadline    deadline = Clock::now() + 200ms;
+    ReadResult  r;
+    std::size_t lines = 0;
+    do {
+        r = p.read_line(deadline);
+        ++lines;
+    } while (r.status == Status::Ok);
+    EXPECT_EQ(r.status, Status::Timeout);
+    EXPECT_GT(lines, 1u);
+    EXPECT_LE(p.transcript().bytes(), Transcript::DefaultMaxBytes + Transcript::MaxEntryBytes);
+}
+
+TEST(ChildProcess, ExitIsSeenWhileAGrandchildHoldsStdout) {
+    // The background sleep keeps the stdout pipe open long after its parent has exited.
+    ChildProcess p(sh("sleep 1000 & echo started; exit 3"));
+    ASSERT_EQ(p.start(), Status::Ok);
+    EXPECT_EQ(p.read_line(generous()).line, "started");
+    EXPECT_EQ(p.read_line(generous()).status, Status::Eof);
+    ExitInfo e = p.wait_exit(generous());
+    EXPECT_EQ(e.exit_code, 3);
+}
+
+TEST(ChildProcess, KillEndsADescendantThatLeftTheProcessGroup) {
+    // setsid puts the sleep in a session of its own, out of reach of the group kill.
+    ChildProcess p(sh("setsid sleep 1000 </dev/null >/dev/null 2>&1 & echo $!; exec cat"));
+    ASSERT_EQ(p.start(), Status::Ok);
+    auto line = p.read_line(generous());
+    ASSERT_EQ(line.status, Status::Ok);
+    pid_t escaped = pid_t(std::stol(line.line));
+    ASSERT_FALSE(is_gone(escaped));
+    EXPECT_EQ(tagged_processes(p.tag()).size(), 2u); // cat and the sleep
+    p.kill();
+    EXPECT_TRUE(becomes_gone(escaped, 5s));
+}
+
+TEST(ChildProcess, EnginesTagTheirEnvironment) {
+    ChildProcess p(sh(std::string("echo $") + EngineTagVariable));
+    ASSERT_EQ(p.start(), Status::Ok);
+    auto line = p.read_line(generous());
+    EXPECT_EQ(line.status, Status::Ok);
+    EXPECT_EQ(line.line.rfind(std::to_string(::getpid()) + ".", 0), 0u) << line.line;
 }
 
 } // namespace

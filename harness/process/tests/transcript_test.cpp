@@ -51,5 +51,20 @@ TEST(Transcript, ClearKeepsTheTotal) {
     EXPECT_EQ(t.tail(5), "[... 1 earlier lines]\n");
 }
 
+TEST(Transcript, LongEntriesAreCutAndTheTotalIsBoundedInBytes) {
+    Transcript  t(1000, Clock::now(), 10 * 1024);
+    std::string huge(1 << 20, 'x');
+    t.record(Direction::FromEngine, huge);
+    ASSERT_EQ(t.size(), 1u);
+    EXPECT_EQ(t.entries()[0].text.substr(Transcript::MaxEntryBytes),
+        " [... " + std::to_string(huge.size() - Transcript::MaxEntryBytes) + " more bytes]");
+    for (int i = 0; i < 100; ++i) t.record(Direction::FromEngine, huge);
+    EXPECT_LE(t.bytes(), 10u * 1024 + Transcript::MaxEntryBytes);
+    EXPECT_LT(t.size(), 10u);
+    EXPECT_EQ(t.total_count(), 101u);
+    t.clear();
+    EXPECT_EQ(t.bytes(), 0u);
+}
+
 } // namespace
 } // namespace harness::process

@@ -1,0 +1,116 @@
+#include "descendants.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <csignal>
+#include <dirent.h>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+#include <sstream>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace harness::process {
+
+namespace {
+
+// Numeric entries of /proc.
+std::vector<pid_t> all_pids() {
+    std::vector<pid_t> pids;
+    DIR*               dir = ::opendir("/proc");
+    if (!dir) return pids;
+    while (dirent* e = ::readdir(dir)) {
+        const char* name = e->d_name;
+        if (!std::isdigit(static_cast<unsigned char>(name[0]))) continue;
+        pids.push_back(pid_t(std::strtol(name, nullptr, 10)));
+    }
+    ::closedir(dir);
+    return pids;
+}
+
+// Parent pid and state letter from /proc/<pid>/stat ("pid (comm) S ppid ..."); comm may hold
+// spaces and parentheses, so parse after the last ')'.
+bool read_stat(pid_t pid, pid_t& ppid, char& state) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string   text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto          close = text.rfind(')');
+    if (close == std::string::npos) return false;
+    std::istringstream rest(text.substr(close + 1));
+    long               parent = 0;
+    if (!(rest >> state >> parent)) return false;
+    ppid = pid_t(parent);
+    return true;
+}
+
+bool has_tag(pid_t pid, const std::string& entry) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/environ", std::ios::binary);
+    if (!in) return false;
+    std::string item;
+    while (std::getline(in, item, '\0'))
+        if (item == entry) return true;
+    return false;
+}
+
+std::vector<pid_t> adopted(const std::vector<pid_t>& own, bool running) {
+    std::vector<pid_t> out;
+    pid_t              self = ::getpid();
+    for (pid_t pid : all_pids()) {
+        pid_t ppid  = 0;
+        char  state = '?';
+        if (!read_stat(pid, ppid, state) || ppid != self) continue;
+        if (std::find(own.begin(), own.end(), pid) != own.end()) continue;
+        bool ended = state == 'Z' || state == 'X';
+        if (ended != running) out.push_back(pid);
+    }
+    return out;
+}
+
+} // namespace
+
+std::string make_engine_tag() {
+    static std::atomic<unsigned> counter { 0 };
+    return std::to_string(::getpid()) + "." + std::to_string(++counter);
+}
+
+void become_subreaper() {
+    static std::once_flag once;
+    std::call_once(once, [] { (void)::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); });
+}
+
+std::vector<pid_t> tagged_processes(const std::string& tag) {
+    std::vector<pid_t> out;
+    std::string        entry = std::string(EngineTagVariable) + "=" + tag;
+    pid_t              self  = ::getpid();
+    for (pid_t pid : all_pids())
+        if (pid != self && has_tag(pid, entry)) out.push_back(pid);
+    return out;
+}
+
+std::size_t kill_tagged(const std::string& tag) {
+    auto pids = tagged_processes(tag);
+    for (pid_t pid : pids) ::kill(pid, SIGKILL);
+    return pids.size();
+}
+
+void reap_adopted(const std::vector<pid_t>& own) {
+    for (pid_t pid : adopted(own, false)) {
+        int status = 0;
+        (void)::waitpid(pid, &status, WNOHANG);
+    }
+}
+
+std::size_t kill_adopted(const std::vector<pid_t>& own) {
+    auto pids = adopted(own, true);
+    for (pid_t pid : pids) ::kill(pid, SIGKILL);
+    for (pid_t pid : pids) {
+        int status = 0;
+        (void)::waitpid(pid, &status, 0);
+    }
+    reap_adopted(own);
+    return pids.size();
+}
+
+} // namespace harness::process
