@@ -2,8 +2,13 @@
 # One GoogleTest/RapidCheck binary; every test in it gets LABEL (unit, property, integration...)
 # plus EXTRA_LABELS; PREFIX is prepended to the ctest names (for two builds of one source).
 # Discovery happens at ctest time (PRE_TEST) so sanitizer builds need not run binaries at build.
+# With BUILD_TESTING=OFF it only declares an empty target of that name (add_dependencies work).
 function(arbiter_test)
   cmake_parse_arguments(T "" "NAME;LABEL;TIMEOUT;PREFIX" "SOURCES;LIBS;EXTRA_LABELS" ${ARGN})
+  if(NOT BUILD_TESTING)
+    add_custom_target(${T_NAME})
+    return()
+  endif()
   add_executable(${T_NAME} ${T_SOURCES})
   target_link_libraries(${T_NAME} PRIVATE ${T_LIBS} rapidcheck_gtest rapidcheck GTest::gmock
                                           GTest::gtest_main)

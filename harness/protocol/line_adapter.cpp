@@ -1,6 +1,7 @@
 #include "line_adapter.h"
 
 #include "info_parse.h"
+#include "output_limits.h"
 
 namespace harness::protocol {
 
@@ -60,7 +61,13 @@ Outcome<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int
             out.total = n;
             break;
         }
+        if (line->rfind("Nodes searched", 0) == 0)
+            return fault(Fault::Kind::Malformed,
+                "malformed total '" + line->substr(0, 200) + "': expected 'Nodes searched: N'");
         if (auto d = parse_divide_line(*line)) {
+            if (out.divide.size() >= MaxDivideLines)
+                return fault(Fault::Kind::Malformed,
+                    "more than " + std::to_string(MaxDivideLines) + " divide lines");
             out.divide.emplace_back(to_canonical(d->first), d->second);
             continue;
         }
@@ -68,7 +75,7 @@ Outcome<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int
             && line->find("perft") != std::string::npos)
             return fault(Fault::Kind::Malformed, "engine refused 'go perft': " + *line);
         if (line->empty() || line->rfind("info", 0) == 0) continue;
-        out.unparsed.push_back(*line);
+        if (out.unparsed.size() < MaxUnparsedLines) out.unparsed.push_back(line->substr(0, 1024));
         if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")
             return fault(Fault::Kind::Malformed,
                 "engine answered 'go perft' with a search ('" + *line

@@ -1,6 +1,7 @@
 #include "ucci_adapter.h"
 
 #include "info_parse.h"
+#include "output_limits.h"
 #include "xboard_parse.h"
 
 #include <algorithm>
@@ -52,7 +53,7 @@ Outcome<EngineId> UcciAdapter::handshake(Variant variant) {
         else if (l.rfind("id author ", 0) == 0)
             id.author = l.substr(10);
         else if (l.rfind("option ", 0) == 0) {
-            id.options.push_back(l);
+            (void)keep_option(id.options, l);
             auto name = l.substr(7, l.find(' ', 7) - 7);
             if (name == "usemillisec") millis_ = true;
             if (name == "newgame") newgame_ = true;
@@ -151,7 +152,7 @@ Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {
         auto line = read_search_line(deadline, limits.infinite, stopped);
         if (!line) return line.fault();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
-            out.infos.push_back(std::move(*info));
+            keep_info(out.infos, std::move(*info));
             continue;
         }
         if (*line == "nobestmove") break;

@@ -1,6 +1,7 @@
 #include "uci_adapter.h"
 
 #include "info_parse.h"
+#include "output_limits.h"
 
 namespace harness::protocol {
 
@@ -45,7 +46,7 @@ Outcome<EngineId> UciAdapter::handshake(Variant variant) {
         else if (l.rfind("id author ", 0) == 0)
             id.author = l.substr(10);
         else if (l.rfind("option ", 0) == 0)
-            id.options.push_back(l);
+            (void)keep_option(id.options, l);
     }
     // Fairy-Stockfish speaks ranks 1-10 in plain UCI; others are detected from their output.
     if (variant == Variant::Xiangqi && !ranks_known_ && id.name.rfind("Fairy-Stockfish", 0) == 0)
@@ -126,7 +127,7 @@ Outcome<SearchResult> UciAdapter::go(const Limits& limits) {
         if (!line) return line.fault();
         if (auto info = parse_info_line(*line)) {
             for (auto& m : info->pv) m = from_engine(m);
-            out.infos.push_back(std::move(*info));
+            keep_info(out.infos, std::move(*info));
             continue;
         }
         if (auto b = parse_bestmove_line(*line)) {

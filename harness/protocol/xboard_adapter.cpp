@@ -1,5 +1,6 @@
 #include "xboard_adapter.h"
 
+#include "output_limits.h"
 #include "xboard_parse.h"
 
 #include <algorithm>
@@ -94,7 +95,7 @@ Outcome<EngineId> XboardAdapter::handshake(Variant variant) {
             }
             if (name == "myname") id.name = value;
             if (name == "option")
-                id.options.push_back("option " + value);
+                (void)keep_option(id.options, "option " + value);
             else
                 features_[name] = value;
         }
@@ -246,7 +247,7 @@ Outcome<SearchResult> XboardAdapter::go(const Limits& limits) {
         }
         if (!line) return line.fault();
         if (auto info = parse_thinking_line(*line)) {
-            out.infos.push_back(std::move(*info));
+            keep_info(out.infos, std::move(*info));
             continue;
         }
         if (auto m = parse_move_line(*line)) {

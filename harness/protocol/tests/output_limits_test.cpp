@@ -1,0 +1,82 @@
+// What adapters keep of an engine's output stays bounded whatever the engine prints.
+
+#include "harness/protocol/output_limits.h"
+#include "harness/protocol/uci_adapter.h"
+#include "harness/testing/scripted_transport.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+using namespace harness::protocol;
+using harness::testing::ScriptedTransport;
+using ::testing::HasSubstr;
+
+namespace {
+
+std::string no_tail() { return {}; }
+
+SearchInfo at(int depth, std::string move, int multipv = 1) {
+    SearchInfo i;
+    i.depth   = depth;
+    i.multipv = multipv;
+    i.pv      = { std::move(move) };
+    return i;
+}
+
+TEST(OutputLimits, SameSlotAndDepthReplacesTheLastInfo) {
+    std::vector<SearchInfo> infos;
+    keep_info(infos, at(1, "e2e4"));
+    keep_info(infos, at(2, "d2d4"));
+    keep_info(infos, at(2, "c2c4")); // a bound update at depth 2
+    keep_info(infos, at(2, "g1f3", 2)); // another PV slot
+    ASSERT_EQ(infos.size(), 3u);
+    EXPECT_EQ(infos[1].pv[0], "c2c4");
+    EXPECT_EQ(infos[2].pv[0], "g1f3");
+}
+
+TEST(OutputLimits, AFloodOfInfosIsBounded) {
+    std::vector<SearchInfo> infos;
+    SearchInfo              huge = at(1, "e2e4");
+    huge.pv.assign(10000, "e2e4");
+    for (int d = 1; d <= 100000; ++d) {
+        huge.depth = d;
+        keep_info(infos, huge);
+    }
+    EXPECT_EQ(infos.size(), MaxInfos);
+    EXPECT_EQ(infos.back().depth, 100000); // the latest is always there
+    EXPECT_EQ(infos.back().pv.size(), MaxPvMoves);
+}
+
+TEST(OutputLimits, OptionsAreBounded) {
+    std::vector<std::string> options;
+    for (int i = 0; i < 10000; ++i)
+        (void)keep_option(options, "option name x" + std::to_string(i) + std::string(5000, 'y'));
+    EXPECT_EQ(options.size(), MaxOptions);
+    EXPECT_EQ(options[0].size(), MaxOptionBytes);
+}
+
+TEST(OutputLimits, MalformedPerftTotalIsAnErrorAtOnce) {
+    for (std::string bad : { "Nodes searched: -5", "Nodes searched: 18446744073709551616",
+             "Nodes searched: 0x14", "Nodes searched: abc", "Nodes searched: 20 nodes" }) {
+        ScriptedTransport t;
+        t.expect("position startpos").expect("go perft 1", { "e2e4: 1", bad });
+        UciAdapter a(t, no_tail);
+        auto       p = a.perft(1);
+        ASSERT_FALSE(p) << bad;
+        EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed) << bad;
+        EXPECT_THAT(p.fault().detail, HasSubstr("Nodes searched: N")) << bad;
+    }
+}
+
+TEST(OutputLimits, EndlessDivideIsMalformed) {
+    std::vector<std::string> lines(MaxDivideLines + 1, "e2e4: 1");
+    ScriptedTransport        t;
+    t.expect("position startpos").expect("go perft 1", lines);
+    UciAdapter a(t, no_tail);
+    auto       p = a.perft(1);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.fault().detail, HasSubstr("divide lines"));
+}
+
+} // namespace
