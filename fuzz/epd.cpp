@@ -14,6 +14,7 @@
 namespace {
 
 using namespace harness::suite;
+namespace game = harness::game;
 
 [[noreturn]] void oracle_failed(
     const char* what, int line, std::string_view input, const std::string& detail) {
@@ -53,7 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(to_string(*back) == text, text);
 
         // resolution and a bounded proof must not crash
-        for (auto variant : { Variant::Chess, Variant::Xiangqi }) {
+        for (auto variant : { game::chess(), game::xiangqi() }) {
             auto moves = resolve_moves(r, variant, "fuzz.epd");
             if (!moves) {
                 FUZZ_CHECK(!moves.error().message.empty(), text);

@@ -27,11 +27,11 @@ bool is_insufficient_material(const Position& pos) {
 core::GameStatus status(const Position& pos) {
     using core::Outcome;
     if (count_legal(pos) == 0)
-        return pos.in_check() ? core::GameStatus { Outcome::Checkmate, ~pos.side_to_move() }
-                              : core::GameStatus { Outcome::Stalemate, White };
-    if (pos.rule50() >= 100) return { Outcome::FiftyMoves, White };
-    if (repetition_count(pos) >= 2) return { Outcome::Repetition, White };
-    if (is_insufficient_material(pos)) return { Outcome::InsufficientMaterial, White };
+        return pos.in_check() ? core::GameStatus::win(Outcome::Checkmate, ~pos.side_to_move())
+                              : core::GameStatus::draw(Outcome::Stalemate);
+    if (pos.rule50() >= 100) return core::GameStatus::draw(Outcome::FiftyMoves);
+    if (repetition_count(pos) >= 2) return core::GameStatus::draw(Outcome::Repetition);
+    if (is_insufficient_material(pos)) return core::GameStatus::draw(Outcome::InsufficientMaterial);
     return {};
 }
 

@@ -40,6 +40,24 @@ const char* to_string(Outcome o) {
         return "repetition";
     case Outcome::InsufficientMaterial:
         return "insufficient material";
+    case Outcome::PerpetualCheck:
+        return "perpetual check";
+    case Outcome::PerpetualChase:
+        return "perpetual chase";
+    }
+    return "?";
+}
+
+const char* to_string(GameResult r) {
+    switch (r) {
+    case GameResult::Ongoing:
+        return "*";
+    case GameResult::FirstWins:
+        return "1-0";
+    case GameResult::SecondWins:
+        return "0-1";
+    case GameResult::Draw:
+        return "1/2-1/2";
     }
     return "?";
 }

@@ -2,6 +2,7 @@
 // Types shared by every game: colours, scores, depths.
 
 #include <cstdint>
+#include <optional>
 
 namespace engine::core {
 
@@ -16,24 +17,42 @@ using Score = int;
 using Depth = int;
 using Ply   = int;
 
-// How a game stands for the side to move.
+// Why a game stands as it does (the reason; GameResult says who won).
 enum class Outcome : std::uint8_t {
     Ongoing,
     Checkmate, // side to move is mated: loses
     Stalemate, // chess: draw; xiangqi: side to move loses
     FiftyMoves, // chess 50-move rule / xiangqi no-capture limit: draw
-    Repetition, // threefold (chess); xiangqi: the referee applies its rules
+    Repetition, // a drawn repetition (chess threefold; xiangqi with no one-sided perpetual)
     InsufficientMaterial, // chess: draw
+    PerpetualCheck, // xiangqi: the side that checked through the whole cycle loses
+    PerpetualChase, // xiangqi: the side that chased a piece through the whole cycle loses
 };
 
-struct GameStatus {
-    Outcome kind = Outcome::Ongoing;
-    // Winner when decisive, meaningless when drawn or ongoing.
-    Color winner = Color::First;
+// Who won: the result a referee writes down.
+enum class GameResult : std::uint8_t { Ongoing, FirstWins, SecondWins, Draw };
 
-    [[nodiscard]] bool is_over() const { return kind != Outcome::Ongoing; }
+struct GameStatus {
+    Outcome    kind   = Outcome::Ongoing; // the reason
+    GameResult result = GameResult::Ongoing;
+
+    [[nodiscard]] bool is_over() const { return result != GameResult::Ongoing; }
+    [[nodiscard]] bool is_draw() const { return result == GameResult::Draw; }
+    // The winner of a decisive game; nullopt when drawn or ongoing.
+    [[nodiscard]] std::optional<Color> winner() const {
+        if (result == GameResult::FirstWins) return Color::First;
+        if (result == GameResult::SecondWins) return Color::Second;
+        return std::nullopt;
+    }
+    // A decisive status won by `winner`, or a draw for `reason`.
+    [[nodiscard]] static GameStatus win(Outcome reason, Color winner) {
+        return { reason, winner == Color::First ? GameResult::FirstWins : GameResult::SecondWins };
+    }
+    [[nodiscard]] static GameStatus draw(Outcome reason) { return { reason, GameResult::Draw }; }
+    friend bool                     operator==(const GameStatus&, const GameStatus&) = default;
 };
 
 const char* to_string(Outcome o);
+const char* to_string(GameResult r);
 
 } // namespace engine::core

@@ -97,8 +97,9 @@ RepetitionInfo repetition_info(const Position& pos) {
 
 core::GameStatus status(const Position& pos, const StatusOptions& options) {
     if (count_legal(pos) == 0)
-        return { pos.in_check() ? core::Outcome::Checkmate : core::Outcome::Stalemate,
-            ~pos.side_to_move() };
+        return core::GameStatus::win(
+            pos.in_check() ? core::Outcome::Checkmate : core::Outcome::Stalemate,
+            ~pos.side_to_move());
     // Cheap pre-check before the full repetition analysis.
     const auto& hist  = pos.history();
     int         last  = int(hist.size()) - 1;
@@ -106,12 +107,19 @@ core::GameStatus status(const Position& pos, const StatusOptions& options) {
     int         seen  = 1;
     for (int back = 2; back <= reach; back += 2) seen += hist[last - back].key == pos.key();
     if (options.repetition_count > 0 && seen >= options.repetition_count) {
-        RepetitionInfo info   = repetition_info(pos);
-        Color          winner = info.verdict == RepetitionVerdict::RedLoses ? Black : Red;
-        return { core::Outcome::Repetition, winner };
+        RepetitionInfo info = repetition_info(pos);
+        if (info.verdict == RepetitionVerdict::RedLoses
+            || info.verdict == RepetitionVerdict::BlackLoses) {
+            Color loser = info.verdict == RepetitionVerdict::RedLoses ? Red : Black;
+            return core::GameStatus::win(info.perpetual_check[core::index(loser)]
+                    ? core::Outcome::PerpetualCheck
+                    : core::Outcome::PerpetualChase,
+                ~loser);
+        }
+        return core::GameStatus::draw(core::Outcome::Repetition);
     }
     if (options.move_limit > 0 && pos.halfmove_clock() >= options.move_limit)
-        return { core::Outcome::FiftyMoves, Red };
+        return core::GameStatus::draw(core::Outcome::FiftyMoves);
     return {};
 }
 

@@ -47,9 +47,10 @@ struct RepetitionInfo {
 
 RepetitionInfo repetition_info(const Position& pos);
 
-// Mate/stalemate (side to move loses), then repetition (occurrences >= repetition_count;
-// `winner` follows RepetitionInfo::verdict and is meaningless for a draw), then the move limit
-// (Outcome::FiftyMoves, a draw).
+// Mate/stalemate (side to move loses), then repetition (occurrences >= repetition_count,
+// judged by RepetitionInfo::verdict: a one-sided perpetual check or chase loses --
+// Outcome::PerpetualCheck / PerpetualChase -- anything else is a drawn Outcome::Repetition),
+// then the move limit (Outcome::FiftyMoves, a draw).
 core::GameStatus status(const Position& pos, const StatusOptions& options = {});
 
 } // namespace engine::xiangqi

@@ -29,7 +29,7 @@ int check_command(const std::vector<std::string>& argv) {
     Args                     a(argv, { "--engine", "--engines-file", "--variant", "--help", "-h" });
     std::vector<std::string> tokens;
     std::string              engines_file;
-    protocol::Variant        variant = protocol::Variant::Chess;
+    game::Game               variant = game::chess();
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--engine")
@@ -37,7 +37,7 @@ int check_command(const std::vector<std::string>& argv) {
         else if (opt == "--engines-file")
             engines_file = a.value(opt);
         else if (opt == "--variant") {
-            auto v = parse_variant(a.value(opt));
+            auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
             variant = *v;
         } else {
@@ -80,7 +80,7 @@ int check_command(const std::vector<std::string>& argv) {
     };
     auto report = protocol::run_compliance(*any, spec.variant, options);
     std::cout << "arbiter check: " << spec.name << " (" << protocol::to_string(spec.proto) << ", "
-              << protocol::to_string(spec.variant) << ")\n"
+              << spec.variant.name() << ")\n"
               << report.to_text();
     return report.ok() ? 0 : 1;
 }

@@ -14,15 +14,6 @@ using engine::core::Result;
 using session::EngineSpec;
 using session::Protocol;
 
-Result<protocol::Variant> parse_variant(std::string_view text) {
-    if (text == "chess" || text == "standard") return protocol::Variant::Chess;
-    if (text == "chess960" || text == "fischerandom" || text == "frc")
-        return protocol::Variant::Chess960;
-    if (text == "xiangqi") return protocol::Variant::Xiangqi;
-    return ParseError { 0,
-        "unknown variant " + quote(text) + " (expected chess, chess960 or xiangqi)" };
-}
-
 namespace {
 
 Result<Protocol> parse_protocol(std::string_view text) {
@@ -75,7 +66,7 @@ Result<std::map<std::string, EngineSpec>> load_engines_file(const std::string& p
             spec.proto = *r;
         }
         if (auto v = str({ "variant" }); !v.empty()) {
-            auto r = parse_variant(v);
+            auto r = game::find_game(v);
             if (!r) return ParseError { 0, where + r.error().message, 0, path };
             spec.variant = *r;
         }
@@ -102,7 +93,7 @@ Result<std::map<std::string, EngineSpec>> load_engines_file(const std::string& p
 }
 
 Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
-    const std::map<std::string, EngineSpec>& engines, protocol::Variant default_variant) {
+    const std::map<std::string, EngineSpec>& engines, game::Game default_variant) {
     EngineSpec spec;
     spec.variant     = default_variant;
     bool variant_set = false;
@@ -123,7 +114,7 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
             if (variant_set)
                 spec.variant = keep_variant;
             else
-                variant_set = it->second.variant != protocol::Variant::Chess;
+                variant_set = it->second.variant != game::chess();
         } else if (key == "cmd")
             spec.cmd = value;
         else if (key == "name")
@@ -137,7 +128,7 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
             if (!r) return fail(r.error().message);
             spec.proto = *r;
         } else if (key == "variant") {
-            auto r = parse_variant(value);
+            auto r = game::find_game(value);
             if (!r) return fail(r.error().message);
             spec.variant = *r;
             variant_set  = true;
@@ -166,7 +157,7 @@ std::map<std::string, EngineSpec> engines_file_or_throw(const std::string& path)
 }
 
 EngineSpec engine_spec_or_throw(const std::vector<std::string>& tokens,
-    const std::map<std::string, EngineSpec>& engines, protocol::Variant default_variant,
+    const std::map<std::string, EngineSpec>& engines, game::Game default_variant,
     const std::string& option, const std::string& command) {
     if (tokens.empty())
         throw UsageError("arbiter " + command + " needs " + option + " cmd=PATH ...");

@@ -25,16 +25,14 @@ namespace harness::cli {
 // column is the 1-based index of the token.
 [[nodiscard]] engine::core::Result<session::EngineSpec> parse_engine_spec(
     const std::vector<std::string>&                   tokens,
-    const std::map<std::string, session::EngineSpec>& engines, protocol::Variant default_variant);
-
-[[nodiscard]] engine::core::Result<protocol::Variant> parse_variant(std::string_view text);
+    const std::map<std::string, session::EngineSpec>& engines, game::Game default_variant);
 
 // For the commands: the engines file (empty path: none) and one engine spec, or a UsageError
 // ("--engine: token 2: unknown engine spec key 'speed' ...") naming `option`.
 [[nodiscard]] std::map<std::string, session::EngineSpec> engines_file_or_throw(
     const std::string& path);
 [[nodiscard]] session::EngineSpec engine_spec_or_throw(const std::vector<std::string>& tokens,
-    const std::map<std::string, session::EngineSpec>& engines, protocol::Variant default_variant,
+    const std::map<std::string, session::EngineSpec>& engines, game::Game default_variant,
     const std::string& option, const std::string& command);
 
 } // namespace harness::cli

@@ -52,7 +52,7 @@ namespace {
 struct PerftOptions {
     std::vector<std::string> engine_tokens, oracle_tokens;
     std::string              engines_file, json, junit;
-    protocol::Variant        variant = protocol::Variant::Chess;
+    game::Game               variant = game::chess();
     std::vector<std::string> suites;
     int                      random = 0;
     std::uint64_t            seed   = 1;
@@ -78,7 +78,7 @@ PerftOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "--engines-file")
             o.engines_file = a.value(opt);
         else if (opt == "--variant") {
-            auto v = parse_variant(a.value(opt));
+            auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
             o.variant = *v;
         } else if (opt == "--suite")
@@ -133,11 +133,11 @@ int perft_command(const std::vector<std::string>& argv) {
         throw UsageError("arbiter perft needs --suite FILE or --random N");
 
     // Step 1. Jobs: every suite record within the limits, then the random positions.
-    auto                         rules = perft::make_rules(spec.variant);
+    const game::Rules&           rules = *spec.variant;
     std::vector<perft::PerftJob> jobs;
     int                          input_errors = 0;
     for (const auto& path : o.suites) {
-        auto list = perft::jobs_from_suite(path, *rules, o.limits);
+        auto list = perft::jobs_from_suite(path, rules, o.limits);
         for (const auto& e : list.errors) {
             std::cerr << e.to_string() << "\n";
             ++input_errors;
@@ -145,7 +145,7 @@ int perft_command(const std::vector<std::string>& argv) {
         jobs.insert(jobs.end(), list.jobs.begin(), list.jobs.end());
     }
     if (o.random > 0) {
-        auto list = perft::random_jobs(*rules, o.random, o.seed, o.limits);
+        auto list = perft::random_jobs(rules, o.random, o.seed, o.limits);
         jobs.insert(jobs.end(), list.jobs.begin(), list.jobs.end());
     }
     if (jobs.empty()) {
@@ -175,7 +175,7 @@ int perft_command(const std::vector<std::string>& argv) {
             return;
         }
         std::unique_ptr<session::EngineSession> oracle_engine;
-        perft::DivideOracle                     oracle = perft::reference_oracle(*rules);
+        perft::DivideOracle                     oracle = perft::reference_oracle(rules);
         if (oracle_spec) {
             oracle_engine = std::make_unique<session::EngineSession>(*oracle_spec, timeouts);
             if (auto s = oracle_engine->start(); !s) {
@@ -187,7 +187,7 @@ int perft_command(const std::vector<std::string>& argv) {
             oracle = perft::engine_oracle(*oracle_engine);
         }
         for (std::size_t i; (i = next++) < jobs.size();) {
-            results[i] = perft::run_perft_job(engine, *rules, oracle, jobs[i]);
+            results[i] = perft::run_perft_job(engine, rules, oracle, jobs[i]);
             if (results[i].status != perft::Status::Ok) ++failures;
             ++finished;
         }
@@ -211,7 +211,7 @@ int perft_command(const std::vector<std::string>& argv) {
     // Step 3. Reports.
     report::PerftRunInfo info;
     info.engine  = spec.name;
-    info.variant = protocol::to_string(spec.variant);
+    info.variant = spec.variant.name();
     info.oracle  = oracle_spec ? oracle_spec->name : "reference";
     info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     report::write_perft_text(std::cout, info, results);

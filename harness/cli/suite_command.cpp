@@ -66,7 +66,7 @@ namespace {
 struct SuiteOptions {
     std::vector<std::string> engine_tokens;
     std::string              engines_file, json, junit, markdown, epd_out;
-    protocol::Variant        variant = protocol::Variant::Chess;
+    game::Game               variant = game::chess();
     std::vector<std::string> suites;
     std::set<std::string>    ids;
     int                      first = 0;
@@ -103,7 +103,7 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "--engines-file")
             o.engines_file = a.value(opt);
         else if (opt == "--variant") {
-            auto v = parse_variant(a.value(opt));
+            auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
             o.variant = *v;
         } else if (opt == "--suite")
@@ -274,7 +274,7 @@ int suite_command(const std::vector<std::string>& argv) {
     run.go_mate                    = o.go_mate;
     run.claims.prove               = o.prove;
     run.claims.budget              = o.prove_nodes;
-    auto                     rules = perft::make_rules(spec.variant);
+    const game::Rules&       rules = *spec.variant;
     std::atomic<std::size_t> next { 0 }, finished { 0 };
     std::atomic<int>         solved { 0 };
     std::atomic<int>         start_failed { 0 };
@@ -293,7 +293,7 @@ int suite_command(const std::vector<std::string>& argv) {
         }
         for (std::size_t k; (k = next++) < todo.size();) {
             const std::size_t i = todo[k];
-            auto              r = suite::run_position(engine, *rules, positions[i], run);
+            auto              r = suite::run_position(engine, rules, positions[i], run);
             if (r.status == suite::Status::Solved) ++solved;
             std::lock_guard lock(mutex);
             if (partial_out.is_open()) {
@@ -329,7 +329,7 @@ int suite_command(const std::vector<std::string>& argv) {
         if (done[i]) ran.push_back(results[i]);
     report::SuiteRunInfo info;
     info.engine      = spec.name;
-    info.variant     = protocol::to_string(spec.variant);
+    info.variant     = spec.variant.name();
     info.limits      = o.limits;
     info.go_mate     = o.go_mate;
     info.prove_mates = o.prove;

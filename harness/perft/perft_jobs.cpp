@@ -6,7 +6,8 @@
 
 namespace harness::perft {
 
-JobList jobs_from_suite(const std::string& path, const Rules& rules, const JobLimits& limits) {
+JobList jobs_from_suite(
+    const std::string& path, const game::Rules& rules, const JobLimits& limits) {
     JobList out;
     auto    suite = engine::core::load_perft_suite(path);
     out.errors    = suite.errors;
@@ -37,7 +38,8 @@ JobList jobs_from_suite(const std::string& path, const Rules& rules, const JobLi
     return out;
 }
 
-JobList random_jobs(const Rules& rules, int count, std::uint64_t seed, const JobLimits& limits) {
+JobList random_jobs(
+    const game::Rules& rules, int count, std::uint64_t seed, const JobLimits& limits) {
     JobList out;
     int     i = 0;
     for (const auto& fen : rules.random_positions(count, seed))

@@ -27,9 +27,10 @@ struct JobList {
 
 // One job per (position, depth) of the suite within the limits. A suite position without
 // counts (plain FEN lines) gets one oracle job at limits.depth (default 3).
-JobList jobs_from_suite(const std::string& path, const Rules& rules, const JobLimits& limits);
+JobList jobs_from_suite(const std::string& path, const game::Rules& rules, const JobLimits& limits);
 
 // `count` random positions (seeded), each at limits.depth (default 3).
-JobList random_jobs(const Rules& rules, int count, std::uint64_t seed, const JobLimits& limits);
+JobList random_jobs(
+    const game::Rules& rules, int count, std::uint64_t seed, const JobLimits& limits);
 
 } // namespace harness::perft

@@ -24,7 +24,7 @@ const char* to_string(Status s) {
     return "?";
 }
 
-DivideOracle reference_oracle(const Rules& rules) {
+DivideOracle reference_oracle(const game::Rules& rules) {
     return [&rules](const std::string& fen, int depth) -> Outcome<Divide> {
         return rules.divide(fen, depth);
     };
@@ -89,7 +89,7 @@ void record_fault(PerftOutcome& out, session::EngineSession& engine, const Fault
 
 } // namespace
 
-PerftOutcome run_perft_job(session::EngineSession& engine, const Rules& rules,
+PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& rules,
     const DivideOracle& oracle, const PerftJob& job) {
     PerftOutcome out;
     out.job = job;

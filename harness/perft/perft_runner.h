@@ -5,7 +5,7 @@
 // where a move is missing, extra or illegal. Engine faults are results (status crash/timeout/
 // error) and the engine is restarted for the next job.
 
-#include "rules.h"
+#include "harness/game/registry.h"
 
 #include "harness/session/engine_session.h"
 
@@ -56,12 +56,12 @@ struct PerftOutcome {
 using DivideOracle = std::function<protocol::Outcome<std::map<std::string, std::uint64_t>>(
     const std::string& fen, int depth)>;
 
-DivideOracle reference_oracle(const Rules& rules);
+DivideOracle reference_oracle(const game::Rules& rules);
 // Divide through another engine (its session must be started); faults pass through.
 DivideOracle engine_oracle(session::EngineSession& oracle);
 
 // Run one job on a started session. Restarts the session after a fault.
-PerftOutcome run_perft_job(session::EngineSession& engine, const Rules& rules,
+PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& rules,
     const DivideOracle& oracle, const PerftJob& job);
 
 } // namespace harness::perft

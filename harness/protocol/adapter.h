@@ -6,6 +6,8 @@
 
 #include "types.h"
 
+#include "harness/game/registry.h"
+
 #include "harness/process/transport.h"
 
 #include <chrono>
@@ -27,7 +29,7 @@ public:
     virtual ~EngineAdapter() = default;
 
     // Protocol handshake ("uci" ... "uciok"); selects the variant (UCI_Variant, UCI_Chess960).
-    [[nodiscard]] virtual Outcome<EngineId> handshake(Variant variant) = 0;
+    [[nodiscard]] virtual Outcome<EngineId> handshake(game::Game variant) = 0;
     // Set options (name, value) as the protocol spells them.
     [[nodiscard]] virtual Outcome<Unit> configure(
         const std::vector<std::pair<std::string, std::string>>& options)

@@ -16,7 +16,7 @@ namespace harness::protocol {
 using process::Clock;
 using process::Status;
 
-std::optional<std::string> illegal_move_reason(Variant variant, const std::string& fen,
+std::optional<std::string> illegal_move_reason(game::Game variant, const std::string& fen,
     const std::vector<std::string>& moves, const std::string& move) {
     namespace ch = engine::chess;
     namespace xq = engine::xiangqi;
@@ -31,7 +31,7 @@ std::optional<std::string> illegal_move_reason(Variant variant, const std::strin
             return "'" + move + "' is not legal in " + pos.fen() + ": " + mv.error().message;
         return std::nullopt;
     };
-    if (variant == Variant::Xiangqi) {
+    if (variant == game::xiangqi()) {
         auto pos = xq::Position::from_fen(fen.empty() ? xq::StartFen : std::string_view(fen));
         if (!pos) return "bad FEN '" + fen + "': " + pos.error().message;
         return walk(*pos, [](const xq::Position& p, const std::string& t) {
@@ -39,7 +39,7 @@ std::optional<std::string> illegal_move_reason(Variant variant, const std::strin
         });
     }
     auto pos = ch::Position::from_fen(
-        fen.empty() ? ch::StartFen : std::string_view(fen), variant == Variant::Chess960);
+        fen.empty() ? ch::StartFen : std::string_view(fen), variant == game::chess960());
     if (!pos) return "bad FEN '" + fen + "': " + pos.error().message;
     return walk(
         *pos, [](const ch::Position& p, const std::string& t) { return ch::parse_uci(p, t); });
@@ -74,22 +74,22 @@ struct Fixture {
     std::vector<std::string> moves;
 };
 
-const Fixture& moves_fixture(Variant v) {
+const Fixture& moves_fixture(game::Game v) {
     static const Fixture chess { "", { "e2e4", "e7e5", "g1f3" } };
     static const Fixture xq { "", { "h2e2", "h9g7" } };
-    return v == Variant::Xiangqi ? xq : chess;
+    return v == game::xiangqi() ? xq : chess;
 }
-const Fixture& fen_fixture(Variant v) {
+const Fixture& fen_fixture(game::Game v) {
     static const Fixture chess { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
         {} };
     static const Fixture xq { "rnbakabnr/9/1c2c4/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 2",
         {} };
-    return v == Variant::Xiangqi ? xq : chess;
+    return v == game::xiangqi() ? xq : chess;
 }
 
 class Runner {
 public:
-    Runner(EngineAdapter& adapter, Variant variant, const ComplianceOptions& options)
+    Runner(EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options)
         : a_(adapter)
         , variant_(variant)
         , opt_(options) { }
@@ -148,7 +148,7 @@ private:
     [[nodiscard]] std::string                     from_engine(const std::string& m) const {
                             auto* uci = dynamic_cast<const UciAdapter*>(&a_);
                             bool  one = opt_.ranks_1_to_10 || (uci && uci->ranks_1_to_10());
-                            return one && variant_ == Variant::Xiangqi ? ranks1_to_ranks0(m) : m;
+                            return one && variant_->protocol().iccs_ranks ? ranks1_to_ranks0(m) : m;
     }
     void check_legal(const Fixture& pos, const std::string& move, int n) {
         ++checked_;
@@ -158,7 +158,7 @@ private:
     }
 
     EngineAdapter&           a_;
-    Variant                  variant_;
+    game::Game               variant_;
     const ComplianceOptions& opt_;
     ComplianceReport         report_;
     int                      gone_    = 0;
@@ -256,7 +256,9 @@ void Runner::info_syntax() {
     std::optional<std::string> end;
     Fault                      f { Fault::Kind::Timeout, "no answer to the search", "" };
     if (opt_.protocol == Protocol::Xboard) {
-        bool ok = raw_send("new") && (variant_ != Variant::Xiangqi || raw_send("variant xiangqi"))
+        bool ok = raw_send("new")
+            && (variant_->protocol().xboard_variant.empty()
+                || raw_send("variant " + std::string(variant_->protocol().xboard_variant)))
             && raw_send("force") && raw_send("st 1") && raw_send("post") && raw_send("go");
         if (ok)
             end = raw_until(
@@ -381,7 +383,7 @@ ComplianceReport Runner::run() {
 } // namespace
 
 ComplianceReport run_compliance(
-    EngineAdapter& adapter, Variant variant, const ComplianceOptions& options) {
+    EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options) {
     return Runner(adapter, variant, options).run();
 }
 

@@ -51,11 +51,11 @@ struct ComplianceReport {
 };
 
 [[nodiscard]] ComplianceReport run_compliance(
-    EngineAdapter& adapter, Variant variant, const ComplianceOptions& options);
+    EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
 
 // Why `move` (canonical text) is not legal after `moves` from `fen` (empty: the start
 // position); nullopt when it is legal. Also rejects a bad FEN or an illegal earlier move.
-[[nodiscard]] std::optional<std::string> illegal_move_reason(Variant variant,
+[[nodiscard]] std::optional<std::string> illegal_move_reason(game::Game variant,
     const std::string& fen, const std::vector<std::string>& moves, const std::string& move);
 
 } // namespace harness::protocol

@@ -5,18 +5,6 @@
 
 namespace harness::protocol {
 
-const char* to_string(Variant v) {
-    switch (v) {
-    case Variant::Chess:
-        return "chess";
-    case Variant::Chess960:
-        return "chess960";
-    case Variant::Xiangqi:
-        return "xiangqi";
-    }
-    return "?";
-}
-
 const char* to_string(Fault::Kind k) {
     switch (k) {
     case Fault::Kind::Crash:

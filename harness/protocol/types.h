@@ -2,6 +2,8 @@
 // Values exchanged between the harness and a protocol adapter: limits, search output, perft
 // output, and engine faults. Faults are results (Outcome<T>), never exceptions.
 
+#include "harness/game/game.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,12 +12,6 @@
 #include <vector>
 
 namespace harness::protocol {
-
-// The game an engine plays. Moves inside Arbiter are always canonical for the game: UCI long
-// algebraic for chess (king-takes-rook castling in Chess960), ICCS ranks 0-9 for xiangqi.
-enum class Variant { Chess, Chess960, Xiangqi };
-
-[[nodiscard]] const char* to_string(Variant v);
 
 // Search limits; every field optional, an empty Limits means "infinite".
 struct Limits {

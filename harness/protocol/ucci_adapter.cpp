@@ -1,5 +1,7 @@
 #include "ucci_adapter.h"
 
+#include "harness/game/rules.h"
+
 #include "info_parse.h"
 #include "output_limits.h"
 #include "xboard_parse.h"
@@ -36,10 +38,9 @@ UcciAdapter::UcciAdapter(
     process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
     : LineAdapter(transport, std::move(tail), timeouts) { }
 
-Outcome<EngineId> UcciAdapter::handshake(Variant variant) {
-    if (variant != Variant::Xiangqi)
-        return fault(Fault::Kind::Malformed,
-            std::string("UCCI plays xiangqi only, not ") + to_string(variant));
+Outcome<EngineId> UcciAdapter::handshake(game::Game variant) {
+    if (!variant->protocol().ucci)
+        return fault(Fault::Kind::Malformed, "UCCI plays xiangqi only, not " + variant.name());
     if (auto r = send_or_fault("ucci"); !r) return r.fault();
     EngineId id;
     auto     deadline = Clock::now() + timeouts_.handshake;

@@ -26,7 +26,7 @@ public:
     void               set_perft_supported(bool on) { perft_ = on; }
     [[nodiscard]] bool uses_milliseconds() const { return millis_; }
 
-    Outcome<EngineId> handshake(Variant variant) override;
+    Outcome<EngineId> handshake(game::Game variant) override;
     Outcome<Unit>     configure(
             const std::vector<std::pair<std::string, std::string>>& options) override;
     Outcome<Unit> new_game() override;

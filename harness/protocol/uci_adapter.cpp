@@ -1,5 +1,7 @@
 #include "uci_adapter.h"
 
+#include "harness/game/rules.h"
+
 #include "info_parse.h"
 #include "output_limits.h"
 
@@ -13,11 +15,11 @@ UciAdapter::UciAdapter(
     : LineAdapter(transport, std::move(tail), timeouts) { }
 
 std::string UciAdapter::to_engine(const std::string& move) const {
-    return variant_ == Variant::Xiangqi && ranks1_ ? ranks0_to_ranks1(move) : move;
+    return variant_->protocol().iccs_ranks && ranks1_ ? ranks0_to_ranks1(move) : move;
 }
 
 void UciAdapter::detect_ranks(const std::string& move) {
-    if (variant_ != Variant::Xiangqi || ranks_known_) return;
+    if (!variant_->protocol().iccs_ranks || ranks_known_) return;
     if (move.find("10") != std::string::npos) {
         ranks1_      = true;
         ranks_known_ = true;
@@ -28,10 +30,10 @@ void UciAdapter::detect_ranks(const std::string& move) {
 
 std::string UciAdapter::from_engine(const std::string& move) {
     detect_ranks(move);
-    return variant_ == Variant::Xiangqi && ranks1_ ? ranks1_to_ranks0(move) : move;
+    return variant_->protocol().iccs_ranks && ranks1_ ? ranks1_to_ranks0(move) : move;
 }
 
-Outcome<EngineId> UciAdapter::handshake(Variant variant) {
+Outcome<EngineId> UciAdapter::handshake(game::Game variant) {
     variant_ = variant;
     if (!send("uci")) return fault(Fault::Kind::Crash, "could not write 'uci'");
     EngineId id;
@@ -49,11 +51,13 @@ Outcome<EngineId> UciAdapter::handshake(Variant variant) {
             (void)keep_option(id.options, l);
     }
     // Fairy-Stockfish speaks ranks 1-10 in plain UCI; others are detected from their output.
-    if (variant == Variant::Xiangqi && !ranks_known_ && id.name.rfind("Fairy-Stockfish", 0) == 0)
+    const auto& facts = variant->protocol();
+    if (facts.iccs_ranks && !ranks_known_ && id.name.rfind("Fairy-Stockfish", 0) == 0)
         set_ranks_1_to_10(true);
-    if (variant == Variant::Xiangqi && !send("setoption name UCI_Variant value xiangqi"))
+    if (!facts.uci_variant.empty()
+        && !send("setoption name UCI_Variant value " + std::string(facts.uci_variant)))
         return fault(Fault::Kind::Crash, "engine gone after uciok");
-    if (variant == Variant::Chess960 && !send("setoption name UCI_Chess960 value true"))
+    if (facts.uci_chess960 && !send("setoption name UCI_Chess960 value true"))
         return fault(Fault::Kind::Crash, "engine gone after uciok");
     if (auto p = ping(); !p) return p.fault();
     return id;

@@ -22,7 +22,7 @@ public:
     }
     [[nodiscard]] bool ranks_1_to_10() const { return ranks1_; }
 
-    Outcome<EngineId> handshake(Variant variant) override;
+    Outcome<EngineId> handshake(game::Game variant) override;
     Outcome<Unit>     configure(
             const std::vector<std::pair<std::string, std::string>>& options) override;
     Outcome<Unit> new_game() override;
@@ -37,7 +37,7 @@ private:
     std::string to_engine(const std::string& move) const;
     std::string from_engine(const std::string& move);
     void        detect_ranks(const std::string& move);
-    Variant     variant_      = Variant::Chess;
+    game::Game  variant_;
     bool        ranks1_       = false;
     bool        ranks_known_  = false;
     std::string position_cmd_ = "position startpos";

@@ -1,5 +1,7 @@
 #include "xboard_adapter.h"
 
+#include "harness/game/rules.h"
+
 #include "output_limits.h"
 #include "xboard_parse.h"
 
@@ -20,11 +22,6 @@ const std::set<std::string>& accepted_features() {
         "name", "pause", "nps", "debug", "memory", "smp", "egt", "option", "exclude", "setscore",
         "highlight", "done", "san" };
     return names;
-}
-
-std::string start_fen(Variant v) {
-    return v == Variant::Xiangqi ? "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
-                                 : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w";
 }
 
 // Board and side fields of a FEN.
@@ -57,7 +54,7 @@ bool XboardAdapter::feature_on(const std::string& name) const {
     return it != features_.end() && it->second == "1";
 }
 
-Outcome<EngineId> XboardAdapter::handshake(Variant variant) {
+Outcome<EngineId> XboardAdapter::handshake(game::Game variant) {
     variant_ = variant;
     features_.clear();
     depth_cmd_ = 0;
@@ -101,10 +98,8 @@ Outcome<EngineId> XboardAdapter::handshake(Variant variant) {
         }
     }
     // Step 2. The variant must be listed (engines without `variants` play normal chess).
-    const char* wanted = variant == Variant::Xiangqi ? "xiangqi"
-        : variant == Variant::Chess960               ? "fischerandom"
-                                                     : nullptr;
-    if (wanted) {
+    const std::string wanted(variant->protocol().xboard_variant);
+    if (!wanted.empty()) {
         auto it = features_.find("variants");
         if (it == features_.end() || list_contains(it->second, wanted).empty())
             return fault(Fault::Kind::Malformed,
@@ -164,15 +159,13 @@ Outcome<bool> XboardAdapter::refused(const std::string& cmd) {
 }
 
 Outcome<Unit> XboardAdapter::send_position() {
-    bool from_start = fen_.empty() || board_and_side(fen_) == start_fen(variant_);
+    bool from_start = fen_.empty() || board_and_side(fen_) == board_and_side(variant_->start_fen());
     if (!from_start && !feature_on("setboard"))
         return fault(Fault::Kind::Malformed,
             "engine has no setboard: cannot set up '" + fen_ + "' (only the start position)");
     if (auto r = send_or_fault("new"); !r) return r;
-    if (variant_ == Variant::Xiangqi)
-        if (auto r = send_or_fault("variant xiangqi"); !r) return r;
-    if (variant_ == Variant::Chess960)
-        if (auto r = send_or_fault("variant fischerandom"); !r) return r;
+    if (const auto& v = variant_->protocol().xboard_variant; !v.empty())
+        if (auto r = send_or_fault("variant " + std::string(v)); !r) return r;
     if (auto r = send_or_fault("force"); !r) return r;
     if (!from_start)
         if (auto r = send_or_fault("setboard " + fen_); !r) return r;

@@ -26,7 +26,7 @@ public:
     // Was feature `name` announced as 1 (and accepted)?
     [[nodiscard]] bool has_feature(const std::string& name) const { return feature_on(name); }
 
-    Outcome<EngineId> handshake(Variant variant) override;
+    Outcome<EngineId> handshake(game::Game variant) override;
     Outcome<Unit>     configure(
             const std::vector<std::pair<std::string, std::string>>& options) override;
     Outcome<Unit> new_game() override;
@@ -44,7 +44,7 @@ private:
     Outcome<Unit>                      send_position();
     Outcome<Unit>                      send_limits(const Limits& limits);
     std::chrono::milliseconds          feature_grace_ { 2000 };
-    Variant                            variant_ = Variant::Chess;
+    game::Game                         variant_;
     std::map<std::string, std::string> features_;
     std::string                        fen_;
     std::vector<std::string>           moves_;

@@ -24,7 +24,7 @@ struct EngineSpec {
     std::vector<std::string>                         args;
     std::string                                      dir;
     Protocol                                         proto   = Protocol::Uci;
-    protocol::Variant                                variant = protocol::Variant::Chess;
+    game::Game                                       variant = game::chess();
     std::vector<std::pair<std::string, std::string>> options;
     // Xiangqi move ranks spoken by the engine: nullopt = detect, true = 1-10, false = 0-9.
     std::optional<bool> ranks_1_to_10;

@@ -402,13 +402,11 @@ Result<ResolvedMoves> resolve(const EpdRecord& record, std::string_view source,
 } // namespace
 
 Result<ResolvedMoves> resolve_moves(
-    const EpdRecord& record, Variant variant, std::string_view source) {
+    const EpdRecord& record, game::Game variant, std::string_view source) {
     using engine::chess::Chess;
     using engine::xiangqi::Xiangqi;
-    switch (variant) {
-    case Variant::Chess:
-    case Variant::Chess960: {
-        const bool chess960 = variant == Variant::Chess960;
+    if (variant != game::xiangqi()) {
+        const bool chess960 = variant == game::chess960();
         return resolve<Chess>(
             record, source,
             [chess960](const std::string& fen) {
@@ -419,17 +417,12 @@ Result<ResolvedMoves> resolve_moves(
             },
             ambiguous_matches);
     }
-    case Variant::Xiangqi:
-        return resolve<Xiangqi>(
-            record, source, [](const std::string& fen) { return Xiangqi::parse_fen(fen); },
-            [](const Xiangqi::Position& p, std::string_view t) {
-                return engine::xiangqi::parse_move_any(p, t);
-            },
-            [](const Xiangqi::Position&, std::string_view) {
-                return std::vector<Xiangqi::Move> {};
-            });
-    }
-    return ParseError(0, "unknown variant", record.line, std::string(source));
+    return resolve<Xiangqi>(
+        record, source, [](const std::string& fen) { return Xiangqi::parse_fen(fen); },
+        [](const Xiangqi::Position& p, std::string_view t) {
+            return engine::xiangqi::parse_move_any(p, t);
+        },
+        [](const Xiangqi::Position&, std::string_view) { return std::vector<Xiangqi::Move> {}; });
 }
 
 } // namespace harness::suite

@@ -8,7 +8,7 @@
 // "FEN bm Be2 dm 21" form, and `- -1 12` (en passant glued to the halfmove counter).
 
 #include "engine/core/result.h"
-#include "harness/protocol/types.h"
+#include "harness/game/registry.h"
 
 #include <optional>
 #include <string>
@@ -19,7 +19,6 @@ namespace harness::suite {
 
 using engine::core::ParseError;
 using engine::core::Result;
-using Variant = harness::protocol::Variant;
 
 // One operation: opcode and operands as text (quoted strings unescaped). `columns` are the
 // 1-based columns of the operands in the source line (0 when built in memory); not compared.
@@ -94,6 +93,6 @@ struct ResolvedMoves {
 // to reach e5, as in the Kaufman suite) stands for all those moves. Errors quote the move and carry
 // its column and the record's line.
 [[nodiscard]] Result<ResolvedMoves> resolve_moves(
-    const EpdRecord& record, Variant variant, std::string_view source = {});
+    const EpdRecord& record, game::Game variant, std::string_view source = {});
 
 } // namespace harness::suite

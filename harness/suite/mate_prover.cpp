@@ -453,34 +453,24 @@ const char* to_string(PvVerdict v) {
     return "?";
 }
 
-Result<ProofResult> prove_mate(protocol::Variant variant, const std::string& fen, int moves,
+Result<ProofResult> prove_mate(game::Game variant, const std::string& fen, int moves,
     std::uint64_t budget, const std::vector<std::string>& preferred) {
     using engine::chess::Chess;
     using engine::xiangqi::Xiangqi;
-    switch (variant) {
-    case protocol::Variant::Chess:
-        return prove<Chess, false>(chess_fen, chess_move, fen, moves, budget, preferred);
-    case protocol::Variant::Chess960:
-        return prove<Chess, false>(chess960_fen, chess_move, fen, moves, budget, preferred);
-    case protocol::Variant::Xiangqi:
+    if (variant == game::xiangqi())
         return prove<Xiangqi, true>(xiangqi_fen, xiangqi_move, fen, moves, budget, preferred);
-    }
-    return ParseError(0, "unknown variant");
+    return prove<Chess, false>(variant == game::chess960() ? chess960_fen : chess_fen, chess_move,
+        fen, moves, budget, preferred);
 }
 
 Result<PvCheck> verify_pv_mate(
-    protocol::Variant variant, const std::string& fen, const std::vector<std::string>& pv, int n) {
+    game::Game variant, const std::string& fen, const std::vector<std::string>& pv, int n) {
     using engine::chess::Chess;
     using engine::xiangqi::Xiangqi;
-    switch (variant) {
-    case protocol::Variant::Chess:
-        return verify<Chess, false>(chess_fen, chess_move, fen, pv, n);
-    case protocol::Variant::Chess960:
-        return verify<Chess, false>(chess960_fen, chess_move, fen, pv, n);
-    case protocol::Variant::Xiangqi:
+    if (variant == game::xiangqi())
         return verify<Xiangqi, true>(xiangqi_fen, xiangqi_move, fen, pv, n);
-    }
-    return ParseError(0, "unknown variant");
+    return verify<Chess, false>(
+        variant == game::chess960() ? chess960_fen : chess_fen, chess_move, fen, pv, n);
 }
 
 } // namespace harness::suite

@@ -7,7 +7,7 @@
 // String level like harness/perft/rules.h: FENs in, canonical moves out (chess UCI, xiangqi
 // ICCS). Pure computation: no I/O, no clock; the budget is counted in nodes (moves made).
 
-#include "harness/protocol/types.h"
+#include "harness/game/registry.h"
 
 #include "engine/core/result.h"
 
@@ -41,7 +41,7 @@ struct ProofResult {
 // `#-N`: "the side to move is mated in at most -moves moves"). `budget` caps the nodes
 // (0: unlimited). `preferred` (canonical or SAN moves) steers the attacker moves of the escape
 // line, e.g. an engine's PV. An invalid FEN or move yields a ParseError.
-[[nodiscard]] engine::core::Result<ProofResult> prove_mate(protocol::Variant variant,
+[[nodiscard]] engine::core::Result<ProofResult> prove_mate(game::Game variant,
     const std::string& fen, int moves, std::uint64_t budget = 0,
     const std::vector<std::string>& preferred = {});
 
@@ -63,6 +63,6 @@ struct PvCheck {
 // Replay `pv` (SAN or UCI for chess, ICCS or WXF for xiangqi) from `fen` and check it is a mate
 // in exactly n moves for the side to move. An invalid FEN yields a ParseError.
 [[nodiscard]] engine::core::Result<PvCheck> verify_pv_mate(
-    protocol::Variant variant, const std::string& fen, const std::vector<std::string>& pv, int n);
+    game::Game variant, const std::string& fen, const std::vector<std::string>& pv, int n);
 
 } // namespace harness::suite

@@ -85,7 +85,7 @@ FinalLine final_line(const std::vector<protocol::SearchInfo>& infos) {
     return out;
 }
 
-ClaimCheck check_claims(protocol::Variant variant, const std::string& fen, const FinalLine& line,
+ClaimCheck check_claims(game::Game variant, const std::string& fen, const FinalLine& line,
     const std::string& bestmove, std::optional<int> dm, const ClaimOptions& options) {
     ClaimCheck out;
     auto       add = [&](const char* kind, std::string detail) {

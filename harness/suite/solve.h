@@ -9,6 +9,7 @@
 
 #include "mate_prover.h"
 
+#include "harness/game/registry.h"
 #include "harness/protocol/types.h"
 
 #include <cstdint>
@@ -82,7 +83,7 @@ struct ClaimOptions {
 
 // Check the final line's mate claim (and bestmove vs PV) in `fen`. `dm` is the record's mate
 // distance, if any.
-[[nodiscard]] ClaimCheck check_claims(protocol::Variant variant, const std::string& fen,
+[[nodiscard]] ClaimCheck check_claims(game::Game variant, const std::string& fen,
     const FinalLine& line, const std::string& bestmove, std::optional<int> dm,
     const ClaimOptions& options);
 

@@ -20,6 +20,7 @@
 namespace {
 
 using namespace harness::suite;
+namespace game = harness::game;
 
 bool read_file(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
@@ -29,7 +30,7 @@ bool read_file(const std::string& path, std::string& out) {
 }
 
 int write_suite(const std::string& path, const std::string& header,
-    const std::vector<EpdRecord>& records, Variant variant) {
+    const std::vector<EpdRecord>& records, game::Game variant) {
     std::ofstream out(path, std::ios::binary);
     out << header;
     for (const auto& r : records) out << to_string(r) << '\n';
@@ -50,7 +51,7 @@ bool prove_claim(EpdRecord& r, std::uint64_t budget, int& corrected) {
              [](const EpdOperation& op) { return op.opcode == "dm"; });
     const int n  = std::stoi(dm->operands[0]);
     for (int k = n; k <= std::min(n + 2, 4); ++k) {
-        auto p = prove_mate(Variant::Xiangqi, r.fen(), k, budget);
+        auto p = prove_mate(game::xiangqi(), r.fen(), k, budget);
         if (!p || p->verdict == ProofVerdict::Unknown) return false;
         if (p->verdict == ProofVerdict::Disproved) continue;
         if (p->mate_in != n) {
@@ -101,7 +102,7 @@ int main(int argc, char** argv) {
     const std::string header = "# Converted by suite_convert from " + source
         + "; attribution in suites/SOURCES-tactics.md\n";
     if (kind == "lichess") {
-        errors += write_suite(out, header, c.records, Variant::Chess);
+        errors += write_suite(out, header, c.records, game::chess());
     } else {
         std::map<std::string, std::vector<EpdRecord>> by_length;
         int                                           corrected = 0, dropped = 0;
@@ -114,7 +115,7 @@ int main(int argc, char** argv) {
         }
         if (prove) std::printf("proved: %d claims corrected, %d dropped\n", corrected, dropped);
         for (const auto& [n, records] : by_length)
-            errors += write_suite(out + n + ".epd", header, records, Variant::Xiangqi);
+            errors += write_suite(out + n + ".epd", header, records, game::xiangqi());
         std::printf("skipped %d puzzles with an unknown mate length\n", c.skipped);
     }
     return errors ? 2 : 0;

@@ -29,7 +29,7 @@ std::optional<Status> parse_status(std::string_view text) {
     return std::nullopt;
 }
 
-SuiteLoad load_suite(const std::string& path, protocol::Variant variant) {
+SuiteLoad load_suite(const std::string& path, game::Game variant) {
     SuiteLoad out;
     EpdFile   file = load_epd(path);
     out.errors     = file.errors;
@@ -56,7 +56,7 @@ SuiteLoad load_suite(const std::string& path, protocol::Variant variant) {
     return out;
 }
 
-PositionResult run_position(session::EngineSession& engine, const perft::Rules& rules,
+PositionResult run_position(session::EngineSession& engine, const game::Rules& rules,
     const SuitePosition& position, const RunOptions& options) {
     PositionResult out;
     out.id        = position.id;

@@ -6,7 +6,7 @@
 #include "epd.h"
 #include "solve.h"
 
-#include "harness/perft/rules.h"
+#include "harness/game/registry.h"
 #include "harness/session/engine_session.h"
 
 #include <cstdint>
@@ -32,13 +32,13 @@ struct SuiteLoad {
 
 // Read EPD suites and resolve their moves; bad records are reported and skipped. Records
 // without bm, am or dm are skipped too (with an error: nothing to solve).
-[[nodiscard]] SuiteLoad load_suite(const std::string& path, protocol::Variant variant);
+[[nodiscard]] SuiteLoad load_suite(const std::string& path, game::Game variant);
 
 struct RunOptions {
-    protocol::Variant variant = protocol::Variant::Chess;
-    protocol::Limits  limits; // movetime, depth or nodes
-    bool              go_mate = false; // dm N positions: "go mate N" (plus the limits)
-    ClaimOptions      claims;
+    game::Game       variant = game::chess();
+    protocol::Limits limits; // movetime, depth or nodes
+    bool             go_mate = false; // dm N positions: "go mate N" (plus the limits)
+    ClaimOptions     claims;
 };
 
 enum class Status { Solved, Failed, Crash, Timeout, Error };
@@ -63,7 +63,7 @@ struct PositionResult {
 };
 
 // Run one position on a started session; restarts the session after a fault.
-[[nodiscard]] PositionResult run_position(session::EngineSession& engine, const perft::Rules& rules,
+[[nodiscard]] PositionResult run_position(session::EngineSession& engine, const game::Rules& rules,
     const SuitePosition& position, const RunOptions& options);
 
 struct SuiteSummary {

@@ -54,14 +54,14 @@ TEST(Status, FoolsMateIsCheckmateWonByBlack) {
     play(pos, { "f2f3", "e7e5", "g2g4", "d8h4" });
     auto s = status(pos);
     EXPECT_EQ(s.kind, Outcome::Checkmate);
-    EXPECT_EQ(s.winner, Black);
+    EXPECT_EQ(s.winner(), Black);
     EXPECT_TRUE(s.is_over());
 }
 
 TEST(Status, BackRankMateIsWonByWhite) {
     auto s = status(parse("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"));
     EXPECT_EQ(s.kind, Outcome::Checkmate);
-    EXPECT_EQ(s.winner, White);
+    EXPECT_EQ(s.winner(), White);
 }
 
 TEST(Status, CheckWithAnEscapeIsOngoing) {
@@ -74,6 +74,8 @@ TEST(Status, StalemateWhenNoMoveAndNotInCheck) {
     auto s = status(parse("k7/8/1Q6/8/8/8/8/7K b - - 0 1"));
     EXPECT_EQ(s.kind, Outcome::Stalemate);
     EXPECT_TRUE(s.is_over());
+    EXPECT_TRUE(s.is_draw());
+    EXPECT_FALSE(s.winner());
 }
 
 TEST(Status, FiftyMoveRuleAtHundredPlies) {
@@ -99,7 +101,7 @@ TEST(Status, MateOnTheHundredthPlyIsStillCheckmate) {
     ASSERT_EQ(pos.rule50(), 100);
     auto s = status(pos);
     EXPECT_EQ(s.kind, Outcome::Checkmate);
-    EXPECT_EQ(s.winner, White);
+    EXPECT_EQ(s.winner(), White);
 }
 
 TEST(Status, StalemateComesBeforeTheFiftyMoveRule) {

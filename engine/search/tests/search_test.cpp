@@ -40,7 +40,7 @@ bool pv_ends_in_mate(std::string_view fen, const SearchInfo<typename G::Move>& i
     auto       st   = G::status(pos);
     const bool lost = st.kind == core::Outcome::Checkmate
         || (G::Name == std::string_view("xiangqi") && st.kind == core::Outcome::Stalemate);
-    return lost && st.winner == G::side_to_move(parse<G>(fen));
+    return lost && st.winner() == G::side_to_move(parse<G>(fen));
 }
 
 TEST(MoveOrder, MvvLvaPrefersValuableVictimsThenCheapAttackers) {

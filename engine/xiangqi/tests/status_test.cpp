@@ -24,7 +24,7 @@ TEST(Status, CheckmateLoses) {
     Position pos = testing::from_fen_or_die("3k5/4rr3/9/9/9/9/9/9/9/5K3 w - - 0 1");
     auto     s   = status(pos);
     EXPECT_EQ(s.kind, core::Outcome::Checkmate);
-    EXPECT_EQ(s.winner, Black);
+    EXPECT_EQ(s.winner(), Black);
 }
 
 TEST(Status, StalemateLoses) {
@@ -32,7 +32,7 @@ TEST(Status, StalemateLoses) {
     ASSERT_FALSE(pos.in_check());
     auto s = status(pos);
     EXPECT_EQ(s.kind, core::Outcome::Stalemate);
-    EXPECT_EQ(s.winner, Black);
+    EXPECT_EQ(s.winner(), Black);
 }
 
 TEST(Status, MoveLimitIsConfigurable) {
@@ -60,8 +60,9 @@ TEST(Status, PerpetualCheckLoses) {
     EXPECT_FALSE(info.perpetual_check[1]);
     EXPECT_EQ(info.verdict, RepetitionVerdict::RedLoses);
     auto s = status(pos);
-    EXPECT_EQ(s.kind, core::Outcome::Repetition);
-    EXPECT_EQ(s.winner, Black);
+    EXPECT_EQ(s.kind, core::Outcome::PerpetualCheck);
+    EXPECT_EQ(s.result, core::GameResult::SecondWins);
+    EXPECT_EQ(s.winner(), Black);
 }
 
 TEST(Status, MutualShufflingIsADraw) {
@@ -70,7 +71,8 @@ TEST(Status, MutualShufflingIsADraw) {
     RepetitionInfo info = repetition_info(pos);
     EXPECT_EQ(info.occurrences, 3);
     EXPECT_EQ(info.verdict, RepetitionVerdict::Draw);
-    EXPECT_EQ(status(pos).kind, core::Outcome::Repetition);
+    EXPECT_EQ(status(pos), core::GameStatus::draw(core::Outcome::Repetition));
+    EXPECT_FALSE(status(pos).winner());
 }
 
 TEST(Status, PlyFactsRecordChecksAndAttackedPieces) {

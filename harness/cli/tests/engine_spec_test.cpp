@@ -13,41 +13,41 @@ TEST(EngineSpec, ParsesCutechessStyleTokens) {
     auto s = parse_engine_spec(
         { "cmd=/usr/games/stockfish", "name=SF", "arg=-x", "dir=/tmp", "proto=uci",
             "variant=chess960", "option.Hash=16", "option.Clear Hash=true" },
-        {}, protocol::Variant::Chess);
+        {}, game::chess());
     ASSERT_TRUE(s) << s.error().message;
     EXPECT_EQ(s->cmd, "/usr/games/stockfish");
     EXPECT_EQ(s->name, "SF");
     EXPECT_EQ(s->args, std::vector<std::string> { "-x" });
     EXPECT_EQ(s->dir, "/tmp");
-    EXPECT_EQ(s->variant, protocol::Variant::Chess960);
+    EXPECT_EQ(s->variant, game::chess960());
     ASSERT_EQ(s->options.size(), 2u);
     EXPECT_EQ(s->options[1].first, "Clear Hash");
 }
 
 TEST(EngineSpec, NameDefaultsToTheCommandFileName) {
     auto s = parse_engine_spec(
-        { "cmd=/usr/games/fairy-stockfish", "ranks=1-10" }, {}, protocol::Variant::Xiangqi);
+        { "cmd=/usr/games/fairy-stockfish", "ranks=1-10" }, {}, game::xiangqi());
     ASSERT_TRUE(s);
     EXPECT_EQ(s->name, "fairy-stockfish");
-    EXPECT_EQ(s->variant, protocol::Variant::Xiangqi);
+    EXPECT_EQ(s->variant, game::xiangqi());
     EXPECT_EQ(s->ranks_1_to_10, true);
 }
 
 TEST(EngineSpec, ErrorsQuoteTheToken) {
-    auto s = parse_engine_spec({ "cmd=x", "speed=fast" }, {}, protocol::Variant::Chess);
+    auto s = parse_engine_spec({ "cmd=x", "speed=fast" }, {}, game::chess());
     ASSERT_FALSE(s);
     EXPECT_EQ(s.error().column, 2);
     EXPECT_THAT(s.error().message, HasSubstr("unknown engine spec key 'speed'"));
-    s = parse_engine_spec({ "name=x" }, {}, protocol::Variant::Chess);
+    s = parse_engine_spec({ "name=x" }, {}, game::chess());
     ASSERT_FALSE(s);
     EXPECT_THAT(s.error().message, HasSubstr("needs cmd=PATH"));
-    s = parse_engine_spec({ "cmd=x", "proto=winboard" }, {}, protocol::Variant::Chess);
+    s = parse_engine_spec({ "cmd=x", "proto=winboard" }, {}, game::chess());
     ASSERT_FALSE(s);
     EXPECT_THAT(s.error().message, HasSubstr("'winboard'"));
-    s = parse_engine_spec({ "cmd" }, {}, protocol::Variant::Chess);
+    s = parse_engine_spec({ "cmd" }, {}, game::chess());
     ASSERT_FALSE(s);
     EXPECT_THAT(s.error().message, HasSubstr("expected key=value"));
-    s = parse_engine_spec({ "conf=nope" }, {}, protocol::Variant::Chess);
+    s = parse_engine_spec({ "conf=nope" }, {}, game::chess());
     ASSERT_FALSE(s);
     EXPECT_THAT(s.error().message, HasSubstr("no engine named 'nope'"));
 }
@@ -61,13 +61,13 @@ TEST(EnginesFile, LoadsNamedEnginesAndConfResolvesThem) {
     auto engines = load_engines_file(path);
     ASSERT_TRUE(engines) << engines.error().to_string();
     ASSERT_EQ(engines->size(), 2u);
-    auto s = parse_engine_spec({ "conf=sf", "name=renamed" }, *engines, protocol::Variant::Chess);
+    auto s = parse_engine_spec({ "conf=sf", "name=renamed" }, *engines, game::chess());
     ASSERT_TRUE(s);
     EXPECT_EQ(s->cmd, "/usr/games/stockfish");
     EXPECT_EQ(s->name, "renamed");
     EXPECT_EQ(s->options[0], (std::pair<std::string, std::string> { "Hash", "32" }));
-    auto x = parse_engine_spec({ "conf=fsf" }, *engines, protocol::Variant::Chess);
-    EXPECT_EQ(x->variant, protocol::Variant::Xiangqi);
+    auto x = parse_engine_spec({ "conf=fsf" }, *engines, game::chess());
+    EXPECT_EQ(x->variant, game::xiangqi());
 }
 
 TEST(EnginesFile, BadFilesAreErrors) {

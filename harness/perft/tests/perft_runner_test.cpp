@@ -10,12 +10,12 @@
 
 using namespace harness;
 using namespace harness::perft;
-using protocol::Variant;
+using game::Game;
 using ::testing::HasSubstr;
 
 namespace {
 
-session::EngineSpec mock(std::vector<std::string> args, Variant v = Variant::Chess) {
+session::EngineSpec mock(std::vector<std::string> args, game::Game v = game::chess()) {
     session::EngineSpec s;
     s.cmd     = std::string(ARBITER_BIN_DIR) + "/mock_engine";
     s.name    = "mock";
@@ -30,9 +30,9 @@ PerftOutcome run(const session::EngineSpec& spec, const std::string& fen, int de
     protocol::Timeouts t;
     t.perft = timeout;
     session::EngineSession engine(spec, t);
-    auto                   rules = make_rules(spec.variant);
+    const game::Rules&     rules = *spec.variant;
     return run_perft_job(
-        engine, *rules, reference_oracle(*rules), { "t", fen, depth, expected, "test" });
+        engine, rules, reference_oracle(rules), { "t", fen, depth, expected, "test" });
 }
 
 constexpr const char* Kiwipete
@@ -83,7 +83,7 @@ TEST(PerftRunner, XiangqiBugsAreExtraIllegalMovesAtTheDivergingNode) {
     for (const char* bug : { "horse-leg", "cannon-no-screen", "flying-general" }) {
         // the generals can first face each other at ply 4
         int  depth = std::string(bug) == "flying-general" ? 4 : 3;
-        auto r     = run(mock({ "--bug", bug }, Variant::Xiangqi), XiangqiStart, depth);
+        auto r     = run(mock({ "--bug", bug }, game::xiangqi()), XiangqiStart, depth);
         ASSERT_EQ(r.status, Status::Mismatch) << bug;
         ASSERT_TRUE(r.divergence) << bug;
         const auto& d = *r.divergence;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 using namespace harness::protocol;
+namespace game = harness::game;
 using harness::testing::ScriptedTransport;
 using ::testing::HasSubstr;
 
@@ -55,7 +56,7 @@ TEST(Compliance, WellBehavedUciEnginePassesEveryStep) {
     o.tail                  = tail;
     o.exited                = [] { return true; };
     o.search_before_isready = std::chrono::milliseconds(0);
-    auto r                  = run_compliance(a, Variant::Chess, o);
+    auto r                  = run_compliance(a, game::chess(), o);
     ASSERT_EQ(r.steps.size(), 15u);
     for (int i = 0; i < 15; ++i) EXPECT_EQ(r.steps[i].number, i + 1);
     EXPECT_TRUE(r.ok()) << r.to_text();
@@ -72,7 +73,7 @@ TEST(Compliance, IllegalBestmoveFailsStep13WithTheTail) {
     o.raw                   = &t;
     o.tail                  = tail;
     o.search_before_isready = std::chrono::milliseconds(0);
-    auto r                  = run_compliance(a, Variant::Chess, o);
+    auto r                  = run_compliance(a, game::chess(), o);
     EXPECT_FALSE(r.ok());
     EXPECT_FALSE(r.steps[12].passed);
     EXPECT_THAT(r.steps[12].detail, HasSubstr("e2e5"));
@@ -99,7 +100,7 @@ TEST(Compliance, HangingSearchStopsTheChecklist) {
     ComplianceOptions o;
     o.raw    = &t;
     o.exited = [] { return false; };
-    auto r   = run_compliance(a, Variant::Chess, o);
+    auto r   = run_compliance(a, game::chess(), o);
     ASSERT_EQ(r.steps.size(), 15u);
     EXPECT_TRUE(r.steps[3].passed);
     EXPECT_FALSE(r.steps[4].passed);
@@ -149,7 +150,7 @@ TEST(Compliance, XboardEngineWithoutSetboardSkipsWhatDoesNotApply) {
     ComplianceOptions o;
     o.protocol = Protocol::Xboard;
     o.raw      = &t;
-    auto r     = run_compliance(a, Variant::Xiangqi, o);
+    auto r     = run_compliance(a, game::xiangqi(), o);
     ASSERT_EQ(r.steps.size(), 15u);
     EXPECT_TRUE(r.steps[6].skipped);
     EXPECT_TRUE(r.steps[9].skipped);
@@ -161,13 +162,13 @@ TEST(Compliance, XboardEngineWithoutSetboardSkipsWhatDoesNotApply) {
 }
 
 TEST(Compliance, LegalityJudge) {
-    EXPECT_FALSE(illegal_move_reason(Variant::Chess, "", {}, "e2e4"));
-    EXPECT_TRUE(illegal_move_reason(Variant::Chess, "", {}, "e2e5"));
-    EXPECT_FALSE(illegal_move_reason(Variant::Chess, "", { "e2e4" }, "e7e5"));
-    EXPECT_TRUE(illegal_move_reason(Variant::Chess, "", { "e2e5" }, "e7e5"));
-    EXPECT_FALSE(illegal_move_reason(Variant::Xiangqi, "", { "h2e2" }, "h9g7"));
-    EXPECT_TRUE(illegal_move_reason(Variant::Xiangqi, "", {}, "h3e3"));
-    EXPECT_TRUE(illegal_move_reason(Variant::Chess, "", {}, ""));
+    EXPECT_FALSE(illegal_move_reason(game::chess(), "", {}, "e2e4"));
+    EXPECT_TRUE(illegal_move_reason(game::chess(), "", {}, "e2e5"));
+    EXPECT_FALSE(illegal_move_reason(game::chess(), "", { "e2e4" }, "e7e5"));
+    EXPECT_TRUE(illegal_move_reason(game::chess(), "", { "e2e5" }, "e7e5"));
+    EXPECT_FALSE(illegal_move_reason(game::xiangqi(), "", { "h2e2" }, "h9g7"));
+    EXPECT_TRUE(illegal_move_reason(game::xiangqi(), "", {}, "h3e3"));
+    EXPECT_TRUE(illegal_move_reason(game::chess(), "", {}, ""));
 }
 
 } // namespace

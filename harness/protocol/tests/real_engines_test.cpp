@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 using namespace harness::protocol;
+namespace game = harness::game;
 using harness::process::ChildProcess;
 using harness::process::Clock;
 using harness::process::make_spec;
@@ -23,7 +24,7 @@ struct EngineCase {
     std::string              name;
     std::vector<std::string> argv;
     Protocol                 protocol;
-    Variant                  variant;
+    game::Game               variant;
     bool                     ranks_1_to_10 = false;
 };
 
@@ -82,7 +83,7 @@ void handshake_and_search(const EngineCase& c) {
                      << "unread until more arrives)\n"
                      << s.proc.transcript().tail(40);
     EXPECT_FALSE(id->name.empty()) << s.proc.transcript().tail(40);
-    std::vector<std::string> moves = c.variant == Variant::Xiangqi
+    std::vector<std::string> moves = c.variant == game::xiangqi()
         ? std::vector<std::string> { "h2e2", "h9g7" }
         : std::vector<std::string> { "e2e4", "e7e5" };
     s.adapter->set_position("", moves);
@@ -120,23 +121,23 @@ ComplianceReport check(const EngineCase& c, Timeouts timeouts = check_timeouts()
 }
 
 const EngineCase Stockfish { "stockfish", { "/usr/games/stockfish" }, Protocol::Uci,
-    Variant::Chess };
-const EngineCase Toga { "toga2", { "/usr/games/toga2" }, Protocol::Uci, Variant::Chess };
-const EngineCase Glaurung { "glaurung", { "/usr/games/glaurung" }, Protocol::Uci, Variant::Chess };
+    game::chess() };
+const EngineCase Toga { "toga2", { "/usr/games/toga2" }, Protocol::Uci, game::chess() };
+const EngineCase Glaurung { "glaurung", { "/usr/games/glaurung" }, Protocol::Uci, game::chess() };
 const EngineCase FsfUci { "fairy-stockfish (uci, xiangqi)", { "/usr/games/fairy-stockfish" },
-    Protocol::Uci, Variant::Xiangqi, true };
+    Protocol::Uci, game::xiangqi(), true };
 const EngineCase FsfUcci { "fairy-stockfish (ucci)", { "/usr/games/fairy-stockfish" },
-    Protocol::Ucci, Variant::Xiangqi };
+    Protocol::Ucci, game::xiangqi() };
 // GNU Chess 6 block-buffers its stdout on a pipe (its features can sit unflushed for
 // seconds): it is run line-buffered through coreutils' stdbuf.
 const EngineCase GnuChess { "gnuchess",
     { "/usr/bin/stdbuf", "-oL", "/usr/games/gnuchess", "--xboard" }, Protocol::Xboard,
-    Variant::Chess };
+    game::chess() };
 const EngineCase Phalanx { "phalanx", { "/usr/games/phalanx", "-l-" }, Protocol::Xboard,
-    Variant::Chess };
-const EngineCase MaxQi { "maxqi", { "/usr/games/maxqi" }, Protocol::Xboard, Variant::Xiangqi };
-const EngineCase SableUci { "sable (uci)", { Sable }, Protocol::Uci, Variant::Chess };
-const EngineCase SableUcci { "sable (ucci)", { Sable }, Protocol::Ucci, Variant::Xiangqi };
+    game::chess() };
+const EngineCase MaxQi { "maxqi", { "/usr/games/maxqi" }, Protocol::Xboard, game::xiangqi() };
+const EngineCase SableUci { "sable (uci)", { Sable }, Protocol::Uci, game::chess() };
+const EngineCase SableUcci { "sable (ucci)", { Sable }, Protocol::Ucci, game::xiangqi() };
 
 // Steps a report passed (numbers), for compact expectations.
 std::vector<int> failed_steps(const ComplianceReport& r) {
@@ -166,7 +167,7 @@ TEST(RealEngines, FairyStockfishUcciWithPerft) {
     SKIP_UNLESS_INSTALLED(FsfUcci);
     handshake_and_search(FsfUcci);
     Session s(FsfUcci);
-    ASSERT_TRUE(s.adapter->handshake(Variant::Xiangqi));
+    ASSERT_TRUE(s.adapter->handshake(game::xiangqi()));
     s.adapter->set_position("", { "h2e2" });
     auto p = s.adapter->perft(1);
     ASSERT_TRUE(p) << p.fault().detail;
@@ -186,7 +187,7 @@ TEST(RealEngines, MaxQiXboardReplaysMoves) {
     SKIP_UNLESS_INSTALLED(MaxQi);
     handshake_and_search(MaxQi);
     Session s(MaxQi);
-    ASSERT_TRUE(s.adapter->handshake(Variant::Xiangqi));
+    ASSERT_TRUE(s.adapter->handshake(game::xiangqi()));
     s.adapter->set_position("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", {});
     auto r = s.adapter->go(depth(1));
     ASSERT_FALSE(r);
@@ -210,7 +211,7 @@ void sable_case(const EngineCase& c) {
         EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed) << p.fault().detail;
     } else {
         ASSERT_TRUE(p) << p.fault().detail << "\n" << p.fault().transcript_tail;
-        EXPECT_EQ(p->total, c.variant == Variant::Xiangqi ? 1920u : 400u);
+        EXPECT_EQ(p->total, c.variant == game::xiangqi() ? 1920u : 400u);
     }
     auto r = s.adapter->go(depth(1));
     if (!r) {
@@ -238,7 +239,7 @@ TEST(Check, MockEngineHangingOnGo) {
     t.search_margin = std::chrono::milliseconds(500);
     auto start      = Clock::now();
     auto r          = check(
-                 { "mock --hang-on go", { Mock, "--hang-on", "go" }, Protocol::Uci, Variant::Chess }, t);
+                 { "mock --hang-on go", { Mock, "--hang-on", "go" }, Protocol::Uci, game::chess() }, t);
     EXPECT_LT(Clock::now() - start, std::chrono::seconds(10));
     ASSERT_EQ(r.steps.size(), 15u);
     for (int i = 0; i < 4; ++i) EXPECT_TRUE(r.steps[i].passed) << r.to_text();

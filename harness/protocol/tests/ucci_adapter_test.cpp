@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 using namespace harness::protocol;
+namespace game = harness::game;
 using harness::testing::ScriptedTransport;
 using ::testing::HasSubstr;
 
@@ -27,7 +28,7 @@ TEST(UcciAdapter, HandshakeTurnsOnMillisecondsAndKeepsOptions) {
     ScriptedTransport t;
     eleeye_handshake(t);
     UcciAdapter a(t, tail);
-    auto        id = a.handshake(Variant::Xiangqi);
+    auto        id = a.handshake(game::xiangqi());
     ASSERT_TRUE(id) << id.fault().detail;
     EXPECT_EQ(id->name, "ElephantEye 3.3");
     EXPECT_EQ(id->author, "Morning Yellow");
@@ -39,7 +40,7 @@ TEST(UcciAdapter, HandshakeTurnsOnMillisecondsAndKeepsOptions) {
 TEST(UcciAdapter, ChessIsRefused) {
     ScriptedTransport t;
     UcciAdapter       a(t, tail);
-    auto              id = a.handshake(Variant::Chess);
+    auto              id = a.handshake(game::chess());
     ASSERT_FALSE(id);
     EXPECT_EQ(id.fault().kind, Fault::Kind::Malformed);
 }
@@ -53,7 +54,7 @@ TEST(UcciAdapter, OptionsAndNewGameHaveNoNameKeyword) {
         .expect("setoption newgame")
         .expect("isready", { "readyok" });
     UcciAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     ASSERT_TRUE(a.configure({ { "hashsize", "64" }, { "usebook", "false" } }));
     ASSERT_TRUE(a.new_game());
     EXPECT_TRUE(t.done()) << t.errors()[0];
@@ -65,7 +66,7 @@ TEST(UcciAdapter, NoNewgameOptionMeansOnlyIsready) {
         .expect("isready", { "readyok" })
         .expect("isready", { "readyok" });
     UcciAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     EXPECT_FALSE(a.uses_milliseconds());
     ASSERT_TRUE(a.new_game());
     EXPECT_TRUE(t.done()) << t.errors()[0];
@@ -113,7 +114,7 @@ TEST(UcciAdapter, MovetimeAndClocksInMilliseconds) {
         .expect("position startpos moves h2e2")
         .expect("go time 5000 increment 200 opptime 6000 oppincrement 100", { "bestmove h9g7" });
     UcciAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     Limits mt;
     mt.movetime_ms = 100;
     ASSERT_TRUE(a.go(mt));
@@ -146,7 +147,7 @@ TEST(UcciAdapter, PerftOnlyForEnginesThatHaveIt) {
     ScriptedTransport t;
     t.expect("ucci", { "id name ElephantEye 3.3", "ucciok" }).expect("isready", { "readyok" });
     UcciAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     auto p = a.perft(1);
     ASSERT_FALSE(p);
     EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed);
@@ -160,7 +161,7 @@ TEST(UcciAdapter, FairyStockfishPerft) {
         .expect("position startpos moves h2e2")
         .expect("go perft 1", { "h9g7: 1", "b7b0: 1", "", "Nodes searched: 2" });
     UcciAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     a.set_position("", { "h2e2" });
     auto p = a.perft(1);
     ASSERT_TRUE(p) << p.fault().detail;
@@ -174,7 +175,7 @@ TEST(UcciAdapter, FaultsTimeoutCrashMalformed) {
         ScriptedTransport t;
         t.expect("ucci", { "id name Slow" });
         UcciAdapter a(t, tail);
-        auto        id = a.handshake(Variant::Xiangqi);
+        auto        id = a.handshake(game::xiangqi());
         ASSERT_FALSE(id);
         EXPECT_EQ(id.fault().kind, Fault::Kind::Timeout);
         EXPECT_EQ(id.fault().transcript_tail, "<tail>");

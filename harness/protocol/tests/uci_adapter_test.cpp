@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 using namespace harness::protocol;
+namespace game = harness::game;
 using harness::testing::ScriptedTransport;
 using ::testing::HasSubstr;
 
@@ -18,7 +19,7 @@ TEST(UciAdapter, HandshakeCollectsIdAndOptions) {
          { "id name Mock 1", "id author Me", "option name Hash type spin default 16", "uciok" })
         .expect("isready", { "readyok" });
     UciAdapter a(t, no_tail);
-    auto       id = a.handshake(Variant::Chess);
+    auto       id = a.handshake(game::chess());
     ASSERT_TRUE(id) << id.fault().detail;
     EXPECT_EQ(id->name, "Mock 1");
     EXPECT_EQ(id->author, "Me");
@@ -34,7 +35,7 @@ TEST(UciAdapter, XiangqiSelectsVariantAndTranslatesRanks) {
         .expect("position startpos moves h3e3")
         .expect("go perft 1", { "b3b10: 1", "h10g8: 1", "", "Nodes searched: 2" });
     UciAdapter a(t, no_tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     a.set_ranks_1_to_10(true);
     a.set_position("", { "h2e2" });
     auto p = a.perft(1);
@@ -54,7 +55,7 @@ TEST(UciAdapter, DetectsTheOneToTenDialectFromOutput) {
         .expect("position startpos")
         .expect("go perft 1", { "b3b10: 1", "Nodes searched: 1" });
     UciAdapter a(t, no_tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     auto p = a.perft(1);
     ASSERT_TRUE(p);
     EXPECT_TRUE(a.ranks_1_to_10());
@@ -83,7 +84,7 @@ TEST(UciAdapter, FaultsCarryKindDetailAndTranscript) {
     ScriptedTransport t;
     t.expect("uci", { "id name Slow" }); // never says uciok
     UciAdapter a(t, no_tail, Timeouts {});
-    auto       id = a.handshake(Variant::Chess);
+    auto       id = a.handshake(game::chess());
     ASSERT_FALSE(id);
     EXPECT_EQ(id.fault().kind, Fault::Kind::Timeout);
     EXPECT_THAT(id.fault().detail, HasSubstr("uciok"));

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 using namespace harness::protocol;
+namespace game = harness::game;
 using harness::testing::ScriptedTransport;
 using ::testing::HasSubstr;
 
@@ -52,7 +53,7 @@ TEST(XboardAdapter, HandshakeAnswersEveryFeature) {
     ScriptedTransport t;
     gnuchess_handshake(t);
     XboardAdapter a(t, tail);
-    auto          id = a.handshake(Variant::Chess);
+    auto          id = a.handshake(game::chess());
     ASSERT_TRUE(id) << id.fault().detail;
     EXPECT_EQ(id->name, "GNU Chess");
     EXPECT_EQ(a.features().count("san"), 0u);
@@ -65,7 +66,7 @@ TEST(XboardAdapter, VersionOneEngineTimesOutGracefully) {
     t.expect("xboard").expect("protover 2").expect("protover 2").expect("easy");
     XboardAdapter a(t, tail);
     a.set_feature_grace(std::chrono::milliseconds(10));
-    auto id = a.handshake(Variant::Chess);
+    auto id = a.handshake(game::chess());
     ASSERT_TRUE(id) << id.fault().detail; // no ping feature: ping is a no-op
     EXPECT_TRUE(a.features().empty());
     ASSERT_TRUE(a.ping());
@@ -76,7 +77,7 @@ TEST(XboardAdapter, XiangqiNeedsTheVariant) {
     ScriptedTransport t;
     gnuchess_handshake(t);
     XboardAdapter a(t, tail);
-    auto          id = a.handshake(Variant::Xiangqi);
+    auto          id = a.handshake(game::xiangqi());
     ASSERT_FALSE(id);
     EXPECT_EQ(id.fault().kind, Fault::Kind::Malformed);
     EXPECT_THAT(id.fault().detail, HasSubstr("xiangqi"));
@@ -106,7 +107,7 @@ TEST(XboardAdapter, SetboardUsermoveDepthAndThinking) {
         .expect("go", { "move e7e5" })
         .expect("force");
     XboardAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Chess));
+    ASSERT_TRUE(a.handshake(game::chess()));
     a.set_position("8/8/8/8/8/8/8/K6k w - - 0 1", { "a1b1" });
     Limits l;
     l.depth = 3;
@@ -137,7 +138,7 @@ TEST(XboardAdapter, ReplaysMovesWithoutSetboard) {
         .expect("go", { "# root hit", " 1     26        0         69 b0c2", "move b0c2" })
         .expect("force");
     XboardAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     a.set_position("", { "h2e2", "h9g7" });
     Limits l;
     l.movetime_ms = 1000;
@@ -159,7 +160,7 @@ TEST(XboardAdapter, StartFenWithoutSetboardIsReplayedOtherFensAreFaults) {
         .expect("go", { "move h2e2" })
         .expect("force");
     XboardAdapter a(t, tail);
-    ASSERT_TRUE(a.handshake(Variant::Xiangqi));
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
     a.set_position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", {});
     Limits l;
     l.movetime_ms = 500;
@@ -232,7 +233,7 @@ TEST(XboardAdapter, TimeoutAndCrash) {
         ScriptedTransport t;
         t.expect("xboard").expect("protover 2", { "feature ping=1 done=1" }).hang_up();
         XboardAdapter a(t, tail);
-        auto          id = a.handshake(Variant::Chess);
+        auto          id = a.handshake(game::chess());
         ASSERT_FALSE(id);
         EXPECT_EQ(id.fault().kind, Fault::Kind::Crash);
     }

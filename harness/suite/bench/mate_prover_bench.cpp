@@ -20,9 +20,13 @@ int main(int argc, char** argv) {
     }
     const int  n     = argc > 2 ? std::atoi(argv[2]) : 3;
     const int  limit = argc > 3 ? std::atoi(argv[3]) : 0;
-    const auto variant
-        = argc > 4 && std::string(argv[4]) == "xiangqi" ? Variant::Xiangqi : Variant::Chess;
-    auto file = load_epd(argv[1]);
+    const auto found = harness::game::find_game(argc > 4 ? argv[4] : "chess");
+    if (!found) {
+        std::fprintf(stderr, "%s\n", found.error().to_string().c_str());
+        return 2;
+    }
+    const harness::game::Game variant = *found;
+    auto                      file    = load_epd(argv[1]);
     for (const auto& e : file.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
 
     std::vector<double> times;

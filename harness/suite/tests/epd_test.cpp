@@ -13,6 +13,7 @@ namespace {
 using namespace std::string_literals;
 
 using namespace harness::suite;
+namespace game = harness::game;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
@@ -108,7 +109,7 @@ TEST(EpdTest, SemicolonLessRecordsSplitAtKnownOpcodes) {
 TEST(EpdTest, MoveWithoutBmIsReportedByResolve) {
     auto r = parse_ok("5B2/4n3/p1k1p1p1/P1P1n2p/4P2P/1p3B2/3K4/6R1 w - - 1 1 Be2 dm 21\r");
     EXPECT_EQ(r.operations[0].opcode, "Be2");
-    auto m = resolve_moves(r, Variant::Chess);
+    auto m = resolve_moves(r, game::chess());
     ASSERT_FALSE(m);
     EXPECT_THAT(m.error().message, HasSubstr("opcode 'Be2' is a legal move: missing 'bm'?"));
 }
@@ -198,7 +199,7 @@ TEST(EpdTest, WriterIsCanonical) {
 
 TEST(EpdTest, ResolveChessMovesSanUciAndMateClaims) {
     auto r = parse_ok(Fen4 + " bm Bb5 f1c4; am Ng5; pm d4; pv Bb5 a6 Ba4; dm 3;");
-    auto m = resolve_moves(r, Variant::Chess);
+    auto m = resolve_moves(r, game::chess());
     ASSERT_TRUE(m) << m.error().to_string();
     EXPECT_THAT(m->bm, ElementsAre("f1b5", "f1c4"));
     EXPECT_EQ(m->mate, 3);
@@ -206,7 +207,7 @@ TEST(EpdTest, ResolveChessMovesSanUciAndMateClaims) {
     EXPECT_THAT(m->pm, ElementsAre("d2d4"));
 
     auto mt = resolve_moves(
-        parse_ok("6Qk/PP1PP1np/1N1BN2P/7R/4B3/2Q5/P3KP2/6R1 b - - bm #-1;"), Variant::Chess);
+        parse_ok("6Qk/PP1PP1np/1N1BN2P/7R/4B3/2Q5/P3KP2/6R1 b - - bm #-1;"), game::chess());
     ASSERT_TRUE(mt);
     EXPECT_TRUE(mt->bm.empty());
     EXPECT_EQ(mt->mate, -1);
@@ -217,7 +218,7 @@ TEST(EpdTest, ResolveReportsTheKaufmanTypo) {
         "\nrnbq1rk1/pppp1ppp/4pn2/8/1bPP4/P1N5/1PQ1PPPP/R1B1KBNR b KQ - 1 5 ; bm Bcx3 + \0\n"s,
         "k.epd");
     ASSERT_EQ(file.records.size(), 1u);
-    auto m = resolve_moves(file.records[0], Variant::Chess, "k.epd");
+    auto m = resolve_moves(file.records[0], game::chess(), "k.epd");
     ASSERT_FALSE(m);
     EXPECT_EQ(m.error().line, 2);
     EXPECT_EQ(m.error().column, 71);
@@ -228,21 +229,21 @@ TEST(EpdTest, ResolveReportsTheKaufmanTypo) {
 TEST(EpdTest, AmbiguousAvoidMoveMeansAllOfThem) {
     auto r = parse_ok(
         "r1bqk2r/ppp2ppp/2n5/4P3/2Bp2n1/5N1P/PP1N1PP1/R2Q1RK1 b kq - 1 10 ; bm Nh6; am Ne5");
-    auto m = resolve_moves(r, Variant::Chess);
+    auto m = resolve_moves(r, game::chess());
     ASSERT_TRUE(m) << m.error().to_string();
     EXPECT_THAT(m->am, ::testing::UnorderedElementsAre("c6e5", "g4e5"));
     auto bm = resolve_moves(
         parse_ok("r1bqk2r/ppp2ppp/2n5/4P3/2Bp2n1/5N1P/PP1N1PP1/R2Q1RK1 b kq - 1 10 ; bm Ne5"),
-        Variant::Chess);
+        game::chess());
     ASSERT_FALSE(bm);
     EXPECT_THAT(bm.error().message, HasSubstr("ambiguous"));
 }
 
 TEST(EpdTest, ResolveErrors) {
-    auto bad_pos = resolve_moves(parse_ok("8/8/8/8/8/8/8/8 w - - bm e4;"), Variant::Chess);
+    auto bad_pos = resolve_moves(parse_ok("8/8/8/8/8/8/8/8 w - - bm e4;"), game::chess());
     ASSERT_FALSE(bad_pos);
     EXPECT_THAT(bad_pos.error().message, HasSubstr("bad position"));
-    auto bad_pv = resolve_moves(parse_ok(Fen4 + " pv Bb5 Bb5;"), Variant::Chess);
+    auto bad_pv = resolve_moves(parse_ok(Fen4 + " pv Bb5 Bb5;"), game::chess());
     ASSERT_FALSE(bad_pv);
     EXPECT_THAT(bad_pv.error().message, HasSubstr("cannot resolve 'pv' move 'Bb5'"));
     EXPECT_EQ(bad_pv.error().column, int(Fen4.size()) + 9);
@@ -252,13 +253,13 @@ TEST(EpdTest, ResolveXiangqiIccsAndWxf) {
     auto r = parse_ok(
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm h2e2 C2.5; "
         "pv h2e2 h9g7; dm 9;");
-    auto m = resolve_moves(r, Variant::Xiangqi);
+    auto m = resolve_moves(r, game::xiangqi());
     ASSERT_TRUE(m) << m.error().to_string();
     EXPECT_THAT(m->bm, ElementsAre("h2e2", "h2e2"));
     EXPECT_THAT(m->pv, ElementsAre("h2e2", "h9g7"));
     auto bad = resolve_moves(
         parse_ok("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm e2e4;"),
-        Variant::Xiangqi);
+        game::xiangqi());
     ASSERT_FALSE(bad);
     EXPECT_THAT(bad.error().message, HasSubstr("'e2e4'"));
 }

@@ -11,29 +11,30 @@
 namespace {
 
 using namespace harness::suite;
-namespace fs = std::filesystem;
+namespace game = harness::game;
+namespace fs   = std::filesystem;
 
 struct Expected {
     std::size_t records;
-    Variant     variant;
+    game::Game  variant;
 };
 
 const std::map<std::string, Expected> Shipped = {
-    { "chess/tactics/wac.epd", { 300, Variant::Chess } },
-    { "chess/tactics/bratko_kopec.epd", { 24, Variant::Chess } },
-    { "chess/tactics/ecm_gcp.epd", { 183, Variant::Chess } },
-    { "chess/tactics/arasan2024.epd", { 200, Variant::Chess } },
-    { "chess/tactics/lct2.epd", { 35, Variant::Chess } },
-    { "chess/tactics/bt2630.epd", { 30, Variant::Chess } },
-    { "chess/tactics/kaufman.epd", { 25, Variant::Chess } },
-    { "chess/tactics/lichess_sample.epd", { 1000, Variant::Chess } },
-    { "chess/mate/mates2000.epd", { 2000, Variant::Chess } },
-    { "chess/mate/classic280.epd", { 280, Variant::Chess } },
-    { "xiangqi/mate/wukong_mate1.epd", { 1061, Variant::Xiangqi } },
-    { "xiangqi/mate/wukong_mate2.epd", { 1048, Variant::Xiangqi } },
-    { "xiangqi/mate/wukong_mate3.epd", { 781, Variant::Xiangqi } },
-    { "xiangqi/mate/wukong_mate4.epd", { 311, Variant::Xiangqi } },
-    { "xiangqi/tactics/xqwlight_funny.epd", { 240, Variant::Xiangqi } },
+    { "chess/tactics/wac.epd", { 300, game::chess() } },
+    { "chess/tactics/bratko_kopec.epd", { 24, game::chess() } },
+    { "chess/tactics/ecm_gcp.epd", { 183, game::chess() } },
+    { "chess/tactics/arasan2024.epd", { 200, game::chess() } },
+    { "chess/tactics/lct2.epd", { 35, game::chess() } },
+    { "chess/tactics/bt2630.epd", { 30, game::chess() } },
+    { "chess/tactics/kaufman.epd", { 25, game::chess() } },
+    { "chess/tactics/lichess_sample.epd", { 1000, game::chess() } },
+    { "chess/mate/mates2000.epd", { 2000, game::chess() } },
+    { "chess/mate/classic280.epd", { 280, game::chess() } },
+    { "xiangqi/mate/wukong_mate1.epd", { 1061, game::xiangqi() } },
+    { "xiangqi/mate/wukong_mate2.epd", { 1048, game::xiangqi() } },
+    { "xiangqi/mate/wukong_mate3.epd", { 781, game::xiangqi() } },
+    { "xiangqi/mate/wukong_mate4.epd", { 311, game::xiangqi() } },
+    { "xiangqi/tactics/xqwlight_funny.epd", { 240, game::xiangqi() } },
 };
 
 TEST(ShippedSuitesTest, EveryFileLoadsAndResolves) {

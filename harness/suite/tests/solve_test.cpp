@@ -7,7 +7,7 @@
 namespace {
 
 using harness::protocol::SearchInfo;
-using harness::protocol::Variant;
+namespace game = harness::game;
 using namespace harness::suite;
 
 SearchInfo info(int depth, std::uint64_t time_ms, std::uint64_t nodes, std::vector<std::string> pv,
@@ -176,7 +176,7 @@ std::vector<std::string> kinds(const ClaimCheck& c) {
 using Kinds = std::vector<std::string>;
 
 TEST(Claims, TrueMateHasNoProblems) {
-    auto c = check_claims(Variant::Chess, Scholar, line(1, { "f3f7" }), "f3f7", 1, { true });
+    auto c = check_claims(game::chess(), Scholar, line(1, { "f3f7" }), "f3f7", 1, { true });
     EXPECT_EQ(kinds(c), Kinds {});
     EXPECT_FALSE(c.shorter_mate);
 }
@@ -184,35 +184,35 @@ TEST(Claims, TrueMateHasNoProblems) {
 const std::string Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 TEST(Claims, FalseMateIsDisprovedAndNotMate) {
-    auto c = check_claims(Variant::Chess, Start, line(1, { "a2a3" }), "a2a3", {}, { true });
+    auto c = check_claims(game::chess(), Start, line(1, { "a2a3" }), "a2a3", {}, { true });
     EXPECT_EQ(kinds(c), (Kinds { "pv_not_mate", "false_mate" }));
     // A true mate in one with a PV that does not mate: the PV is wrong, the claim is not.
-    c = check_claims(Variant::Chess, Scholar, line(1, { "a2a3" }), "a2a3", {}, { true });
+    c = check_claims(game::chess(), Scholar, line(1, { "a2a3" }), "a2a3", {}, { true });
     EXPECT_EQ(kinds(c), Kinds { "pv_not_mate" });
     // Without --prove-mates only the PV check.
-    c = check_claims(Variant::Chess, Scholar, line(1, { "a2a3" }), "a2a3", {}, { false });
+    c = check_claims(game::chess(), Scholar, line(1, { "a2a3" }), "a2a3", {}, { false });
     EXPECT_EQ(kinds(c), Kinds { "pv_not_mate" });
 }
 
 TEST(Claims, WrongSign) {
-    auto c = check_claims(Variant::Chess, Scholar, line(-1, { "f3f7" }), "f3f7", {}, {});
+    auto c = check_claims(game::chess(), Scholar, line(-1, { "f3f7" }), "f3f7", {}, {});
     EXPECT_EQ(kinds(c), Kinds { "wrong_sign" });
     // dm 1 and mate -1: one wrong_sign problem.
-    c = check_claims(Variant::Chess, Scholar, line(-1, { "f3f7" }), "f3f7", 1, {});
+    c = check_claims(game::chess(), Scholar, line(-1, { "f3f7" }), "f3f7", 1, {});
     EXPECT_EQ(kinds(c), Kinds { "wrong_sign" });
 }
 
 TEST(Claims, IllegalPvWrongLengthAndBestmoveNotPv) {
-    auto c = check_claims(Variant::Chess, Scholar, line(1, { "e1e3" }), "e1e3", {}, {});
+    auto c = check_claims(game::chess(), Scholar, line(1, { "e1e3" }), "e1e3", {}, {});
     EXPECT_EQ(kinds(c), Kinds { "pv_illegal" });
-    c = check_claims(Variant::Chess, Scholar, line(2, { "f3f7" }), "f3f7", {}, {});
+    c = check_claims(game::chess(), Scholar, line(2, { "f3f7" }), "f3f7", {}, {});
     EXPECT_EQ(kinds(c), Kinds { "wrong_mate_length" });
-    c = check_claims(Variant::Chess, Scholar, line({}, { "f3f7" }), "a2a3", {}, {});
+    c = check_claims(game::chess(), Scholar, line({}, { "f3f7" }), "a2a3", {}, {});
     EXPECT_EQ(kinds(c), Kinds { "bestmove_not_pv" });
 }
 
 TEST(Claims, ShorterMateIsCountedNotAProblem) {
-    auto c = check_claims(Variant::Chess, Scholar, line(1, { "f3f7" }), "f3f7", 3, { true });
+    auto c = check_claims(game::chess(), Scholar, line(1, { "f3f7" }), "f3f7", 3, { true });
     EXPECT_EQ(kinds(c), Kinds {});
     EXPECT_TRUE(c.shorter_mate);
 }

@@ -9,7 +9,7 @@
 namespace {
 
 using namespace harness::suite;
-using harness::protocol::Variant;
+namespace game = harness::game;
 
 std::string write(const std::string& path, const std::string& text) {
     std::ofstream(path) << text;
@@ -23,7 +23,7 @@ TEST(LoadSuite, ResolvesSolutionsAndSkipsBadRecords) {
         "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - dm 1; id \"backrank\";\n"
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Qh5; id \"illegal\";\n"
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"nothing\";\n");
-    auto load = load_suite(path, Variant::Chess);
+    auto load = load_suite(path, game::chess());
     ASSERT_EQ(load.positions.size(), 3u);
     EXPECT_EQ(load.errors.size(), 2u);
     EXPECT_EQ(load.positions[0].id, "WAC.001");
@@ -37,7 +37,7 @@ TEST(LoadSuite, ResolvesSolutionsAndSkipsBadRecords) {
 }
 
 TEST(LoadSuite, MissingFile) {
-    auto load = load_suite("/nonexistent/suite.epd", Variant::Chess);
+    auto load = load_suite("/nonexistent/suite.epd", game::chess());
     EXPECT_TRUE(load.positions.empty());
     EXPECT_EQ(load.errors.size(), 1u);
 }

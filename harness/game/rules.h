@@ -1,25 +1,29 @@
 #pragma once
-// Reference rules at the level the harness works at — FEN and move strings — for one variant,
+// Rules: one game's reference rules at the level the harness works at -- FEN and move strings --
 // backed by Arbiter's own rules libraries (engine/chess, engine/xiangqi). Moves are canonical:
 // UCI long algebraic for chess (king takes rook in Chess960), ICCS ranks 0-9 for xiangqi.
+// One instance per registered game (registry.h); reached through a Game handle.
 
-#include "harness/protocol/types.h"
+#include "harness/game/protocol_facts.h"
 
 #include "engine/core/result.h"
 
 #include <cstdint>
 #include <map>
-#include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
-namespace harness::perft {
+namespace harness::game {
 
 class Rules {
 public:
     virtual ~Rules() = default;
-    // The start position of the variant.
+    // The registry name ("chess", "chess960", "xiangqi").
+    [[nodiscard]] virtual const std::string& name() const = 0;
+    // Other names the game is found by ("standard", "fischerandom", ...).
+    [[nodiscard]] virtual const std::vector<std::string>& aliases() const  = 0;
+    [[nodiscard]] virtual const ProtocolFacts&            protocol() const = 0;
+    // The start position.
     [[nodiscard]] virtual std::string start_fen() const = 0;
     // The canonical FEN, or why the text is not a legal position.
     [[nodiscard]] virtual engine::core::Result<std::string> normalize(
@@ -36,6 +40,4 @@ public:
         int n, std::uint64_t seed) const = 0;
 };
 
-[[nodiscard]] std::unique_ptr<Rules> make_rules(protocol::Variant variant);
-
-} // namespace harness::perft
+} // namespace harness::game

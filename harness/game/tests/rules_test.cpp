@@ -1,13 +1,12 @@
-#include "harness/perft/rules.h"
+#include "harness/game/registry.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-using namespace harness::perft;
-using harness::protocol::Variant;
+using namespace harness::game;
 
 TEST(Rules, ChessDividePerftAndPlay) {
-    auto r = make_rules(Variant::Chess);
+    auto r = chess();
     auto d = r->divide(r->start_fen(), 2);
     EXPECT_EQ(d.size(), 20u);
     EXPECT_EQ(d.at("e2e4"), 20u);
@@ -21,7 +20,7 @@ TEST(Rules, ChessDividePerftAndPlay) {
 }
 
 TEST(Rules, NormalizeRejectsImpossiblePositionsWithAReason) {
-    auto r = make_rules(Variant::Chess);
+    auto r = chess();
     auto n = r->normalize("8/8/8/8/8/8/8/8 w - - 0 1");
     ASSERT_FALSE(n);
     EXPECT_THAT(n.error().message, ::testing::HasSubstr("no white king"));
@@ -29,7 +28,7 @@ TEST(Rules, NormalizeRejectsImpossiblePositionsWithAReason) {
 }
 
 TEST(Rules, XiangqiUsesIccsRanksZeroToNine) {
-    auto r = make_rules(Variant::Xiangqi);
+    auto r = xiangqi();
     auto d = r->divide(r->start_fen(), 1);
     EXPECT_EQ(d.size(), 44u);
     EXPECT_TRUE(d.count("h2e2"));
@@ -37,15 +36,14 @@ TEST(Rules, XiangqiUsesIccsRanksZeroToNine) {
 }
 
 TEST(Rules, Chess960WritesKingTakesRook) {
-    auto r = make_rules(Variant::Chess960);
+    auto r = chess960();
     auto d = r->divide("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 1);
     EXPECT_TRUE(d.count("e1h1"));
     EXPECT_FALSE(d.count("e1g1"));
 }
 
 TEST(Rules, RandomPositionsAreDeterministicLegalAndNotTerminal) {
-    for (auto v : { Variant::Chess, Variant::Chess960, Variant::Xiangqi }) {
-        auto r = make_rules(v);
+    for (Game r : all_games()) {
         auto a = r->random_positions(20, 7);
         EXPECT_EQ(a, r->random_positions(20, 7));
         EXPECT_NE(a, r->random_positions(20, 8));

@@ -1,0 +1,24 @@
+#pragma once
+// What the protocol adapters need to know about a game to select it in an engine and to speak
+// its moves. Plain data owned by the game registry (registry.cpp), so the adapters ask the game
+// instead of switching on it.
+
+#include <string_view>
+
+namespace harness::game {
+
+struct ProtocolFacts {
+    // UCI: the UCI_Variant value to set after uciok; empty = the engine's default (chess).
+    std::string_view uci_variant;
+    // UCI: set UCI_Chess960 true after uciok.
+    bool uci_chess960 = false;
+    // CECP (xboard): the `variant NAME` sent after `new` and required in `feature variants`;
+    // empty = normal chess.
+    std::string_view xboard_variant;
+    // UCCI engines play this game.
+    bool ucci = false;
+    // Moves are ICCS coordinates, which some engines print with ranks 1-10 instead of 0-9.
+    bool iccs_ranks = false;
+};
+
+} // namespace harness::game

@@ -1,0 +1,97 @@
+#include "harness/game/registry.h"
+
+#include "harness/game/game_rules.h"
+
+#include "engine/chess/game.h"
+#include "engine/xiangqi/game.h"
+
+namespace harness::game {
+
+namespace {
+
+using detail::GameInfo;
+using detail::GameRules;
+using engine::chess::Chess;
+using engine::core::ParseError;
+using engine::core::Result;
+using engine::xiangqi::Xiangqi;
+
+Result<engine::chess::Position> parse_chess960(std::string_view fen) {
+    return engine::chess::Position::from_fen(fen, true);
+}
+
+const GameRules<Chess>& chess_rules() {
+    static const GameRules<Chess> rules(
+        GameInfo { "chess", { "standard" },
+            { .uci_variant      = "",
+                .uci_chess960   = false,
+                .xboard_variant = "",
+                .ucci           = false,
+                .iccs_ranks     = false },
+            { std::string(Chess::StartFen),
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" } },
+        &Chess::parse_fen);
+    return rules;
+}
+
+const GameRules<Chess>& chess960_rules() {
+    static const GameRules<Chess> rules(
+        GameInfo { "chess960", { "fischerandom", "frc" },
+            { .uci_variant      = "",
+                .uci_chess960   = true,
+                .xboard_variant = "fischerandom",
+                .ucci           = false,
+                .iccs_ranks     = false },
+            { "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
+                "qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9" } },
+        &parse_chess960);
+    return rules;
+}
+
+const GameRules<Xiangqi>& xiangqi_rules() {
+    static const GameRules<Xiangqi> rules(
+        GameInfo { "xiangqi", {},
+            { .uci_variant      = "xiangqi",
+                .uci_chess960   = false,
+                .xboard_variant = "xiangqi",
+                .ucci           = true,
+                .iccs_ranks     = true },
+            { std::string(Xiangqi::StartFen),
+                "r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1",
+                "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1" } },
+        &Xiangqi::parse_fen);
+    return rules;
+}
+
+} // namespace
+
+Game::Game()
+    : rules_(&chess_rules()) { }
+
+const std::string& Game::name() const { return rules_->name(); }
+
+Game chess() { return Game(chess_rules()); }
+Game chess960() { return Game(chess960_rules()); }
+Game xiangqi() { return Game(xiangqi_rules()); }
+
+const std::vector<Game>& all_games() {
+    static const std::vector<Game> games { chess(), chess960(), xiangqi() };
+    return games;
+}
+
+Result<Game> find_game(std::string_view name) {
+    std::string known;
+    for (const Game& g : all_games()) {
+        if (g.name() == name) return g;
+        for (const auto& a : g->aliases())
+            if (a == name) return g;
+        known += (known.empty() ? "" : &g == &all_games().back() ? " or " : ", ") + g.name();
+    }
+    return ParseError { 0,
+        "unknown variant " + engine::core::quote(name) + " (expected " + known + ")" };
+}
+
+} // namespace harness::game
