@@ -2,11 +2,13 @@
 # One GoogleTest/RapidCheck binary; every test in it gets LABEL (unit, property, integration...)
 # plus EXTRA_LABELS; PREFIX is prepended to the ctest names (for two builds of one source).
 # Discovery happens at ctest time (PRE_TEST) so sanitizer builds need not run binaries at build.
-# With BUILD_TESTING=OFF it only declares an empty target of that name (add_dependencies work).
+# With BUILD_TESTING=OFF it only declares a stand-in of that name, excluded from the build, so
+# the callers' add_dependencies and target_compile_definitions still work.
+set(ARBITER_NO_TESTS_MAIN ${CMAKE_CURRENT_LIST_DIR}/no_tests_main.cpp)
 function(arbiter_test)
   cmake_parse_arguments(T "" "NAME;LABEL;TIMEOUT;PREFIX" "SOURCES;LIBS;EXTRA_LABELS" ${ARGN})
   if(NOT BUILD_TESTING)
-    add_custom_target(${T_NAME})
+    add_executable(${T_NAME} EXCLUDE_FROM_ALL ${ARBITER_NO_TESTS_MAIN})
     return()
   endif()
   add_executable(${T_NAME} ${T_SOURCES})
