@@ -99,8 +99,9 @@ void handshake_and_search(const EngineCase& c) {
 }
 
 Timeouts check_timeouts() {
-    Timeouts t = short_timeouts();
-    t.perft    = std::chrono::milliseconds(3000); // depth and node searches
+    Timeouts t      = short_timeouts();
+    t.perft         = std::chrono::milliseconds(3000); // depth and node searches
+    t.search_margin = std::chrono::milliseconds(5000); // slow engines on a loaded machine
     return t;
 }
 
