@@ -2,7 +2,7 @@
 
 #include "engine/chess/game.h"
 #include "engine/core/perft.h"
-#include "engine/search/searcher.h"
+#include "engine/games/searchers.h"
 #include "engine/xiangqi/game.h"
 
 #include <algorithm>
