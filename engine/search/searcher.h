@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <type_traits>
 #include <vector>
 
@@ -74,8 +75,9 @@ public:
 
     // Root moves excluded from the next searches (UCCI banmoves); empty: none.
     void set_banned(std::vector<Move> banned) { banned_ = std::move(banned); }
-    // Root moves the next search is restricted to (UCI go searchmoves); empty: every move.
-    void set_search_moves(std::vector<Move> only) { only_ = std::move(only); }
+    // Root moves the next searches are restricted to (UCI go searchmoves); nullopt: every move
+    // (an empty list leaves no move to play).
+    void set_search_moves(std::optional<std::vector<Move>> only) { only_ = std::move(only); }
 
     // Search `root` within `limits` (blocking). `stop` is polled every 1024 nodes; `on_info`
     // (may be empty) receives every completed iteration. The root must be is_ok().
@@ -99,7 +101,7 @@ public:
         G::generate_legal(pos, list);
         for (Move m : list)
             if (std::find(banned_.begin(), banned_.end(), m) == banned_.end()
-                && (only_.empty() || std::find(only_.begin(), only_.end(), m) != only_.end()))
+                && (!only_ || std::find(only_->begin(), only_->end(), m) != only_->end()))
                 root_moves_.push_back(m);
         if (root_moves_.empty()) {
             result.info.score_cp = list.size() ? Score(0) : Traits::no_moves_score(pos, 0);
@@ -579,7 +581,7 @@ private:
     std::atomic<bool>                     pondering_ { false };
     std::atomic<std::int64_t>             clock_origin_ns_ { 0 };
     std::vector<Move>                     banned_;
-    std::vector<Move>                     only_; // searchmoves; empty: every root move
+    std::optional<std::vector<Move>>      only_; // searchmoves; nullopt: every root move
     int                                   multipv_  = 1;
     std::size_t                           pv_index_ = 0; // first root move of the current line
 };
