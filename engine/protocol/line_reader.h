@@ -1,10 +1,12 @@
 #pragma once
 // Reading protocol input one line at a time with bounded memory: a line longer than the limit
 // is not buffered; its first `max` bytes are kept, the rest is read and dropped up to the
-// newline, and the caller is told so it can report the line as an error.
+// newline (istream::ignore, no allocation), and the caller is told so it can report the line as
+// an error.
 
 #include <cstddef>
 #include <istream>
+#include <limits>
 #include <string>
 
 namespace engine::protocol {
@@ -16,25 +18,22 @@ enum class LineRead {
 };
 
 inline LineRead read_line(std::istream& in, std::string& line, std::size_t max) {
-    line.clear();
-    std::streambuf* buf = in.rdbuf();
-    if (!buf) return LineRead::End;
-    bool any = false, too_long = false;
-    for (;;) {
-        const int c = buf->sbumpc();
-        if (c == std::char_traits<char>::eof()) {
-            in.setstate(std::ios::eofbit);
-            if (!any) return LineRead::End;
-            break;
-        }
-        any = true;
-        if (c == '\n') break;
-        if (line.size() < max)
-            line.push_back(char(c));
-        else
-            too_long = true;
+    line.resize(max + 1);
+    in.getline(line.data(), std::streamsize(max + 1)); // keeps at most `max` bytes
+    const auto kept = std::size_t(in.gcount());
+    if (in.fail() && !in.bad() && !in.eof()) {
+        // `max` bytes and no newline yet: drop the rest of the line.
+        line.resize(max);
+        in.clear();
+        in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+        return LineRead::TooLong;
     }
-    return too_long ? LineRead::TooLong : LineRead::Line;
+    if (kept == 0 && in.fail()) {
+        line.clear();
+        return LineRead::End;
+    }
+    line.resize(in.eof() ? kept : kept - 1); // gcount() counts the newline when there was one
+    return LineRead::Line;
 }
 
 } // namespace engine::protocol
