@@ -2,7 +2,7 @@
 
 #include "engine/chess/game.h"
 #include "engine/core/perft.h"
-#include "engine/search/searcher.h"
+#include "engine/games/searchers.h"
 #include "engine/xiangqi/game.h"
 
 #include <algorithm>
@@ -17,18 +17,20 @@ public:
         const std::optional<std::string>& fen, const std::vector<std::string>& moves)
         = 0;
     virtual std::optional<core::ParseError> set_banned(const std::vector<std::string>& moves) = 0;
-    virtual void                            new_game()                                        = 0;
-    virtual void                            set_hash_mb(std::size_t mb)                       = 0;
-    virtual void                            set_pondering(bool on)                            = 0;
-    virtual void                            ponderhit()                                       = 0;
-    virtual void                            set_multipv(int lines)                            = 0;
-    virtual EngineResult                    search(
-                           const search::Limits& limits, const std::atomic<bool>& stop, const Engine::InfoFn& on_info)
+    virtual std::optional<core::ParseError> set_search_moves(const std::vector<std::string>& moves)
         = 0;
-    virtual std::string perft_report(int depth)      = 0;
-    virtual std::string diagram() const              = 0;
-    virtual std::string fen() const                  = 0;
-    virtual bool        first_player_to_move() const = 0;
+    virtual void         new_game()                  = 0;
+    virtual void         set_hash_mb(std::size_t mb) = 0;
+    virtual void         set_pondering(bool on)      = 0;
+    virtual void         ponderhit()                 = 0;
+    virtual void         set_multipv(int lines)      = 0;
+    virtual EngineResult search(
+        const search::Limits& limits, const std::atomic<bool>& stop, const Engine::InfoFn& on_info)
+        = 0;
+    virtual std::optional<std::string> perft_report(int depth, const std::atomic<bool>& stop) = 0;
+    virtual std::string                diagram() const                                        = 0;
+    virtual std::string                fen() const                                            = 0;
+    virtual bool                       first_player_to_move() const                           = 0;
 };
 
 namespace {
@@ -85,6 +87,27 @@ public:
         return std::nullopt;
     }
 
+    std::optional<core::ParseError> set_search_moves(
+        const std::vector<std::string>& moves) override {
+        std::optional<core::ParseError> first_error;
+        std::vector<Move>               only;
+        for (const auto& text : moves) {
+            auto m = G::parse_move(pos_, text);
+            if (m) {
+                only.push_back(*m);
+            } else if (!first_error) {
+                first_error = m.error();
+                first_error->message
+                    = "searchmoves " + core::quote(text) + " left out: " + first_error->message;
+            }
+        }
+        if (moves.empty())
+            searcher_.set_search_moves(std::nullopt);
+        else
+            searcher_.set_search_moves(std::move(only));
+        return first_error;
+    }
+
     void new_game() override { searcher_.new_game(); }
     void set_hash_mb(std::size_t mb) override { searcher_.set_hash_mb(mb); }
     void set_pondering(bool on) override { searcher_.set_pondering(on); }
@@ -109,10 +132,13 @@ public:
         return out;
     }
 
-    std::string perft_report(int depth) override {
+    std::optional<std::string> perft_report(int depth, const std::atomic<bool>& stop) override {
+        Position   pos     = pos_;
+        const auto entries = core::divide<G>(pos, depth, stop);
+        if (!entries) return std::nullopt;
         std::string   out;
         std::uint64_t total = 0;
-        for (const auto& e : core::divide<G>(pos_, depth)) {
+        for (const auto& e : *entries) {
             out += G::to_text(pos_, e.move) + ": " + std::to_string(e.nodes) + "\n";
             total += e.nodes;
         }
@@ -219,6 +245,11 @@ void Engine::set_hash_mb(std::size_t mb) {
     game_->set_hash_mb(mb);
 }
 
+std::optional<core::ParseError> Engine::set_search_moves(const std::vector<std::string>& moves) {
+    wait();
+    return game_->set_search_moves(moves);
+}
+
 void Engine::go(const search::Limits& limits, bool ponder) {
     wait();
     stop_.store(false);
@@ -234,6 +265,7 @@ void Engine::go(const search::Limits& limits, bool ponder) {
 
 void Engine::run(const search::Limits& limits) {
     EngineResult r = game_->search(limits, stop_, on_info_);
+    game_->set_search_moves({}); // searchmoves apply to one search
     {
         // Step 1. Infinite and ponder searches hold their result until stop (or ponderhit).
         std::unique_lock lock(hold_mutex_);
@@ -266,9 +298,15 @@ void Engine::wait() {
     if (worker_.joinable()) worker_.join();
 }
 
-std::string Engine::perft_report(int depth) {
+void Engine::go_perft(int depth) {
     wait();
-    return game_->perft_report(depth);
+    stop_.store(false);
+    searching_.store(true);
+    worker_ = std::thread([this, depth] {
+        const auto report = game_->perft_report(depth, stop_);
+        searching_.store(false);
+        if (on_perft_) on_perft_(report);
+    });
 }
 std::string Engine::diagram() const { return game_->diagram(); }
 std::string Engine::fen() const { return game_->fen(); }

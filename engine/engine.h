@@ -52,6 +52,8 @@ class Engine {
 public:
     using InfoFn     = std::function<void(const EngineInfo&)>;
     using BestMoveFn = std::function<void(const EngineResult&)>;
+    // A finished divide: its report (see perft_report), or nullopt when it was stopped.
+    using PerftFn = std::function<void(const std::optional<std::string>&)>;
 
     explicit Engine(std::size_t hash_mb = 16);
     ~Engine(); // stops and joins a running search
@@ -61,6 +63,7 @@ public:
     // Callbacks, called on the search thread. Set them while idle.
     void on_info(InfoFn fn) { on_info_ = std::move(fn); }
     void on_bestmove(BestMoveFn fn) { on_bestmove_ = std::move(fn); }
+    void on_perft(PerftFn fn) { on_perft_ = std::move(fn); }
 
     // Select the game (resets the position to its start; keeps the hash size). Idle only.
     void                  set_variant(Variant v, bool chess960 = false);
@@ -73,6 +76,10 @@ public:
         const std::optional<std::string>& fen, const std::vector<std::string>& moves);
     // Root moves the next searches must not play (UCCI banmoves). Idle only.
     std::optional<core::ParseError> set_banned_moves(const std::vector<std::string>& moves);
+    // Restrict the next search to these root moves (UCI go searchmoves); empty: no restriction.
+    // Moves that are not legal here are left out and reported (the first one's error); when
+    // none is legal the search has no move to play and reports an empty best move. Idle only.
+    std::optional<core::ParseError> set_search_moves(const std::vector<std::string>& moves);
 
     // Forget learnt data (TT, history): a new game. Idle only.
     void new_game();
@@ -82,7 +89,8 @@ public:
     void              set_multipv(int lines);
     [[nodiscard]] int multipv() const noexcept { return multipv_; }
 
-    // Start searching the current position (non-blocking). With `ponder` the clock limits wait
+    // Start searching the current position (non-blocking); the search moves set before apply to
+    // this search only. With `ponder` the clock limits wait
     // for ponderhit(). With limits.infinite or `ponder` the result is held back until stop()
     // (or ponderhit(), for ponder) even when the search ends by itself.
     void go(const search::Limits& limits, bool ponder = false);
@@ -95,8 +103,10 @@ public:
     // Between go() and the best move's report (false just before the bestmove callback).
     [[nodiscard]] bool searching() const noexcept { return searching_.load(); }
 
-    // Divide lines "move: count", a blank line and "Nodes searched: N" (blocking). Idle only.
-    [[nodiscard]] std::string perft_report(int depth);
+    // Perft divide on the worker thread (non-blocking): the perft callback gets the lines
+    // "move: count", a blank line and "Nodes searched: N", or nullopt when stop() abandoned it;
+    // searching() is true until then. Idle only.
+    void                      go_perft(int depth);
     [[nodiscard]] std::string diagram() const; // the "d" command's board picture
     [[nodiscard]] std::string fen() const;
     // White (chess) or red (xiangqi) is to move.
@@ -114,6 +124,7 @@ private:
     int                         multipv_ = 1;
     InfoFn                      on_info_;
     BestMoveFn                  on_bestmove_;
+    PerftFn                     on_perft_;
     std::thread                 worker_;
     std::atomic<bool>           stop_ { false };
     std::atomic<bool>           searching_ { false };

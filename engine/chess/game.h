@@ -16,6 +16,9 @@ struct Chess {
 
     static constexpr std::string_view Name     = "chess";
     static constexpr std::string_view StartFen = chess::StartFen;
+    // Legal moves in one position: 218 at most in positions reachable in a game; 256 bounds the
+    // positions the FEN parser accepts (MoveList's capacity).
+    static constexpr std::size_t MaxMoves = 256;
 
     static core::Result<Position> parse_fen(std::string_view fen) {
         return Position::from_fen(fen);

@@ -1,5 +1,6 @@
 #include "position.h"
 
+#include "engine/core/invariants.h"
 #include "engine/core/prng.h"
 
 #include <cstring>
@@ -382,8 +383,9 @@ void Position::do_move(Move m) {
     const Color  us = side_, them = ~us;
     const Square from = m.from(), to = m.to();
     const Piece  pc = board_[from];
-    State        ns = st();
-    core::Key    k  = ns.key ^ Zob.side;
+    ENGINE_ASSERT(m.is_ok() && pc != NoPiece && color_of(pc) == us);
+    State     ns = st();
+    core::Key k  = ns.key ^ Zob.side;
     ns.rule50++;
     ns.captured = NoPiece;
     if (ns.ep != NoSquare) {
@@ -446,9 +448,11 @@ void Position::do_move(Move m) {
     ns.key      = k;
     ns.checkers = attackers_to(king_square(them)) & pieces(us);
     states_.push_back(ns);
+    ENGINE_ASSERT(is_ok()); // also: the move did not leave the mover's king attacked
 }
 
 void Position::undo_move(Move m) {
+    ENGINE_ASSERT(states_.size() > 1);
     side_ = ~side_;
     --game_ply_;
     const Color  us   = side_;
@@ -471,6 +475,7 @@ void Position::undo_move(Move m) {
             put_piece(captured, m.kind() == MoveKind::EnPassant ? to + (us == White ? -8 : 8) : to);
     }
     states_.pop_back();
+    ENGINE_ASSERT(is_ok());
 }
 
 void Position::do_null_move() noexcept {

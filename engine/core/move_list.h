@@ -1,20 +1,33 @@
 #pragma once
 // MoveList: a fixed-capacity list of moves, no allocation (used in move generation hot paths).
 
+#include "engine/core/invariants.h"
+
 #include <algorithm>
 #include <cstddef>
 
 namespace engine::core {
 
-template <class Move, std::size_t Capacity> class MoveList {
+template <class Move, std::size_t N> class MoveList {
 public:
-    void push_back(Move m) { moves_[size_++] = m; }
+    static constexpr std::size_t Capacity = N;
+
+    void push_back(Move m) {
+        ENGINE_ASSERT(size_ < Capacity);
+        moves_[size_++] = m;
+    }
     void clear() { size_ = 0; }
 
     [[nodiscard]] std::size_t size() const { return size_; }
     [[nodiscard]] bool        empty() const { return size_ == 0; }
-    Move&                     operator[](std::size_t i) { return moves_[i]; }
-    const Move&               operator[](std::size_t i) const { return moves_[i]; }
+    Move&                     operator[](std::size_t i) {
+                            ENGINE_ASSERT(i < size_);
+                            return moves_[i];
+    }
+    const Move& operator[](std::size_t i) const {
+        ENGINE_ASSERT(i < size_);
+        return moves_[i];
+    }
 
     Move*       begin() { return moves_; }
     Move*       end() { return moves_ + size_; }

@@ -1,6 +1,7 @@
 #pragma once
 // Types shared by every game: colours, scores, depths.
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 
@@ -11,6 +12,15 @@ enum class Color : std::uint8_t { First = 0, Second = 1 };
 
 constexpr Color operator~(Color c) { return Color(int(c) ^ 1); }
 constexpr int   index(Color c) { return int(c); }
+
+// Players of every game (tables are indexed by index(Color)).
+inline constexpr std::size_t PlayerCount = 2;
+
+// A move's code (Move::raw()): what transposition tables and history tables store. 0 is no move.
+using MoveCode                             = std::uint16_t;
+inline constexpr int         MoveCodeBits  = 16;
+inline constexpr std::size_t MoveCodeCount = std::size_t(1) << MoveCodeBits;
+static_assert(sizeof(MoveCode) * 8 == MoveCodeBits);
 
 using Key   = std::uint64_t;
 using Score = int;

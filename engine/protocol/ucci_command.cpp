@@ -69,10 +69,7 @@ core::Result<Command> parse_go(const std::vector<Token>& t, std::string_view lin
 } // namespace
 
 core::Result<Command> parse_ucci_command(std::string_view line, EngineState state) {
-    if (line.size() > MaxLineLength)
-        return error(int(MaxLineLength),
-            "line too long (" + std::to_string(line.size()) + " bytes, limit "
-                + std::to_string(MaxLineLength) + ")");
+    if (line.size() > MaxLineLength) return error(int(MaxLineLength), too_long_message());
     auto t = tokenize(line);
     if (t.empty()) return error(1, "empty command");
     const std::string_view w = t[0].text;

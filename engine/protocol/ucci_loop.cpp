@@ -1,6 +1,7 @@
 #include "ucci_loop.h"
 
 #include "format.h"
+#include "line_reader.h"
 #include "ucci_command.h"
 
 #include "engine/engine.h"
@@ -42,7 +43,11 @@ public:
     }
 
     // Returns false on "quit".
-    bool handle(std::string_view line) {
+    bool handle(LineRead read, std::string_view line) {
+        if (read == LineRead::TooLong) {
+            error(too_long_message());
+            return true;
+        }
         const EngineState state = engine_.searching() ? EngineState::Searching : EngineState::Idle;
         auto              cmd   = ucci::parse_ucci_command(line, state);
         if (!cmd) {
@@ -160,8 +165,9 @@ int run_ucci_loop(std::istream& in, std::ostream& out) {
     UcciEngine engine(out);
     engine.hello();
     std::string line;
-    while (std::getline(in, line))
-        if (!engine.handle(line)) return 0;
+    LineRead    read;
+    while ((read = read_line(in, line, MaxLineLength)) != LineRead::End)
+        if (!engine.handle(read, line)) return 0;
     return 0;
 }
 

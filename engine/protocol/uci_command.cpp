@@ -56,9 +56,23 @@ core::Result<Command> parse_go(const std::vector<Token>& t, std::string_view lin
                 t[3].column, "unexpected " + core::quote(t[3].text) + " after perft depth");
         return Command { GoPerft { depth } };
     }
-    Go go;
+    Go   go;
+    auto is_parameter = [](std::string_view k) {
+        return k == "infinite" || k == "ponder" || k == "searchmoves" || k == "wtime"
+            || k == "btime" || k == "winc" || k == "binc" || k == "movetime" || k == "movestogo"
+            || k == "depth" || k == "nodes" || k == "mate";
+    };
     for (std::size_t i = 1; i < t.size(); ++i) {
         const std::string_view k = t[i].text;
+        if (k == "searchmoves") {
+            const std::size_t first = i + 1;
+            while (i + 1 < t.size() && !is_parameter(t[i + 1].text))
+                go.searchmoves.emplace_back(t[++i].text);
+            if (i + 1 == first)
+                return error(i + 1 < t.size() ? t[i + 1].column : int(line.size()) + 1,
+                    "expected moves after 'searchmoves'");
+            continue;
+        }
         if (k == "infinite") {
             go.infinite = true;
             continue;
@@ -67,9 +81,7 @@ core::Result<Command> parse_go(const std::vector<Token>& t, std::string_view lin
             go.ponder = true;
             continue;
         }
-        const bool known = k == "wtime" || k == "btime" || k == "winc" || k == "binc"
-            || k == "movetime" || k == "movestogo" || k == "depth" || k == "nodes" || k == "mate";
-        if (!known) return error(t[i].column, "unknown 'go' parameter " + core::quote(k));
+        if (!is_parameter(k)) return error(t[i].column, "unknown 'go' parameter " + core::quote(k));
         if (i + 1 >= t.size())
             return error(int(line.size()) + 1, "expected a number after " + core::quote(k));
         const Token& v = t[++i];
@@ -105,11 +117,13 @@ core::Result<Command> parse_go(const std::vector<Token>& t, std::string_view lin
 
 } // namespace
 
+std::string too_long_message() {
+    return "line too long (more than " + std::to_string(MaxLineLength)
+        + " bytes): the line was discarded";
+}
+
 core::Result<Command> parse_uci_command(std::string_view line, EngineState state) {
-    if (line.size() > MaxLineLength)
-        return error(int(MaxLineLength),
-            "line too long (" + std::to_string(line.size()) + " bytes, limit "
-                + std::to_string(MaxLineLength) + ")");
+    if (line.size() > MaxLineLength) return error(int(MaxLineLength), too_long_message());
     auto t = tokenize(line);
     if (t.empty()) return error(1, "empty command");
     std::string_view w    = t[0].text;

@@ -35,12 +35,14 @@ struct GoPerft { // "go perft <depth>"
     int depth;
 };
 struct Go { // "go [wtime N] [btime N] [winc N] [binc N] [movestogo N] [movetime N] [depth N]
-            //     [nodes N] [mate N] [infinite] [ponder]"; times in milliseconds
+            //     [nodes N] [mate N] [infinite] [ponder] [searchmoves <m>...]"; times in ms;
+            //     searchmoves takes moves up to the next parameter name or the end of the line
     std::optional<std::int64_t>  wtime, btime, winc, binc, movetime;
     std::optional<int>           movestogo, depth, mate;
     std::optional<std::uint64_t> nodes;
     bool                         infinite = false;
     bool                         ponder   = false;
+    std::vector<std::string>     searchmoves; // empty: every move
 };
 
 using Command = std::variant<UciHello, IsReady, NewGame, Quit, Stop, PonderHit, Display, SetOption,
@@ -51,6 +53,8 @@ enum class EngineState { Idle, Searching };
 
 // Longest line accepted; longer lines are an error (the rest of the line is discarded).
 constexpr std::size_t MaxLineLength = 1 << 16;
+// The error reported for a line longer than MaxLineLength.
+std::string too_long_message();
 
 [[nodiscard]] core::Result<Command> parse_uci_command(
     std::string_view line, EngineState state = EngineState::Idle);

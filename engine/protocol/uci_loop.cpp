@@ -1,6 +1,7 @@
 #include "uci_loop.h"
 
 #include "format.h"
+#include "line_reader.h"
 #include "ucci_loop.h"
 #include "uci_command.h"
 
@@ -34,7 +35,11 @@ public:
     }
 
     // Returns false on "quit".
-    bool handle(std::string_view line) {
+    bool handle(LineRead read, std::string_view line) {
+        if (read == LineRead::TooLong) {
+            error(too_long_message());
+            return true;
+        }
         const EngineState state = engine_.searching() ? EngineState::Searching : EngineState::Idle;
         auto              cmd   = parse_uci_command(line, state);
         if (!cmd) {
@@ -60,6 +65,13 @@ private:
             std::string line = "bestmove " + (r.best.empty() ? std::string("(none)") : r.best);
             if (!r.best.empty() && !r.ponder.empty()) line += " ponder " + r.ponder;
             send(line);
+        });
+        engine_.on_perft([this](const std::optional<std::string>& report) {
+            std::lock_guard lock(out_mutex_);
+            if (report)
+                out_ << *report << std::flush;
+            else
+                out_ << "info string perft stopped" << std::endl;
         });
     }
 
@@ -155,9 +167,7 @@ private:
         return true;
     }
     bool on(const GoPerft& g) {
-        const std::string report = engine_.perft_report(g.depth);
-        std::lock_guard   lock(out_mutex_);
-        out_ << report << std::flush;
+        engine_.go_perft(g.depth);
         return true;
     }
     bool on(const Go& g) {
@@ -181,6 +191,9 @@ private:
             limits.movetime_ms
                 = std::min(limits.movetime_ms.value_or(budget.maximum_ms), budget.maximum_ms);
         }
+        // searchmoves: illegal ones are reported and left out; none legal leaves no move to play,
+        // answered with "bestmove (none)" like a position without legal moves.
+        if (auto e = engine_.set_search_moves(g.searchmoves)) error(e->message, e->column);
         engine_.go(limits, g.ponder);
         return true;
     }
@@ -205,20 +218,19 @@ private:
 int run_uci_loop(std::istream& in, std::ostream& out) {
     // The first command chooses the protocol: "ucci" switches to the UCCI loop (xiangqi).
     std::string line;
-    bool        got = false;
-    while (std::getline(in, line)) {
+    LineRead    read;
+    while ((read = read_line(in, line, MaxLineLength)) == LineRead::Line
+        && line.find_first_not_of(" \t\r") == std::string::npos) { }
+    if (read == LineRead::End) return 0;
+    if (read == LineRead::Line) {
         const auto b = line.find_first_not_of(" \t\r");
-        if (b == std::string::npos) continue;
         const auto e = line.find_last_not_of(" \t\r");
         if (line.substr(b, e - b + 1) == "ucci") return run_ucci_loop(in, out);
-        got = true;
-        break;
     }
-    if (!got) return 0;
+    // End of input is a quit: the engine's destructor stops a running search or perft.
     UciEngine engine(out);
-    if (!engine.handle(line)) return 0;
-    while (std::getline(in, line))
-        if (!engine.handle(line)) break;
+    while (engine.handle(read, line))
+        if ((read = read_line(in, line, MaxLineLength)) == LineRead::End) break;
     return 0;
 }
 

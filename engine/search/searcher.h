@@ -6,8 +6,12 @@
 // position searched with the same node or depth limit after new_game() visits the same nodes.
 // Pondering: while pondering() is set the clock limits are ignored and iterations continue;
 // ponderhit() (any thread) clears it and restarts the clock from that moment.
+// The searcher knows no game: G's SearchTraits are bound where the engine is assembled
+// (engine/games/searchers.h). Per-node arrays are sized by G::MaxMoves and the history table by
+// core::MoveCodeCount, as the Game concept promises.
 
 #include "engine/core/game.h"
+#include "engine/core/invariants.h"
 #include "engine/search/limits.h"
 #include "engine/search/move_order.h"
 #include "engine/search/score.h"
@@ -22,11 +26,13 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <optional>
+#include <type_traits>
 #include <vector>
 
 namespace engine::search {
 
-template <core::Game G> class Searcher {
+template <Searchable G> class Searcher {
 public:
     using Position     = typename G::Position;
     using Move         = typename G::Move;
@@ -36,10 +42,13 @@ public:
     using Result       = SearchResult<Move>;
     using InfoCallback = std::function<void(const Info&)>;
 
+    static_assert(MoveList::Capacity >= G::MaxMoves);
+    static_assert(std::is_same_v<decltype(TTEntry::move), core::MoveCode>);
+
     // A searcher with a transposition table of about `hash_mb` MB.
     explicit Searcher(std::size_t hash_mb = 16)
         : tt_(hash_mb)
-        , history_(2 * 65536, 0) {
+        , history_(core::PlayerCount * core::MoveCodeCount, 0) {
         for (int d = 1; d < 64; ++d)
             for (int m = 1; m < 64; ++m)
                 lmr_[d][m] = int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25);
@@ -66,11 +75,15 @@ public:
 
     // Root moves excluded from the next searches (UCCI banmoves); empty: none.
     void set_banned(std::vector<Move> banned) { banned_ = std::move(banned); }
+    // Root moves the next searches are restricted to (UCI go searchmoves); nullopt: every move
+    // (an empty list leaves no move to play).
+    void set_search_moves(std::optional<std::vector<Move>> only) { only_ = std::move(only); }
 
     // Search `root` within `limits` (blocking). `stop` is polled every 1024 nodes; `on_info`
     // (may be empty) receives every completed iteration. The root must be is_ok().
     Result search(const Position& root, const Limits& limits, const std::atomic<bool>& stop,
         const InfoCallback& on_info = {}) {
+        ENGINE_ASSERT(G::is_ok(root));
         start_ = std::chrono::steady_clock::now();
         clock_origin_ns_.store(now_ns());
         limits_  = limits;
@@ -87,7 +100,8 @@ public:
         MoveList list;
         G::generate_legal(pos, list);
         for (Move m : list)
-            if (std::find(banned_.begin(), banned_.end(), m) == banned_.end())
+            if (std::find(banned_.begin(), banned_.end(), m) == banned_.end()
+                && (!only_ || std::find(only_->begin(), only_->end(), m) != only_->end()))
                 root_moves_.push_back(m);
         if (root_moves_.empty()) {
             result.info.score_cp = list.size() ? Score(0) : Traits::no_moves_score(pos, 0);
@@ -248,7 +262,9 @@ private:
     }
 
     int& history(const Position& pos, Move m) noexcept {
-        return history_[std::size_t(core::index(G::side_to_move(pos))) * 65536 + m.raw()];
+        const auto player = std::size_t(core::index(G::side_to_move(pos)));
+        ENGINE_ASSERT(player < core::PlayerCount);
+        return history_[player * core::MoveCodeCount + m.raw()];
     }
     void update_history(const Position& pos, Move m, int bonus) noexcept {
         int& h = history(pos, m);
@@ -262,8 +278,8 @@ private:
     }
 
     // Fill scores[] for moves (see move_order.h).
-    void score_moves(const Position& pos, const MoveList& moves, int* scores, std::uint16_t tt_move,
-        int ply) noexcept {
+    void score_moves(const Position& pos, const MoveList& moves, int* scores,
+        core::MoveCode tt_move, int ply) noexcept {
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
             if (tt_move && m.raw() == tt_move)
@@ -326,6 +342,7 @@ private:
         else
             G::generate_legal(pos, moves);
         if (moves.empty()) return Traits::no_moves_score(pos, ply);
+        ENGINE_ASSERT(moves.size() <= G::MaxMoves);
         const bool in_check = G::in_check(pos);
 
         // Step 7. Static evaluation (the TT keeps it), none when in check.
@@ -360,7 +377,7 @@ private:
         // Step 10. Order the moves: TT move, MVV-LVA captures that do not lose material by
         // exchange, killers, losing captures, history; the root keeps the order of the previous
         // iteration.
-        int scores[256];
+        int scores[G::MaxMoves];
         if (root)
             for (std::size_t i = 0; i < moves.size(); ++i) scores[i] = int(moves.size() - i);
         else
@@ -451,7 +468,7 @@ private:
             : best > alpha_orig          ? Bound::Exact
                                          : Bound::Upper;
         if (!root || pv_index_ == 0)
-            tt_.store(key, best_move == Move::none() ? std::uint16_t(0) : best_move.raw(),
+            tt_.store(key, best_move == Move::none() ? core::MoveCode(0) : best_move.raw(),
                 score_to_tt(best, ply), eval, depth, bound);
         return best;
     }
@@ -494,7 +511,8 @@ private:
             alpha = std::max(alpha, best);
         }
 
-        int scores[256];
+        ENGINE_ASSERT(moves.size() <= G::MaxMoves);
+        int scores[G::MaxMoves];
         score_moves(pos, moves, scores, tt_hit ? hit.move : 0, ply);
         Move        best_move  = Move::none();
         const Score alpha_orig = alpha;
@@ -541,7 +559,7 @@ private:
         const Bound bound = best >= beta ? Bound::Lower
             : best > alpha_orig          ? Bound::Exact
                                          : Bound::Upper;
-        tt_.store(key, best_move == Move::none() ? std::uint16_t(0) : best_move.raw(),
+        tt_.store(key, best_move == Move::none() ? core::MoveCode(0) : best_move.raw(),
             score_to_tt(best, ply), eval, 0, bound);
         return best;
     }
@@ -563,6 +581,7 @@ private:
     std::atomic<bool>                     pondering_ { false };
     std::atomic<std::int64_t>             clock_origin_ns_ { 0 };
     std::vector<Move>                     banned_;
+    std::optional<std::vector<Move>>      only_; // searchmoves; nullopt: every root move
     int                                   multipv_  = 1;
     std::size_t                           pv_index_ = 0; // first root move of the current line
 };

@@ -1,6 +1,7 @@
 #pragma once
-// SearchTraits<G>: what the search needs from a game beyond core::Game. Specialisations for
-// chess::Chess and xiangqi::Xiangqi are in chess_traits.h and xiangqi_traits.h. Contract:
+// SearchTraits<G>: what the search needs from a game beyond core::Game. engine/search knows no
+// game: each game's specialisation is bound where the engine is assembled (engine/games/).
+// Contract (checked by the Searchable concept):
 //   static Score evaluate(const Position&) noexcept;           side to move's view
 //   static bool  is_noisy(const Position&, Move) noexcept;     capture (or promotion in chess)
 //   static int   victim_value(const Position&, Move) noexcept; gain of a noisy move (MVV)
@@ -15,11 +16,30 @@
 //   static void  do_null(Position&) noexcept;  side to move passes (not in check)
 //   static void  undo_null(Position&) noexcept; takes the pass back
 
+#include "engine/core/game.h"
+#include "engine/search/score.h"
+
+#include <concepts>
+#include <optional>
+
 namespace engine::search {
 
 template <class G> struct SearchTraits;
 
-} // namespace engine::search
+// A game the search can play: a core::Game with a complete SearchTraits<G> in scope.
+template <class G>
+concept Searchable = core::Game<G> && requires(
+    const typename G::Position& cpos, typename G::Position& pos, typename G::Move m, int ply) {
+    { SearchTraits<G>::evaluate(cpos) } -> std::same_as<Score>;
+    { SearchTraits<G>::is_noisy(cpos, m) } -> std::same_as<bool>;
+    { SearchTraits<G>::victim_value(cpos, m) } -> std::same_as<int>;
+    { SearchTraits<G>::attacker_value(cpos, m) } -> std::same_as<int>;
+    { SearchTraits<G>::losing_noisy(cpos, m) } -> std::same_as<bool>;
+    { SearchTraits<G>::rule_score(cpos, ply) } -> std::same_as<std::optional<Score>>;
+    { SearchTraits<G>::no_moves_score(cpos, ply) } -> std::same_as<Score>;
+    { SearchTraits<G>::null_move_safe(cpos) } -> std::same_as<bool>;
+    { SearchTraits<G>::do_null(pos) };
+    { SearchTraits<G>::undo_null(pos) };
+};
 
-#include "engine/search/chess_traits.h"
-#include "engine/search/xiangqi_traits.h"
+} // namespace engine::search

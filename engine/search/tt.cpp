@@ -33,7 +33,7 @@ bool TranspositionTable::probe(core::Key key, TTHit& hit) const noexcept {
     return false;
 }
 
-void TranspositionTable::store(core::Key key, std::uint16_t move, core::Score score,
+void TranspositionTable::store(core::Key key, core::MoveCode move, core::Score score,
     core::Score eval, int depth, Bound bound) noexcept {
     const std::uint32_t check  = std::uint32_t(key >> 32);
     Bucket&             bucket = buckets_[index(key)];
@@ -65,13 +65,13 @@ void TranspositionTable::store(core::Key key, std::uint16_t move, core::Score sc
         return;
     }
 
-    const std::uint16_t kept_move = (victim->check == check && !move) ? victim->move : move;
-    victim->check                 = check;
-    victim->move                  = kept_move;
-    victim->score                 = std::int16_t(std::clamp(score, -32767, 32767));
-    victim->eval                  = std::int16_t(std::clamp(eval, -32767, 32767));
-    victim->depth                 = std::int8_t(std::clamp(depth, -100, 127));
-    victim->gen_bound             = std::uint8_t(generation_ << 2 | int(bound));
+    const core::MoveCode kept_move = (victim->check == check && !move) ? victim->move : move;
+    victim->check                  = check;
+    victim->move                   = kept_move;
+    victim->score                  = std::int16_t(std::clamp(score, -32767, 32767));
+    victim->eval                   = std::int16_t(std::clamp(eval, -32767, 32767));
+    victim->depth                  = std::int8_t(std::clamp(depth, -100, 127));
+    victim->gen_bound              = std::uint8_t(generation_ << 2 | int(bound));
 }
 
 int TranspositionTable::hashfull() const noexcept {

@@ -43,10 +43,12 @@ Subprocess::Subprocess(const std::vector<std::string>& argv) {
 }
 
 Subprocess::~Subprocess() {
+    if (in_fd_ >= 0) {
+        if (pid_ > 0) write_line("quit");
+        close(in_fd_);
+    }
+    if (out_fd_ >= 0) close(out_fd_);
     if (pid_ <= 0) return;
-    write_line("quit");
-    close(in_fd_);
-    close(out_fd_);
     for (int i = 0; i < 50; ++i) {
         if (waitpid(pid_, nullptr, WNOHANG) == pid_) return;
         usleep(10000);
@@ -55,11 +57,30 @@ Subprocess::~Subprocess() {
     waitpid(pid_, nullptr, 0);
 }
 
-bool Subprocess::write_line(const std::string& line) {
-    std::string data = line + "\n";
+bool Subprocess::write_line(const std::string& line) { return write(line + "\n"); }
+
+void Subprocess::close_input() {
+    if (in_fd_ >= 0) close(in_fd_);
+    in_fd_ = -1;
+}
+
+std::optional<int> Subprocess::wait_exit(std::chrono::milliseconds timeout) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        int status = 0;
+        if (waitpid(pid_, &status, WNOHANG) == pid_) {
+            pid_ = -1;
+            return status;
+        }
+        if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
+        usleep(10000);
+    }
+}
+
+bool Subprocess::write(const std::string& data) {
     std::size_t done = 0;
     while (done < data.size()) {
-        ssize_t n = write(in_fd_, data.data() + done, data.size() - done);
+        ssize_t n = ::write(in_fd_, data.data() + done, data.size() - done);
         if (n <= 0) return false;
         done += std::size_t(n);
     }

@@ -19,7 +19,14 @@ public:
     Subprocess& operator=(const Subprocess&) = delete;
 
     [[nodiscard]] bool ok() const { return pid_ > 0; }
+    [[nodiscard]] int  pid() const { return pid_; }
     bool               write_line(const std::string& line);
+    // Writes raw bytes (no newline added); false when the pipe is closed.
+    bool write(const std::string& data);
+    // Closes the child's stdin (it reads end of input).
+    void close_input();
+    // Waits for the child to exit: its wait status, or nullopt on timeout.
+    std::optional<int> wait_exit(std::chrono::milliseconds timeout);
     // Next line of stdout without the newline; nullopt on EOF or timeout.
     std::optional<std::string> read_line(std::chrono::milliseconds timeout);
     // Reads lines until one starts with `prefix`; returns the lines read (the last one matches),

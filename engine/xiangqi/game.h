@@ -23,6 +23,8 @@ struct Xiangqi {
 
     static constexpr std::string_view Name     = "xiangqi";
     static constexpr std::string_view StartFen = xiangqi::StartFen;
+    // Legal moves in one position: at most MoveList's capacity (the move generator's bound).
+    static constexpr std::size_t MaxMoves = 160;
 
     static core::Result<Position> parse_fen(std::string_view fen) {
         return Position::from_fen(fen);

@@ -84,6 +84,22 @@ TEST(UciCommand, GoIsTyped) {
     EXPECT_EQ(std::get<Go>(*parse_uci_command("go movetime 250")).movetime, 250);
 }
 
+TEST(UciCommand, GoSearchmovesTakesMovesUpToTheNextParameter) {
+    auto g = std::get<Go>(*parse_uci_command("go depth 18 searchmoves c6d7 e3e2"));
+    EXPECT_EQ(g.depth, 18);
+    EXPECT_EQ(g.searchmoves, (std::vector<std::string> { "c6d7", "e3e2" }));
+    g = std::get<Go>(*parse_uci_command("go searchmoves h2e2 b0c2 nodes 500 infinite"));
+    EXPECT_EQ(g.searchmoves, (std::vector<std::string> { "h2e2", "b0c2" }));
+    EXPECT_EQ(g.nodes, 500u);
+    EXPECT_TRUE(g.infinite);
+    EXPECT_TRUE(std::get<Go>(*parse_uci_command("go depth 3")).searchmoves.empty());
+    auto c = parse_uci_command("go searchmoves depth 3");
+    ASSERT_FALSE(c);
+    EXPECT_EQ(c.error().column, 16);
+    EXPECT_THAT(c.error().message, HasSubstr("expected moves after 'searchmoves'"));
+    EXPECT_FALSE(parse_uci_command("go searchmoves"));
+}
+
 TEST(UciCommand, GoErrorsNameTheParameter) {
     auto c = parse_uci_command("go depth");
     ASSERT_FALSE(c);

@@ -1,5 +1,8 @@
 #include "engine/protocol/uci_loop.h"
 
+#include "engine/protocol/tests/loop_session.h"
+#include "engine/protocol/uci_command.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -11,11 +14,10 @@ using ::testing::Not;
 
 namespace {
 
-std::string session(const std::string& input) {
-    std::istringstream in(input);
-    std::ostringstream out;
-    run_uci_loop(in, out);
-    return out.str();
+// The loop's output for `input`; end of input waits for `until` in the output (see
+// loop_session.h), since it stops a running search or perft.
+std::string session(const std::string& input, const std::string& until = "", int times = 1) {
+    return loop_session::run_script(&run_uci_loop, input, until, times);
 }
 
 } // namespace
@@ -30,7 +32,7 @@ TEST(UciLoop, HandshakeAdvertisesVariantAndChess960) {
 }
 
 TEST(UciLoop, PerftPrintsDivideInStockfishFormat) {
-    auto out = session("position startpos moves e2e4\ngo perft 2\n");
+    auto out = session("position startpos moves e2e4\ngo perft 2\n", "Nodes searched");
     EXPECT_THAT(out, HasSubstr("e7e5: 29\n"));
     EXPECT_THAT(out, HasSubstr("\n\nNodes searched: 600\n"));
 }
@@ -57,13 +59,16 @@ TEST(UciLoop, Chess960OptionSelectsKingTakesRookCastling) {
     auto out
         = session("setoption name UCI_Chess960 value true\n"
                   "position fen bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\n"
-                  "go perft 1\n");
+                  "go perft 1\n",
+            "Nodes searched");
     EXPECT_THAT(out, Not(HasSubstr("error")));
     EXPECT_THAT(out, HasSubstr("Nodes searched: 21"));
-    out = session("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ngo perft 1\n");
+    out = session(
+        "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ngo perft 1\n", "Nodes searched");
     EXPECT_THAT(out, HasSubstr("e1g1: 1"));
     out = session("setoption name UCI_Chess960 value true\n"
-                  "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ngo perft 1\n");
+                  "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ngo perft 1\n",
+        "Nodes searched");
     EXPECT_THAT(out, HasSubstr("e1h1: 1"));
 }
 
@@ -80,4 +85,52 @@ TEST(UciLoop, UnknownOptionAndBadValuesAreErrors) {
 TEST(UciLoop, StopsAtQuit) {
     auto out = session("quit\nisready\n");
     EXPECT_THAT(out, Not(HasSubstr("readyok")));
+}
+
+TEST(UciLoop, PerftAnswersIsreadyAndStop) {
+    // Depth 9 from the start position runs for hours: only stop can end it here.
+    auto out = session("go perft 9\nisready\nstop\nisready\n");
+    EXPECT_THAT(out, HasSubstr("readyok\ninfo string perft stopped\nreadyok\n"));
+    EXPECT_THAT(out, Not(HasSubstr("Nodes searched")));
+}
+
+TEST(UciLoop, EndOfInputStopsAPerft) {
+    auto out = session("go perft 9\n");
+    EXPECT_THAT(out, HasSubstr("info string perft stopped"));
+}
+
+TEST(UciLoop, OverlongLineIsReportedAndDiscarded) {
+    // The discarded tail would be a valid command if the line were cut instead.
+    auto out = session(std::string(MaxLineLength, ' ') + "uci\nisready\n");
+    EXPECT_THAT(out, HasSubstr("info string error line too long (more than 65536 bytes)"));
+    EXPECT_THAT(out, Not(HasSubstr("uciok")));
+    EXPECT_THAT(out, HasSubstr("readyok"));
+}
+
+TEST(UciLoop, SearchmovesRestrictsTheRootMoves) {
+    auto out = session("position startpos\ngo depth 3 searchmoves a2a3 h2h3\n", "bestmove");
+    EXPECT_TRUE(out.find("bestmove a2a3") != std::string::npos
+        || out.find("bestmove h2h3") != std::string::npos)
+        << out;
+    out = session("position startpos\ngo searchmoves g1f3 depth 2\n", "bestmove");
+    EXPECT_THAT(out, HasSubstr("bestmove g1f3"));
+    EXPECT_THAT(out, HasSubstr(" pv g1f3"));
+}
+
+TEST(UciLoop, SearchmovesLeavesOutIllegalMovesAndAlwaysAnswers) {
+    auto out = session("position startpos\ngo depth 2 searchmoves e2e5 d2d4\n", "bestmove");
+    EXPECT_THAT(out, HasSubstr("info string error col 1: searchmoves 'e2e5' left out: illegal"));
+    EXPECT_THAT(out, HasSubstr("bestmove d2d4"));
+    out = session("position startpos\ngo depth 2 searchmoves e2e5\n", "bestmove");
+    EXPECT_THAT(out, HasSubstr("bestmove (none)"));
+}
+
+TEST(UciLoop, SearchmovesAppliesToOneSearch) {
+    // stop is synchronous: the first best move is out before the second go is read.
+    auto out = session(
+        "position startpos\ngo depth 2 searchmoves h2h3\nstop\ngo depth 2\n", "bestmove", 2);
+    const auto first = out.find("bestmove h2h3");
+    ASSERT_NE(first, std::string::npos) << out;
+    EXPECT_EQ(out.find("bestmove h2h3", first + 1), std::string::npos) << out;
+    EXPECT_NE(out.find("bestmove", first + 1), std::string::npos) << out;
 }

@@ -1,5 +1,6 @@
 #include "engine/xiangqi/board/position.h"
 
+#include "engine/core/invariants.h"
 #include "engine/core/prng.h"
 #include "engine/xiangqi/board/attack.h"
 
@@ -170,7 +171,8 @@ void Position::do_move(Move m) noexcept {
     Square         from = m.from(), to = m.to();
     Piece          p   = board_[from];
     Piece          cap = board_[to];
-    StateInfo      st;
+    ENGINE_ASSERT(on_board(from) && on_board(to) && is_piece(p) && color_of(p) == side_);
+    StateInfo st;
     st.key = history_.back().key ^ z.side ^ z.psq[piece_index(p)][point_of(from)]
         ^ z.psq[piece_index(p)][point_of(to)];
     st.move     = m;
@@ -187,9 +189,11 @@ void Position::do_move(Move m) noexcept {
     side_       = ~side_;
     st.in_check = general_attacked(side_);
     history_.push_back(st);
+    ENGINE_ASSERT(is_ok()); // also: the move did not leave the mover's general attacked
 }
 
 void Position::undo_move(Move m) noexcept {
+    ENGINE_ASSERT(history_.size() > 1 && history_.back().move == m);
     const StateInfo& st   = history_.back();
     Square           from = m.from(), to = m.to();
     move_piece(to, from);
@@ -209,6 +213,7 @@ void Position::undo_move(Move m) noexcept {
     }
     side_ = ~side_;
     history_.pop_back();
+    ENGINE_ASSERT(is_ok());
 }
 
 void Position::do_null_move() noexcept {

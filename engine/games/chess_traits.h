@@ -1,16 +1,14 @@
 #pragma once
-// SearchTraits<chess::Chess>: see traits.h.
+// SearchTraits<chess::Chess>: chess bound to the search (see engine/search/traits.h).
 
 #include "engine/chess/eval.h"
 #include "engine/chess/game.h"
-#include "engine/search/score.h"
-#include "engine/search/see.h"
+#include "engine/games/see.h"
+#include "engine/search/traits.h"
 
 #include <optional>
 
 namespace engine::search {
-
-template <class G> struct SearchTraits;
 
 template <> struct SearchTraits<chess::Chess> {
     using Position = chess::Position;
@@ -33,7 +31,9 @@ template <> struct SearchTraits<chess::Chess> {
         return pt == chess::King ? 2000 : chess::PieceValue[pt];
     }
     // A noisy move that loses material by static exchange evaluation.
-    static bool losing_noisy(const Position& pos, Move m) noexcept { return see(pos, m) < 0; }
+    static bool losing_noisy(const Position& pos, Move m) noexcept {
+        return games::see(pos, m) < 0;
+    }
 
     // Fifty-move rule, a repetition inside the search (the first one counts), and insufficient
     // material are draws. (A mate delivered on the 100th ply is scored a draw: a known
@@ -57,5 +57,7 @@ template <> struct SearchTraits<chess::Chess> {
     static void do_null(Position& pos) noexcept { pos.do_null_move(); }
     static void undo_null(Position& pos) noexcept { pos.undo_null_move(); }
 };
+
+static_assert(Searchable<chess::Chess>);
 
 } // namespace engine::search

@@ -7,10 +7,10 @@
 
 #include "engine/chess/position.h"
 
-namespace engine::search {
+namespace engine::games {
 
 // Balance of move m for the side to move (0 for castling and quiet non-promotions that are not
 // attacked; negative when the moved piece is lost for less).
 [[nodiscard]] int see(const chess::Position& pos, chess::Move m) noexcept;
 
-} // namespace engine::search
+} // namespace engine::games

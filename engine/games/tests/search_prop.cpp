@@ -1,6 +1,6 @@
 // Properties of search and evaluation on random legal walks (RapidCheck).
 
-#include "engine/search/searcher.h"
+#include "engine/games/searchers.h"
 #include "engine/testing/random_walk.h"
 
 #include <gtest/gtest.h>

@@ -2,14 +2,14 @@
 // the balance so far for the side that made it; it is then folded back from the end, each side
 // choosing between the balance before its capture and the result of capturing.
 
-#include "engine/search/see.h"
+#include "engine/games/see.h"
 
 #include "engine/chess/bitboard.h"
 #include "engine/chess/eval.h"
 
 #include <algorithm>
 
-namespace engine::search {
+namespace engine::games {
 
 namespace {
 
@@ -74,4 +74,4 @@ int see(const chess::Position& pos, chess::Move m) noexcept {
     return gain[0];
 }
 
-} // namespace engine::search
+} // namespace engine::games

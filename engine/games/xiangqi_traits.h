@@ -1,15 +1,15 @@
 #pragma once
-// SearchTraits<xiangqi::Xiangqi>: see traits.h.
+// SearchTraits<xiangqi::Xiangqi>: xiangqi bound to the search (see engine/search/traits.h).
 
-#include "engine/search/score.h"
+#include "engine/search/traits.h"
 #include "engine/xiangqi/eval.h"
 #include "engine/xiangqi/game.h"
+
+#include <algorithm>
 
 #include <optional>
 
 namespace engine::search {
-
-template <class G> struct SearchTraits;
 
 template <> struct SearchTraits<xiangqi::Xiangqi> {
     using Position = xiangqi::Position;
@@ -85,5 +85,7 @@ template <> struct SearchTraits<xiangqi::Xiangqi> {
     static void do_null(Position& pos) noexcept { pos.do_null_move(); }
     static void undo_null(Position& pos) noexcept { pos.undo_null_move(); }
 };
+
+static_assert(Searchable<xiangqi::Xiangqi>);
 
 } // namespace engine::search

@@ -1,6 +1,6 @@
 // Searcher<G> on known positions: mates, draws, move ordering, null-move guards.
 
-#include "engine/search/searcher.h"
+#include "engine/games/searchers.h"
 
 #include <gtest/gtest.h>
 

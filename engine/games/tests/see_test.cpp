@@ -1,6 +1,6 @@
 // Static exchange evaluation on hand-made chess positions.
 
-#include "engine/search/see.h"
+#include "engine/games/see.h"
 
 #include "engine/chess/eval.h"
 #include "engine/chess/game.h"
@@ -9,7 +9,7 @@
 
 #include <string_view>
 
-namespace engine::search {
+namespace engine::games {
 namespace {
 
 using chess::Chess;
@@ -103,4 +103,4 @@ TEST(See, CastlingIsNeutral) {
 }
 
 } // namespace
-} // namespace engine::search
+} // namespace engine::games
