@@ -360,7 +360,7 @@ private:
         // Step 10. Order the moves: TT move, MVV-LVA captures that do not lose material by
         // exchange, killers, losing captures, history; the root keeps the order of the previous
         // iteration.
-        int scores[256];
+        int scores[MoveList::capacity()];
         if (root)
             for (std::size_t i = 0; i < moves.size(); ++i) scores[i] = int(moves.size() - i);
         else
@@ -494,7 +494,7 @@ private:
             alpha = std::max(alpha, best);
         }
 
-        int scores[256];
+        int scores[MoveList::capacity()];
         score_moves(pos, moves, scores, tt_hit ? hit.move : 0, ply);
         Move        best_move  = Move::none();
         const Score alpha_orig = alpha;
