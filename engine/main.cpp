@@ -3,7 +3,8 @@
 //                              loop for xiangqi when the first line is "ucci"
 //   sable perft-suite [--variant chess|xiangqi] [--max-nodes N] FILE...
 //                              check every (position, depth) of perft suites whose expected
-//                              count is at most N (default 10^7); exit 1 on any mismatch.
+//                              count is at most N (default 10^7); exit 1 on any mismatch,
+//                              rejected position or input error.
 //   sable bench [depth]        search the bench positions (engine/bench) to a fixed depth and
 //                              print "Nodes searched: N" (the search signature) and the speed.
 
@@ -103,7 +104,7 @@ int perft_suite_main(int argc, char** argv) {
                 "%llu nodes in %.2f s (%.1f Mnps)\n",
         variant.c_str(), t.ok, t.mismatched, t.rejected, t.input_errors,
         static_cast<unsigned long long>(t.nodes), secs, t.nodes / secs / 1e6);
-    return t.mismatched || t.input_errors ? 1 : 0;
+    return t.mismatched || t.rejected || t.input_errors ? 1 : 0;
 }
 
 int bench_main(int argc, char** argv) {

@@ -1,6 +1,6 @@
 #include "bitboard.h"
 
-#include "engine/core/prng.h"
+#include "magics.h"
 
 #include <mutex>
 
@@ -26,50 +26,23 @@ Bitboard step(Square s, int df, int dr) {
     return (f >= 0 && f < 8 && r >= 0 && r < 8) ? square_bb(make_square(f, r)) : 0;
 }
 
-// Find a magic for every square by trial (fixed seed: deterministic start-up, a few ms).
-void init_magics(PieceType pt, Bitboard* table, Magic* magics) {
-    Bitboard   occupancy[4096], reference[4096];
-    int        epoch[4096] = {}, attempt = 0;
-    core::Prng rng(0x5AB1E5EEDull + pt);
-    Bitboard*  next = table;
-    for (Square s = 0; s < 64; ++s) {
-        Bitboard edges = ((rank_bb(0) | rank_bb(7)) & ~rank_bb(rank_of(s)))
-            | ((file_bb(0) | file_bb(7)) & ~file_bb(file_of(s)));
-        Magic& m  = magics[s];
-        m.mask    = sliding_attacks_slow(pt, s, 0) & ~edges;
-        m.shift   = 64 - popcount(m.mask);
+// Fill the slider's attack table for every square from the checked-in magic multipliers.
+void init_magics(
+    PieceType pt, const Bitboard (&numbers)[SquareCount], Bitboard* table, Magic* out) {
+    Bitboard* next = table;
+    for (Square s = 0; s < SquareCount; ++s) {
+        Magic& m  = out[s];
+        m.mask    = slider_mask(pt, s);
+        m.magic   = numbers[s];
+        m.shift   = unsigned(64 - popcount(m.mask));
         m.attacks = next;
-        // enumerate subsets of the mask (Carry-Rippler)
-        int      size = 0;
-        Bitboard b    = 0;
+        // every subset of the mask (Carry-Rippler)
+        Bitboard b = 0;
         do {
-            occupancy[size] = b;
-            reference[size] = sliding_attacks_slow(pt, s, b);
-            ++size;
+            m.attacks[m.index(b)] = sliding_attacks_slow(pt, s, b);
+            ++next;
             b = (b - m.mask) & m.mask;
         } while (b);
-#if defined(__BMI2__)
-        for (int i = 0; i < size; ++i) m.attacks[m.index(occupancy[i])] = reference[i];
-        (void)epoch;
-        (void)attempt;
-        (void)rng;
-#else
-        for (int i = 0; i < size;) {
-            do m.magic = rng.sparse();
-            while (popcount((m.magic * m.mask) >> 56) < 6);
-            ++attempt;
-            for (i = 0; i < size; ++i) {
-                unsigned idx = m.index(occupancy[i]);
-                if (epoch[idx] < attempt) {
-                    epoch[idx]     = attempt;
-                    m.attacks[idx] = reference[i];
-                } else if (m.attacks[idx] != reference[i]) {
-                    break;
-                }
-            }
-        }
-#endif
-        next += size;
     }
 }
 
@@ -83,8 +56,8 @@ void init_all() {
         KingAttacks[s] = step(s, 1, 0) | step(s, 1, 1) | step(s, 0, 1) | step(s, -1, 1)
             | step(s, -1, 0) | step(s, -1, -1) | step(s, 0, -1) | step(s, 1, -1);
     }
-    init_magics(Rook, RookTable, RookMagics);
-    init_magics(Bishop, BishopTable, BishopMagics);
+    init_magics(Rook, magics::Rook, RookTable, RookMagics);
+    init_magics(Bishop, magics::Bishop, BishopTable, BishopMagics);
     for (Square a = 0; a < 64; ++a)
         for (Square b = 0; b < 64; ++b) {
             Between[a][b] = Line[a][b] = 0;
@@ -115,6 +88,12 @@ Bitboard sliding_attacks_slow(PieceType pt, Square s, Bitboard occ) {
         }
     }
     return out;
+}
+
+Bitboard slider_mask(PieceType pt, Square s) {
+    const Bitboard edges = ((rank_bb(0) | rank_bb(7)) & ~rank_bb(rank_of(s)))
+        | ((file_bb(0) | file_bb(7)) & ~file_bb(file_of(s)));
+    return sliding_attacks_slow(pt, s, 0) & ~edges;
 }
 
 Bitboard attacks_of(PieceType pt, Square s, Bitboard occ) {

@@ -1,6 +1,7 @@
 #pragma once
 // Bitboards and attack tables: leaper tables, magic-indexed slider attacks, lines between squares.
-// Tables are filled once by init_bitboards() (thread-safe, idempotent; Position calls it).
+// Tables are filled once by init_bitboards() (thread-safe, idempotent; Position calls it) from
+// the checked-in magic multipliers of magics.h: no search at start-up.
 
 #include "types.h"
 
@@ -95,5 +96,7 @@ Bitboard attacks_of(PieceType pt, Square s, Bitboard occ);
 
 // Slow ray-walking slider attacks (reference for tests and for building the magic tables).
 Bitboard sliding_attacks_slow(PieceType pt, Square s, Bitboard occ);
+// The squares whose occupancy changes a rook's or bishop's attacks from s (board edges left out).
+Bitboard slider_mask(PieceType pt, Square s);
 
 } // namespace engine::chess

@@ -251,7 +251,8 @@ core::Score evaluate_white(const Position& pos) noexcept {
     int mg = w.mg - b.mg;
     int eg = w.eg - b.eg;
     if (phase > FullPhase) phase = FullPhase;
-    return (mg * phase + eg * (FullPhase - phase)) / FullPhase;
+    // Extra material (a leniently read FEN: up to 62 queens) must not reach the mate scores.
+    return std::clamp((mg * phase + eg * (FullPhase - phase)) / FullPhase, -EvalLimit, EvalLimit);
 }
 
 core::Score evaluate(const Position& pos) noexcept {

@@ -13,6 +13,9 @@ namespace engine::chess {
 // happens inside evaluate()). King is 0.
 inline constexpr int PieceValue[PieceTypeCount] = { 0, 100, 320, 330, 500, 950, 0 };
 
+// No evaluation goes beyond +-EvalLimit, far below any mate score (engine/search/score.h).
+inline constexpr int EvalLimit = 16000;
+
 // Static evaluation from the side to move's point of view (centipawns).
 [[nodiscard]] core::Score evaluate(const Position& pos) noexcept;
 

@@ -6,12 +6,18 @@
 
 #include "engine/core/move_list.h"
 
+#include <cstddef>
 #include <cstdint>
 
 namespace engine::chess {
 
-// 218 is the known maximum number of legal moves in a chess position.
-using MoveList = core::MoveList<Move, 256>;
+// Room for every legal move of any position the lenient FEN parser accepts, extra material
+// included (218 is the maximum with reachable material; shakmaty's 28-piece position has 270).
+// A bound: a move ends on one of at most 63 squares (not the own king's) and comes from the
+// nearest piece on one of the 8 lines through it or from one of 8 knight squares; a move to the
+// last rank by one of at most 3 pawns counts 4 times (promotions); castling adds 2.
+constexpr std::size_t MaxMoves = 63 * 16 + 8 * 3 * 3 + 2;
+using MoveList                 = core::MoveList<Move, MaxMoves>;
 
 void generate_legal(const Position& pos, MoveList& list) noexcept;
 

@@ -91,21 +91,34 @@ std::string square_name(Square s) {
 } // namespace
 
 core::Result<Position> Position::from_fen(std::string_view fen, bool chess960) {
+    auto parsed = parse_fen(fen, FenOptions { .chess960 = chess960 });
+    if (!parsed) return parsed.error();
+    return std::move(parsed->position);
+}
+
+core::Result<core::ParsedFen<Position>> Position::parse_fen(
+    std::string_view fen, FenOptions options) {
     init_bitboards();
+    const bool          strict = options.mode == core::FenMode::Strict;
+    core::FenLeniencies applied;
     // strip trailing CR / NUL bytes that real files carry
     while (!fen.empty() && (fen.back() == '\r' || fen.back() == '\0' || fen.back() == '\n'))
         fen.remove_suffix(1);
     auto fields = split_fields(fen);
     if (fields.empty()) return error(1, "empty FEN");
-    if (fields.size() < 4)
+    if (fields.size() < (strict ? 4u : 2u))
         return error(int(fen.size()) + 1,
-            "expected at least 4 FEN fields (placement, side, castling, en passant), got "
-                + std::to_string(fields.size()));
+            strict ? "expected at least 4 FEN fields (placement, side, castling, en passant), got "
+                    + std::to_string(fields.size())
+                   : std::string("expected the side to move ('w' or 'b') after the placement"));
     if (fields.size() > 6)
         return error(fields[6].column, "unexpected text after FEN: " + core::quote(fields[6].text));
+    // Lenient: "<placement> <side> [castling]" reads the missing fields as '-'.
+    if (fields.size() < 4) applied.add(core::FenLeniency::MissingFields);
+    while (fields.size() < 4) fields.push_back({ "-", int(fen.size()) + 1 });
 
     Position pos;
-    pos.chess960_ = chess960;
+    pos.chess960_ = options.chess960;
     State st {};
     st.ep = NoSquare;
 
@@ -162,10 +175,14 @@ core::Result<Position> Position::from_fen(std::string_view fen, bool chess960) {
         int         n    = popcount(pos.pieces(c, King));
         if (n == 0) return error(fields[0].column, std::string("no ") + name + " king");
         if (n > 1) return error(fields[0].column, std::string("more than one ") + name + " king");
-        if (popcount(pos.pieces(c, Pawn)) > 8)
-            return error(fields[0].column, std::string("more than 8 ") + name + " pawns");
-        if (popcount(pos.pieces(c)) > 16)
-            return error(fields[0].column, std::string("more than 16 ") + name + " pieces");
+        // More material than a game can reach is still legal by the movement rules.
+        if (popcount(pos.pieces(c, Pawn)) > 8 || popcount(pos.pieces(c)) > 16) {
+            if (strict)
+                return error(fields[0].column,
+                    std::string("more than ") + (popcount(pos.pieces(c, Pawn)) > 8 ? "8 " : "16 ")
+                        + name + (popcount(pos.pieces(c, Pawn)) > 8 ? " pawns" : " pieces"));
+            applied.add(core::FenLeniency::ExtraMaterial);
+        }
     }
     if (pos.pieces(Pawn) & (rank_bb(0) | rank_bb(7))) {
         Square s = lsb(pos.pieces(Pawn) & (rank_bb(0) | rank_bb(7)));
@@ -268,7 +285,7 @@ core::Result<Position> Position::from_fen(std::string_view fen, bool chess960) {
     pos.states_.push_back(st);
     if (st.ep != NoSquare && !pos.ep_capturable(st.ep)) pos.st().ep = NoSquare;
     pos.st().key = pos.compute_key();
-    return pos;
+    return core::ParsedFen<Position> { std::move(pos), applied };
 }
 
 void Position::add_castling_right(Color c, Square rook_sq) {

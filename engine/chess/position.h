@@ -5,6 +5,7 @@
 // fields (Chess960), 4 to 6 fields, and rejects impossible positions with a reason.
 
 #include "bitboard.h"
+#include "engine/core/fen_leniency.h"
 #include "engine/core/result.h"
 
 #include <string>
@@ -15,11 +16,21 @@ namespace engine::chess {
 
 constexpr std::string_view StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+// How to read a FEN. `chess960` selects Chess960 castling; it is switched on automatically when
+// the castling field needs it (Shredder/X-FEN letters, or a king or castling rook off its
+// standard square). Lenient mode (the default) also reads "<placement> <side> [castling]" and
+// more than 16 pieces or 8 pawns a side (see core::FenLeniency); strict mode rejects them.
+struct FenOptions {
+    bool          chess960 = false;
+    core::FenMode mode     = core::FenMode::Lenient;
+};
+
 class Position {
 public:
-    // Parse a FEN (or the first 4 fields of an EPD). `chess960` selects Chess960 castling; it is
-    // switched on automatically when the castling field needs it (Shredder/X-FEN letters, or a
-    // king or castling rook off its standard square).
+    // Parse a FEN (or the first 4 fields of an EPD), reporting the leniencies applied.
+    [[nodiscard]] static core::Result<core::ParsedFen<Position>> parse_fen(
+        std::string_view fen, FenOptions options);
+    // The same, lenient, without the report.
     [[nodiscard]] static core::Result<Position> from_fen(
         std::string_view fen, bool chess960 = false);
     [[nodiscard]] std::string fen() const;

@@ -10,7 +10,10 @@ namespace engine::core {
 
 template <class Move, std::size_t N> class MoveList {
 public:
+    MoveList() { } // the storage stays uninitialised: only [0, size()) is ever read
+
     static constexpr std::size_t Capacity = N;
+    static constexpr std::size_t capacity() { return Capacity; }
 
     void push_back(Move m) {
         ENGINE_ASSERT(size_ < Capacity);
@@ -37,7 +40,9 @@ public:
     [[nodiscard]] bool contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 private:
-    Move        moves_[Capacity];
+    union {
+        Move moves_[Capacity];
+    };
     std::size_t size_ = 0;
 };
 

@@ -43,7 +43,7 @@ public:
         // for n > 1 checks are tried first.
         MoveList list;
         G::generate_legal(pos, list);
-        Move        ordered[256];
+        Move        ordered[MoveList::capacity()];
         std::size_t count = 0, checks = 0;
         for (Move m : list) {
             if (!play(pos, m)) return false;

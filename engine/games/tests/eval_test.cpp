@@ -22,6 +22,14 @@ TEST(ChessEval, ExtraQueenIsWorthAboutAQueen) {
     EXPECT_EQ(chess::evaluate(black), -chess::evaluate(pos));
 }
 
+TEST(ChessEval, ExtraMaterialStaysBelowTheMateScores) {
+    // 35 queens, read leniently: the material sum alone is past the mate scores.
+    auto pos = chess::Chess::parse_fen(
+        "6bk/6pp/QQQQQ3/QQQQQQ2/QQQQQQ2/QQQQQQ2/QQQQQQ2/QQQQQQ1K b - - 0 1")
+                   .value();
+    EXPECT_EQ(chess::evaluate(pos), -chess::EvalLimit);
+}
+
 TEST(ChessEval, ColourFlipGivesTheSameSideToMoveScore) {
     auto a = chess::Chess::parse_fen(
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")

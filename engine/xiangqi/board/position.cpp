@@ -288,6 +288,15 @@ std::string Position::fen() const {
 }
 
 core::Result<Position> Position::from_fen(std::string_view fen) {
+    auto parsed = parse_fen(fen, FenOptions {});
+    if (!parsed) return parsed.error();
+    return std::move(parsed->position);
+}
+
+core::Result<core::ParsedFen<Position>> Position::parse_fen(
+    std::string_view fen, FenOptions options) {
+    const bool          strict = options.mode == core::FenMode::Strict;
+    core::FenLeniencies applied;
     // Split into blank-separated fields, remembering columns.
     std::vector<Field> fields;
     for (std::size_t i = 0; i < fen.size();) {
@@ -305,6 +314,16 @@ core::Result<Position> Position::from_fen(std::string_view fen) {
     if (fields.empty()) return err(1, "empty FEN");
     if (fields.size() > 6)
         return err(fields[6].column, "unexpected extra field " + core::quote(fields[6].text));
+    if (strict && fields.size() < 4)
+        return err(int(fen.size()) + 1,
+            "expected at least 4 FEN fields (board, side, castling, en passant), got "
+                + std::to_string(fields.size()));
+    if (fields.size() < 4) applied.add(core::FenLeniency::MissingFields);
+    // Fairy-Stockfish writes an empty pocket "[]" after the board of a game without drops.
+    if (!strict && fields[0].text.ends_with("[]")) {
+        fields[0].text.remove_suffix(2);
+        applied.add(core::FenLeniency::EmptyPocket);
+    }
 
     // Step 1. The board: ranks 9..0 separated by '/'.
     Position         pos;
@@ -446,7 +465,7 @@ core::Result<Position> Position::from_fen(std::string_view fen) {
     st.rule60     = std::uint16_t(halfmove);
     st.key        = pos.compute_key();
     st.in_check   = pos.general_attacked(pos.side_);
-    return pos;
+    return core::ParsedFen<Position> { std::move(pos), applied };
 }
 
 std::string board_diagram(const Position& pos) {

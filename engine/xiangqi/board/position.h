@@ -5,6 +5,7 @@
 // keeps the Zobrist key, the move that led to it, the captured piece, the no-capture ply clock
 // and whether the side to move is in check, so status/repetition code can walk the game back.
 
+#include "engine/core/fen_leniency.h"
 #include "engine/core/result.h"
 #include "engine/core/types.h"
 #include "engine/xiangqi/types.h"
@@ -43,13 +44,23 @@ bool advisor_point(Color c, Square s);
 bool elephant_point(Color c, Square s);
 bool soldier_point(Color c, Square s); // points a soldier of colour c can ever stand on
 
+// How to read a FEN (see Position::parse_fen).
+struct FenOptions {
+    core::FenMode mode = core::FenMode::Lenient;
+};
+
 class Position {
 public:
     // An empty board, red to move (not is_ok(): no generals).
     Position();
 
-    // Parse a FEN (see notation rules in README.md): RNBAKCP (plus H/E), side w/b/r, 2..6
-    // fields. Impossible positions are rejected with a reason. Never throws.
+    // Parse a FEN (see notation rules in README.md): RNBAKCP (plus H/E), side w/b/r, 4..6
+    // fields, reporting the leniencies applied: lenient mode (the default) also reads 2 or 3
+    // fields and Fairy-Stockfish's empty pocket "[]" after the board. Impossible positions are
+    // rejected with a reason. Never throws.
+    [[nodiscard]] static core::Result<core::ParsedFen<Position>> parse_fen(
+        std::string_view fen, FenOptions options);
+    // The same, lenient, without the report.
     [[nodiscard]] static core::Result<Position> from_fen(std::string_view fen);
     // Canonical 6-field FEN.
     [[nodiscard]] std::string fen() const;
