@@ -22,6 +22,9 @@ struct GameInfo {
     ProtocolFacts            protocol;
     // Positions random walks start from (the start position first).
     std::vector<std::string> walk_starts;
+    // A short legal line from the start and a position off the start (protocol checks).
+    std::vector<std::string> sample_line;
+    std::string              sample_fen;
 };
 
 template <engine::core::Game G> class GameRules;
@@ -86,6 +89,8 @@ public:
     const std::vector<std::string>& aliases() const override { return info_.aliases; }
     const ProtocolFacts&            protocol() const override { return info_.protocol; }
     std::string                     start_fen() const override { return std::string(G::StartFen); }
+    const std::vector<std::string>& sample_line() const override { return info_.sample_line; }
+    const std::string&              sample_fen() const override { return info_.sample_fen; }
 
     // The position of a FEN in this game (Chess960 castling rights, ...).
     [[nodiscard]] engine::core::Result<Position> parse(std::string_view fen) const {

@@ -12,6 +12,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace harness::game::detail {
 
@@ -33,6 +34,29 @@ template <> struct GameTraits<engine::chess::Chess> {
     // Any notation people write in suites: SAN (tolerant), falling back to UCI.
     static engine::core::Result<G::Move> parse_any(const G::Position& pos, std::string_view text) {
         return engine::chess::parse_san(pos, text);
+    }
+    // The moves a loose SAN text stands for when it names a piece kind and a square ("Ne5"
+    // when both knights can take on e5: every knight move to e5, as suites' `am` means it).
+    static std::vector<G::Move> loose_matches(const G::Position& pos, std::string_view text) {
+        std::vector<G::Move> out;
+        const auto           want = piece_destination(text);
+        if (want.empty()) return out;
+        G::MoveList list;
+        G::generate_legal(pos, list);
+        for (auto m : list)
+            if (piece_destination(engine::chess::to_san(pos, m)) == want) out.push_back(m);
+        return out;
+    }
+
+private:
+    // Piece letter and destination of a piece move's SAN ("Nbd2+" -> "Nd2"), else empty.
+    static std::string piece_destination(std::string_view san) {
+        while (!san.empty()
+            && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
+            san.remove_suffix(1);
+        if (san.size() < 3 || std::string_view("KQRBN").find(san[0]) == std::string_view::npos)
+            return {};
+        return std::string(1, san[0]) + std::string(san.substr(san.size() - 2));
     }
 };
 
@@ -56,6 +80,8 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
     static engine::core::Result<G::Move> parse_any(const G::Position& pos, std::string_view text) {
         return engine::xiangqi::parse_move_any(pos, text);
     }
+    // WXF and ICCS name one move each: no loose matches.
+    static std::vector<G::Move> loose_matches(const G::Position&, std::string_view) { return {}; }
 };
 
 } // namespace harness::game::detail

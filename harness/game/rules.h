@@ -30,6 +30,10 @@ public:
     [[nodiscard]] virtual const ProtocolFacts&            protocol() const = 0;
     // The start position.
     [[nodiscard]] virtual std::string start_fen() const = 0;
+    // A short legal line of canonical moves from the start, and a legal position off the start
+    // (fixtures for protocol checks).
+    [[nodiscard]] virtual const std::vector<std::string>& sample_line() const = 0;
+    [[nodiscard]] virtual const std::string&              sample_fen() const  = 0;
     // The canonical FEN, or why the text is not a legal position.
     [[nodiscard]] virtual engine::core::Result<std::string> normalize(
         const std::string& fen) const = 0;
