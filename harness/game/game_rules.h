@@ -1,7 +1,9 @@
 #pragma once
-// GameRules<G>: the Rules facade implemented once over any engine::core::Game. Internal to the
-// game layer: registry.cpp instantiates it per game with the game's data (GameInfo).
+// GameRules<G>: the Rules facade implemented once over any engine::core::Game (with its
+// GameTraits<G>). Internal to the game layer: registry.cpp instantiates it per game with the
+// game's data (GameInfo); visit.h hands the typed object to templates (the mate prover).
 
+#include "harness/game/game_traits.h"
 #include "harness/game/rules.h"
 
 #include "engine/core/game.h"
@@ -20,10 +22,62 @@ struct GameInfo {
     ProtocolFacts            protocol;
     // Positions random walks start from (the start position first).
     std::vector<std::string> walk_starts;
+    // A short legal line from the start and a position off the start (protocol checks).
+    std::vector<std::string> sample_line;
+    std::string              sample_fen;
+};
+
+template <engine::core::Game G> class GameRules;
+
+// A record's position (which owns its history, so repetitions are seen) and moves.
+template <engine::core::Game G> class TypedRecord final : public RecordState {
+public:
+    using Traits = GameTraits<G>;
+    TypedRecord(typename G::Position start)
+        : start_(start)
+        , pos_(std::move(start)) { }
+
+    std::unique_ptr<RecordState> clone() const override {
+        return std::make_unique<TypedRecord>(*this);
+    }
+    std::string              fen() const override { return G::to_fen(pos_); }
+    engine::core::Color      side_to_move() const override { return G::side_to_move(pos_); }
+    std::vector<std::string> legal_moves() const override {
+        std::vector<std::string> out;
+        if (status().is_over()) return out;
+        typename G::MoveList list;
+        G::generate_legal(pos_, list);
+        for (auto m : list) out.push_back(G::to_text(pos_, m));
+        return out;
+    }
+    Status                            status() const override { return G::status(pos_); }
+    engine::core::Result<std::string> play(std::string_view text, Notation n) override {
+        auto m = Traits::parse(pos_, text, n);
+        if (!m) return m.error();
+        std::string canonical = G::to_text(pos_, *m);
+        G::do_move(pos_, *m);
+        moves_.push_back(*m);
+        return canonical;
+    }
+    std::vector<std::string> history(Notation n) const override {
+        std::vector<std::string> out;
+        auto                     pos = start_;
+        for (auto m : moves_) {
+            out.push_back(Traits::format(pos, m, n));
+            G::do_move(pos, m);
+        }
+        return out;
+    }
+
+private:
+    typename G::Position          start_, pos_;
+    std::vector<typename G::Move> moves_;
 };
 
 template <engine::core::Game G> class GameRules final : public Rules {
 public:
+    using GameType = G;
+    using Traits   = GameTraits<G>;
     using Position = typename G::Position;
     using Parser   = engine::core::Result<Position> (*)(std::string_view);
 
@@ -35,6 +89,8 @@ public:
     const std::vector<std::string>& aliases() const override { return info_.aliases; }
     const ProtocolFacts&            protocol() const override { return info_.protocol; }
     std::string                     start_fen() const override { return std::string(G::StartFen); }
+    const std::vector<std::string>& sample_line() const override { return info_.sample_line; }
+    const std::string&              sample_fen() const override { return info_.sample_fen; }
 
     // The position of a FEN in this game (Chess960 castling rights, ...).
     [[nodiscard]] engine::core::Result<Position> parse(std::string_view fen) const {
@@ -91,7 +147,68 @@ public:
         return out;
     }
 
+    std::vector<Notation> notations() const override {
+        return { Traits::notations.begin(), Traits::notations.end() };
+    }
+
+    engine::core::Result<std::vector<std::string>> legal_moves(
+        const std::string& fen) const override {
+        auto p = parser_(fen);
+        if (!p) return p.error();
+        std::vector<std::string> out;
+        typename G::MoveList     list;
+        G::generate_legal(*p, list);
+        for (auto m : list) out.push_back(G::to_text(*p, m));
+        return out;
+    }
+
+    engine::core::Result<Status> status(const std::string& fen) const override {
+        auto p = parser_(fen);
+        if (!p) return p.error();
+        return G::status(*p);
+    }
+
+    engine::core::Result<std::string> move_text(
+        const std::string& fen, const std::string& move, Notation n) const override {
+        if (!has_notation(n)) return no_notation(n);
+        auto p = parser_(fen);
+        if (!p) return p.error();
+        auto m = G::parse_move(*p, move);
+        if (!m) return m.error();
+        return Traits::format(*p, *m, n);
+    }
+
+    engine::core::Result<std::string> parse_move(
+        const std::string& fen, std::string_view text, Notation n) const override {
+        if (!has_notation(n)) return no_notation(n);
+        auto p = parser_(fen);
+        if (!p) return p.error();
+        auto m = Traits::parse(*p, text, n);
+        if (!m) return m.error();
+        return G::to_text(*p, *m);
+    }
+
+    engine::core::Result<std::string> parse_any_move(
+        const std::string& fen, std::string_view text) const override {
+        auto p = parser_(fen);
+        if (!p) return p.error();
+        auto m = Traits::parse_any(*p, text);
+        if (!m) return m.error();
+        return G::to_text(*p, *m);
+    }
+
+    engine::core::Result<std::unique_ptr<RecordState>> start_record(
+        const std::string& fen) const override {
+        auto p = parser_(fen);
+        if (!p) return p.error();
+        return std::unique_ptr<RecordState>(std::make_unique<TypedRecord<G>>(std::move(*p)));
+    }
+
 private:
+    engine::core::ParseError no_notation(Notation n) const {
+        return { 0, info_.name + " has no notation '" + to_string(n) + "'" };
+    }
+
     GameInfo info_;
     Parser   parser_;
 };

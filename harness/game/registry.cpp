@@ -16,6 +16,9 @@ using engine::core::ParseError;
 using engine::core::Result;
 using engine::xiangqi::Xiangqi;
 
+const std::vector<std::string> ChessLine { "e2e4", "e7e5", "g1f3" };
+const std::string ChessFen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+
 Result<engine::chess::Position> parse_chess960(std::string_view fen) {
     return engine::chess::Position::from_fen(fen, true);
 }
@@ -31,7 +34,8 @@ const GameRules<Chess>& chess_rules() {
             { std::string(Chess::StartFen),
                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                 "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" } },
+                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" },
+            ChessLine, ChessFen },
         &Chess::parse_fen);
     return rules;
 }
@@ -46,7 +50,8 @@ const GameRules<Chess>& chess960_rules() {
                 .iccs_ranks     = false },
             { "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
                 "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
-                "qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9" } },
+                "qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9" },
+            ChessLine, ChessFen },
         &parse_chess960);
     return rules;
 }
@@ -61,7 +66,9 @@ const GameRules<Xiangqi>& xiangqi_rules() {
                 .iccs_ranks     = true },
             { std::string(Xiangqi::StartFen),
                 "r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1",
-                "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1" } },
+                "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1" },
+            { "h2e2", "h9g7" },
+            "rnbakabnr/9/1c2c4/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 2" },
         &Xiangqi::parse_fen);
     return rules;
 }

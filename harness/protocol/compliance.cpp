@@ -6,8 +6,7 @@
 #include "xboard_adapter.h"
 #include "xboard_parse.h"
 
-#include "engine/chess/notation.h"
-#include "engine/xiangqi/notation.h"
+#include "harness/game/rules.h"
 
 #include <thread>
 
@@ -18,31 +17,17 @@ using process::Status;
 
 std::optional<std::string> illegal_move_reason(game::Game variant, const std::string& fen,
     const std::vector<std::string>& moves, const std::string& move) {
-    namespace ch = engine::chess;
-    namespace xq = engine::xiangqi;
     if (move.empty()) return "no move";
-    auto walk = [&](auto pos, auto parse) -> std::optional<std::string> {
-        for (const auto& m : moves) {
-            auto mv = parse(pos, m);
-            if (!mv) return "position move '" + m + "' is illegal: " + mv.error().message;
-            pos.do_move(*mv);
-        }
-        if (auto mv = parse(pos, move); !mv)
-            return "'" + move + "' is not legal in " + pos.fen() + ": " + mv.error().message;
-        return std::nullopt;
-    };
-    if (variant == game::xiangqi()) {
-        auto pos = xq::Position::from_fen(fen.empty() ? xq::StartFen : std::string_view(fen));
-        if (!pos) return "bad FEN '" + fen + "': " + pos.error().message;
-        return walk(*pos, [](const xq::Position& p, const std::string& t) {
-            return xq::parse_move(p, t, xq::Notation::Iccs);
-        });
+    auto now = variant->normalize(fen.empty() ? variant->start_fen() : fen);
+    if (!now) return "bad FEN '" + fen + "': " + now.error().message;
+    for (const auto& m : moves) {
+        auto next = variant->play(*now, m);
+        if (!next) return "position move '" + m + "' is illegal: " + next.error().message;
+        now = std::move(next);
     }
-    auto pos = ch::Position::from_fen(
-        fen.empty() ? ch::StartFen : std::string_view(fen), variant == game::chess960());
-    if (!pos) return "bad FEN '" + fen + "': " + pos.error().message;
-    return walk(
-        *pos, [](const ch::Position& p, const std::string& t) { return ch::parse_uci(p, t); });
+    if (auto last = variant->play(*now, move); !last)
+        return "'" + move + "' is not legal in " + *now + ": " + last.error().message;
+    return std::nullopt;
 }
 
 bool ComplianceReport::ok() const {
@@ -74,18 +59,8 @@ struct Fixture {
     std::vector<std::string> moves;
 };
 
-const Fixture& moves_fixture(game::Game v) {
-    static const Fixture chess { "", { "e2e4", "e7e5", "g1f3" } };
-    static const Fixture xq { "", { "h2e2", "h9g7" } };
-    return v == game::xiangqi() ? xq : chess;
-}
-const Fixture& fen_fixture(game::Game v) {
-    static const Fixture chess { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-        {} };
-    static const Fixture xq { "rnbakabnr/9/1c2c4/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 2",
-        {} };
-    return v == game::xiangqi() ? xq : chess;
-}
+Fixture moves_fixture(game::Game g) { return { "", g->sample_line() }; }
+Fixture fen_fixture(game::Game g) { return { g->sample_fen(), {} }; }
 
 class Runner {
 public:

@@ -1,7 +1,7 @@
 #include "convert.h"
 
-#include "engine/chess/game.h"
-#include "engine/xiangqi/game.h"
+#include "harness/game/record.h"
+#include "harness/game/registry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -63,30 +63,27 @@ std::vector<std::string> split_csv_line(std::string_view line) {
 
 Result<EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id, std::string_view fen,
     std::string_view moves, std::string_view themes) {
-    using namespace engine::chess;
-    auto pos = Position::from_fen(fen);
-    if (!pos) return ParseError(0, "bad FEN " + quote(fen) + ": " + pos.error().message);
+    auto setup = game::GameRecord::start(game::chess(), std::string(fen));
+    if (!setup) return ParseError(0, "bad FEN " + quote(fen) + ": " + setup.error().message);
     const auto uci = split_words(moves);
     if (uci.size() < 2)
         return ParseError(0, "expected a setup move and a solution, got " + quote(moves));
 
-    // setup move, then the solution line
-    std::vector<Move> line;
-    auto              walk = *pos;
+    // The puzzle starts after the setup move; the rest is the solution line.
+    auto puzzle = setup;
     for (std::size_t i = 0; i < uci.size(); ++i) {
-        auto m = parse_uci(walk, uci[i]);
-        if (!m)
+        auto& record = i == 0 ? *setup : *puzzle;
+        if (auto m = record.play(uci[i]); !m)
             return ParseError(
                 0, "move " + std::to_string(i) + " " + quote(uci[i]) + ": " + m.error().message);
-        if (i > 0) line.push_back(*m);
-        walk.do_move(*m);
-        if (i == 0) *pos = walk; // the puzzle starts after the setup move
+        if (i == 0) puzzle = game::GameRecord::start(game::chess(), setup->fen());
     }
+    const auto san = puzzle->moves_as(game::Notation::San).value();
 
     EpdRecord record;
-    record.position = position_fields(pos->fen());
-    record.operations.push_back(op("bm", { to_san(*pos, line[0]) }));
-    record.operations.push_back(op("pv", split_words(line_to_san(*pos, line))));
+    record.position = position_fields(puzzle->start_fen());
+    record.operations.push_back(op("bm", { san[0] }));
+    record.operations.push_back(op("pv", san));
     for (const auto& theme : split_words(themes))
         if (theme.size() == 7 && theme.rfind("mateIn", 0) == 0 && theme[6] >= '1'
             && theme[6] <= '9')
@@ -185,13 +182,13 @@ Converted convert_xiangqi_puzzles(std::string_view json, std::string_view source
             fail("expected a title \"Mate in N moves\", got " + quote(title));
             continue;
         }
-        auto pos = engine::xiangqi::Position::from_fen(fen);
+        auto pos = game::xiangqi()->normalize(fen);
         if (!pos) {
             fail("bad FEN " + quote(fen) + ": " + pos.error().message);
             continue;
         }
         EpdRecord record;
-        record.position = position_fields(pos->fen());
+        record.position = position_fields(*pos);
         record.operations.push_back(op("dm", { std::to_string(n) }));
         record.operations.push_back(op("id", { id }));
         if (item.contains("description") && item["description"].is_string()) {

@@ -1,7 +1,6 @@
 #include "epd.h"
 
-#include "engine/chess/game.h"
-#include "engine/xiangqi/game.h"
+#include "harness/game/visit.h"
 
 #include <algorithm>
 #include <array>
@@ -324,29 +323,6 @@ std::string to_string(const EpdFile& file) {
 // Step 4. Move resolution against the rules libraries.
 namespace {
 
-// "Ne5" when both knights can take on e5: piece letter and destination of a piece move's SAN.
-std::string piece_destination(std::string_view san) {
-    while (!san.empty()
-        && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
-        san.remove_suffix(1);
-    if (san.size() < 3 || std::string_view("KQRBN").find(san[0]) == std::string_view::npos)
-        return {};
-    return std::string(1, san[0]) + std::string(san.substr(san.size() - 2));
-}
-
-// Chess `am` only: an ambiguous piece move means every move of that piece kind to the square.
-std::vector<engine::chess::Move> ambiguous_matches(
-    const engine::chess::Position& pos, std::string_view text) {
-    std::vector<engine::chess::Move> out;
-    const auto                       want = piece_destination(text);
-    if (want.empty()) return out;
-    engine::chess::MoveList list;
-    engine::chess::generate_legal(pos, list);
-    for (auto m : list)
-        if (piece_destination(engine::chess::to_san(pos, m)) == want) out.push_back(m);
-    return out;
-}
-
 template <class G, class ParsePos, class ParseMove, class Expand>
 Result<ResolvedMoves> resolve(const EpdRecord& record, std::string_view source,
     ParsePos parse_position_text, ParseMove parse_move, Expand expand_avoid) {
@@ -403,26 +379,13 @@ Result<ResolvedMoves> resolve(const EpdRecord& record, std::string_view source,
 
 Result<ResolvedMoves> resolve_moves(
     const EpdRecord& record, game::Game variant, std::string_view source) {
-    using engine::chess::Chess;
-    using engine::xiangqi::Xiangqi;
-    if (variant != game::xiangqi()) {
-        const bool chess960 = variant == game::chess960();
-        return resolve<Chess>(
-            record, source,
-            [chess960](const std::string& fen) {
-                return engine::chess::Position::from_fen(fen, chess960);
-            },
-            [](const Chess::Position& p, std::string_view t) {
-                return engine::chess::parse_san(p, t);
-            },
-            ambiguous_matches);
-    }
-    return resolve<Xiangqi>(
-        record, source, [](const std::string& fen) { return Xiangqi::parse_fen(fen); },
-        [](const Xiangqi::Position& p, std::string_view t) {
-            return engine::xiangqi::parse_move_any(p, t);
-        },
-        [](const Xiangqi::Position&, std::string_view) { return std::vector<Xiangqi::Move> {}; });
+    return game::visit(variant, [&](const auto& rules) {
+        using G      = typename std::decay_t<decltype(rules)>::GameType;
+        using Traits = game::detail::GameTraits<G>;
+        return resolve<G>(
+            record, source, [&](const std::string& fen) { return rules.parse(fen); },
+            &Traits::parse_any, &Traits::loose_matches);
+    });
 }
 
 } // namespace harness::suite

@@ -1,7 +1,6 @@
 #include "mate_prover.h"
 
-#include "engine/chess/game.h"
-#include "engine/xiangqi/game.h"
+#include "harness/game/visit.h"
 
 #include <climits>
 #include <unordered_map>
@@ -409,20 +408,26 @@ Result<PvCheck> verify(ParseFen parse_fen, ParseMove parse_move, const std::stri
     return out;
 }
 
-Result<engine::chess::Position> chess_fen(const std::string& fen) {
-    return engine::chess::Position::from_fen(fen);
-}
-Result<engine::chess::Position> chess960_fen(const std::string& fen) {
-    return engine::chess::Position::from_fen(fen, true);
-}
-Result<engine::chess::Move> chess_move(const engine::chess::Position& p, std::string_view t) {
-    return engine::chess::parse_san(p, t);
-}
-Result<engine::xiangqi::Position> xiangqi_fen(const std::string& fen) {
-    return engine::xiangqi::Position::from_fen(fen);
-}
-Result<engine::xiangqi::Move> xiangqi_move(const engine::xiangqi::Position& p, std::string_view t) {
-    return engine::xiangqi::parse_move_any(p, t);
+// The typed proof/verification for the game's rules (detail::GameRules<G>, via game::visit).
+template <class TypedRules> auto typed(const TypedRules& rules) {
+    using G      = typename TypedRules::GameType;
+    using Traits = game::detail::GameTraits<G>;
+    struct Typed {
+        const TypedRules&   rules;
+        Result<ProofResult> prove(const std::string& fen, int moves, std::uint64_t budget,
+            const std::vector<std::string>& preferred) const {
+            return suite::prove<G, Traits::stalemate_loses>(
+                [this](const std::string& f) { return rules.parse(f); }, &Traits::parse_any, fen,
+                moves, budget, preferred);
+        }
+        Result<PvCheck> verify(
+            const std::string& fen, const std::vector<std::string>& pv, int n) const {
+            return suite::verify<G, Traits::stalemate_loses>(
+                [this](const std::string& f) { return rules.parse(f); }, &Traits::parse_any, fen,
+                pv, n);
+        }
+    };
+    return Typed { rules };
 }
 
 } // namespace
@@ -455,22 +460,13 @@ const char* to_string(PvVerdict v) {
 
 Result<ProofResult> prove_mate(game::Game variant, const std::string& fen, int moves,
     std::uint64_t budget, const std::vector<std::string>& preferred) {
-    using engine::chess::Chess;
-    using engine::xiangqi::Xiangqi;
-    if (variant == game::xiangqi())
-        return prove<Xiangqi, true>(xiangqi_fen, xiangqi_move, fen, moves, budget, preferred);
-    return prove<Chess, false>(variant == game::chess960() ? chess960_fen : chess_fen, chess_move,
-        fen, moves, budget, preferred);
+    return game::visit(variant,
+        [&](const auto& rules) { return typed(rules).prove(fen, moves, budget, preferred); });
 }
 
 Result<PvCheck> verify_pv_mate(
     game::Game variant, const std::string& fen, const std::vector<std::string>& pv, int n) {
-    using engine::chess::Chess;
-    using engine::xiangqi::Xiangqi;
-    if (variant == game::xiangqi())
-        return verify<Xiangqi, true>(xiangqi_fen, xiangqi_move, fen, pv, n);
-    return verify<Chess, false>(
-        variant == game::chess960() ? chess960_fen : chess_fen, chess_move, fen, pv, n);
+    return game::visit(variant, [&](const auto& rules) { return typed(rules).verify(fen, pv, n); });
 }
 
 } // namespace harness::suite

@@ -1,10 +1,10 @@
 #pragma once
 // Mate prover: an exact AND/OR depth-first search over all defences, with iterative deepening
-// on the mate length, over Arbiter's own rules (engine/chess, engine/xiangqi). Chess: checkmate
-// wins and stalemate is an escape; xiangqi: checkmate and stalemate of the defender both win.
-// Repetition and move-count draws are not considered inside the bounded search.
+// on the mate length, over the game layer's typed rules (harness/game, any registered game). Chess:
+// checkmate wins and stalemate is an escape; xiangqi: checkmate and stalemate of the defender both
+// win. Repetition and move-count draws are not considered inside the bounded search.
 //
-// String level like harness/perft/rules.h: FENs in, canonical moves out (chess UCI, xiangqi
+// String level like harness/game/rules.h: FENs in, canonical moves out (chess UCI, xiangqi
 // ICCS). Pure computation: no I/O, no clock; the budget is counted in nodes (moves made).
 
 #include "harness/game/registry.h"

@@ -1,0 +1,87 @@
+#pragma once
+// GameTraits<G>: what the game layer needs about one rules library beyond engine::core::Game --
+// its move notations and whether a player without moves loses. Internal to the game layer: the
+// only place that knows each rules library by type (a new game adds one specialisation).
+
+#include "harness/game/notation.h"
+
+#include "engine/chess/game.h"
+#include "engine/core/result.h"
+#include "engine/xiangqi/game.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace harness::game::detail {
+
+template <class G> struct GameTraits;
+
+template <> struct GameTraits<engine::chess::Chess> {
+    using G                                                  = engine::chess::Chess;
+    static constexpr bool                    stalemate_loses = false;
+    static constexpr std::array<Notation, 2> notations { Notation::Uci, Notation::San };
+
+    static std::string format(const G::Position& pos, G::Move m, Notation n) {
+        return n == Notation::San ? engine::chess::to_san(pos, m) : engine::chess::to_uci(pos, m);
+    }
+    static engine::core::Result<G::Move> parse(
+        const G::Position& pos, std::string_view text, Notation n) {
+        return n == Notation::San ? engine::chess::parse_san(pos, text)
+                                  : engine::chess::parse_uci(pos, text);
+    }
+    // Any notation people write in suites: SAN (tolerant), falling back to UCI.
+    static engine::core::Result<G::Move> parse_any(const G::Position& pos, std::string_view text) {
+        return engine::chess::parse_san(pos, text);
+    }
+    // The moves a loose SAN text stands for when it names a piece kind and a square ("Ne5"
+    // when both knights can take on e5: every knight move to e5, as suites' `am` means it).
+    static std::vector<G::Move> loose_matches(const G::Position& pos, std::string_view text) {
+        std::vector<G::Move> out;
+        const auto           want = piece_destination(text);
+        if (want.empty()) return out;
+        G::MoveList list;
+        G::generate_legal(pos, list);
+        for (auto m : list)
+            if (piece_destination(engine::chess::to_san(pos, m)) == want) out.push_back(m);
+        return out;
+    }
+
+private:
+    // Piece letter and destination of a piece move's SAN ("Nbd2+" -> "Nd2"), else empty.
+    static std::string piece_destination(std::string_view san) {
+        while (!san.empty()
+            && (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
+            san.remove_suffix(1);
+        if (san.size() < 3 || std::string_view("KQRBN").find(san[0]) == std::string_view::npos)
+            return {};
+        return std::string(1, san[0]) + std::string(san.substr(san.size() - 2));
+    }
+};
+
+template <> struct GameTraits<engine::xiangqi::Xiangqi> {
+    using G                                                  = engine::xiangqi::Xiangqi;
+    static constexpr bool                    stalemate_loses = true;
+    static constexpr std::array<Notation, 2> notations { Notation::Iccs, Notation::Wxf };
+
+    static engine::xiangqi::Notation native(Notation n) {
+        return n == Notation::Wxf ? engine::xiangqi::Notation::Wxf
+                                  : engine::xiangqi::Notation::Iccs;
+    }
+    static std::string format(const G::Position& pos, G::Move m, Notation n) {
+        return engine::xiangqi::to_string(pos, m, native(n));
+    }
+    static engine::core::Result<G::Move> parse(
+        const G::Position& pos, std::string_view text, Notation n) {
+        return engine::xiangqi::parse_move(pos, text, native(n));
+    }
+    // ICCS, the dash form or WXF.
+    static engine::core::Result<G::Move> parse_any(const G::Position& pos, std::string_view text) {
+        return engine::xiangqi::parse_move_any(pos, text);
+    }
+    // WXF and ICCS name one move each: no loose matches.
+    static std::vector<G::Move> loose_matches(const G::Position&, std::string_view) { return {}; }
+};
+
+} // namespace harness::game::detail

@@ -1,0 +1,34 @@
+#include "harness/game/notation.h"
+
+#include "harness/game/rules.h"
+
+#include <algorithm>
+
+namespace harness::game {
+
+const char* to_string(Notation n) {
+    switch (n) {
+    case Notation::Uci:
+        return "uci";
+    case Notation::San:
+        return "san";
+    case Notation::Iccs:
+        return "iccs";
+    case Notation::Wxf:
+        return "wxf";
+    }
+    return "?";
+}
+
+std::optional<Notation> parse_notation(std::string_view name) {
+    for (Notation n : { Notation::Uci, Notation::San, Notation::Iccs, Notation::Wxf })
+        if (name == to_string(n)) return n;
+    return std::nullopt;
+}
+
+bool Rules::has_notation(Notation n) const {
+    auto all = notations();
+    return std::find(all.begin(), all.end(), n) != all.end();
+}
+
+} // namespace harness::game

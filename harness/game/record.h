@@ -1,0 +1,78 @@
+#pragma once
+// GameRecord: one game being played -- the start position, the moves played (validated), the
+// position now, its legal moves and its status (result + reason). What a referee, a match and
+// the suite's line checks hold. Moves in and out are canonical text (UCI for chess, ICCS for
+// xiangqi) unless a Notation is given. Bad input never changes the record: play() returns the
+// error (quoted token, column) and the record stays as it was.
+
+#include "harness/game/game.h"
+#include "harness/game/notation.h"
+#include "harness/game/status.h"
+
+#include "engine/core/result.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace harness::game {
+
+namespace detail {
+// The typed state behind a GameRecord (implemented per game by GameRules<G>).
+class RecordState {
+public:
+    virtual ~RecordState()                                                  = default;
+    [[nodiscard]] virtual std::unique_ptr<RecordState> clone() const        = 0;
+    [[nodiscard]] virtual std::string                  fen() const          = 0;
+    [[nodiscard]] virtual engine::core::Color          side_to_move() const = 0;
+    [[nodiscard]] virtual std::vector<std::string>     legal_moves() const  = 0;
+    [[nodiscard]] virtual Status                       status() const       = 0;
+    // Play a legal move written in notation n; the canonical text of the move played.
+    [[nodiscard]] virtual engine::core::Result<std::string> play(std::string_view text, Notation n)
+        = 0;
+    // The moves played, written in n (a notation of the game).
+    [[nodiscard]] virtual std::vector<std::string> history(Notation n) const = 0;
+};
+} // namespace detail
+
+class GameRecord {
+public:
+    // A record starting from fen (empty: the game's start position), or why the FEN is bad.
+    [[nodiscard]] static engine::core::Result<GameRecord> start(
+        Game game, const std::string& fen = {});
+
+    GameRecord(const GameRecord& other);
+    GameRecord& operator=(const GameRecord& other);
+    GameRecord(GameRecord&&) noexcept            = default;
+    GameRecord& operator=(GameRecord&&) noexcept = default;
+    ~GameRecord();
+
+    [[nodiscard]] Game                     game() const { return game_; }
+    [[nodiscard]] const std::string&       start_fen() const { return start_fen_; }
+    [[nodiscard]] std::string              fen() const;
+    [[nodiscard]] engine::core::Color      side_to_move() const;
+    [[nodiscard]] std::vector<std::string> legal_moves() const; // canonical, empty when over
+    [[nodiscard]] Status                   status() const;
+    // Moves played so far, canonical.
+    [[nodiscard]] const std::vector<std::string>& moves() const { return moves_; }
+    // Moves played so far in notation n, or an error when the game has no such notation.
+    [[nodiscard]] engine::core::Result<std::vector<std::string>> moves_as(Notation n) const;
+
+    // Play one move (canonical text, or notation n). Returns the canonical text of the move
+    // played; errors: the game is over, the notation is not the game's, the move is malformed
+    // or illegal (the record is unchanged).
+    engine::core::Result<std::string> play(std::string_view move);
+    engine::core::Result<std::string> play(std::string_view move, Notation n);
+
+private:
+    GameRecord(Game game, std::string start_fen, std::unique_ptr<detail::RecordState> state);
+    [[nodiscard]] engine::core::ParseError no_notation(Notation n) const;
+
+    Game                                 game_;
+    std::string                          start_fen_;
+    std::unique_ptr<detail::RecordState> state_;
+    std::vector<std::string>             moves_;
+};
+
+} // namespace harness::game
