@@ -25,7 +25,7 @@ Validate an engine's perft ("go perft N", Stockfish's divide format) and localis
 mismatch to the exact position and move.
 
 Engine:
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci] [variant=V] [ranks=0-9|1-10]
+  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] [ranks=0-9|1-10]
            [option.NAME=VALUE]...        the engine under test (or conf=NAME)
   --engines-file FILE                    JSON engines file for conf=NAME
   --variant chess|chess960|xiangqi       default variant (default chess)
@@ -44,7 +44,8 @@ Output:
   --json FILE, --junit FILE              machine-readable reports
   --quiet                                no progress bar
 Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
-error; 3 the engine could not be started.
+error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
+(xboard engines; UCCI engines other than Fairy-Stockfish).
 )";
 
 namespace {
@@ -160,7 +161,7 @@ int perft_command(const std::vector<std::string>& argv) {
     std::atomic<std::size_t>         next { 0 }, finished { 0 };
     std::atomic<int>                 failures { 0 };
     std::atomic<bool>                start_failed { false };
-    std::string                      start_error;
+    std::string                      start_error, unsupported;
     std::mutex                       mutex;
     const bool                       show = !o.quiet && isatty(2);
     auto                             t0   = std::chrono::steady_clock::now();
@@ -174,6 +175,12 @@ int perft_command(const std::vector<std::string>& argv) {
             start_error  = started.fault().detail + "\n" + started.fault().transcript_tail;
             return;
         }
+        if (!engine.capabilities()->perft) {
+            std::lock_guard lock(mutex);
+            unsupported  = spec.name;
+            start_failed = true;
+            return;
+        }
         std::unique_ptr<session::EngineSession> oracle_engine;
         perft::DivideOracle                     oracle = perft::reference_oracle(*rules);
         if (oracle_spec) {
@@ -182,6 +189,12 @@ int perft_command(const std::vector<std::string>& argv) {
                 std::lock_guard lock(mutex);
                 start_failed = true;
                 start_error  = "oracle: " + s.fault().detail;
+                return;
+            }
+            if (!oracle_engine->capabilities()->perft) {
+                std::lock_guard lock(mutex);
+                unsupported  = oracle_spec->name + " (the oracle)";
+                start_failed = true;
                 return;
             }
             oracle = perft::engine_oracle(*oracle_engine);
@@ -202,6 +215,12 @@ int perft_command(const std::vector<std::string>& argv) {
     if (show) {
         draw_progress(finished, jobs.size(), "failures", failures);
         std::fprintf(stderr, "\n");
+    }
+    if (finished == 0 && !unsupported.empty()) {
+        std::cerr << "arbiter perft: engine " << unsupported << " has no perft command ("
+                  << protocol::to_string(spec.proto)
+                  << "): perft needs an engine that answers \"go perft N\"\n";
+        return 4;
     }
     if (finished == 0 && start_failed) {
         std::cerr << "arbiter perft: engine could not be started: " << start_error << "\n";

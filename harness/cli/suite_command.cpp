@@ -31,7 +31,7 @@ one until the end of the search (PolyGlot's criterion). Mate claims are checked:
 mating at the claimed length, sign, bestmove = PV's first move; --prove-mates proves them.
 
 Engine:
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci] [variant=V] [ranks=0-9|1-10]
+  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] [ranks=0-9|1-10]
            [option.NAME=VALUE]...        the engine under test (or conf=NAME)
   --engines-file FILE                    JSON engines file for conf=NAME
   --variant chess|chess960|xiangqi       default variant (default chess)
@@ -58,7 +58,9 @@ Compare:
   arbiter suite compare OLD.json NEW.json  newly failed/solved ids, solved and median changes;
                                          exit 1 if a position newly failed
 Exit codes: 0 every position solved without problems; 1 a position failed, faulted or showed a
-problem; 2 usage or input error; 3 the engine could not be started.
+problem; 2 usage or input error; 3 the engine could not be started; 4 the engine's protocol
+lacks what was asked (setboard on xboard engines such as MaxQi, --nodes on xboard, --go-mate on
+UCCI/xboard).
 )";
 
 namespace {
@@ -278,7 +280,7 @@ int suite_command(const std::vector<std::string>& argv) {
     std::atomic<std::size_t> next { 0 }, finished { 0 };
     std::atomic<int>         solved { 0 };
     std::atomic<int>         start_failed { 0 };
-    std::string              start_error;
+    std::string              start_error, unsupported;
     std::mutex               mutex;
     const bool               show = !o.quiet && isatty(2);
     auto                     t0   = std::chrono::steady_clock::now();
@@ -289,6 +291,18 @@ int suite_command(const std::vector<std::string>& argv) {
             std::lock_guard lock(mutex);
             ++start_failed;
             start_error = started.fault().detail + "\n" + started.fault().transcript_tail;
+            return;
+        }
+        const auto  caps    = *engine.capabilities();
+        const char* missing = !caps.any_position
+            ? "setboard: it plays only from the start position, suites need any FEN"
+            : o.limits.nodes && !caps.node_limit ? "node limit (--nodes)"
+            : o.go_mate && !caps.mate_limit      ? "mate search (--go-mate)"
+                                                 : nullptr;
+        if (missing) {
+            std::lock_guard lock(mutex);
+            ++start_failed;
+            unsupported = missing;
             return;
         }
         for (std::size_t k; (k = next++) < todo.size();) {
@@ -317,6 +331,11 @@ int suite_command(const std::vector<std::string>& argv) {
     if (show) {
         draw_progress(finished, todo.size(), "solved", solved);
         std::fprintf(stderr, "\n");
+    }
+    if (!todo.empty() && finished == 0 && !unsupported.empty()) {
+        std::cerr << "arbiter suite: engine " << spec.name << " ("
+                  << protocol::to_string(spec.proto) << ") has no " << unsupported << "\n";
+        return 4;
     }
     if (!todo.empty() && finished == 0 && start_failed) {
         std::cerr << "arbiter suite: engine could not be started: " << start_error << "\n";
