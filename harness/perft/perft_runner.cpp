@@ -24,6 +24,12 @@ const char* to_string(Status s) {
     return "?";
 }
 
+std::optional<Status> parse_status(std::string_view text) {
+    for (auto s : { Status::Ok, Status::Mismatch, Status::Crash, Status::Timeout, Status::Error })
+        if (text == to_string(s)) return s;
+    return std::nullopt;
+}
+
 DivideOracle reference_oracle(const Rules& rules) {
     return [&rules](const std::string& fen, int depth) -> Outcome<Divide> {
         return rules.divide(fen, depth);
