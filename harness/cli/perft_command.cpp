@@ -48,7 +48,8 @@ Output:
   --quiet                                no progress bar
 Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
 error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
-(xboard engines; UCCI engines other than Fairy-Stockfish).
+(xboard engines; UCCI engines other than Fairy-Stockfish; UCI engines that do not answer
+"go perft 1" with a count).
 )";
 
 namespace {
@@ -211,7 +212,7 @@ int perft_command(const std::vector<std::string>& argv) {
     };
     auto run = perft::run_perft(config);
     if (show) std::fprintf(stderr, "\n");
-    if (run.error && run.results.empty()) {
+    if (run.error) { // no worker could start: nothing new ran
         const bool unsupported = run.error->kind == run::WorkerError::Kind::Unsupported;
         std::cerr << "arbiter perft: " << (unsupported ? "" : "engine could not be started: ")
                   << run.error->message << "\n";

@@ -302,7 +302,7 @@ int suite_command(const std::vector<std::string>& argv) {
     };
     auto run = suite::run_suite(config);
     if (show) std::fprintf(stderr, "\n");
-    if (run.error && run.results.empty()) {
+    if (run.error) { // no worker could start: nothing new ran
         const bool unsupported = run.error->kind == run::WorkerError::Kind::Unsupported;
         std::cerr << "arbiter suite: " << (unsupported ? "" : "engine could not be started: ")
                   << run.error->message << "\n";

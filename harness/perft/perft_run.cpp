@@ -8,6 +8,43 @@ namespace harness::perft {
 
 std::string job_key(const PerftJob& job) { return job.id + " depth " + std::to_string(job.depth); }
 
+namespace {
+
+// UCI has no formal perft and UCCI/xboard engines differ: ask a separate session for "perft 1"
+// from the start position, with the ping deadline. An engine that refuses, answers with a
+// search, or stays silent while it can search (an infinite search: Toga) has no perft — one clear
+// error instead of a fault (or a long timeout) on every position. A crash or start failure is left
+// to the workers, which report it as such.
+std::optional<std::string> probe_perft(const PerftConfig& config, const Rules& rules) {
+    protocol::Timeouts timeouts = config.timeouts;
+    timeouts.perft              = std::min(timeouts.perft, timeouts.ping);
+    session::EngineSession probe(config.engine, timeouts);
+    if (!probe.start()) return std::nullopt;
+    auto r = probe.request([&](protocol::EngineAdapter& a) {
+        a.set_position(rules.start_fen(), {});
+        return a.perft(1);
+    });
+    if (r) return std::nullopt;
+    const auto kind = r.fault().kind;
+    if (kind == protocol::Fault::Kind::Timeout) {
+        // Silent: an engine that searches "go perft 1" forever, or one that hangs on every go?
+        // Only the first has no perft; the second's hangs are results of each position.
+        protocol::Limits depth1;
+        depth1.depth  = 1;
+        auto searched = probe.request([&](protocol::EngineAdapter& a) {
+            a.set_position(rules.start_fen(), {});
+            return a.go(depth1);
+        });
+        if (!searched) return std::nullopt;
+    } else if (kind != protocol::Fault::Kind::Malformed) {
+        return std::nullopt;
+    }
+    return "engine " + config.engine.name + " has no perft command ("
+        + protocol::to_string(config.engine.proto) + "): " + r.fault().detail;
+}
+
+} // namespace
+
 PerftRun run_perft(const PerftConfig& config) {
     PerftRun                                   out;
     std::map<std::string, const PerftOutcome*> previous;
@@ -16,7 +53,13 @@ PerftRun run_perft(const PerftConfig& config) {
     for (std::size_t i = 0; i < config.jobs.size(); ++i)
         if (!previous.count(job_key(config.jobs[i]))) todo.push_back(i);
 
-    auto       rules = make_rules(config.engine.variant);
+    auto rules = make_rules(config.engine.variant);
+    if (!todo.empty())
+        if (auto why = probe_perft(config, *rules)) {
+            out.error = run::WorkerError { run::WorkerError::Kind::Unsupported, *why };
+            for (const auto& r : config.previous) out.results.push_back(r);
+            return out;
+        }
     std::mutex id_mutex;
     bool       have_id = false;
     // One worker: an engine session (and an oracle session), started and checked for perft.

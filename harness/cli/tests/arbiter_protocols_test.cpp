@@ -55,6 +55,14 @@ TEST(ArbiterProtocols, MaxQiXboardPerftIsACapabilityError) {
     EXPECT_THAT(r.out, HasSubstr("maxqi has no perft command (xboard)"));
 }
 
+TEST(ArbiterProtocols, UciEngineWithoutPerftIsACapabilityError) {
+    // Glaurung answers "go perft 1" with a search: one clear error, not a fault per position.
+    if (!engine::testing::is_executable("/usr/games/glaurung")) GTEST_SKIP();
+    auto r = run("perft --engine cmd=/usr/games/glaurung --random 3 --quiet");
+    EXPECT_EQ(r.code, 4) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("glaurung has no perft command (uci)"));
+}
+
 TEST(ArbiterProtocols, MaxQiXboardSuiteNeedsSetboard) {
     if (!engine::testing::is_executable(MaxQi)) GTEST_SKIP();
     auto r = run("suite --engine cmd=" + MaxQi + " proto=xboard variant=xiangqi --suite "

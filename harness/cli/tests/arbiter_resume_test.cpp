@@ -66,12 +66,13 @@ void resume_after(int signal, const std::string& tag) {
     ASSERT_GE(kept, 5);
     ASSERT_LT(kept, total);
 
-    // Resume with the same engine behind `tee`, so the log shows every perft it was asked.
+    // Resume with the same engine behind `tee`, so the log shows every perft it was asked (the
+    // jobs are depth 4; the runner's capability probe is "go perft 1").
     auto r = run("perft --engine cmd=/bin/sh arg=-c 'arg=tee -a " + log + " | " + Bin
         + "/sable' name=sable --random " + std::to_string(total)
         + " --depth 4 --seed 3 --quiet --json " + json + " --resume");
     EXPECT_EQ(r.code, 0) << r.out;
-    EXPECT_EQ(count_lines(log, "go perft"), total - kept) << "a kept job ran again";
+    EXPECT_EQ(count_lines(log, "go perft 4"), total - kept) << "a kept job ran again";
     auto j = read_json(json);
     ASSERT_EQ(j["results"].size(), std::size_t(total));
     std::set<std::string> ids;
