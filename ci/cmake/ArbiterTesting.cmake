@@ -16,6 +16,7 @@ function(arbiter_test)
                                           GTest::gtest_main)
   target_compile_definitions(${T_NAME} PRIVATE
                              ARBITER_SUITES_DIR="${ARBITER_SUITES_DIR}"
+                             ARBITER_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
                              ARBITER_BIN_DIR="${CMAKE_RUNTIME_OUTPUT_DIRECTORY}")
   if(NOT T_TIMEOUT)
     set(T_TIMEOUT 300)

@@ -81,4 +81,11 @@ std::vector<std::string> Args::tokens() {
     return out;
 }
 
+std::vector<std::string> with_command(
+    const std::string& command, const std::vector<std::string>& args) {
+    std::vector<std::string> out { "arbiter", command };
+    out.insert(out.end(), args.begin(), args.end());
+    return out;
+}
+
 } // namespace harness::cli

@@ -43,4 +43,8 @@ private:
 [[nodiscard]] std::string did_you_mean(
     const std::string& word, const std::vector<std::string>& known);
 
+// {"arbiter", command, args...}: the command line a report records.
+[[nodiscard]] std::vector<std::string> with_command(
+    const std::string& command, const std::vector<std::string>& args);
+
 } // namespace harness::cli

@@ -4,7 +4,6 @@
 #include "engine_spec.h"
 
 #include "harness/protocol/compliance.h"
-#include "harness/protocol/uci_adapter.h"
 
 #include <iostream>
 
@@ -48,25 +47,14 @@ int check_command(const std::vector<std::string>& argv) {
     auto engines = engines_file_or_throw(engines_file);
     auto spec    = engine_spec_or_throw(tokens, engines, variant, "--engine", "check");
 
-    // The checklist drives the handshake itself: start the process only.
-    std::vector<std::string> cmd { spec.cmd };
-    cmd.insert(cmd.end(), spec.args.begin(), spec.args.end());
-    auto ps        = process::make_spec(cmd);
-    ps.working_dir = spec.dir;
-    process::ChildProcess child(ps);
-    if (child.start() != process::Status::Ok) {
-        std::cerr << "arbiter check: cannot start '" << spec.cmd << "': " << child.last_error()
-                  << "\n";
+    // The checklist drives the handshake itself: open the session (process + adapter) only.
+    session::EngineSession engine(spec);
+    if (auto opened = engine.open(); !opened) {
+        std::cerr << "arbiter check: " << opened.fault().detail << "\n";
         return 3;
     }
-    auto tail    = [&child] { return child.transcript().tail(40); };
-    auto adapter = spec.proto == protocol::Protocol::Uci
-        ? std::make_unique<protocol::UciAdapter>(child, tail)
-        : nullptr;
-    if (adapter && spec.ranks_1_to_10) adapter->set_ranks_1_to_10(*spec.ranks_1_to_10);
-    std::unique_ptr<protocol::EngineAdapter> any = adapter
-        ? std::unique_ptr<protocol::EngineAdapter>(std::move(adapter))
-        : protocol::make_adapter(spec.proto, child, tail);
+    process::ChildProcess& child = *engine.process();
+    auto                   tail  = [&child] { return child.transcript().tail(40); };
 
     protocol::ComplianceOptions options;
     options.protocol      = spec.proto;
@@ -78,7 +66,7 @@ int check_command(const std::vector<std::string>& argv) {
         return child.wait_exit(process::Clock::now() + std::chrono::seconds(3)).status
             == process::Status::Ok;
     };
-    auto report = protocol::run_compliance(*any, spec.variant, options);
+    auto report = protocol::run_compliance(*engine.adapter_unchecked(), spec.variant, options);
     std::cout << "arbiter check: " << spec.name << " (" << protocol::to_string(spec.proto) << ", "
               << spec.variant.name() << ")\n"
               << report.to_text();

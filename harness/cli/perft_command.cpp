@@ -4,16 +4,17 @@
 #include "engine_spec.h"
 #include "progress.h"
 
-#include "harness/perft/perft_jobs.h"
-#include "harness/report/perft_report.h"
+#include "report_files.h"
 
-#include <atomic>
+#include "harness/game/registry.h"
+#include "harness/perft/perft_jobs.h"
+#include "harness/perft/perft_run.h"
+#include "harness/report/perft_report.h"
+#include "harness/run/journal.h"
+
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <mutex>
-#include <thread>
 #include <unistd.h>
 
 namespace harness::cli {
@@ -25,7 +26,7 @@ Validate an engine's perft ("go perft N", Stockfish's divide format) and localis
 mismatch to the exact position and move.
 
 Engine:
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci] [variant=V] [ranks=0-9|1-10]
+  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] [ranks=0-9|1-10]
            [option.NAME=VALUE]...        the engine under test (or conf=NAME)
   --engines-file FILE                    JSON engines file for conf=NAME
   --variant chess|chess960|xiangqi       default variant (default chess)
@@ -41,17 +42,23 @@ Oracle:
   --oracle SPEC...                       a second engine, same spec syntax as --engine
 Output:
   -j N                                   N engine processes in parallel (default 1)
-  --json FILE, --junit FILE              machine-readable reports
+  --json FILE                            JSON report; results are appended to FILE.partial as
+                                         they arrive
+  --resume                               keep the results in FILE.partial, run only the rest
+  --junit FILE, --markdown FILE          JUnit XML, Markdown summary (CI job summary)
   --quiet                                no progress bar
 Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
-error; 3 the engine could not be started.
+error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
+(xboard engines; UCCI engines other than Fairy-Stockfish; UCI engines that do not answer
+"go perft 1" with a count).
 )";
 
 namespace {
 
 struct PerftOptions {
     std::vector<std::string> engine_tokens, oracle_tokens;
-    std::string              engines_file, json, junit;
+    std::string              engines_file;
+    ReportFiles              files;
     game::Game               variant = game::chess();
     std::vector<std::string> suites;
     int                      random = 0;
@@ -60,6 +67,7 @@ struct PerftOptions {
     int                      jobs    = 1;
     int                      timeout = 600;
     bool                     quiet   = false;
+    bool                     resume  = false;
     bool                     help    = false;
 };
 
@@ -67,8 +75,8 @@ PerftOptions parse(const std::vector<std::string>& argv) {
     PerftOptions o;
     Args         a(argv,
                 { "--engine", "--engines-file", "--variant", "--suite", "--random", "--seed", "--depth",
-                    "--max-nodes", "--timeout", "--oracle", "-j", "--jobs", "--json", "--junit", "--quiet",
-                    "--help", "-h" });
+                    "--max-nodes", "--timeout", "--oracle", "-j", "--jobs", "--json", "--junit",
+                    "--markdown", "--resume", "--quiet", "--help", "-h" });
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--engine")
@@ -101,132 +109,133 @@ PerftOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "-j" || opt == "--jobs")
             o.jobs = a.int_value(opt, 1, 256);
         else if (opt == "--json")
-            o.json = a.value(opt);
+            o.files.json = a.value(opt);
         else if (opt == "--junit")
-            o.junit = a.value(opt);
+            o.files.junit = a.value(opt);
+        else if (opt == "--markdown")
+            o.files.markdown = a.value(opt);
+        else if (opt == "--resume")
+            o.resume = true;
         else if (opt == "--quiet")
             o.quiet = true;
         else if (opt == "--help" || opt == "-h")
             o.help = true;
     }
+    if (o.resume && o.files.json.empty()) throw UsageError("--resume needs --json FILE");
     return o;
+}
+
+nlohmann::ordered_json config_json(const PerftOptions& o, const std::string& oracle) {
+    nlohmann::ordered_json limits;
+    limits["depth"] = o.limits.depth ? nlohmann::ordered_json(*o.limits.depth) : nullptr;
+    limits["max_nodes"]
+        = o.limits.max_nodes ? nlohmann::ordered_json(*o.limits.max_nodes) : nullptr;
+    limits["timeout_ms"] = std::int64_t(o.timeout) * 1000;
+    nlohmann::ordered_json c;
+    c["limits"]  = limits;
+    c["oracle"]  = oracle;
+    c["suites"]  = o.suites;
+    c["random"]  = o.random;
+    c["seed"]    = o.seed;
+    c["workers"] = o.jobs;
+    return c;
 }
 
 } // namespace
 
 int perft_command(const std::vector<std::string>& argv) {
-    PerftOptions o = parse(argv);
+    auto         provenance = report::start_provenance(with_command("perft", argv));
+    PerftOptions o          = parse(argv);
     if (o.help) {
         std::cout << PerftUsage;
         return 0;
     }
-    auto engines = engines_file_or_throw(o.engines_file);
-    auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
-    std::optional<session::EngineSpec> oracle_spec;
-    bool                               reference = o.oracle_tokens.empty()
+    auto               engines = engines_file_or_throw(o.engines_file);
+    perft::PerftConfig config;
+    config.engine  = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
+    bool reference = o.oracle_tokens.empty()
         || (o.oracle_tokens.size() == 1 && o.oracle_tokens[0] == "reference");
-    if (!reference) {
-        oracle_spec
-            = engine_spec_or_throw(o.oracle_tokens, engines, spec.variant, "--oracle", "perft");
-    }
+    if (!reference)
+        config.oracle = engine_spec_or_throw(
+            o.oracle_tokens, engines, config.engine.variant, "--oracle", "perft");
     if (o.suites.empty() && o.random == 0)
         throw UsageError("arbiter perft needs --suite FILE or --random N");
 
     // Step 1. Jobs: every suite record within the limits, then the random positions.
-    const game::Rules&           rules = *spec.variant;
-    std::vector<perft::PerftJob> jobs;
-    int                          input_errors = 0;
+    const game::Rules& rules        = *config.engine.variant;
+    int  input_errors = 0;
     for (const auto& path : o.suites) {
         auto list = perft::jobs_from_suite(path, rules, o.limits);
         for (const auto& e : list.errors) {
             std::cerr << e.to_string() << "\n";
             ++input_errors;
         }
-        jobs.insert(jobs.end(), list.jobs.begin(), list.jobs.end());
+        config.jobs.insert(config.jobs.end(), list.jobs.begin(), list.jobs.end());
     }
     if (o.random > 0) {
         auto list = perft::random_jobs(rules, o.random, o.seed, o.limits);
-        jobs.insert(jobs.end(), list.jobs.begin(), list.jobs.end());
+        config.jobs.insert(config.jobs.end(), list.jobs.begin(), list.jobs.end());
     }
-    if (jobs.empty()) {
+    if (config.jobs.empty()) {
         std::cerr << "arbiter perft: nothing to run (no positions within the limits)\n";
         return 2;
     }
 
-    // Step 2. Workers: each owns an engine (and an oracle engine) and takes jobs in order.
-    protocol::Timeouts timeouts;
-    timeouts.perft = std::chrono::seconds(o.timeout);
-    std::vector<perft::PerftOutcome> results(jobs.size());
-    std::atomic<std::size_t>         next { 0 }, finished { 0 };
-    std::atomic<int>                 failures { 0 };
-    std::atomic<bool>                start_failed { false };
-    std::string                      start_error;
-    std::mutex                       mutex;
-    const bool                       show = !o.quiet && isatty(2);
-    auto                             t0   = std::chrono::steady_clock::now();
-
-    auto worker = [&] {
-        session::EngineSession engine(spec, timeouts);
-        auto                   started = engine.start();
-        if (!started) {
-            std::lock_guard lock(mutex);
-            start_failed = true;
-            start_error  = started.fault().detail + "\n" + started.fault().transcript_tail;
-            return;
+    // Step 2. The journal (FILE.partial): results kept from an interrupted run, and where new
+    // ones are appended as they arrive.
+    std::optional<run::Journal> journal;
+    if (!o.files.json.empty()) {
+        auto j = run::Journal::open(o.files.json + ".partial", o.resume);
+        if (!j) throw UsageError(j.error().to_string());
+        journal.emplace(std::move(*j));
+        for (const auto& record : journal->records()) {
+            auto r = report::perft_result_from_json(record);
+            if (!r) throw UsageError(journal->path() + ": a line that is not a perft result");
+            config.previous.push_back(std::move(*r));
         }
-        std::unique_ptr<session::EngineSession> oracle_engine;
-        perft::DivideOracle                     oracle = perft::reference_oracle(rules);
-        if (oracle_spec) {
-            oracle_engine = std::make_unique<session::EngineSession>(*oracle_spec, timeouts);
-            if (auto s = oracle_engine->start(); !s) {
-                std::lock_guard lock(mutex);
-                start_failed = true;
-                start_error  = "oracle: " + s.fault().detail;
-                return;
-            }
-            oracle = perft::engine_oracle(*oracle_engine);
-        }
-        for (std::size_t i; (i = next++) < jobs.size();) {
-            results[i] = perft::run_perft_job(engine, rules, oracle, jobs[i]);
-            if (results[i].status != perft::Status::Ok) ++failures;
-            ++finished;
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < std::min<int>(o.jobs, int(jobs.size())); ++t) threads.emplace_back(worker);
-    while (show && finished < jobs.size() && !start_failed) {
-        draw_progress(finished, jobs.size(), "failures", failures);
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    for (auto& t : threads) t.join();
-    if (show) {
-        draw_progress(finished, jobs.size(), "failures", failures);
-        std::fprintf(stderr, "\n");
-    }
-    if (finished == 0 && start_failed) {
-        std::cerr << "arbiter perft: engine could not be started: " << start_error << "\n";
-        return 3;
     }
 
-    // Step 3. Reports.
-    report::PerftRunInfo info;
-    info.engine  = spec.name;
-    info.variant = spec.variant.name();
-    info.oracle  = oracle_spec ? oracle_spec->name : "reference";
-    info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    report::write_perft_text(std::cout, info, results);
-    auto write_file = [](const std::string& path, auto&& fn) {
-        std::ofstream f(path);
-        if (!f) throw SetupError("cannot write " + path);
-        fn(f);
+    // Step 3. Run.
+    config.timeouts.perft = std::chrono::seconds(o.timeout);
+    config.workers        = o.jobs;
+    const bool  show      = !o.quiet && isatty(2);
+    std::size_t finished = 0, total = config.jobs.size();
+    int         failures = 0;
+    for (const auto& r : config.previous) {
+        ++finished;
+        failures += r.status != perft::Status::Ok;
+    }
+    config.on_result = [&](const perft::PerftOutcome& r) {
+        if (journal) journal->append(report::result_to_json(r));
+        ++finished;
+        failures += r.status != perft::Status::Ok;
+        if (show) draw_progress(finished, total, "failures", failures);
     };
-    if (!o.json.empty())
-        write_file(o.json, [&](std::ostream& f) { report::write_perft_json(f, info, results); });
-    if (!o.junit.empty())
-        write_file(o.junit, [&](std::ostream& f) { report::write_perft_junit(f, info, results); });
-    auto s = report::summarize(results);
+    auto run = perft::run_perft(config);
+    if (show) std::fprintf(stderr, "\n");
+    if (run.error) { // no worker could start: nothing new ran
+        const bool unsupported = run.error->kind == run::WorkerError::Kind::Unsupported;
+        std::cerr << "arbiter perft: " << (unsupported ? "" : "engine could not be started: ")
+                  << run.error->message << "\n";
+        return unsupported ? 4 : 3;
+    }
+
+    // Step 4. Reports; the journal goes once the full report is written.
+    report::finish(provenance);
+    report::Report rep;
+    rep.command    = "perft";
+    rep.provenance = provenance;
+    rep.game       = config.engine.variant.name();
+    rep.engines.push_back(report::engine_info("engine", config.engine, run.engine_id));
+    if (config.oracle)
+        rep.engines.push_back(report::engine_info("oracle", *config.oracle, run.oracle_id));
+    rep.config  = config_json(o, config.oracle ? config.oracle->name : "reference");
+    rep.results = run.results;
+    write_reports(rep, o.files);
+    if (journal && run.results.size() == config.jobs.size()) journal->remove();
+    auto s = report::summarize(run.results);
     if (input_errors) return 2;
-    return s.ok == s.total ? 0 : 1;
+    return s.ok == s.total && run.results.size() == config.jobs.size() ? 0 : 1;
 }
 
 } // namespace harness::cli

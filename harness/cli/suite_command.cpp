@@ -4,18 +4,21 @@
 #include "engine_spec.h"
 #include "progress.h"
 
-#include "harness/report/suite_report.h"
-#include "harness/suite/compare.h"
+#include "report_files.h"
 
-#include <atomic>
+#include "harness/game/registry.h"
+#include "harness/report/suite_report.h"
+#include "harness/run/journal.h"
+#include "harness/suite/compare.h"
+#include "harness/suite/suite_run.h"
+
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <mutex>
+#include <map>
 #include <set>
 #include <sstream>
-#include <thread>
 #include <unistd.h>
 
 namespace harness::cli {
@@ -31,7 +34,7 @@ one until the end of the search (PolyGlot's criterion). Mate claims are checked:
 mating at the claimed length, sign, bestmove = PV's first move; --prove-mates proves them.
 
 Engine:
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci] [variant=V] [ranks=0-9|1-10]
+  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] [ranks=0-9|1-10]
            [option.NAME=VALUE]...        the engine under test (or conf=NAME)
   --engines-file FILE                    JSON engines file for conf=NAME
   --variant chess|chess960|xiangqi       default variant (default chess)
@@ -58,14 +61,17 @@ Compare:
   arbiter suite compare OLD.json NEW.json  newly failed/solved ids, solved and median changes;
                                          exit 1 if a position newly failed
 Exit codes: 0 every position solved without problems; 1 a position failed, faulted or showed a
-problem; 2 usage or input error; 3 the engine could not be started.
+problem; 2 usage or input error; 3 the engine could not be started; 4 the engine's protocol
+lacks what was asked (setboard on xboard engines such as MaxQi, --nodes on xboard, --go-mate on
+UCCI/xboard).
 )";
 
 namespace {
 
 struct SuiteOptions {
     std::vector<std::string> engine_tokens;
-    std::string              engines_file, json, junit, markdown, epd_out;
+    std::string              engines_file, epd_out;
+    ReportFiles              files;
     game::Game               variant = game::chess();
     std::vector<std::string> suites;
     std::set<std::string>    ids;
@@ -136,11 +142,11 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "-j" || opt == "--jobs")
             o.jobs = a.int_value(opt, 1, 256);
         else if (opt == "--json")
-            o.json = a.value(opt);
+            o.files.json = a.value(opt);
         else if (opt == "--junit")
-            o.junit = a.value(opt);
+            o.files.junit = a.value(opt);
         else if (opt == "--markdown")
-            o.markdown = a.value(opt);
+            o.files.markdown = a.value(opt);
         else if (opt == "--epd-out")
             o.epd_out = a.value(opt);
         else if (opt == "--resume")
@@ -153,7 +159,7 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     if (o.help) return o;
     if (limits != 1)
         throw UsageError("arbiter suite needs exactly one of --movetime, --depth, --nodes");
-    if (o.resume && o.json.empty()) throw UsageError("--resume needs --json FILE");
+    if (o.resume && o.files.json.empty()) throw UsageError("--resume needs --json FILE");
     if (!o.ids.empty() && o.first) throw UsageError("--ids and --first exclude each other");
     return o;
 }
@@ -185,10 +191,22 @@ int compare_command(const std::vector<std::string>& argv) {
     return c.newly_failed.empty() ? 0 : 1;
 }
 
-template <class Fn> void write_file(const std::string& path, Fn&& fn) {
-    std::ofstream f(path);
-    if (!f) throw SetupError("cannot write " + path);
-    fn(f);
+nlohmann::ordered_json config_json(const SuiteOptions& o) {
+    auto opt = [](const auto& v) { return v ? nlohmann::ordered_json(*v) : nullptr; };
+    nlohmann::ordered_json limits;
+    limits["movetime_ms"] = opt(o.limits.movetime_ms);
+    limits["depth"]       = opt(o.limits.depth);
+    limits["nodes"]       = opt(o.limits.nodes);
+    limits["margin_ms"]   = o.margin_ms;
+    limits["timeout_ms"]  = std::int64_t(o.timeout) * 1000;
+    nlohmann::ordered_json c;
+    c["limits"]      = limits;
+    c["go_mate"]     = o.go_mate;
+    c["prove_mates"] = o.prove;
+    c["prove_nodes"] = o.prove_nodes;
+    c["suites"]      = o.suites;
+    c["workers"]     = o.jobs;
+    return c;
 }
 
 } // namespace
@@ -196,7 +214,8 @@ template <class Fn> void write_file(const std::string& path, Fn&& fn) {
 int suite_command(const std::vector<std::string>& argv) {
     if (!argv.empty() && argv[0] == "compare")
         return compare_command(std::vector<std::string>(argv.begin() + 1, argv.end()));
-    SuiteOptions o = parse(argv);
+    auto         provenance = report::start_provenance(with_command("suite", argv));
+    SuiteOptions o          = parse(argv);
     if (o.help) {
         std::cout << SuiteUsage;
         return 0;
@@ -231,130 +250,92 @@ int suite_command(const std::vector<std::string>& argv) {
         return 2;
     }
 
-    // Step 2. Resume: results already in FILE or FILE.partial are kept, their ids skipped.
-    const std::string partial = o.json.empty() ? "" : o.json + ".partial";
-    std::map<std::string, suite::PositionResult> previous;
-    if (o.resume) {
-        for (const auto& path : { o.json, partial }) {
-            auto text = read_text(path);
-            if (!text) continue;
-            auto r = report::parse_suite_results(*text);
-            if (!r) throw UsageError(path + ": " + r.error().to_string());
-            for (auto& e : *r) previous[e.id] = std::move(e);
-        }
-    }
-    std::vector<suite::PositionResult> results(positions.size());
-    std::vector<bool>                  done(positions.size(), false);
-    std::vector<std::size_t>           todo;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        if (auto it = previous.find(positions[i].id); it != previous.end()) {
-            results[i] = it->second;
-            done[i]    = true;
-        } else {
-            todo.push_back(i);
-        }
-    }
-    std::ofstream partial_out;
-    if (!partial.empty()) {
-        partial_out.open(partial, o.resume ? std::ios::app : std::ios::trunc);
-        if (!partial_out) throw SetupError("cannot write " + partial);
-        if (o.resume) // the kept results of FILE too, so the partial file alone is complete
-            for (std::size_t i = 0; i < positions.size(); ++i)
-                if (done[i]) partial_out << report::result_to_json(results[i]).dump() << "\n";
-        partial_out.flush();
-    }
-
-    // Step 3. Workers: each owns an engine and takes positions in order.
-    protocol::Timeouts timeouts;
-    timeouts.search_margin = std::chrono::milliseconds(o.margin_ms);
-    timeouts.perft         = std::chrono::seconds(o.timeout);
-    suite::RunOptions run;
-    run.variant                    = spec.variant;
-    run.limits                     = o.limits;
-    run.go_mate                    = o.go_mate;
-    run.claims.prove               = o.prove;
-    run.claims.budget              = o.prove_nodes;
-    const game::Rules&       rules = *spec.variant;
-    std::atomic<std::size_t> next { 0 }, finished { 0 };
-    std::atomic<int>         solved { 0 };
-    std::atomic<int>         start_failed { 0 };
-    std::string              start_error;
-    std::mutex               mutex;
-    const bool               show = !o.quiet && isatty(2);
-    auto                     t0   = std::chrono::steady_clock::now();
-
-    auto worker = [&] {
-        session::EngineSession engine(spec, timeouts);
-        if (auto started = engine.start(); !started) {
-            std::lock_guard lock(mutex);
-            ++start_failed;
-            start_error = started.fault().detail + "\n" + started.fault().transcript_tail;
-            return;
-        }
-        for (std::size_t k; (k = next++) < todo.size();) {
-            const std::size_t i = todo[k];
-            auto              r = suite::run_position(engine, rules, positions[i], run);
-            if (r.status == suite::Status::Solved) ++solved;
-            std::lock_guard lock(mutex);
-            if (partial_out.is_open()) {
-                partial_out << report::result_to_json(r).dump(
-                    -1, ' ', false, nlohmann::json::error_handler_t::replace)
-                            << "\n";
-                partial_out.flush();
+    // Step 2. The journal (FILE.partial): results kept from an interrupted run (FILE's too),
+    // and where new ones are appended as they arrive.
+    suite::SuiteConfig          config;
+    std::optional<run::Journal> journal;
+    if (!o.files.json.empty()) {
+        std::map<std::string, suite::PositionResult> previous;
+        if (o.resume)
+            if (auto text = read_text(o.files.json)) {
+                auto r = report::parse_suite_results(*text);
+                if (!r) throw UsageError(o.files.json + ": " + r.error().to_string());
+                for (auto& e : *r) previous[e.id] = std::move(e);
             }
-            results[i] = std::move(r);
-            done[i]    = true;
-            ++finished;
+        auto j = run::Journal::open(o.files.json + ".partial", o.resume);
+        if (!j) throw UsageError(j.error().to_string());
+        journal.emplace(std::move(*j));
+        for (const auto& record : journal->records()) {
+            auto r = report::result_from_json(record);
+            if (!r) throw UsageError(journal->path() + ": a line that is not a suite result");
+            previous.erase(r->id);
+            config.previous.push_back(std::move(*r));
         }
-    };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < std::min<int>(o.jobs, int(todo.size())); ++t) threads.emplace_back(worker);
-    while (show && finished < todo.size() && start_failed < int(threads.size())) {
-        draw_progress(finished, todo.size(), "solved", solved);
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    for (auto& t : threads) t.join();
-    if (show) {
-        draw_progress(finished, todo.size(), "solved", solved);
-        std::fprintf(stderr, "\n");
-    }
-    if (!todo.empty() && finished == 0 && start_failed) {
-        std::cerr << "arbiter suite: engine could not be started: " << start_error << "\n";
-        return 3;
+        for (auto& [id, r] : previous) { // FILE's results: into the journal too
+            journal->append(report::result_to_json(r));
+            config.previous.push_back(std::move(r));
+        }
     }
 
-    // Step 4. Reports (positions not run, e.g. every worker failed to start, are left out).
-    std::vector<suite::PositionResult> ran;
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        if (done[i]) ran.push_back(results[i]);
-    report::SuiteRunInfo info;
-    info.engine      = spec.name;
-    info.variant     = spec.variant.name();
-    info.limits      = o.limits;
-    info.go_mate     = o.go_mate;
-    info.prove_mates = o.prove;
-    info.seconds     = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    report::write_suite_text(std::cout, info, ran);
-    if (!o.json.empty()) {
-        write_file(o.json, [&](std::ostream& f) { report::write_suite_json(f, info, ran); });
-        partial_out.close();
-        if (ran.size() == positions.size()) std::remove(partial.c_str());
+    // Step 3. Run.
+    config.engine                 = spec;
+    config.positions              = positions;
+    config.timeouts.search_margin = std::chrono::milliseconds(o.margin_ms);
+    config.timeouts.perft         = std::chrono::seconds(o.timeout);
+    config.options.variant        = spec.variant;
+    config.options.limits         = o.limits;
+    config.options.go_mate        = o.go_mate;
+    config.options.claims.prove   = o.prove;
+    config.options.claims.budget  = o.prove_nodes;
+    config.workers                = o.jobs;
+    const bool  show              = !o.quiet && isatty(2);
+    std::size_t finished = 0, total = positions.size();
+    int         solved = 0;
+    for (const auto& r : config.previous) {
+        ++finished;
+        solved += r.status == suite::Status::Solved;
     }
-    if (!o.junit.empty())
-        write_file(o.junit, [&](std::ostream& f) { report::write_suite_junit(f, info, ran); });
-    if (!o.markdown.empty())
-        write_file(
-            o.markdown, [&](std::ostream& f) { report::write_suite_markdown(f, info, ran); });
-    if (!o.epd_out.empty())
-        write_file(o.epd_out, [&](std::ostream& f) {
-            for (std::size_t i = 0; i < positions.size(); ++i)
-                f << suite::to_string(done[i] ? report::annotate(positions[i].record, results[i])
-                                              : positions[i].record)
-                  << "\n";
-        });
+    config.on_result = [&](const suite::PositionResult& r) {
+        if (journal) journal->append(report::result_to_json(r));
+        ++finished;
+        solved += r.status == suite::Status::Solved;
+        if (show) draw_progress(finished, total, "solved", solved);
+    };
+    auto run = suite::run_suite(config);
+    if (show) std::fprintf(stderr, "\n");
+    if (run.error) { // no worker could start: nothing new ran
+        const bool unsupported = run.error->kind == run::WorkerError::Kind::Unsupported;
+        std::cerr << "arbiter suite: " << (unsupported ? "" : "engine could not be started: ")
+                  << run.error->message << "\n";
+        return unsupported ? 4 : 3;
+    }
+
+    // Step 4. Reports (positions not run, e.g. every worker failed to start, are left out); the
+    // journal goes once the full report is written.
+    report::finish(provenance);
+    report::Report rep;
+    rep.command    = "suite";
+    rep.provenance = provenance;
+    rep.game       = spec.variant.name();
+    rep.engines.push_back(report::engine_info("engine", spec, run.engine_id));
+    rep.config  = config_json(o);
+    rep.results = run.results;
+    write_reports(rep, o.files);
+    const bool complete = run.results.size() == positions.size();
+    if (journal && complete) journal->remove();
+    if (!o.epd_out.empty()) {
+        std::ofstream f(o.epd_out);
+        if (!f) throw SetupError("cannot write " + o.epd_out);
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            f << suite::to_string(run.ran[i]
+                    ? report::annotate(positions[i].record, run.results[k++])
+                    : positions[i].record)
+              << "\n";
+    }
     if (input_errors) return 2;
-    auto s     = suite::summarize(ran);
-    bool clean = s.solved == s.total && s.problems.empty() && ran.size() == positions.size();
+    auto s     = suite::summarize(run.results);
+    bool clean = s.solved == s.total && s.problems.empty() && complete;
     return clean ? 0 : 1;
 }
 

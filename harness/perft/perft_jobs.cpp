@@ -23,14 +23,16 @@ JobList jobs_from_suite(
             continue;
         }
         std::string src = path + ":" + std::to_string(e.line);
+        // The suite's own id (python-chess "id X"), else "file:line" as in every report.
+        std::string id = e.id.rfind("line ", 0) == 0 ? src : e.id;
         if (e.counts.empty()) {
-            out.jobs.push_back({ e.id, *fen, limits.depth.value_or(3), std::nullopt, src });
+            out.jobs.push_back({ id, *fen, limits.depth.value_or(3), std::nullopt, src });
             continue;
         }
         for (const auto& c : e.counts) {
             if (limits.depth && c.depth != *limits.depth) continue;
             if (limits.max_nodes && c.nodes > *limits.max_nodes) continue;
-            out.jobs.push_back({ e.id, *fen, c.depth, c.nodes, src });
+            out.jobs.push_back({ id, *fen, c.depth, c.nodes, src });
         }
     }
     std::stable_sort(out.errors.begin(), out.errors.end(),

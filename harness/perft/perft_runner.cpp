@@ -24,6 +24,12 @@ const char* to_string(Status s) {
     return "?";
 }
 
+std::optional<Status> parse_status(std::string_view text) {
+    for (auto s : { Status::Ok, Status::Mismatch, Status::Crash, Status::Timeout, Status::Error })
+        if (text == to_string(s)) return s;
+    return std::nullopt;
+}
+
 DivideOracle reference_oracle(const game::Rules& rules) {
     return [&rules](const std::string& fen, int depth) -> Outcome<Divide> {
         return rules.divide(fen, depth);
@@ -32,12 +38,13 @@ DivideOracle reference_oracle(const game::Rules& rules) {
 
 DivideOracle engine_oracle(session::EngineSession& oracle) {
     return [&oracle](const std::string& fen, int depth) -> Outcome<Divide> {
-        oracle.adapter().set_position(fen, {});
-        auto r = oracle.adapter().perft(depth);
+        auto r = oracle.request([&](protocol::EngineAdapter& a) {
+            a.set_position(fen, {});
+            return a.perft(depth);
+        });
         if (!r) {
             Fault f  = r.fault();
             f.detail = "oracle engine: " + f.detail;
-            (void)oracle.restart();
             return f;
         }
         Divide d;
@@ -67,9 +74,11 @@ struct EngineDivide {
 
 Outcome<EngineDivide> engine_divide(session::EngineSession& engine, const std::string& fen,
     int depth, std::int64_t* elapsed = nullptr) {
-    engine.adapter().set_position(fen, {});
-    auto r = engine.adapter().perft(depth);
-    if (!r) return r.fault();
+    auto r = engine.request([&](protocol::EngineAdapter& a) {
+        a.set_position(fen, {});
+        return a.perft(depth);
+    });
+    if (!r) return r.fault(); // the session has restarted the engine
     EngineDivide d;
     for (const auto& [m, n] : r->divide) {
         d.moves[m] += n;
@@ -80,11 +89,10 @@ Outcome<EngineDivide> engine_divide(session::EngineSession& engine, const std::s
     return d;
 }
 
-void record_fault(PerftOutcome& out, session::EngineSession& engine, const Fault& f) {
+void record_fault(PerftOutcome& out, const Fault& f) {
     out.status     = status_of(f);
     out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
     out.transcript = f.transcript_tail;
-    (void)engine.restart();
 }
 
 } // namespace
@@ -93,18 +101,11 @@ PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& ru
     const DivideOracle& oracle, const PerftJob& job) {
     PerftOutcome out;
     out.job = job;
-    if (!engine.running()) {
-        auto s = engine.start();
-        if (!s) {
-            record_fault(out, engine, s.fault());
-            return out;
-        }
-    }
 
     // Step 1. The engine's perft at the root.
     auto root = engine_divide(engine, job.fen, job.depth, &out.elapsed_ms);
     if (!root) {
-        record_fault(out, engine, root.fault());
+        record_fault(out, root.fault());
         return out;
     }
     out.got = root->total ? *root->total : root->sum;
@@ -196,7 +197,6 @@ PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& ru
             out.detail = std::string("localisation stopped: ") + protocol::to_string(d.fault().kind)
                 + ": " + d.fault().detail;
             out.transcript = d.fault().transcript_tail;
-            (void)engine.restart();
             break;
         }
         mine = *d;

@@ -27,7 +27,8 @@ struct PerftJob {
 
 enum class Status { Ok, Mismatch, Crash, Timeout, Error };
 
-[[nodiscard]] const char* to_string(Status s);
+[[nodiscard]] const char*           to_string(Status s);
+[[nodiscard]] std::optional<Status> parse_status(std::string_view text);
 
 struct Divergence {
     std::vector<std::string> path; // moves from the root FEN to `fen`

@@ -24,6 +24,18 @@ struct Timeouts {
     std::chrono::milliseconds search_margin { 5000 }; // added to movetime / clock limits
 };
 
+// What an adapter can do with the engine it talks to. Known after handshake() (some depend on
+// what the engine announced); runners check them before asking for something the protocol or
+// the engine does not have, instead of faulting on every position.
+struct Capabilities {
+    bool perft         = false; // perft(): "go perft N" in Stockfish's divide format
+    bool node_limit    = false; // Limits::nodes
+    bool mate_limit    = false; // Limits::mate ("go mate N")
+    bool any_position  = true; // set_position() with any FEN; false: the start position + moves
+    bool ping          = true; // ping(): isready/readyok or xboard ping/pong
+    bool ranks_1_to_10 = false; // xiangqi over plain UCI: the engine speaks ranks 1-10
+};
+
 class EngineAdapter {
 public:
     virtual ~EngineAdapter() = default;
@@ -38,11 +50,13 @@ public:
     // Remember the position; sent with the next go/perft.
     virtual void set_position(const std::string& fen, const std::vector<std::string>& moves) = 0;
     [[nodiscard]] virtual Outcome<SearchResult> go(const Limits& limits)                     = 0;
-    // "go perft N" (Stockfish format); engines without perft answer a Malformed fault.
+    // "go perft N" (Stockfish format); without capabilities().perft, a Malformed fault.
     [[nodiscard]] virtual Outcome<PerftResult> perft(int depth) = 0;
     // isready/readyok (or xboard ping/pong).
     [[nodiscard]] virtual Outcome<Unit> ping() = 0;
     virtual void                        quit() = 0;
+    // What this adapter and engine support (see Capabilities); complete after handshake().
+    [[nodiscard]] virtual Capabilities capabilities() const = 0;
 };
 
 } // namespace harness::protocol

@@ -2,8 +2,6 @@
 
 #include "info_parse.h"
 #include "ucci_adapter.h"
-#include "uci_adapter.h"
-#include "xboard_adapter.h"
 #include "xboard_parse.h"
 
 #include "harness/game/rules.h"
@@ -121,8 +119,7 @@ private:
     // Raw lines until one satisfying `stop` (returned) or the deadline (nullopt).
     template <class F> std::optional<std::string> raw_until(F stop, std::vector<std::string>* seen);
     [[nodiscard]] std::string                     from_engine(const std::string& m) const {
-                            auto* uci = dynamic_cast<const UciAdapter*>(&a_);
-                            bool  one = opt_.ranks_1_to_10 || (uci && uci->ranks_1_to_10());
+                            bool one = opt_.ranks_1_to_10 || a_.capabilities().ranks_1_to_10;
                             return one && variant_->protocol().iccs_ranks ? ranks1_to_ranks0(m) : m;
     }
     void check_legal(const Fixture& pos, const std::string& move, int n) {
@@ -289,8 +286,8 @@ ComplianceReport Runner::run() {
         else
             pass(2, "options", std::to_string(opt_.options.size()) + " options set");
     }
-    auto* xb = dynamic_cast<XboardAdapter*>(&a_);
-    if (xb && !xb->has_feature("ping"))
+    const Capabilities caps = a_.capabilities();
+    if (!caps.ping)
         skip(3, "isready", "the engine has no ping feature");
     else if (!not_run(3, "isready")) {
         auto r = a_.ping();
@@ -312,7 +309,7 @@ ComplianceReport Runner::run() {
     d1.depth = 1;
     search(5, "position startpos", Fixture {}, d1);
     search(6, "position with moves", moves_fixture(variant_), d1);
-    if (xb && !xb->has_feature("setboard"))
+    if (!caps.any_position)
         skip(7, "position fen", "the engine has no setboard (replays from the start)");
     else
         search(7, "position fen", fen_fixture(variant_), d1);

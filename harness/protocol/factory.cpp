@@ -26,16 +26,19 @@ std::optional<Protocol> parse_protocol(std::string_view text) {
 }
 
 std::unique_ptr<EngineAdapter> make_adapter(Protocol protocol, process::LineTransport& transport,
-    std::function<std::string()> tail, Timeouts timeouts) {
+    std::function<std::string()> tail, Timeouts timeouts, const AdapterOptions& options) {
     switch (protocol) {
-    case Protocol::Uci:
-        return std::make_unique<UciAdapter>(transport, std::move(tail), timeouts);
+    case Protocol::Uci: {
+        auto uci = std::make_unique<UciAdapter>(transport, std::move(tail), timeouts);
+        if (options.ranks_1_to_10) uci->set_ranks_1_to_10(*options.ranks_1_to_10);
+        return uci;
+    }
     case Protocol::Ucci:
         return std::make_unique<UcciAdapter>(transport, std::move(tail), timeouts);
     case Protocol::Xboard:
-        return std::make_unique<XboardAdapter>(transport, std::move(tail), timeouts);
+        break;
     }
-    return nullptr;
+    return std::make_unique<XboardAdapter>(transport, std::move(tail), timeouts);
 }
 
 } // namespace harness::protocol

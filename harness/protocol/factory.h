@@ -17,8 +17,16 @@ enum class Protocol { Uci, Ucci, Xboard };
 // "uci", "ucci", "xboard" (also "cecp", "wb"); nullopt otherwise.
 [[nodiscard]] std::optional<Protocol> parse_protocol(std::string_view text);
 
-// `transport` must outlive the adapter; `tail` gives the transcript tail put into faults.
+// Per-engine dialect settings the factory applies to the adapter it makes.
+struct AdapterOptions {
+    // Xiangqi over plain UCI: ranks 1-10 (true), 0-9 (false), or detect (nullopt). UCI only.
+    std::optional<bool> ranks_1_to_10;
+};
+
+// Never null. `transport` must outlive the adapter; `tail` gives the transcript tail put into
+// faults.
 [[nodiscard]] std::unique_ptr<EngineAdapter> make_adapter(Protocol protocol,
-    process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts = {});
+    process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts = {},
+    const AdapterOptions& options = {});
 
 } // namespace harness::protocol

@@ -180,4 +180,11 @@ void UcciAdapter::quit() {
     }
 }
 
+Capabilities UcciAdapter::capabilities() const {
+    Capabilities c;
+    c.perft      = perft_;
+    c.node_limit = true;
+    return c;
+}
+
 } // namespace harness::protocol

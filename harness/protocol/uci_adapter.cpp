@@ -149,4 +149,13 @@ Outcome<SearchResult> UciAdapter::go(const Limits& limits) {
 
 void UciAdapter::quit() { send("quit"); }
 
+Capabilities UciAdapter::capabilities() const {
+    Capabilities c;
+    c.perft         = true; // the de-facto "go perft N"; an engine without it is a fault
+    c.node_limit    = true;
+    c.mate_limit    = true;
+    c.ranks_1_to_10 = variant_->protocol().iccs_ranks && ranks1_;
+    return c;
+}
+
 } // namespace harness::protocol

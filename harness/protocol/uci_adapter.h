@@ -27,10 +27,11 @@ public:
             const std::vector<std::pair<std::string, std::string>>& options) override;
     Outcome<Unit> new_game() override;
     void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
-    Outcome<SearchResult> go(const Limits& limits) override;
-    Outcome<PerftResult>  perft(int depth) override;
-    Outcome<Unit>         ping() override;
-    void                  quit() override;
+    Outcome<SearchResult>      go(const Limits& limits) override;
+    Outcome<PerftResult>       perft(int depth) override;
+    Outcome<Unit>              ping() override;
+    void                       quit() override;
+    [[nodiscard]] Capabilities capabilities() const override;
 
 private:
     // Read one line or produce the fault for Timeout/Eof/Error.

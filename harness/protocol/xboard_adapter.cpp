@@ -263,4 +263,12 @@ Outcome<PerftResult> XboardAdapter::perft(int) {
 
 void XboardAdapter::quit() { send("quit"); }
 
+Capabilities XboardAdapter::capabilities() const {
+    Capabilities c;
+    c.any_position = feature_on("setboard");
+    c.ping         = feature_on("ping");
+    c.node_limit   = false; // "st"/"sd" only; see go()
+    return c;
+}
+
 } // namespace harness::protocol

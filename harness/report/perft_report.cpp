@@ -72,96 +72,128 @@ std::string divergence_text(const perft::Divergence& d) {
 
 } // namespace
 
-void write_perft_json(
-    std::ostream& out, const PerftRunInfo& info, const std::vector<PerftOutcome>& results) {
-    nlohmann::ordered_json j;
-    j["engine"]  = info.engine;
-    j["variant"] = info.variant;
-    j["oracle"]  = info.oracle;
-    auto arr     = nlohmann::ordered_json::array();
-    for (const auto& r : results) {
-        nlohmann::ordered_json e;
-        e["id"]       = r.job.id;
-        e["source"]   = r.job.source;
-        e["fen"]      = r.job.fen;
-        e["depth"]    = r.job.depth;
-        e["expected"] = r.expected ? nlohmann::ordered_json(*r.expected) : nullptr;
-        e["got"]      = r.got ? nlohmann::ordered_json(*r.got) : nullptr;
-        e["status"]   = perft::to_string(r.status);
-        e["time_ms"]  = r.elapsed_ms;
-        if (r.divergence) e["divergence"] = divergence_json(*r.divergence);
-        if (!r.detail.empty()) e["detail"] = r.detail;
-        if (!r.transcript.empty()) e["transcript"] = r.transcript;
-        arr.push_back(std::move(e));
-    }
-    j["results"] = std::move(arr);
-    auto s       = summarize(results);
-    j["summary"]
-        = { { "total", s.total }, { "ok", s.ok }, { "mismatch", s.mismatch }, { "crash", s.crash },
-              { "timeout", s.timeout }, { "error", s.error }, { "seconds", info.seconds } };
-    out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+nlohmann::ordered_json result_to_json(const PerftOutcome& r) {
+    nlohmann::ordered_json e;
+    e["id"]         = r.job.id;
+    e["source"]     = r.job.source;
+    e["fen"]        = r.job.fen;
+    e["depth"]      = r.job.depth;
+    e["expected"]   = r.expected ? nlohmann::ordered_json(*r.expected) : nullptr;
+    e["got"]        = r.got ? nlohmann::ordered_json(*r.got) : nullptr;
+    e["status"]     = perft::to_string(r.status);
+    e["elapsed_ms"] = r.elapsed_ms;
+    if (r.divergence) e["divergence"] = divergence_json(*r.divergence);
+    if (!r.detail.empty()) e["detail"] = r.detail;
+    if (!r.transcript.empty()) e["transcript"] = r.transcript;
+    return e;
 }
 
-std::string xml_escape(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&apos;";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t')
-                out += '?';
-            else
-                out += c;
+std::optional<PerftOutcome> perft_result_from_json(const nlohmann::json& j) {
+    if (!j.is_object()) return std::nullopt;
+    auto str = [&](const char* k) {
+        auto it = j.find(k);
+        return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    auto u64 = [&](const nlohmann::json& o, const char* k) -> std::optional<std::uint64_t> {
+        auto it = o.find(k);
+        if (it == o.end() || !it->is_number_integer()) return std::nullopt;
+        return it->get<std::uint64_t>();
+    };
+    auto strings = [](const nlohmann::json& o, const char* k) {
+        std::vector<std::string> v;
+        if (auto it = o.find(k); it != o.end() && it->is_array())
+            for (const auto& m : *it)
+                if (m.is_string()) v.push_back(m.get<std::string>());
+        return v;
+    };
+    PerftOutcome r;
+    r.job.id     = str("id");
+    r.job.source = str("source");
+    r.job.fen    = str("fen");
+    auto depth   = u64(j, "depth");
+    auto status  = perft::parse_status(str("status"));
+    if (r.job.id.empty() || !depth || !status) return std::nullopt;
+    r.job.depth    = int(*depth);
+    r.status       = *status;
+    r.expected     = u64(j, "expected");
+    r.job.expected = r.expected;
+    r.got          = u64(j, "got");
+    r.elapsed_ms   = std::int64_t(u64(j, "elapsed_ms").value_or(0));
+    r.detail       = str("detail");
+    r.transcript   = str("transcript");
+    if (auto it = j.find("divergence"); it != j.end() && it->is_object()) {
+        perft::Divergence d;
+        d.path    = strings(*it, "path");
+        d.missing = strings(*it, "missing");
+        d.extra   = strings(*it, "extra");
+        d.illegal = strings(*it, "illegal");
+        if (auto f = it->find("fen"); f != it->end() && f->is_string())
+            d.fen = f->get<std::string>();
+        d.depth = int(u64(*it, "depth").value_or(0));
+        if (auto n = it->find("note"); n != it->end() && n->is_string())
+            d.note = n->get<std::string>();
+        if (auto c = it->find("count_differs"); c != it->end() && c->is_array())
+            for (const auto& e : *c)
+                if (e.is_object() && e.contains("move") && e["move"].is_string())
+                    d.count_differs.emplace_back(e["move"].get<std::string>(),
+                        u64(e, "engine").value_or(0), u64(e, "expected").value_or(0));
+        r.divergence = std::move(d);
+    }
+    return r;
+}
+
+nlohmann::ordered_json perft_summary_json(const PerftResults& results, std::int64_t elapsed_ms) {
+    auto s = summarize(results);
+    return { { "total", s.total }, { "ok", s.ok }, { "mismatch", s.mismatch }, { "crash", s.crash },
+        { "timeout", s.timeout }, { "error", s.error }, { "elapsed_ms", elapsed_ms } };
+}
+
+std::vector<TestCase> perft_test_cases(const Report& report, const PerftResults& results) {
+    std::vector<TestCase> out;
+    for (const auto& r : results) {
+        TestCase t;
+        t.classname = "perft." + report.game;
+        t.name      = r.job.id + " depth " + std::to_string(r.job.depth);
+        t.seconds   = double(r.elapsed_ms) / 1000.0;
+        t.body      = "fen: " + r.job.fen
+            + "\nexpected: " + (r.expected ? std::to_string(*r.expected) : "?")
+            + "\ngot: " + (r.got ? std::to_string(*r.got) : "-") + "\n";
+        if (!r.detail.empty()) t.body += r.detail + "\n";
+        if (r.divergence) t.body += divergence_text(*r.divergence);
+        if (!r.transcript.empty()) t.body += "transcript:\n" + r.transcript;
+        if (r.status == Status::Mismatch) {
+            t.kind    = TestCase::Kind::Failure;
+            t.message = "perft mismatch";
+        } else if (r.status != Status::Ok) {
+            t.kind    = TestCase::Kind::Error;
+            t.message = perft::to_string(r.status);
         }
+        out.push_back(std::move(t));
     }
     return out;
 }
 
-void write_perft_junit(
-    std::ostream& out, const PerftRunInfo& info, const std::vector<PerftOutcome>& results) {
+void write_perft_markdown(std::ostream& out, const Report& report, const PerftResults& results) {
     auto s = summarize(results);
-    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    out << "<testsuites>\n<testsuite name=\"perft " << xml_escape(info.engine) << " ("
-        << xml_escape(info.variant) << ")\" tests=\"" << s.total << "\" failures=\"" << s.mismatch
-        << "\" errors=\"" << (s.crash + s.timeout + s.error) << "\" time=\"" << info.seconds
-        << "\">\n";
+    out << "### arbiter perft: " << report.engine_name() << " (" << report.game << ")\n\n";
+    out << "**" << s.ok << "/" << s.total << " ok**, " << s.mismatch << " mismatch, " << s.crash
+        << " crash, " << s.timeout << " timeout, " << s.error << " error\n\n";
+    out << "| id | depth | status | expected | got | detail |\n|---|---|---|---|---|---|\n";
     for (const auto& r : results) {
-        out << "  <testcase classname=\"perft." << xml_escape(info.variant) << "\" name=\""
-            << xml_escape(r.job.id + " depth " + std::to_string(r.job.depth)) << "\" time=\""
-            << double(r.elapsed_ms) / 1000.0 << "\">";
-        std::string body = "fen: " + r.job.fen
-            + "\nexpected: " + (r.expected ? std::to_string(*r.expected) : "?")
-            + "\ngot: " + (r.got ? std::to_string(*r.got) : "-") + "\n";
-        if (!r.detail.empty()) body += r.detail + "\n";
-        if (r.divergence) body += divergence_text(*r.divergence);
-        if (!r.transcript.empty()) body += "transcript:\n" + r.transcript;
-        if (r.status == Status::Mismatch)
-            out << "\n    <failure message=\"perft mismatch\">" << xml_escape(body)
-                << "</failure>\n  ";
-        else if (r.status != Status::Ok)
-            out << "\n    <error message=\"" << perft::to_string(r.status) << "\">"
-                << xml_escape(body) << "</error>\n  ";
-        out << "</testcase>\n";
+        if (r.status == Status::Ok) continue;
+        std::string detail = r.divergence && !r.divergence->missing.empty()
+            ? "missing " + r.divergence->missing.front()
+            : r.divergence && !r.divergence->extra.empty() ? "extra " + r.divergence->extra.front()
+                                                           : r.detail.substr(0, 80);
+        for (auto& c : detail)
+            if (c == '|' || c == '\n') c = ' ';
+        out << "| " << r.job.id << " | " << r.job.depth << " | " << perft::to_string(r.status)
+            << " | " << (r.expected ? std::to_string(*r.expected) : "?") << " | "
+            << (r.got ? std::to_string(*r.got) : "-") << " | " << detail << " |\n";
     }
-    out << "</testsuite>\n</testsuites>\n";
 }
 
-void write_perft_text(
-    std::ostream& out, const PerftRunInfo& info, const std::vector<PerftOutcome>& results) {
+void write_perft_text(std::ostream& out, const Report& report, const PerftResults& results) {
     for (const auto& r : results) {
         if (r.status == Status::Ok) continue;
         out << perft::to_string(r.status) << ": " << r.job.id << " (" << r.job.source << ") depth "
@@ -185,12 +217,12 @@ void write_perft_text(
     }
     auto s = summarize(results);
     char line[256];
-    std::snprintf(line, sizeof line, "%-20s %-9s %6s %6s %9s %6s %8s %6s %8s\n", "engine",
-        "variant", "total", "ok", "mismatch", "crash", "timeout", "error", "seconds");
+    std::snprintf(line, sizeof line, "%-20s %-9s %6s %6s %9s %6s %8s %6s %8s\n", "engine", "game",
+        "total", "ok", "mismatch", "crash", "timeout", "error", "seconds");
     out << line;
     std::snprintf(line, sizeof line, "%-20.20s %-9s %6d %6d %9d %6d %8d %6d %8.2f\n",
-        info.engine.c_str(), info.variant.c_str(), s.total, s.ok, s.mismatch, s.crash, s.timeout,
-        s.error, info.seconds);
+        report.engine_name().c_str(), report.game.c_str(), s.total, s.ok, s.mismatch, s.crash,
+        s.timeout, s.error, double(report.provenance.elapsed_ms) / 1000.0);
     out << line;
 }
 

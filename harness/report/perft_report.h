@@ -1,37 +1,34 @@
 #pragma once
-// Perft reports: JSON (documented in the README), JUnit XML (one testcase per position and
-// depth, for CI), and a terminal summary table. Pure formatting: callers own the files.
+// The perft parts of a report: summary, a result as JSON (and back, for the journal), JUnit
+// testcases, Markdown rows and the terminal text. The writers (json_writer.h, ...) call these.
 
-#include "harness/perft/perft_runner.h"
+#include "model.h"
 
+#include <nlohmann/json.hpp>
+
+#include <optional>
 #include <ostream>
-#include <string>
 #include <vector>
 
 namespace harness::report {
-
-struct PerftRunInfo {
-    std::string engine; // engine name
-    std::string variant; // chess, chess960, xiangqi
-    std::string oracle; // "reference" or the oracle engine's name
-    double      seconds = 0;
-};
 
 struct PerftSummary {
     int total = 0, ok = 0, mismatch = 0, crash = 0, timeout = 0, error = 0;
 };
 
-[[nodiscard]] PerftSummary summarize(const std::vector<perft::PerftOutcome>& results);
+[[nodiscard]] PerftSummary summarize(const PerftResults& results);
 
-void write_perft_json(
-    std::ostream& out, const PerftRunInfo& info, const std::vector<perft::PerftOutcome>& results);
-void write_perft_junit(
-    std::ostream& out, const PerftRunInfo& info, const std::vector<perft::PerftOutcome>& results);
+// One result as a JSON object (the `results` entries; a journal line), and back. from_json
+// rejects an object without id, depth or a known status.
+[[nodiscard]] nlohmann::ordered_json             result_to_json(const perft::PerftOutcome& r);
+[[nodiscard]] std::optional<perft::PerftOutcome> perft_result_from_json(const nlohmann::json& j);
+[[nodiscard]] nlohmann::ordered_json             perft_summary_json(
+                const PerftResults& results, std::int64_t elapsed_ms);
+
+[[nodiscard]] std::vector<TestCase> perft_test_cases(
+    const Report& report, const PerftResults& results);
+void write_perft_markdown(std::ostream& out, const Report& report, const PerftResults& results);
 // Human-readable: one block per failure (divergence, transcript tail), then a summary table.
-void write_perft_text(
-    std::ostream& out, const PerftRunInfo& info, const std::vector<perft::PerftOutcome>& results);
-
-// XML text escaping (&, <, >, ", ' and control bytes).
-[[nodiscard]] std::string xml_escape(std::string_view s);
+void write_perft_text(std::ostream& out, const Report& report, const PerftResults& results);
 
 } // namespace harness::report

@@ -1,7 +1,5 @@
 #include "suite_report.h"
 
-#include "perft_report.h"
-
 #include <cstdio>
 #include <sstream>
 
@@ -52,16 +50,6 @@ template <class T> std::optional<T> get_opt(const nlohmann::json& j, const char*
         if (!it->is_number_integer()) return std::nullopt;
     }
     return it->template get<T>();
-}
-
-ordered_json limits_json(const SuiteRunInfo& info) {
-    ordered_json l;
-    l["movetime_ms"] = opt(info.limits.movetime_ms);
-    l["depth"]       = opt(info.limits.depth);
-    l["nodes"]       = opt(info.limits.nodes);
-    l["go_mate"]     = info.go_mate;
-    l["prove_mates"] = info.prove_mates;
-    return l;
 }
 
 } // namespace
@@ -164,64 +152,48 @@ engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std:
     return out;
 }
 
-void write_suite_json(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
-    ordered_json j;
-    j["engine"]  = info.engine;
-    j["variant"] = info.variant;
-    j["limits"]  = limits_json(info);
-    auto arr     = ordered_json::array();
-    for (const auto& r : results) arr.push_back(result_to_json(r));
-    j["results"]          = std::move(arr);
+ordered_json suite_summary_json(const SuiteResults& results, std::int64_t elapsed_ms) {
     auto         s        = suite::summarize(results);
     ordered_json problems = ordered_json::object();
     for (const auto& [kind, n] : s.problems) problems[kind] = n;
-    j["summary"] = { { "total", s.total }, { "solved", s.solved }, { "failed", s.failed },
+    return { { "total", s.total }, { "solved", s.solved }, { "failed", s.failed },
         { "crash", s.crash }, { "timeout", s.timeout }, { "error", s.error },
         { "shorter_mate", s.shorter_mate }, { "problems", problems },
         { "median_time_to_solve_ms", opt(s.median_time_to_solve_ms) },
-        { "seconds", info.seconds } };
-    out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        { "elapsed_ms", elapsed_ms } };
 }
 
-void write_suite_junit(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
-    auto s        = suite::summarize(results);
-    int  failures = 0;
-    for (const auto& r : results)
-        if (r.status == Status::Failed || (r.status == Status::Solved && !r.problems.empty()))
-            ++failures;
-    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    out << "<testsuites>\n<testsuite name=\"suite " << xml_escape(info.engine) << " ("
-        << xml_escape(info.variant) << ")\" tests=\"" << s.total << "\" failures=\"" << failures
-        << "\" errors=\"" << (s.crash + s.timeout + s.error) << "\" time=\"" << info.seconds
-        << "\">\n";
+std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults& results) {
+    std::vector<TestCase> out;
     for (const auto& r : results) {
-        out << "  <testcase classname=\"suite." << xml_escape(info.variant) << "\" name=\""
-            << xml_escape(r.id) << "\" time=\"" << double(r.elapsed_ms) / 1000.0 << "\">";
-        std::string body = "fen: " + r.fen + "\nsource: " + r.source
+        TestCase t;
+        t.classname = "suite." + report.game;
+        t.name      = r.id;
+        t.seconds   = double(r.elapsed_ms) / 1000.0;
+        t.body      = "fen: " + r.fen + "\nsource: " + r.source
             + "\nbestmove: " + (r.bestmove.empty() ? "-" : r.bestmove) + "\nscore: " + score_text(r)
             + "\npv: " + join(r.pv) + "\n";
-        for (const auto& p : r.problems) body += p.kind + ": " + p.detail + "\n";
-        if (!r.detail.empty()) body += r.detail + "\n";
-        if (!r.transcript.empty()) body += "transcript:\n" + r.transcript;
-        if (r.status == Status::Failed)
-            out << "\n    <failure message=\"not solved\">" << xml_escape(body) << "</failure>\n  ";
-        else if (r.status == Status::Solved && !r.problems.empty())
-            out << "\n    <failure message=\"" << xml_escape(r.problems.front().kind) << "\">"
-                << xml_escape(body) << "</failure>\n  ";
-        else if (r.status != Status::Solved)
-            out << "\n    <error message=\"" << suite::to_string(r.status) << "\">"
-                << xml_escape(body) << "</error>\n  ";
-        out << "</testcase>\n";
+        for (const auto& p : r.problems) t.body += p.kind + ": " + p.detail + "\n";
+        if (!r.detail.empty()) t.body += r.detail + "\n";
+        if (!r.transcript.empty()) t.body += "transcript:\n" + r.transcript;
+        if (r.status == Status::Failed) {
+            t.kind    = TestCase::Kind::Failure;
+            t.message = "not solved";
+        } else if (r.status == Status::Solved && !r.problems.empty()) {
+            t.kind    = TestCase::Kind::Failure;
+            t.message = r.problems.front().kind;
+        } else if (r.status != Status::Solved) {
+            t.kind    = TestCase::Kind::Error;
+            t.message = suite::to_string(r.status);
+        }
+        out.push_back(std::move(t));
     }
-    out << "</testsuite>\n</testsuites>\n";
+    return out;
 }
 
-void write_suite_markdown(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
+void write_suite_markdown(std::ostream& out, const Report& report, const SuiteResults& results) {
     auto s = suite::summarize(results);
-    out << "### arbiter suite: " << info.engine << " (" << info.variant << ")\n\n";
+    out << "### arbiter suite: " << report.engine_name() << " (" << report.game << ")\n\n";
     out << "**" << s.solved << "/" << s.total << " solved**";
     if (s.crash + s.timeout + s.error)
         out << ", " << s.crash << " crash, " << s.timeout << " timeout, " << s.error << " error";
@@ -249,8 +221,7 @@ void write_suite_markdown(
     }
 }
 
-void write_suite_text(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<PositionResult>& results) {
+void write_suite_text(std::ostream& out, const Report& report, const SuiteResults& results) {
     char line[512];
     std::snprintf(line, sizeof line, "%-24s %-8s %-16s %-8s %-8s %s\n", "id", "status", "found",
         "move", "score", "problems");
@@ -282,14 +253,15 @@ void write_suite_text(
     auto s = suite::summarize(results);
     out << "\n";
     std::snprintf(line, sizeof line, "%-20s %-8s %6s %6s %6s %6s %7s %6s %8s %10s %8s\n", "engine",
-        "variant", "solved", "total", "failed", "crash", "timeout", "error", "problems",
-        "median_ms", "seconds");
+        "game", "solved", "total", "failed", "crash", "timeout", "error", "problems", "median_ms",
+        "seconds");
     out << line;
     int problems = 0;
     for (const auto& [kind, n] : s.problems) problems += n;
     std::snprintf(line, sizeof line, "%-20.20s %-8s %6d %6d %6d %6d %7d %6d %8d %10s %8.2f\n",
-        info.engine.c_str(), info.variant.c_str(), s.solved, s.total, s.failed, s.crash, s.timeout,
-        s.error, problems, ms_text(s.median_time_to_solve_ms).c_str(), info.seconds);
+        report.engine_name().c_str(), report.game.c_str(), s.solved, s.total, s.failed, s.crash,
+        s.timeout, s.error, problems, ms_text(s.median_time_to_solve_ms).c_str(),
+        double(report.provenance.elapsed_ms) / 1000.0);
     out << line;
     if (!s.problems.empty()) {
         out << "problems:";

@@ -1,11 +1,11 @@
 #pragma once
-// Suite reports: JSON (documented in the README; also one result per line for the partial file
-// written while a run goes on), JUnit XML (one testcase per position), Markdown (CI job
-// summaries), the annotated EPD (acd acn acs ce pv) and the terminal table. Pure formatting and
-// parsing: callers own the files.
+// The suite parts of a report: a result as JSON (and back: journals, `suite compare`), the
+// summary, JUnit testcases, the Markdown table, the terminal text, and the annotated EPD
+// (acd acn acs ce pv). The writers (json_writer.h, ...) call these.
 
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_runner.h"
+#include "model.h"
 
 #include "engine/core/result.h"
 
@@ -17,14 +17,6 @@
 
 namespace harness::report {
 
-struct SuiteRunInfo {
-    std::string      engine;
-    std::string      variant;
-    protocol::Limits limits;
-    bool             go_mate = false, prove_mates = false;
-    double           seconds = 0;
-};
-
 // One result as a JSON object (the `results` entries), and back. from_json tolerates missing
 // optional fields; a result without id or with an unknown status is rejected.
 [[nodiscard]] nlohmann::ordered_json               result_to_json(const suite::PositionResult& r);
@@ -35,15 +27,13 @@ struct SuiteRunInfo {
 [[nodiscard]] engine::core::Result<std::vector<suite::PositionResult>> parse_suite_results(
     const std::string& text);
 
-void write_suite_json(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<suite::PositionResult>& results);
-void write_suite_junit(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<suite::PositionResult>& results);
-void write_suite_markdown(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<suite::PositionResult>& results);
+[[nodiscard]] nlohmann::ordered_json suite_summary_json(
+    const SuiteResults& results, std::int64_t elapsed_ms);
+[[nodiscard]] std::vector<TestCase> suite_test_cases(
+    const Report& report, const SuiteResults& results);
+void write_suite_markdown(std::ostream& out, const Report& report, const SuiteResults& results);
 // One line per position, faults and problems in detail, then the summary table.
-void write_suite_text(
-    std::ostream& out, const SuiteRunInfo& info, const std::vector<suite::PositionResult>& results);
+void write_suite_text(std::ostream& out, const Report& report, const SuiteResults& results);
 
 // The record annotated with the engine's analysis: acd (depth), acn (nodes), acs (seconds),
 // ce (centipawns; mates as +-(32767 - plies to mate)) and pv; earlier values are replaced.

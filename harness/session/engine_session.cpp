@@ -1,8 +1,8 @@
 #include "engine_session.h"
 
-#include "harness/protocol/uci_adapter.h"
-
 namespace harness::session {
+
+using protocol::Fault;
 
 EngineSession::EngineSession(EngineSpec spec, protocol::Timeouts timeouts)
     : spec_(std::move(spec))
@@ -10,8 +10,8 @@ EngineSession::EngineSession(EngineSpec spec, protocol::Timeouts timeouts)
 
 EngineSession::~EngineSession() { stop(); }
 
-protocol::Outcome<protocol::EngineId> EngineSession::start() {
-    using protocol::Fault;
+protocol::Outcome<protocol::Unit> EngineSession::open() {
+    stop();
     std::vector<std::string> argv { spec_.cmd };
     argv.insert(argv.end(), spec_.args.begin(), spec_.args.end());
     auto ps        = process::make_spec(argv);
@@ -22,29 +22,33 @@ protocol::Outcome<protocol::EngineId> EngineSession::start() {
         process_.reset();
         return Fault { Fault::Kind::StartFailed, "cannot start '" + spec_.cmd + "': " + why, {} };
     }
-    auto tail = [this] { return transcript_tail(); };
-    switch (spec_.proto) {
-    case Protocol::Uci: {
-        auto uci = std::make_unique<protocol::UciAdapter>(*process_, tail, timeouts_);
-        if (spec_.ranks_1_to_10) uci->set_ranks_1_to_10(*spec_.ranks_1_to_10);
-        adapter_ = std::move(uci);
-        break;
-    }
-    default:
-        process_.reset();
-        return Fault { Fault::Kind::StartFailed,
-            std::string("protocol '") + to_string(spec_.proto) + "' is not supported yet", {} };
-    }
+    protocol::AdapterOptions options;
+    options.ranks_1_to_10 = spec_.ranks_1_to_10;
+    adapter_              = protocol::make_adapter(
+                     spec_.proto, *process_, [this] { return transcript_tail(); }, timeouts_, options);
+    return protocol::Unit {};
+}
+
+protocol::Outcome<protocol::EngineId> EngineSession::start() {
+    if (ready_) return id_;
+    if (auto r = open(); !r) return r.fault();
     auto id = adapter_->handshake(spec_.variant);
     if (!id) return id;
     if (!spec_.options.empty())
         if (auto r = adapter_->configure(spec_.options); !r) return r.fault();
+    id_    = *id;
+    ready_ = true;
     return id;
 }
 
 protocol::Outcome<protocol::EngineId> EngineSession::restart() {
     stop();
     return start();
+}
+
+std::optional<protocol::Capabilities> EngineSession::capabilities() const {
+    if (!ready_) return std::nullopt;
+    return adapter_->capabilities();
 }
 
 std::string EngineSession::transcript_tail(std::size_t lines) {
@@ -62,6 +66,7 @@ std::string EngineSession::transcript_tail(std::size_t lines) {
 }
 
 void EngineSession::stop() {
+    ready_ = false;
     if (adapter_) adapter_->quit();
     adapter_.reset();
     if (process_) {

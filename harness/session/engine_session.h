@@ -1,7 +1,9 @@
 #pragma once
 // EngineSession: one engine as the harness uses it — its spec, its process, its protocol
-// adapter — with start-up and restart after a fault. A session that cannot start reports a
-// Fault (StartFailed); it never throws.
+// adapter (made by protocol::make_adapter for UCI, UCCI and xboard alike) — with start-up,
+// restart after a fault, and request(): the one "ask the engine; on a fault, restart it" step
+// every runner uses. A session either holds a running engine or answers with a Fault
+// (StartFailed, ...); it never hands out a missing adapter and never throws.
 
 #include "harness/process/child_process.h"
 #include "harness/protocol/adapter.h"
@@ -10,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -37,19 +40,37 @@ public:
     EngineSession(const EngineSession&)            = delete;
     EngineSession& operator=(const EngineSession&) = delete;
 
-    // Start the process, handshake, set options. Idempotent while running.
+    // Start the process, handshake, set options. Does nothing while running (returns the id).
     [[nodiscard]] protocol::Outcome<protocol::EngineId> start();
     // Kill and start again (after a crash, hang or garbage).
     [[nodiscard]] protocol::Outcome<protocol::EngineId> restart();
-    // The adapter of the running engine (start() first).
-    protocol::EngineAdapter& adapter() { return *adapter_; }
-    [[nodiscard]] bool       running() const { return adapter_ != nullptr; }
+    // Start the process and make its adapter without the handshake (for `arbiter check`, whose
+    // checklist drives the handshake itself). The adapter is then adapter_unchecked().
+    [[nodiscard]] protocol::Outcome<protocol::Unit> open();
+
+    // Run `fn(adapter)` on the running engine (starting it first if needed) and return its
+    // Outcome. A fault — including one starting the engine — is returned as is, and the engine
+    // is restarted so the next request finds it running.
+    template <class F> auto request(F&& fn) -> std::invoke_result_t<F&, protocol::EngineAdapter&> {
+        if (!running())
+            if (auto s = start(); !s) return s.fault();
+        auto r = fn(*adapter_);
+        if (!r) (void)restart();
+        return r;
+    }
+
+    // The engine's capabilities (after a successful start()); nullopt when not running.
+    [[nodiscard]] std::optional<protocol::Capabilities> capabilities() const;
+    // What the engine said in its handshake (after a successful start()).
+    [[nodiscard]] const protocol::EngineId& id() const { return id_; }
+    [[nodiscard]] bool                      running() const { return ready_; }
     // Last lines of the conversation, captured stderr and, once the process has ended, how it
     // ended ("signal 11 (SIGSEGV)"), for reports.
     [[nodiscard]] std::string       transcript_tail(std::size_t lines = 30);
     [[nodiscard]] const EngineSpec& spec() const { return spec_; }
-    // The running process (raw transport for compliance steps), or null.
-    process::ChildProcess* process() { return process_.get(); }
+    // After open(): the adapter and the raw transport (compliance steps). Null otherwise.
+    protocol::EngineAdapter* adapter_unchecked() { return adapter_.get(); }
+    process::ChildProcess*   process() { return process_.get(); }
     // Quit politely, then kill.
     void stop();
 
@@ -58,6 +79,8 @@ private:
     protocol::Timeouts                       timeouts_;
     std::unique_ptr<process::ChildProcess>   process_;
     std::unique_ptr<protocol::EngineAdapter> adapter_;
+    protocol::EngineId                       id_;
+    bool                                     ready_ = false;
 };
 
 } // namespace harness::session

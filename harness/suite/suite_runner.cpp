@@ -75,19 +75,18 @@ PositionResult run_position(session::EngineSession& engine, const game::Rules& r
         }
         out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
         out.transcript = f.transcript_tail;
-        (void)engine.restart();
         return out;
     };
-    if (!engine.running()) {
-        if (auto s = engine.start(); !s) return on_fault(s.fault());
-    }
-    auto& adapter = engine.adapter();
-    if (auto r = adapter.new_game(); !r) return on_fault(r.fault());
-    adapter.set_position(position.fen, {});
     protocol::Limits limits = options.limits;
     if (options.go_mate && position.solutions.mate && *position.solutions.mate > 0)
         limits.mate = *position.solutions.mate;
-    auto searched = adapter.go(limits);
+    // One request: new game, position, search (the session restarts the engine on a fault).
+    auto searched = engine.request([&](protocol::EngineAdapter& adapter) {
+        if (auto r = adapter.new_game(); !r)
+            return protocol::Outcome<protocol::SearchResult>(r.fault());
+        adapter.set_position(position.fen, {});
+        return adapter.go(limits);
+    });
     if (!searched) return on_fault(searched.fault());
     const auto& result = *searched;
     out.elapsed_ms     = result.elapsed_ms;

@@ -1,7 +1,11 @@
 #pragma once
 // Test support for the arbiter CLI tests: run the built `arbiter` with arguments (through the
-// shell, stdout and stderr together) and read its JSON reports.
+// shell, stdout and stderr together) and read its JSON reports (each validated against the
+// shipped schema).
 
+#include "harness/testing/report_schema.h"
+
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -29,7 +33,9 @@ inline Run run(const std::string& args) {
     return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
 }
 
+// A JSON report, checked against the shipped schema (a test failure when it does not validate).
 inline nlohmann::json read_json(const std::string& path) {
+    EXPECT_EQ(harness::testing::report_schema_errors(path), "") << path;
     std::ifstream in(path);
     return nlohmann::json::parse(in);
 }

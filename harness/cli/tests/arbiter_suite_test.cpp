@@ -102,7 +102,7 @@ TEST(ArbiterSuite, FairyStockfishXiangqiMatesProveClean) {
     EXPECT_EQ(j["summary"]["total"], 5);
     EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
     EXPECT_GE(j["summary"]["solved"].get<int>(), 4) << r.out;
-    EXPECT_EQ(j["variant"], "xiangqi");
+    EXPECT_EQ(j["game"], "xiangqi");
 }
 
 TEST(ArbiterSuite, FalseMateIsCaught) {

@@ -1,9 +1,12 @@
 #include "harness/report/perft_report.h"
+#include "harness/report/writers.h"
+#include "harness/testing/report_schema.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <fstream>
 #include <sstream>
 
 using namespace harness;
@@ -34,14 +37,39 @@ std::vector<perft::PerftOutcome> sample() {
     return { ok, bad, crash };
 }
 
-report::PerftRunInfo info() { return { "mock", "chess", "reference", 1.5 }; }
+report::Report info() {
+    report::Report r;
+    r.command    = "perft";
+    r.provenance = report::start_provenance({ "arbiter", "perft", "--random", "3" });
+    report::finish(r.provenance);
+    r.game = "chess";
+    session::EngineSpec spec;
+    spec.name = "mock";
+    spec.cmd  = "./mock_engine";
+    r.engines.push_back(report::engine_info("engine", spec, { "Mock 1", "nobody", {} }));
+    r.config
+        = { { "limits", { { "depth", 3 }, { "max_nodes", nullptr }, { "timeout_ms", 600000 } } },
+              { "oracle", "reference" }, { "suites", nlohmann::ordered_json::array() },
+              { "random", 3 }, { "seed", 1 }, { "workers", 1 } };
+    r.results = sample();
+    return r;
+}
 
 } // namespace
 
 TEST(PerftReport, JsonHasDocumentedFields) {
     std::ostringstream out;
-    report::write_perft_json(out, info(), sample());
+    report::write_json(out, info());
+    const std::string path = ::testing::TempDir() + "perft_report_test.json";
+    std::ofstream(path) << out.str();
+    EXPECT_EQ(harness::testing::report_schema_errors(path), "");
     auto j = nlohmann::json::parse(out.str());
+    EXPECT_EQ(j["schema_version"], 1);
+    EXPECT_EQ(j["command"], "perft");
+    EXPECT_EQ(j["command_line"], "arbiter perft --random 3");
+    EXPECT_EQ(j["engines"][0]["id_name"], "Mock 1");
+    EXPECT_EQ(j["config"]["limits"]["depth"], 3);
+    EXPECT_EQ(j["results"][1]["elapsed_ms"], 0);
     ASSERT_EQ(j["results"].size(), 3u);
     EXPECT_EQ(j["results"][0]["status"], "ok");
     EXPECT_EQ(j["results"][1]["status"], "mismatch");
@@ -59,7 +87,7 @@ TEST(PerftReport, JsonHasDocumentedFields) {
 
 TEST(PerftReport, JunitHasOneTestcasePerJobAndEscapes) {
     std::ostringstream out;
-    report::write_perft_junit(out, info(), sample());
+    report::write_junit(out, info());
     auto x = out.str();
     EXPECT_THAT(x, HasSubstr("tests=\"3\" failures=\"1\" errors=\"1\""));
     EXPECT_THAT(x, HasSubstr("pos-2 &lt;&amp;&gt; depth 1"));
@@ -70,12 +98,28 @@ TEST(PerftReport, JunitHasOneTestcasePerJobAndEscapes) {
 
 TEST(PerftReport, TextNamesTheDivergenceAndSummarises) {
     std::ostringstream out;
-    report::write_perft_text(out, info(), sample());
+    report::write_terminal(out, info());
     auto t = out.str();
     EXPECT_THAT(t, HasSubstr("mismatch: pos-2"));
     EXPECT_THAT(t, HasSubstr("missing moves: e5d6"));
     EXPECT_THAT(t, HasSubstr("transcript (last lines):"));
     EXPECT_THAT(t, HasSubstr("mock"));
+}
+
+TEST(PerftReport, ResultsRoundTripThroughTheJournalForm) {
+    for (const auto& r : sample()) {
+        auto back = report::perft_result_from_json(report::result_to_json(r));
+        ASSERT_TRUE(back);
+        EXPECT_EQ(back->job.id, r.job.id);
+        EXPECT_EQ(back->job.depth, r.job.depth);
+        EXPECT_EQ(back->status, r.status);
+        EXPECT_EQ(back->expected, r.expected);
+        EXPECT_EQ(back->got, r.got);
+        EXPECT_EQ(back->transcript, r.transcript);
+        EXPECT_EQ(back->divergence.has_value(), r.divergence.has_value());
+        EXPECT_EQ(report::result_to_json(*back), report::result_to_json(r));
+    }
+    EXPECT_FALSE(report::perft_result_from_json(nlohmann::json { { "id", "x" } }));
 }
 
 TEST(XmlEscape, EscapesSpecialsAndControlBytes) {

@@ -1,10 +1,13 @@
 // Suite reports: JSON shape and round trip, JSON Lines, JUnit, Markdown, annotated EPD, text.
 
 #include "harness/report/suite_report.h"
+#include "harness/report/writers.h"
+#include "harness/testing/report_schema.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 namespace {
@@ -43,21 +46,36 @@ std::vector<PositionResult> sample() {
     return { a, b, c };
 }
 
-report::SuiteRunInfo info() {
-    report::SuiteRunInfo i;
-    i.engine             = "sf";
-    i.variant            = "chess";
-    i.limits.movetime_ms = 100;
-    return i;
+report::Report info() {
+    report::Report r;
+    r.command    = "suite";
+    r.provenance = report::start_provenance({ "arbiter", "suite" });
+    report::finish(r.provenance);
+    r.game = "chess";
+    session::EngineSpec spec;
+    spec.name = "sf";
+    spec.cmd  = "/usr/games/stockfish";
+    r.engines.push_back(report::engine_info("engine", spec, { "Stockfish 15.1", "the team", {} }));
+    r.config  = { { "limits",
+                      { { "movetime_ms", 100 }, { "depth", nullptr }, { "nodes", nullptr },
+                          { "margin_ms", 5000 }, { "timeout_ms", 600000 } } },
+         { "go_mate", false }, { "prove_mates", false }, { "prove_nodes", 2000000 },
+         { "suites", { "wac.epd" } }, { "workers", 1 } };
+    r.results = sample();
+    return r;
 }
 
 TEST(SuiteReport, JsonShapeAndSummary) {
     std::ostringstream out;
-    report::write_suite_json(out, info(), sample());
+    report::write_json(out, info());
+    const std::string path = ::testing::TempDir() + "suite_report_test.json";
+    std::ofstream(path) << out.str();
+    EXPECT_EQ(harness::testing::report_schema_errors(path), "");
     auto j = nlohmann::json::parse(out.str());
-    EXPECT_EQ(j["engine"], "sf");
-    EXPECT_EQ(j["limits"]["movetime_ms"], 100);
-    EXPECT_TRUE(j["limits"]["depth"].is_null());
+    EXPECT_EQ(j["engines"][0]["name"], "sf");
+    EXPECT_EQ(j["engines"][0]["id_name"], "Stockfish 15.1");
+    EXPECT_EQ(j["config"]["limits"]["movetime_ms"], 100);
+    EXPECT_TRUE(j["config"]["limits"]["depth"].is_null());
     ASSERT_EQ(j["results"].size(), 3u);
     const auto& a = j["results"][0];
     EXPECT_EQ(a["status"], "solved");
@@ -82,7 +100,7 @@ TEST(SuiteReport, JsonShapeAndSummary) {
 
 TEST(SuiteReport, JsonRoundTripAndJsonLines) {
     std::ostringstream out;
-    report::write_suite_json(out, info(), sample());
+    report::write_json(out, info());
     auto back = report::parse_suite_results(out.str());
     ASSERT_TRUE(back);
     ASSERT_EQ(back->size(), 3u);
@@ -102,14 +120,14 @@ TEST(SuiteReport, JsonRoundTripAndJsonLines) {
 
 TEST(SuiteReport, JunitMarkdownText) {
     std::ostringstream x, m, t;
-    report::write_suite_junit(x, info(), sample());
+    report::write_junit(x, info());
     EXPECT_THAT(x.str(), HasSubstr("tests=\"3\" failures=\"1\" errors=\"1\""));
     EXPECT_THAT(x.str(), HasSubstr("<testcase classname=\"suite.chess\" name=\"WAC.001\""));
     EXPECT_THAT(x.str(), HasSubstr("<error message=\"crash\">"));
-    report::write_suite_markdown(m, info(), sample());
+    report::write_markdown(m, info());
     EXPECT_THAT(m.str(), HasSubstr("**1/3 solved**"));
     EXPECT_THAT(m.str(), HasSubstr("| x\\|2 | failed |"));
-    report::write_suite_text(t, info(), sample());
+    report::write_terminal(t, info());
     EXPECT_THAT(t.str(), HasSubstr("WAC.001"));
     EXPECT_THAT(t.str(), HasSubstr("problems: bestmove_not_pv=1"));
     EXPECT_THAT(t.str(), HasSubstr("    < (eof)"));

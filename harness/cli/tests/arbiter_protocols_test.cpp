@@ -1,0 +1,87 @@
+// `arbiter perft` and `arbiter suite` over every protocol: Fairy-Stockfish speaking UCCI, MaxQi
+// speaking xboard (no perft, no setboard: a capability error with exit code 4, not a fault per
+// position). Skipped when the engine is not installed.
+
+#include "engine/testing/subprocess.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "arbiter_run.h"
+
+using ::testing::HasSubstr;
+
+namespace {
+
+using namespace arbiter_test;
+
+const std::string Fsf   = "/usr/games/fairy-stockfish";
+const std::string MaxQi = "/usr/games/maxqi";
+
+TEST(ArbiterProtocols, FairyStockfishUcciRunsPerft) {
+    if (!engine::testing::is_executable(Fsf)) GTEST_SKIP();
+    auto r = run("perft --engine cmd=" + Fsf + " proto=ucci variant=xiangqi --suite "
+        + suite("xiangqi/perft/fairy-stockfish.epd")
+        + " --max-nodes 200000 --quiet --json /tmp/arbiter_p1.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto j = read_json("/tmp/arbiter_p1.json");
+    EXPECT_GT(j["summary"]["total"].get<int>(), 0);
+    EXPECT_EQ(j["summary"]["ok"], j["summary"]["total"]);
+}
+
+TEST(ArbiterProtocols, FairyStockfishUcciRunsTheMateSuite) {
+    if (!engine::testing::is_executable(Fsf)) GTEST_SKIP();
+    auto r = run("suite --engine cmd=" + Fsf + " proto=ucci variant=xiangqi --suite "
+        + suite("xiangqi/mate/wukong_mate1.epd")
+        + " --first 5 --depth 6 --quiet --json /tmp/arbiter_p2.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto j = read_json("/tmp/arbiter_p2.json");
+    EXPECT_EQ(j["summary"]["solved"], 5);
+}
+
+TEST(ArbiterProtocols, UcciHasNoMateSearch) {
+    if (!engine::testing::is_executable(Fsf)) GTEST_SKIP();
+    auto r = run("suite --engine cmd=" + Fsf + " proto=ucci variant=xiangqi --suite "
+        + suite("xiangqi/mate/wukong_mate1.epd") + " --first 2 --depth 4 --go-mate --quiet");
+    EXPECT_EQ(r.code, 4) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("has no mate search (--go-mate)"));
+}
+
+TEST(ArbiterProtocols, MaxQiXboardPerftIsACapabilityError) {
+    if (!engine::testing::is_executable(MaxQi)) GTEST_SKIP();
+    auto r
+        = run("perft --engine cmd=" + MaxQi + " proto=xboard variant=xiangqi --random 3 --quiet");
+    EXPECT_EQ(r.code, 4) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("maxqi has no perft command (xboard)"));
+}
+
+TEST(ArbiterProtocols, UciEngineWithoutPerftIsACapabilityError) {
+    // Glaurung answers "go perft 1" with a search: one clear error, not a fault per position.
+    if (!engine::testing::is_executable("/usr/games/glaurung")) GTEST_SKIP();
+    auto r = run("perft --engine cmd=/usr/games/glaurung --random 3 --quiet");
+    EXPECT_EQ(r.code, 4) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("glaurung has no perft command (uci)"));
+}
+
+TEST(ArbiterProtocols, MaxQiXboardSuiteNeedsSetboard) {
+    if (!engine::testing::is_executable(MaxQi)) GTEST_SKIP();
+    auto r = run("suite --engine cmd=" + MaxQi + " proto=xboard variant=xiangqi --suite "
+        + suite("xiangqi/mate/wukong_mate1.epd") + " --first 2 --depth 4 --quiet");
+    EXPECT_EQ(r.code, 4) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("maxqi (xboard) has no setboard"));
+}
+
+TEST(ArbiterProtocols, XboardChessEngineWithSetboardRunsASuite) {
+    // GNU Chess speaks xboard with setboard: every position is searched (depth via "sd"/"depth").
+    if (!engine::testing::is_executable("/usr/games/gnuchess")) GTEST_SKIP();
+    auto r = run("suite --engine cmd=/usr/games/gnuchess proto=xboard --suite "
+        + suite("chess/tactics/wac.epd")
+        + " --first 3 --depth 3 --quiet --json /tmp/arbiter_p3.json");
+    EXPECT_LE(r.code, 1) << r.out;
+    auto j = read_json("/tmp/arbiter_p3.json");
+    EXPECT_EQ(j["summary"]["total"], 3);
+    EXPECT_EQ(j["summary"]["error"], 0) << r.out;
+    EXPECT_EQ(j["summary"]["crash"], 0) << r.out;
+}
+
+} // namespace

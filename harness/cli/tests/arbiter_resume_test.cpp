@@ -1,0 +1,95 @@
+// `arbiter perft --resume`: a run killed with SIGTERM or SIGKILL keeps every result it had
+// journaled (FILE.partial); the resumed run asks the engine only for the jobs not yet done and
+// writes the complete report.
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "arbiter_run.h"
+
+#include <chrono>
+#include <csignal>
+#include <fstream>
+#include <set>
+#include <thread>
+#include <unistd.h>
+
+namespace {
+
+using namespace arbiter_test;
+
+int count_lines(const std::string& path, const std::string& needle = "") {
+    std::ifstream in(path);
+    int           n = 0;
+    for (std::string line; std::getline(in, line);)
+        if (needle.empty() ? line.find('}') != std::string::npos
+                           : line.find(needle) != std::string::npos)
+            ++n;
+    return n;
+}
+
+// Start `arbiter perft` in the background, wait until `journal` holds `lines` results, then
+// send `signal`. Returns how many complete results the journal kept.
+int kill_midway(
+    const std::vector<std::string>& args, const std::string& journal, int lines, int signal) {
+    pid_t pid = fork();
+    if (pid == 0) {
+        std::vector<char*> argv;
+        std::string        exe = Bin + "/arbiter";
+        argv.push_back(exe.data());
+        for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+        argv.push_back(nullptr);
+        freopen("/dev/null", "w", stdout);
+        execv(exe.c_str(), argv.data());
+        _exit(127);
+    }
+    // Bounded wait for progress (not a timing assertion: the run is far longer than this).
+    for (int i = 0; i < 6000 && count_lines(journal) < lines; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    kill(pid, signal);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT_TRUE(WIFSIGNALED(status)) << "the run ended before it was killed";
+    return count_lines(journal);
+}
+
+void resume_after(int signal, const std::string& tag) {
+    const std::string json    = "/tmp/arbiter_resume_" + tag + ".json";
+    const std::string partial = json + ".partial";
+    const std::string log     = "/tmp/arbiter_resume_" + tag + ".log";
+    std::remove(json.c_str());
+    std::remove(log.c_str());
+    const int                total = 120;
+    std::vector<std::string> args { "perft", "--engine", "cmd=" + Bin + "/sable", "--random",
+        std::to_string(total), "--depth", "4", "--seed", "3", "--quiet", "--json", json };
+    const int                kept = kill_midway(args, partial, 5, signal);
+    ASSERT_GE(kept, 5);
+    ASSERT_LT(kept, total);
+
+    // Resume with the same engine behind `tee`, so the log shows every perft it was asked (the
+    // jobs are depth 4; the runner's capability probe is "go perft 1").
+    auto r = run("perft --engine cmd=/bin/sh arg=-c 'arg=tee -a " + log + " | " + Bin
+        + "/sable' name=sable --random " + std::to_string(total)
+        + " --depth 4 --seed 3 --quiet --json " + json + " --resume");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(count_lines(log, "go perft 4"), total - kept) << "a kept job ran again";
+    auto j = read_json(json);
+    ASSERT_EQ(j["results"].size(), std::size_t(total));
+    std::set<std::string> ids;
+    for (const auto& e : j["results"]) ids.insert(e["id"].get<std::string>());
+    EXPECT_EQ(ids.size(), std::size_t(total));
+    EXPECT_EQ(j["summary"]["ok"], total);
+    EXPECT_FALSE(std::ifstream(partial).good()) << "the journal outlived the complete report";
+}
+
+TEST(ArbiterPerftResume, AfterSigkill) { resume_after(SIGKILL, "kill"); }
+
+TEST(ArbiterPerftResume, AfterSigterm) { resume_after(SIGTERM, "term"); }
+
+TEST(ArbiterPerftResume, ResumeNeedsJson) {
+    auto r = run("perft --engine cmd=" + Bin + "/sable --random 2 --resume");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, ::testing::HasSubstr("--resume needs --json FILE"));
+}
+
+} // namespace

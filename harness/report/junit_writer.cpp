@@ -1,0 +1,72 @@
+#include "perft_report.h"
+#include "suite_report.h"
+#include "writers.h"
+
+namespace harness::report {
+
+std::string xml_escape(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&apos;";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t')
+                out += '?';
+            else
+                out += c;
+        }
+    }
+    return out;
+}
+
+void write_junit(std::ostream& out, const Report& report) {
+    auto cases    = std::holds_alternative<PerftResults>(report.results)
+           ? perft_test_cases(report, std::get<PerftResults>(report.results))
+           : suite_test_cases(report, std::get<SuiteResults>(report.results));
+    int  failures = 0, errors = 0;
+    for (const auto& c : cases) {
+        failures += c.kind == TestCase::Kind::Failure;
+        errors += c.kind == TestCase::Kind::Error;
+    }
+    const auto& p = report.provenance;
+    out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    out << "<testsuites>\n<testsuite name=\"" << xml_escape(report.command) << " "
+        << xml_escape(report.engine_name()) << " (" << xml_escape(report.game) << ")\" tests=\""
+        << cases.size() << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" time=\""
+        << double(p.elapsed_ms) / 1000.0 << "\" timestamp=\"" << xml_escape(p.started_at)
+        << "\" hostname=\"" << xml_escape(p.host) << "\">\n";
+    out << "  <properties>\n    <property name=\"arbiter_version\" value=\""
+        << xml_escape(p.arbiter_version) << "\"/>\n    <property name=\"command_line\" value=\""
+        << xml_escape(p.command_line) << "\"/>\n";
+    for (const auto& e : report.engines)
+        out << "    <property name=\"" << xml_escape(e.role) << "\" value=\""
+            << xml_escape(e.name + (e.id_name.empty() ? "" : " (" + e.id_name + ")")) << "\"/>\n";
+    out << "  </properties>\n";
+    for (const auto& c : cases) {
+        out << "  <testcase classname=\"" << xml_escape(c.classname) << "\" name=\""
+            << xml_escape(c.name) << "\" time=\"" << c.seconds << "\">";
+        if (c.kind != TestCase::Kind::Pass) {
+            const char* tag = c.kind == TestCase::Kind::Failure ? "failure" : "error";
+            out << "\n    <" << tag << " message=\"" << xml_escape(c.message) << "\">"
+                << xml_escape(c.body) << "</" << tag << ">\n  ";
+        }
+        out << "</testcase>\n";
+    }
+    out << "</testsuite>\n</testsuites>\n";
+}
+
+} // namespace harness::report
