@@ -134,3 +134,11 @@ TEST(UciLoop, SearchmovesAppliesToOneSearch) {
     EXPECT_EQ(out.find("bestmove h2h3", first + 1), std::string::npos) << out;
     EXPECT_NE(out.find("bestmove", first + 1), std::string::npos) << out;
 }
+
+TEST(UciLoop, SearchmovesInXiangqiTakeIccsMoves) {
+    auto out = session("setoption name UCI_Variant value xiangqi\nposition startpos\n"
+                       "go depth 2 searchmoves a3a4\n",
+        "bestmove");
+    EXPECT_THAT(out, Not(HasSubstr("error")));
+    EXPECT_THAT(out, HasSubstr("bestmove a3a4"));
+}
