@@ -42,6 +42,12 @@ public:
         }
         const EngineState state = engine_.searching() ? EngineState::Searching : EngineState::Idle;
         auto              cmd   = parse_uci_command(line, state);
+        if (!cmd && state == EngineState::Searching && perft_) {
+            // A perft answers stop, isready and quit at once; any other command waits for it,
+            // as after Stockfish's synchronous perft (a GUI may send it right behind the go).
+            engine_.wait();
+            cmd = parse_uci_command(line, EngineState::Idle);
+        }
         if (!cmd) {
             error(cmd.error().message, cmd.error().column);
             return true;
@@ -167,10 +173,12 @@ private:
         return true;
     }
     bool on(const GoPerft& g) {
+        perft_ = true;
         engine_.go_perft(g.depth);
         return true;
     }
     bool on(const Go& g) {
+        perft_ = false;
         search::Limits limits;
         limits.depth    = g.depth;
         limits.nodes    = g.nodes;
@@ -201,6 +209,7 @@ private:
         {
             std::lock_guard lock(out_mutex_);
             bench::run_bench(engine_, b.depth, out_);
+            out_ << std::flush;
         }
         install_callbacks();
         return true;
@@ -211,11 +220,16 @@ private:
     Engine        engine_;
     std::int64_t  overhead_ms_ = 10;
     bool          chess960_    = false;
+    bool          perft_       = false; // the last go was a perft
 };
 
 } // namespace
 
 int run_uci_loop(std::istream& in, std::ostream& out) {
+    // Every write is flushed under the output mutex; a tied stream would also be flushed by the
+    // reading thread without it (std::cin is tied to std::cout): a data race ThreadSanitizer
+    // found with the search thread's output.
+    in.tie(nullptr);
     // The first command chooses the protocol: "ucci" switches to the UCCI loop (xiangqi).
     std::string line;
     LineRead    read;

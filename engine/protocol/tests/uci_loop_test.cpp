@@ -142,3 +142,11 @@ TEST(UciLoop, SearchmovesInXiangqiTakeIccsMoves) {
     EXPECT_THAT(out, Not(HasSubstr("error")));
     EXPECT_THAT(out, HasSubstr("bestmove a3a4"));
 }
+
+TEST(UciLoop, CommandsSentBehindAPerftWaitForIt) {
+    auto out
+        = session("go perft 3\nposition startpos moves e2e4\ngo perft 1\n", "Nodes searched", 2);
+    EXPECT_THAT(out, Not(HasSubstr("error")));
+    EXPECT_THAT(out, HasSubstr("Nodes searched: 8902\n"));
+    EXPECT_THAT(out, HasSubstr("Nodes searched: 20\n"));
+}
