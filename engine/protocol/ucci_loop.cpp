@@ -7,6 +7,7 @@
 #include "engine/engine.h"
 #include "engine/search/time_manager.h"
 
+#include <atomic>
 #include <cmath>
 #include <iostream>
 #include <mutex>
@@ -147,16 +148,17 @@ private:
             limits.optimum_ms  = budget.optimum_ms;
             limits.movetime_ms = budget.maximum_ms;
         }
+        engine_.wait(); // the last search's bestmove (which reads the flag) is out
         draw_offered_ = g.draw;
         engine_.go(limits, g.ponder);
         return true;
     }
 
-    std::ostream& out_;
-    std::mutex    out_mutex_;
-    Engine        engine_;
-    bool          millisec_     = false;
-    bool          draw_offered_ = false;
+    std::ostream&     out_;
+    std::mutex        out_mutex_;
+    Engine            engine_;
+    bool              millisec_ = false;
+    std::atomic<bool> draw_offered_ { false }; // written by the reader, read at bestmove
 };
 
 } // namespace
