@@ -58,7 +58,7 @@ TEST(Status, PerpetualCheckLoses) {
     EXPECT_EQ(info.occurrences, 3);
     EXPECT_TRUE(info.perpetual_check[0]);
     EXPECT_FALSE(info.perpetual_check[1]);
-    EXPECT_EQ(info.verdict, RepetitionVerdict::RedLoses);
+    EXPECT_EQ(judge_repetition(pos).verdict, RepetitionVerdict::RedLoses);
     auto s = status(pos);
     EXPECT_EQ(s.kind, core::Outcome::PerpetualCheck);
     EXPECT_EQ(s.result, core::GameResult::SecondWins);
@@ -70,7 +70,7 @@ TEST(Status, MutualShufflingIsADraw) {
     play(pos, { "b0c2", "b9c7", "c2b0", "c7b9", "b0c2", "b9c7", "c2b0", "c7b9" });
     RepetitionInfo info = repetition_info(pos);
     EXPECT_EQ(info.occurrences, 3);
-    EXPECT_EQ(info.verdict, RepetitionVerdict::Draw);
+    EXPECT_EQ(judge_repetition(pos).verdict, RepetitionVerdict::Draw);
     EXPECT_EQ(status(pos), core::GameStatus::draw(core::Outcome::Repetition));
     EXPECT_FALSE(status(pos).winner());
 }
