@@ -35,57 +35,13 @@ bool recapturable(const Position& pos, Color c, Move capture) {
     return std::any_of(list.begin(), list.end(), [&](Move m) { return m.to() == capture.to(); });
 }
 
-// Could the piece on `from` move to `to` by its movement rule, ignoring its own general's
-// safety (a pseudo-legal move)?
-bool reaches(const Position& pos, Square from, Square to) {
-    Piece p  = pos.piece_on(from);
-    Color c  = color_of(p);
-    int   df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
-    int   adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-    auto  empty = [&](int f, int r) { return pos.piece_on(make_square(f, r)) == Empty; };
-    switch (type_of(p)) {
-    case PieceType::General:
-        return adf + adr == 1 && in_palace(c, to);
-    case PieceType::Advisor:
-        return adf == 1 && adr == 1 && in_palace(c, to);
-    case PieceType::Elephant:
-        return adf == 2 && adr == 2 && elephant_point(c, to)
-            && empty(file_of(from) + df / 2, rank_of(from) + dr / 2);
-    case PieceType::Horse:
-        if (adf == 1 && adr == 2) return empty(file_of(from), rank_of(from) + dr / 2);
-        if (adf == 2 && adr == 1) return empty(file_of(from) + df / 2, rank_of(from));
-        return false;
-    case PieceType::Chariot:
-    case PieceType::Cannon: {
-        if ((df != 0) == (dr != 0)) return false;
-        int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0), between = 0;
-        for (int f = file_of(from) + sf, r = rank_of(from) + sr;
-             f != file_of(to) || r != rank_of(to); f += sf, r += sr)
-            between += !empty(f, r);
-        bool capture = pos.piece_on(to) != Empty;
-        return type_of(p) == PieceType::Chariot || !capture ? between == 0 : between == 1;
-    }
-    case PieceType::Soldier: {
-        int  fwd     = c == Red ? 1 : -1;
-        bool crossed = c == Red ? rank_of(from) >= 5 : rank_of(from) <= 4;
-        return (df == 0 && dr == fwd) || (crossed && dr == 0 && adf == 1);
-    }
-    case PieceType::None:
-        break;
-    }
-    return false;
-}
-
 // After c captures with `capture`, could any piece of the other side reach that point by its
 // movement rule, legal or not (a protector kept from recapturing only by a pin)?
 bool pseudo_recapturable(const Position& pos, Color c, Move capture) {
     Position after = after_capture(pos, c, capture);
-    for (int pt = 0; pt < PointCount; ++pt) {
-        Square s = square_of_point(pt);
-        Piece  p = after.piece_on(s);
-        if (is_piece(p) && color_of(p) != c && reaches(after, s, capture.to())) return true;
-    }
-    return false;
+    MoveList list;
+    generate_pseudo_legal_for(after, ~c, list);
+    return std::any_of(list.begin(), list.end(), [&](Move m) { return m.to() == capture.to(); });
 }
 
 // Captures of colour c in pos (as if c were to move), each with whether it counts as a chase.
