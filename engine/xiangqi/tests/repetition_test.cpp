@@ -47,7 +47,8 @@ std::vector<FsfCase> load_fsf_cases() {
         FsfCase c;
         c.line = std::stoi(f[0]);
         c.fen  = f[1];
-        // FSF writes an empty piece pocket "[]" after the board (line 1191); ours has none.
+        // Drop the empty piece pocket "[]" FSF writes after the board (line 1191), so that the
+        // colour-mirrored FEN stays well-formed.
         if (auto at = c.fen.find("[]"); at != std::string::npos) c.fen.erase(at, 2);
         c.moves = split(f[3], ' ');
         c.loser = f[5];
