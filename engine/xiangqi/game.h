@@ -8,6 +8,7 @@
 #include "engine/xiangqi/movegen.h"
 #include "engine/xiangqi/notation.h"
 #include "engine/xiangqi/perft.h"
+#include "engine/xiangqi/repetition.h"
 #include "engine/xiangqi/status.h"
 
 #include <string>

@@ -200,6 +200,13 @@ struct ListSink {
     }
 };
 
+struct PseudoSink {
+    MoveList& list;
+    void      operator()(Square from, Square to, bool /*test*/) noexcept {
+             list.push_back(Move(from, to));
+    }
+};
+
 struct CountSink {
     const Position& pos;
     int             count = 0;
@@ -235,6 +242,12 @@ void generate_legal_for(const Position& pos, Color c, MoveList& list) noexcept {
     ListSink sink { pos, list };
     bool     check = c == pos.side_to_move() ? pos.in_check() : pos.general_attacked(c);
     dispatch(pos, c, check, sink);
+}
+
+void generate_pseudo_legal_for(const Position& pos, Color c, MoveList& list) noexcept {
+    list.clear();
+    PseudoSink sink { list };
+    dispatch(pos, c, false, sink);
 }
 
 bool is_legal(const Position& pos, Move m) noexcept {

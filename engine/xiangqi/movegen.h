@@ -25,6 +25,10 @@ void generate_legal(const Position& pos, MoveList& list) noexcept;
 // moves `c` could make if the turn passed to it.
 void generate_legal_for(const Position& pos, Color c, MoveList& list) noexcept;
 
+// Moves of colour `c` by the pieces' movement rules alone, its own general's safety not
+// tested (chase analysis: a protector kept from recapturing only by a pin).
+void generate_pseudo_legal_for(const Position& pos, Color c, MoveList& list) noexcept;
+
 // Is m a legal move in pos? (Accepts any 16-bit value.)
 [[nodiscard]] bool is_legal(const Position& pos, Move m) noexcept;
 

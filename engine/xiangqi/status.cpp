@@ -1,6 +1,7 @@
 #include "engine/xiangqi/status.h"
 
 #include "engine/xiangqi/movegen.h"
+#include "engine/xiangqi/repetition.h"
 
 #include <algorithm>
 
@@ -21,9 +22,14 @@ std::vector<Square> attacked_by(const Position& pos, Color c) {
     return out;
 }
 
+void keep_common(std::vector<Square>& kept, const std::vector<Square>& now) {
+    std::erase_if(
+        kept, [&](Square s) { return std::find(now.begin(), now.end(), s) == now.end(); });
+}
+
 } // namespace
 
-std::vector<PlyFacts> ply_facts(const Position& pos, int plies) {
+std::vector<PlyFacts> ply_facts(const Position& pos, int plies, RepetitionRules rules) {
     const auto& hist = pos.history();
     int         n    = std::min(plies, int(hist.size()) - 1);
     Position    walk = pos;
@@ -32,19 +38,21 @@ std::vector<PlyFacts> ply_facts(const Position& pos, int plies) {
     for (int i = 0; i < n; ++i) {
         Move     m = hist[hist.size() - n + i].move;
         PlyFacts f;
-        f.mover    = walk.side_to_move();
-        f.move     = m;
-        f.captured = walk.piece_on(m.to());
+        f.mover         = walk.side_to_move();
+        f.move          = m;
+        f.captured      = walk.piece_on(m.to());
+        Position before = walk;
         walk.do_move(m);
         f.key        = walk.key();
         f.gave_check = walk.in_check();
         f.attacked   = attacked_by(walk, f.mover);
+        f.chased     = chased_by_move(before, m, walk, rules);
         out.push_back(std::move(f));
     }
     return out;
 }
 
-RepetitionInfo repetition_info(const Position& pos) {
+RepetitionInfo repetition_info(const Position& pos, RepetitionRules rules) {
     RepetitionInfo info;
     const auto&    hist  = pos.history();
     int            last  = int(hist.size()) - 1;
@@ -55,44 +63,65 @@ RepetitionInfo repetition_info(const Position& pos) {
             if (!info.cycle_length) info.cycle_length = back;
         }
     if (!info.cycle_length) return info;
+    info.cycle_start = last - info.cycle_length;
 
-    std::vector<PlyFacts> facts = ply_facts(pos, info.cycle_length);
+    std::vector<PlyFacts> facts = ply_facts(pos, info.cycle_length, rules);
     for (Color c : { Red, Black }) {
-        int                 ci    = core::index(c);
-        bool                check = true, first = true;
-        std::vector<Square> chased;
+        int                 ci     = core::index(c);
+        bool                checks = true, quiet_seen = false, first = true;
+        std::vector<Square> chased, between;
         for (const PlyFacts& f : facts) {
             if (f.mover != c) {
-                // Follow chased pieces that move; drop captured ones.
-                for (Square& s : chased)
-                    if (s == f.move.from()) s = f.move.to();
+                // Follow chased pieces that move.
+                for (auto* set : { &chased, &between })
+                    for (Square& s : *set)
+                        if (s == f.move.from()) s = f.move.to();
                 continue;
             }
-            chased.erase(std::remove(chased.begin(), chased.end(), f.move.to()), chased.end());
-            check = check && f.gave_check;
-            if (first) {
-                chased = f.attacked;
-                first  = false;
-            } else {
-                std::vector<Square> keep;
-                for (Square s : chased)
-                    if (std::find(f.attacked.begin(), f.attacked.end(), s) != f.attacked.end())
-                        keep.push_back(s);
-                chased = std::move(keep);
-            }
+            // Drop pieces this side captured.
+            std::erase(chased, f.move.to());
+            std::erase(between, f.move.to());
+            checks = checks && f.gave_check;
+            if (first)
+                chased = f.chased;
+            else
+                keep_common(chased, f.chased);
+            first = false;
+            if (f.gave_check) continue;
+            if (!quiet_seen)
+                between = f.chased;
+            else
+                keep_common(between, f.chased);
+            quiet_seen = true;
         }
-        info.perpetual_check[ci] = check && !first;
+        info.perpetual_check[ci] = checks && !first;
         info.chased[ci]          = std::move(chased);
+        if (!checks && std::any_of(facts.begin(), facts.end(), [&](const PlyFacts& f) {
+                return f.mover == c && f.gave_check;
+            }))
+            info.chased_between_checks[ci] = std::move(between);
     }
-    bool rc = info.perpetual_check[0], bc = info.perpetual_check[1];
-    bool rch = !info.chased[0].empty(), bch = !info.chased[1].empty();
-    if (rc != bc)
-        info.verdict = rc ? RepetitionVerdict::RedLoses : RepetitionVerdict::BlackLoses;
-    else if (!rc && rch != bch)
-        info.verdict = rch ? RepetitionVerdict::RedLoses : RepetitionVerdict::BlackLoses;
-    else
-        info.verdict = RepetitionVerdict::Draw;
     return info;
+}
+
+int counted_quiet_plies(const Position& pos, int check_allowance) {
+    const auto& hist  = pos.history();
+    int         last  = int(hist.size()) - 1;
+    int         known = std::min<int>(pos.halfmove_clock(), last);
+    int         count = pos.halfmove_clock() - known; // plies before the FEN position
+    if (check_allowance < 0) return pos.halfmove_clock();
+    int  checks[2] = { 0, 0 };
+    bool skip_next = false;
+    // hist[i].in_check: the move leading to ply i gave check; its mover is the side not to
+    // move at ply i, i.e. the side to move at ply i - 1.
+    Color mover = (known % 2 == 0) ? pos.side_to_move() : ~pos.side_to_move();
+    for (int i = last - known + 1; i <= last; ++i, mover = ~mover) {
+        bool excess = false;
+        if (hist[i].in_check) excess = ++checks[core::index(mover)] > check_allowance;
+        if (!excess && !skip_next) ++count;
+        skip_next = excess;
+    }
+    return count;
 }
 
 core::GameStatus status(const Position& pos, const StatusOptions& options) {
@@ -107,18 +136,19 @@ core::GameStatus status(const Position& pos, const StatusOptions& options) {
     int         seen  = 1;
     for (int back = 2; back <= reach; back += 2) seen += hist[last - back].key == pos.key();
     if (options.repetition_count > 0 && seen >= options.repetition_count) {
-        RepetitionInfo info = repetition_info(pos);
-        if (info.verdict == RepetitionVerdict::RedLoses
-            || info.verdict == RepetitionVerdict::BlackLoses) {
-            Color loser = info.verdict == RepetitionVerdict::RedLoses ? Red : Black;
-            return core::GameStatus::win(info.perpetual_check[core::index(loser)]
+        RepetitionJudgement j = judge_repetition(pos, options.rules);
+        if (j.verdict == RepetitionVerdict::RedLoses
+            || j.verdict == RepetitionVerdict::BlackLoses) {
+            Color loser = j.verdict == RepetitionVerdict::RedLoses ? Red : Black;
+            return core::GameStatus::win(j.reason == RepetitionReason::PerpetualCheck
                     ? core::Outcome::PerpetualCheck
                     : core::Outcome::PerpetualChase,
                 ~loser);
         }
         return core::GameStatus::draw(core::Outcome::Repetition);
     }
-    if (options.move_limit > 0 && pos.halfmove_clock() >= options.move_limit)
+    if (options.move_limit > 0
+        && counted_quiet_plies(pos, options.check_allowance) >= options.move_limit)
         return core::GameStatus::draw(core::Outcome::FiftyMoves);
     return {};
 }

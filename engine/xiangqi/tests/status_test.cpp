@@ -46,6 +46,29 @@ TEST(Status, MoveLimitIsConfigurable) {
     EXPECT_FALSE(status(hundred, { .move_limit = 0 }).is_over());
 }
 
+// AXF: a draw after 60 moves without a capture, a side's checks beyond 10 not counted. The
+// soldier checks on every red move (12 checks in 24 plies): the 11th and 12th checks and the
+// replies to them are left out.
+TEST(Status, ChecksBeyondTheAllowanceDoNotCount) {
+    Position pos = testing::from_fen_or_die("4k4/R2P5/9/9/9/9/9/9/9/5K3 w - - 0 1");
+    for (int i = 0; i < 6; ++i) play(pos, { "d8e8", "e9d9", "e8d8", "d9e9" });
+    EXPECT_EQ(pos.halfmove_clock(), 24);
+    EXPECT_EQ(counted_quiet_plies(pos, -1), 24);
+    EXPECT_EQ(counted_quiet_plies(pos, 10), 20);
+    EXPECT_EQ(counted_quiet_plies(pos, 0), 0);
+}
+
+TEST(Status, MoveLimitUsesTheCheckAllowance) {
+    // 110 plies before the FEN (all counted), then 8 plies with 4 red checks.
+    Position pos = testing::from_fen_or_die("4k4/R2P5/9/9/9/9/9/9/9/5K3 w - - 110 60");
+    play(pos, { "d8e8", "e9d9", "e8d8", "d9e9", "d8e8", "e9d9", "e8d8", "d9e9" });
+    StatusOptions all { .move_limit = 116, .check_allowance = -1, .repetition_count = 0 };
+    EXPECT_EQ(status(pos, all).kind, core::Outcome::FiftyMoves); // 118 plies
+    StatusOptions two { .move_limit = 116, .check_allowance = 2, .repetition_count = 0 };
+    EXPECT_EQ(counted_quiet_plies(pos, 2), 114);
+    EXPECT_FALSE(status(pos, two).is_over());
+}
+
 TEST(Status, PerpetualCheckLoses) {
     Position pos = testing::from_fen_or_die("3k5/9/9/9/R8/9/9/9/9/5K3 w - - 0 1");
     play(pos, { "a5d5", "d9e9", "d5e5", "e9d9", "e5d5", "d9e9", "d5e5", "e9d9" });
@@ -58,7 +81,7 @@ TEST(Status, PerpetualCheckLoses) {
     EXPECT_EQ(info.occurrences, 3);
     EXPECT_TRUE(info.perpetual_check[0]);
     EXPECT_FALSE(info.perpetual_check[1]);
-    EXPECT_EQ(info.verdict, RepetitionVerdict::RedLoses);
+    EXPECT_EQ(judge_repetition(pos).verdict, RepetitionVerdict::RedLoses);
     auto s = status(pos);
     EXPECT_EQ(s.kind, core::Outcome::PerpetualCheck);
     EXPECT_EQ(s.result, core::GameResult::SecondWins);
@@ -70,7 +93,7 @@ TEST(Status, MutualShufflingIsADraw) {
     play(pos, { "b0c2", "b9c7", "c2b0", "c7b9", "b0c2", "b9c7", "c2b0", "c7b9" });
     RepetitionInfo info = repetition_info(pos);
     EXPECT_EQ(info.occurrences, 3);
-    EXPECT_EQ(info.verdict, RepetitionVerdict::Draw);
+    EXPECT_EQ(judge_repetition(pos).verdict, RepetitionVerdict::Draw);
     EXPECT_EQ(status(pos), core::GameStatus::draw(core::Outcome::Repetition));
     EXPECT_FALSE(status(pos).winner());
 }

@@ -174,4 +174,38 @@ inline std::string mirror_fen(const Position& pos) {
     return out + fen.substr(sp);
 }
 
+// Colour mirror of a FEN (rank r -> 9 - r, red <-> black, side to move flipped): the same game
+// with the colours exchanged.
+inline std::string colour_mirror_fen(const std::string& fen) {
+    auto                     sp    = fen.find(' ');
+    std::string              board = fen.substr(0, sp), rest = fen.substr(sp);
+    std::vector<std::string> ranks;
+    std::size_t              start = 0;
+    while (true) {
+        auto slash = board.find('/', start);
+        ranks.push_back(board.substr(start, slash == std::string::npos ? slash : slash - start));
+        if (slash == std::string::npos) break;
+        start = slash + 1;
+    }
+    std::string out;
+    for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) {
+        if (!out.empty()) out += '/';
+        for (char c : *it)
+            out += (c >= 'a' && c <= 'z') ? char(c - 32)
+                : (c >= 'A' && c <= 'Z')  ? char(c + 32)
+                                          : c;
+    }
+    auto side = rest.find_first_not_of(' ');
+    if (side != std::string::npos) rest[side] = (rest[side] == 'b') ? 'w' : 'b';
+    return out + rest;
+}
+
+// The ICCS move (ranks 0-9) of the colour-mirrored game.
+inline std::string colour_mirror_move(const std::string& iccs) {
+    std::string m = iccs;
+    m[1]          = char('9' - (m[1] - '0'));
+    m[3]          = char('9' - (m[3] - '0'));
+    return m;
+}
+
 } // namespace engine::xiangqi::testing

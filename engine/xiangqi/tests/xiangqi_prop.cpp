@@ -121,5 +121,81 @@ RC_GTEST_PROP(XiangqiProperty, MirroredPositionsHaveEqualPerft, ()) {
     RC_ASSERT(count_legal(pos) == count_legal(*mirror));
 }
 
+// The walked game's start FEN and its moves in ICCS.
+std::pair<std::string, std::vector<std::string>> game_of(const Position& pos) {
+    Position                 start = pos;
+    std::vector<std::string> moves;
+    while (start.history().size() > 1) {
+        Move m = start.state().move;
+        moves.insert(moves.begin(), square_name(m.from()) + square_name(m.to()));
+        start.undo_move(m);
+    }
+    return { start.fen(), moves };
+}
+
+bool occurred_before(const Position& pos) {
+    const auto& hist = pos.history();
+    int         last = int(hist.size()) - 1;
+    for (int back = 2; back <= std::min<int>(pos.halfmove_clock(), last); back += 2)
+        if (hist[last - back].key == pos.key()) return true;
+    return false;
+}
+
+// A game that never repeats a position gets no repetition verdict, one that does gets one.
+RC_GTEST_PROP(XiangqiProperty, OnlyRepeatedPositionsGetARepetitionVerdict, ()) {
+    Position            pos = *walked_position();
+    RepetitionJudgement j   = judge_repetition(pos);
+    RC_ASSERT((j.verdict == RepetitionVerdict::None) == !occurred_before(pos));
+}
+
+// Shuttle a non-capturing move of each side there and back twice from a walked position; the
+// judge's verdict, under every rule set, changes sides when the colours are exchanged.
+RC_GTEST_PROP(XiangqiProperty, RepetitionVerdictIsColourSymmetric, ()) {
+    Position    pos = *walked_position();
+    std::size_t ka = *rc::gen::arbitrary<std::size_t>(), kb = *rc::gen::arbitrary<std::size_t>();
+    auto        quiet = [](const Position& p) {
+        MoveList list, out;
+        generate_legal(p, list);
+        for (Move m : list)
+            if (p.piece_on(m.to()) == Empty) out.push_back(m);
+        return out;
+    };
+    MoveList qa = quiet(pos);
+    RC_PRE(!qa.empty());
+    Move a = qa[ka % qa.size()];
+    pos.do_move(a);
+    MoveList qb = quiet(pos);
+    RC_PRE(!qb.empty());
+    Move b = qb[kb % qb.size()];
+    pos.do_move(b);
+    Move back_a(a.to(), a.from()), back_b(b.to(), b.from());
+    RC_PRE(is_legal(pos, back_a));
+    pos.do_move(back_a);
+    RC_PRE(is_legal(pos, back_b));
+    pos.do_move(back_b);
+    for (Move m : { a, b, back_a, back_b }) {
+        RC_PRE(is_legal(pos, m));
+        pos.do_move(m);
+    }
+    auto [fen, moves] = game_of(pos);
+    auto mirror       = Position::from_fen(testing::colour_mirror_fen(fen));
+    RC_ASSERT(mirror.has_value());
+    for (const std::string& text : moves) {
+        auto m = parse_move(*mirror, testing::colour_mirror_move(text), Notation::Iccs);
+        RC_ASSERT(m.has_value());
+        mirror->do_move(*m);
+    }
+    for (RepetitionRules rules :
+        { RepetitionRules::Asian, RepetitionRules::Simple, RepetitionRules::Chinese }) {
+        RepetitionJudgement x = judge_repetition(pos, rules), y = judge_repetition(*mirror, rules);
+        RC_ASSERT(x.verdict != RepetitionVerdict::None);
+        RC_ASSERT(x.reason == y.reason);
+        RC_ASSERT(x.cycle_start == y.cycle_start);
+        RC_ASSERT((x.verdict == RepetitionVerdict::RedLoses)
+            == (y.verdict == RepetitionVerdict::BlackLoses));
+        RC_ASSERT((x.verdict == RepetitionVerdict::Draw) == (y.verdict == RepetitionVerdict::Draw));
+    }
+}
+
 } // namespace
 } // namespace engine::xiangqi
