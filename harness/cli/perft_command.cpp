@@ -163,7 +163,7 @@ int perft_command(const std::vector<std::string>& argv) {
 
     // Step 1. Jobs: every suite record within the limits, then the random positions.
     const game::Rules& rules        = *config.engine.variant;
-    int  input_errors = 0;
+    int                input_errors = 0;
     for (const auto& path : o.suites) {
         auto list = perft::jobs_from_suite(path, rules, o.limits);
         for (const auto& e : list.errors) {
