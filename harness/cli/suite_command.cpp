@@ -14,6 +14,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -22,6 +23,21 @@
 #include <unistd.h>
 
 namespace harness::cli {
+
+const char* const SuiteCompareUsage =
+    R"(usage: arbiter suite compare [--criterion mcnemar|tolerance] [--alpha A] [--tolerance N]
+                             OLD.json NEW.json
+
+Compare two suite reports of the same game and limits (e.g. the old and the new build of an
+engine): the positions in both, the solved counts and median time to solve over them, the ids
+newly failed and newly solved, and a verdict:
+  --criterion mcnemar   (default) a regression when more positions were lost than gained and
+                        McNemar's exact test says so at level --alpha (default 0.05): one
+                        position flipping at a time limit is not a regression
+  --criterion tolerance a regression when lost - gained exceeds --tolerance N (default 0)
+Exit codes: 0 no regression; 1 regression; 2 usage or input error (unreadable file, not a
+report, an empty report, different games or limits, no position in common).
+)";
 
 const char* const SuiteUsage =
     R"(usage: arbiter suite --engine SPEC... --suite FILE.epd... (--movetime MS | --depth D | --nodes N)
@@ -58,8 +74,7 @@ Output:
   --epd-out FILE                         the suite annotated with acd acn acs ce pv
   --quiet                                no progress bar
 Compare:
-  arbiter suite compare OLD.json NEW.json  newly failed/solved ids, solved and median changes;
-                                         exit 1 if a position newly failed
+  arbiter suite compare OLD.json NEW.json  see arbiter suite compare --help
 Exit codes: 0 every position solved without problems; 1 a position failed, faulted or showed a
 problem; 2 usage or input error; 3 the engine could not be started; 4 the engine's protocol
 lacks what was asked (setboard on xboard engines such as MaxQi, --nodes on xboard, --go-mate on
@@ -172,23 +187,102 @@ std::optional<std::string> read_text(const std::string& path) {
     return s.str();
 }
 
-std::vector<suite::PositionResult> read_results(const std::string& path) {
+// A suite report as `suite compare` needs it: results plus what makes two runs comparable.
+struct ComparedReport {
+    std::string                        game, limits, engine;
+    std::vector<suite::PositionResult> results;
+};
+
+ComparedReport read_report(const std::string& path) {
     auto text = read_text(path);
-    if (!text) throw UsageError("cannot read " + path);
+    if (!text) throw UsageError("cannot read '" + path + "'");
+    auto j = nlohmann::json::parse(*text, nullptr, false);
+    if (j.is_discarded() || !j.is_object() || !j.contains("results") || !j.contains("game")
+        || !j.contains("config") || !j["config"].is_object() || !j["config"].contains("limits"))
+        throw UsageError(path
+            + ": not an arbiter suite report (a JSON object with game, config "
+              "and results; a .partial journal must be finished with --resume)");
     auto r = report::parse_suite_results(*text);
     if (!r) throw UsageError(path + ": " + r.error().to_string());
-    return *r;
+    if (r->empty()) throw UsageError(path + ": the report has no results");
+    ComparedReport out;
+    out.game   = j["game"].is_string() ? j["game"].get<std::string>() : j["game"].dump();
+    out.limits = j["config"]["limits"].dump();
+    out.engine = "?";
+    if (j.contains("engines") && j["engines"].is_array() && !j["engines"].empty()) {
+        const auto& e = j["engines"][0];
+        out.engine    = e.value("name", std::string("?"));
+        if (e.contains("id_name") && e["id_name"].is_string())
+            out.engine += " (" + e["id_name"].get<std::string>() + ")";
+    }
+    out.results = std::move(*r);
+    return out;
 }
 
 int compare_command(const std::vector<std::string>& argv) {
-    if (argv.size() == 1 && (argv[0] == "--help" || argv[0] == "-h")) {
-        std::cout << SuiteUsage;
-        return 0;
+    const std::vector<std::string> known { "--criterion", "--alpha", "--tolerance", "--help" };
+    std::vector<std::string>       files;
+    suite::Criterion               criterion = suite::Criterion::McNemar;
+    double                         alpha     = 0.05;
+    int                            tolerance = 0;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        std::string opt = argv[i], v;
+        if (opt.rfind("-", 0) != 0) {
+            files.push_back(opt);
+            continue;
+        }
+        if (opt == "--help" || opt == "-h") {
+            std::cout << SuiteCompareUsage;
+            return 0;
+        }
+        if (auto eq = opt.find('='); eq != std::string::npos) {
+            v   = opt.substr(eq + 1);
+            opt = opt.substr(0, eq);
+        } else if (i + 1 < argv.size()) {
+            v = argv[++i];
+        }
+        if (opt == "--criterion") {
+            if (v == "mcnemar")
+                criterion = suite::Criterion::McNemar;
+            else if (v == "tolerance")
+                criterion = suite::Criterion::Tolerance;
+            else
+                throw UsageError("--criterion expects mcnemar or tolerance, got '" + v + "'");
+        } else if (opt == "--alpha") {
+            char* end = nullptr;
+            alpha     = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end || !(alpha > 0 && alpha < 1))
+                throw UsageError("--alpha expects a number in (0, 1), got '" + v + "'");
+        } else if (opt == "--tolerance") {
+            if (v.empty() || v.size() > 6 || v.find_first_not_of("0123456789") != std::string::npos)
+                throw UsageError("--tolerance expects a count, got '" + v + "'");
+            tolerance = std::stoi(v);
+        } else {
+            auto near = did_you_mean(opt, known);
+            throw UsageError("unknown option '" + opt + "' for suite compare"
+                + (near.empty() ? "" : " (did you mean '" + near + "'?)")
+                + "; see arbiter suite compare --help");
+        }
     }
-    if (argv.size() != 2) throw UsageError("usage: arbiter suite compare OLD.json NEW.json");
-    auto c = suite::compare(read_results(argv[0]), read_results(argv[1]));
+    if (files.size() != 2)
+        throw UsageError("usage: arbiter suite compare OLD.json NEW.json (see arbiter suite "
+                         "compare --help)");
+    auto older = read_report(files[0]);
+    auto newer = read_report(files[1]);
+    if (older.game != newer.game)
+        throw UsageError(
+            "the reports are of different games: " + older.game + " and " + newer.game);
+    if (older.limits != newer.limits)
+        throw UsageError(
+            "the reports have different limits: " + older.limits + " and " + newer.limits);
+    auto c = suite::compare(older.results, newer.results);
+    if (c.common == 0) throw UsageError("the reports have no position in common");
+    std::cout << "old: " << older.engine << "\nnew: " << newer.engine << "\ngame: " << older.game
+              << ", limits: " << older.limits << "\n";
     report::write_comparison_text(std::cout, c);
-    return c.newly_failed.empty() ? 0 : 1;
+    auto d = suite::decide(c, criterion, alpha, tolerance);
+    std::cout << (d.regression ? "regression" : "no regression") << " (" << d.reason << ")\n";
+    return d.regression ? 1 : 0;
 }
 
 nlohmann::ordered_json config_json(const SuiteOptions& o) {

@@ -1,5 +1,7 @@
 #include "suite_report.h"
 
+#include "harness/run/journal.h"
+
 #include <cstdio>
 #include <sstream>
 
@@ -135,18 +137,12 @@ engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std:
         }
         return out;
     }
-    // JSON Lines.
-    std::istringstream in(text);
-    int                line_no = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++line_no;
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        auto j = nlohmann::json::parse(line, nullptr, false);
-        auto r = j.is_discarded() ? std::nullopt : result_from_json(j);
-        if (!r) {
-            if (in.peek() == EOF) break; // a torn last line of an interrupted run
-            return engine::core::ParseError(1, "not a suite result", line_no);
-        }
+    // JSON Lines (a journal): one result a line, a torn last line ignored.
+    auto lines = run::parse_journal(text, "results");
+    if (!lines) return lines.error();
+    for (const auto& j : *lines) {
+        auto r = result_from_json(j);
+        if (!r) return engine::core::ParseError(1, "a line that is not a suite result");
         out.push_back(std::move(*r));
     }
     return out;

@@ -1,6 +1,8 @@
 #pragma once
 // Comparing two runs of a suite (old and new engine build): which positions a change newly
-// fails or newly solves, and how the solved count and the median time to solve moved.
+// fails or newly solves, how the solved count (over the positions both runs have) and the median
+// time to solve moved, and whether that is a regression: by McNemar's exact test on the paired
+// solved/failed table (a flip or two at a time limit is noise), or by a fixed tolerance.
 
 #include "suite_runner.h"
 
@@ -13,8 +15,9 @@ namespace harness::suite {
 struct Comparison {
     std::vector<std::string> newly_failed; // solved before, not now (in the new run's order)
     std::vector<std::string> newly_solved; // not solved before, solved now
-    int                      common     = 0; // ids present in both runs
-    int                      old_solved = 0, new_solved = 0; // over each whole run
+    int                      common   = 0; // ids present in both runs
+    int                      old_only = 0, new_only = 0; // ids present in one run only
+    int                      old_solved = 0, new_solved = 0; // over the common ids
     // Median time to solve over the positions both runs solved.
     std::optional<double> old_median_ms, new_median_ms;
 
@@ -24,6 +27,18 @@ struct Comparison {
         return *new_median_ms - *old_median_ms;
     }
 };
+
+enum class Criterion { McNemar, Tolerance };
+
+struct Decision {
+    bool        regression = false;
+    std::string reason; // which criterion decided, with its numbers
+};
+
+// McNemar: a regression when more positions were lost than gained and the exact two-sided
+// p-value is below alpha. Tolerance: when lost - gained exceeds `tolerance`.
+[[nodiscard]] Decision decide(
+    const Comparison& c, Criterion criterion, double alpha = 0.05, int tolerance = 0);
 
 [[nodiscard]] Comparison compare(
     const std::vector<PositionResult>& old_run, const std::vector<PositionResult>& new_run);

@@ -189,27 +189,82 @@ TEST(ArbiterSuite, ResumeSkipsDoneIds) {
     EXPECT_FALSE(std::ifstream("/tmp/arbiter_s10.json.partial").good());
 }
 
-TEST(ArbiterSuite, CompareReportsANewlyFailedId) {
-    auto entry = [](const char* id, const char* status, int t) {
+TEST(ArbiterSuite, CompareReportsNewlyFailedIdsAndDecidesByMcNemar) {
+    auto entry = [](std::string id, const char* status, int t) {
         return nlohmann::json { { "id", id }, { "status", status },
             { "found",
                 std::string(status) == "solved" ? nlohmann::json { { "time_ms", t } }
                                                 : nlohmann::json(nullptr) } };
     };
-    nlohmann::json old_run { { "results",
-        { entry("A", "solved", 10), entry("B", "solved", 30), entry("C", "failed", 0) } } };
-    nlohmann::json new_run { { "results",
-        { entry("A", "failed", 0), entry("B", "solved", 20), entry("C", "solved", 5) } } };
-    write("/tmp/arbiter_old.json", old_run.dump());
-    write("/tmp/arbiter_new.json", new_run.dump());
+    auto report = [](nlohmann::json results, std::string game = "chess", int movetime = 100) {
+        return nlohmann::json { { "command", "suite" }, { "game", game },
+            { "config", { { "limits", { { "movetime_ms", movetime } } } } },
+            { "engines", { { { "name", "dev" }, { "id_name", "Dev 1" } } } },
+            { "results", results } };
+    };
+    write("/tmp/arbiter_old.json",
+        report({ entry("A", "solved", 10), entry("B", "solved", 30), entry("C", "failed", 0) })
+            .dump());
+    write("/tmp/arbiter_new.json",
+        report({ entry("A", "failed", 0), entry("B", "solved", 20), entry("C", "solved", 5) })
+            .dump());
     auto r = run("suite compare /tmp/arbiter_old.json /tmp/arbiter_new.json");
-    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_EQ(r.code, 0) << r.out; // one lost, one gained: no evidence
+    EXPECT_THAT(r.out, HasSubstr("old: dev (Dev 1)"));
     EXPECT_THAT(r.out, HasSubstr("newly failed (1): A"));
     EXPECT_THAT(r.out, HasSubstr("newly solved (1): C"));
     EXPECT_THAT(r.out, HasSubstr("solved: 2 -> 2 (+0)"));
     EXPECT_THAT(r.out, HasSubstr("(-10 ms)"));
-    r = run("suite compare /tmp/arbiter_new.json /tmp/arbiter_new.json");
+    EXPECT_THAT(r.out, HasSubstr("no regression (McNemar: 1 lost, 1 gained"));
+
+    nlohmann::json all_solved = nlohmann::json::array(), all_failed = nlohmann::json::array();
+    for (int i = 0; i < 8; ++i) {
+        all_solved.push_back(entry("P" + std::to_string(i), "solved", 10));
+        all_failed.push_back(entry("P" + std::to_string(i), "failed", 0));
+    }
+    write("/tmp/arbiter_good.json", report(all_solved).dump());
+    write("/tmp/arbiter_bad.json", report(all_failed).dump());
+    r = run("suite compare /tmp/arbiter_good.json /tmp/arbiter_bad.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("regression (McNemar: 8 lost, 0 gained"));
+    r = run("suite compare --criterion tolerance --tolerance 8 /tmp/arbiter_good.json "
+            "/tmp/arbiter_bad.json");
     EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("tolerance: 8 lost - 0 gained = 8 <= 8 allowed"));
+}
+
+TEST(ArbiterSuite, CompareRefusesWhatCannotBeCompared) {
+    auto results = nlohmann::json::array({ { { "id", "A" }, { "status", "failed" } } });
+    auto report  = [&](std::string game, int movetime, nlohmann::json res) {
+        return nlohmann::json { { "game", game },
+            { "config", { { "limits", { { "movetime_ms", movetime } } } } }, { "results", res } };
+    };
+    write("/tmp/arbiter_c_ok.json", report("chess", 100, results).dump());
+    write("/tmp/arbiter_c_empty.txt", "");
+    write("/tmp/arbiter_c_obj.json", "{}");
+    write("/tmp/arbiter_c_noresults.json", report("chess", 100, nlohmann::json::array()).dump());
+    write("/tmp/arbiter_c_xq.json", report("xiangqi", 100, results).dump());
+    write("/tmp/arbiter_c_limits.json", report("chess", 200, results).dump());
+    write("/tmp/arbiter_c_other.json",
+        report("chess", 100, nlohmann::json::array({ { { "id", "Z" }, { "status", "failed" } } }))
+            .dump());
+    write("/tmp/arbiter_c_journal.json",
+        R"({"id":"A","status":"failed"})"
+        "\n");
+    for (const char* other :
+        { "/tmp/arbiter_c_empty.txt", "/tmp/arbiter_c_obj.json", "/tmp/arbiter_c_noresults.json",
+            "/tmp/arbiter_c_xq.json", "/tmp/arbiter_c_limits.json", "/tmp/arbiter_c_other.json",
+            "/tmp/arbiter_c_journal.json", "/tmp/arbiter_c_none.json" }) {
+        auto r = run(std::string("suite compare /tmp/arbiter_c_ok.json ") + other);
+        EXPECT_EQ(r.code, 2) << other << "\n" << r.out;
+    }
+    EXPECT_EQ(run("suite compare --criterion majority /tmp/arbiter_c_ok.json "
+                  "/tmp/arbiter_c_ok.json")
+                  .code,
+        2);
+    auto help = run("suite compare --help");
+    EXPECT_EQ(help.code, 0);
+    EXPECT_THAT(help.out, HasSubstr("--criterion mcnemar"));
 }
 
 TEST(ArbiterSuite, UsageErrors) {

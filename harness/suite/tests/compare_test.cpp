@@ -27,13 +27,37 @@ TEST(Compare, NewlyFailedAndSolved) {
     EXPECT_EQ(c.newly_failed, std::vector<std::string> { "b" });
     EXPECT_EQ(c.newly_solved, std::vector<std::string> { "c" });
     EXPECT_EQ(c.common, 4);
+    EXPECT_EQ(c.new_only, 1); // e: not counted in the totals
+    EXPECT_EQ(c.old_only, 0);
     EXPECT_EQ(c.old_solved, 3);
-    EXPECT_EQ(c.new_solved, 4);
-    EXPECT_EQ(c.solved_change(), 1);
+    EXPECT_EQ(c.new_solved, 3);
+    EXPECT_EQ(c.solved_change(), 0);
     // Over a and d, solved by both: 75 -> 55.
     EXPECT_DOUBLE_EQ(*c.old_median_ms, 75);
     EXPECT_DOUBLE_EQ(*c.new_median_ms, 55);
     EXPECT_DOUBLE_EQ(*c.median_change_ms(), -20);
+}
+
+TEST(Compare, McNemarForgivesAFlipButNotALoss) {
+    std::vector<PositionResult> before, flipped, worse;
+    for (int i = 0; i < 20; ++i) {
+        before.push_back(result("p" + std::to_string(i), Status::Solved, 10));
+        flipped.push_back(
+            result("p" + std::to_string(i), i == 3 ? Status::Failed : Status::Solved, 10));
+        worse.push_back(
+            result("p" + std::to_string(i), i < 8 ? Status::Failed : Status::Solved, 10));
+    }
+    auto one = decide(compare(before, flipped), Criterion::McNemar);
+    EXPECT_FALSE(one.regression) << one.reason;
+    EXPECT_NE(one.reason.find("McNemar: 1 lost, 0 gained, p = 1"), std::string::npos) << one.reason;
+    auto eight = decide(compare(before, worse), Criterion::McNemar);
+    EXPECT_TRUE(eight.regression) << eight.reason; // p = 2/256
+    EXPECT_TRUE(decide(compare(before, flipped), Criterion::Tolerance, 0.05, 0).regression);
+    auto tolerated = decide(compare(before, flipped), Criterion::Tolerance, 0.05, 1);
+    EXPECT_FALSE(tolerated.regression);
+    EXPECT_NE(
+        tolerated.reason.find("tolerance: 1 lost - 0 gained = 1 <= 1 allowed"), std::string::npos)
+        << tolerated.reason;
 }
 
 TEST(Compare, NothingInCommon) {
