@@ -1,5 +1,7 @@
 #include "check_command.h"
 
+#include "harness/process/interrupt.h"
+
 #include "args.h"
 #include "engine_spec.h"
 
@@ -70,6 +72,7 @@ int check_command(const std::vector<std::string>& argv) {
     std::cout << "arbiter check: " << spec.name << " (" << protocol::to_string(spec.proto) << ", "
               << spec.variant.name() << ")\n"
               << report.to_text();
+    if (process::interrupted()) return process::interrupted_exit_code(); // printed what it had
     return report.ok() ? 0 : 1;
 }
 

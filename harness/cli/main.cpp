@@ -5,6 +5,7 @@
 #include "harness/cli/check_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
+#include "harness/process/interrupt.h"
 
 #include <cstring>
 #include <exception>
@@ -34,6 +35,8 @@ Exit codes: 0 pass; 1 a check failed; 2 usage or input error; 3 an engine could 
 int main(int argc, char** argv) {
     using namespace harness::cli;
     std::vector<std::string> args(argv + 1, argv + argc);
+    // SIGINT/SIGTERM end every engine (their process groups and escapees) before Arbiter exits.
+    harness::process::install_interrupt_handlers();
     try {
         if (args.empty() || args[0] == "--help" || args[0] == "-h"
             || (args[0] == "help" && args.size() == 1)) {

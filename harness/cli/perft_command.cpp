@@ -9,6 +9,7 @@
 #include "harness/game/registry.h"
 #include "harness/perft/perft_jobs.h"
 #include "harness/perft/perft_run.h"
+#include "harness/process/interrupt.h"
 #include "harness/report/perft_report.h"
 #include "harness/run/journal.h"
 
@@ -218,6 +219,13 @@ int perft_command(const std::vector<std::string>& argv) {
         std::cerr << "arbiter perft: " << (unsupported ? "" : "engine could not be started: ")
                   << run.error->message << "\n";
         return unsupported ? 4 : 3;
+    }
+    if (process::interrupted()) { // the journal keeps every complete result
+        std::cerr << "arbiter perft: interrupted by signal " << process::interrupt_signal()
+                  << "; the results so far are in "
+                  << (journal ? journal->path() : "no journal (use --json)")
+                  << (journal ? " (--resume continues)" : "") << "\n";
+        return process::interrupted_exit_code();
     }
 
     // Step 4. Reports; the journal goes once the full report is written.

@@ -7,6 +7,7 @@
 #include "report_files.h"
 
 #include "harness/game/registry.h"
+#include "harness/process/interrupt.h"
 #include "harness/report/suite_report.h"
 #include "harness/run/journal.h"
 #include "harness/suite/compare.h"
@@ -402,6 +403,13 @@ int suite_command(const std::vector<std::string>& argv) {
         std::cerr << "arbiter suite: " << (unsupported ? "" : "engine could not be started: ")
                   << run.error->message << "\n";
         return unsupported ? 4 : 3;
+    }
+    if (process::interrupted()) { // the journal keeps every complete result
+        std::cerr << "arbiter suite: interrupted by signal " << process::interrupt_signal()
+                  << "; the results so far are in "
+                  << (journal ? journal->path() : "no journal (use --json)")
+                  << (journal ? " (--resume continues)" : "") << "\n";
+        return process::interrupted_exit_code();
     }
 
     // Step 4. Reports (positions not run, e.g. every worker failed to start, are left out); the

@@ -1,5 +1,7 @@
 #include "perft_run.h"
 
+#include "harness/process/interrupt.h"
+
 #include <map>
 #include <memory>
 #include <mutex>
@@ -103,7 +105,8 @@ PerftRun run_perft(const PerftConfig& config) {
     std::function<void(std::size_t, const PerftOutcome&)> on_result;
     if (config.on_result)
         on_result = [&](std::size_t, const PerftOutcome& r) { config.on_result(r); };
-    auto pool = run::run_pool<PerftOutcome>(todo.size(), config.workers, open, on_result);
+    auto pool = run::run_pool<PerftOutcome>(
+        todo.size(), config.workers, open, on_result, [] { return process::interrupted(); });
     out.error = pool.error;
 
     // Job order: kept results and new ones.

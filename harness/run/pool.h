@@ -4,7 +4,8 @@
 // and checked for the capabilities the run needs) and then runs tasks until none are left. Each
 // result is passed to `on_result` one at a time (under the pool's lock: journal appends,
 // progress), then stored at its index. A worker that cannot open stops; when no worker could
-// open, the first error is returned and no task ran.
+// open, the first error is returned and no task ran. Once `stop` says so (e.g. SIGINT), workers
+// take no new task and a result finished after it is dropped: its engine was ended under it.
 
 #include <atomic>
 #include <cstddef>
@@ -39,7 +40,8 @@ template <class R> struct PoolOutcome {
 
 template <class R>
 PoolOutcome<R> run_pool(std::size_t count, int workers, const OpenWorker<R>& open,
-    const std::function<void(std::size_t index, const R&)>& on_result = {}) {
+    const std::function<void(std::size_t index, const R&)>& on_result = {},
+    const std::function<bool()>&                            stop      = {}) {
     PoolOutcome<R>             out;
     std::atomic<std::size_t>   next { 0 };
     std::mutex                 mutex;
@@ -57,10 +59,12 @@ PoolOutcome<R> run_pool(std::size_t count, int workers, const OpenWorker<R>& ope
             std::lock_guard lock(mutex);
             ++opened;
         }
-        auto& task = std::get<Task<R>>(w);
-        for (std::size_t i; (i = next++) < count;) {
+        auto& task    = std::get<Task<R>>(w);
+        auto  stopped = [&] { return stop && stop(); };
+        for (std::size_t i; !stopped() && (i = next++) < count;) {
             R               r = task(i);
             std::lock_guard lock(mutex);
+            if (stopped()) break;
             if (on_result) on_result(i, r);
             out.results[i] = std::move(r);
         }

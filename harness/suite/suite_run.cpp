@@ -1,5 +1,7 @@
 #include "suite_run.h"
 
+#include "harness/process/interrupt.h"
+
 #include <map>
 #include <memory>
 #include <mutex>
@@ -49,7 +51,8 @@ SuiteRun run_suite(const SuiteConfig& config) {
     std::function<void(std::size_t, const PositionResult&)> on_result;
     if (config.on_result)
         on_result = [&](std::size_t, const PositionResult& r) { config.on_result(r); };
-    auto pool = run::run_pool<PositionResult>(todo.size(), config.workers, open, on_result);
+    auto pool = run::run_pool<PositionResult>(
+        todo.size(), config.workers, open, on_result, [] { return process::interrupted(); });
     out.error = pool.error;
 
     std::size_t k = 0;

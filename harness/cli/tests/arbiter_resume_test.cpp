@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <thread>
@@ -25,6 +26,18 @@ int count_lines(const std::string& path, const std::string& needle = "") {
         if (needle.empty() ? line.find('}') != std::string::npos
                            : line.find(needle) != std::string::npos)
             ++n;
+    return n;
+}
+
+// Live processes whose environment carries an engine tag of Arbiter process `arbiter`.
+int processes_tagged_by(pid_t arbiter) {
+    const std::string prefix = "ARBITER_ENGINE_TAG=" + std::to_string(arbiter) + ".";
+    int               n      = 0;
+    for (const auto& e : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream in(e.path() / "environ", std::ios::binary);
+        for (std::string item; in && std::getline(in, item, '\0');)
+            if (item.rfind(prefix, 0) == 0) ++n;
+    }
     return n;
 }
 
@@ -49,7 +62,13 @@ int kill_midway(
     kill(pid, signal);
     int status = 0;
     waitpid(pid, &status, 0);
-    EXPECT_TRUE(WIFSIGNALED(status)) << "the run ended before it was killed";
+    if (signal == SIGKILL) {
+        EXPECT_TRUE(WIFSIGNALED(status)) << "the run ended before it was killed";
+    } else { // a handled signal: engines ended, the journal kept, exit 128 + signal
+        EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 128 + signal) << status;
+        // No engine of that run is left running (every engine carries its run's tag).
+        EXPECT_EQ(processes_tagged_by(pid), 0) << "an engine outlived the interrupted run";
+    }
     return count_lines(journal);
 }
 

@@ -38,6 +38,21 @@ TEST(Pool, AWorkerThatCannotOpenLeavesTheWorkToOthers) {
     for (const auto& r : out.results) EXPECT_TRUE(r.has_value());
 }
 
+TEST(Pool, AStopTakesNoNewTaskAndDropsWhatFinishesAfterIt) {
+    std::atomic<bool> stop { false };
+    OpenWorker<int>   open = [&]() -> std::variant<Task<int>, WorkerError> {
+        return Task<int>([&](std::size_t i) {
+            if (i == 5) stop = true; // the signal arrives while task 5 runs
+            return int(i);
+        });
+    };
+    std::size_t reported = 0;
+    auto        out      = run_pool<int>(
+        100, 1, open, [&](std::size_t, const int&) { ++reported; }, [&] { return stop.load(); });
+    EXPECT_EQ(reported, 5u); // 0..4; task 5 finished after the stop and is dropped
+    for (std::size_t i = 0; i < 100; ++i) EXPECT_EQ(out.results[i].has_value(), i < 5) << i;
+}
+
 TEST(Pool, NoWorkerOpensReturnsTheError) {
     OpenWorker<int> open = []() -> std::variant<Task<int>, WorkerError> {
         return WorkerError { WorkerError::Kind::Unsupported, "no perft" };
