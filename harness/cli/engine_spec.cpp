@@ -145,6 +145,11 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
     }
     if (spec.cmd.empty())
         return ParseError { column + 1, "engine spec needs cmd=PATH (or conf=NAME)" };
+    // Option names and values go into protocol lines: a line break would inject commands.
+    for (const auto& [name, value] : spec.options)
+        if ((name + value).find_first_of(std::string("\r\n\0", 3)) != std::string::npos)
+            return ParseError { column,
+                "option " + quote(name) + " has a line break or NUL in its name or value" };
     if (spec.name.empty()) spec.name = file_name(spec.cmd);
     return spec;
 }

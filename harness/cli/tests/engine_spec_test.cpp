@@ -33,6 +33,24 @@ TEST(EngineSpec, NameDefaultsToTheCommandFileName) {
     EXPECT_EQ(s->ranks_1_to_10, true);
 }
 
+TEST(EngineSpec, OptionsCannotInjectProtocolLines) {
+    for (std::vector<std::string> tokens : {
+             std::vector<std::string> { "cmd=x", "option.Hash=64\nquit" },
+             std::vector<std::string> { "cmd=x", "option.Ha\rsh=64" },
+         }) {
+        auto s = parse_engine_spec(tokens, {}, game::chess());
+        ASSERT_FALSE(s);
+        EXPECT_THAT(s.error().message, HasSubstr("line break"));
+    }
+    std::map<std::string, session::EngineSpec> engines;
+    session::EngineSpec                        bad;
+    bad.cmd        = "x";
+    bad.options    = { { "Hash", "64\nposition startpos" } }; // as an engines file could give it
+    engines["bad"] = bad;
+    EXPECT_FALSE(parse_engine_spec({ "conf=bad" }, engines, game::chess()));
+    EXPECT_TRUE(parse_engine_spec({ "cmd=x", "option.Hash=64" }, {}, game::chess()));
+}
+
 TEST(EngineSpec, ErrorsQuoteTheToken) {
     auto s = parse_engine_spec({ "cmd=x", "speed=fast" }, {}, game::chess());
     ASSERT_FALSE(s);
