@@ -13,6 +13,7 @@
 #include "harness/report/perft_report.h"
 #include "harness/run/journal.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -162,11 +163,31 @@ int perft_command(const std::vector<std::string>& argv) {
     if (o.suites.empty() && o.random == 0)
         throw UsageError("arbiter perft needs --suite FILE or --random N");
 
-    // Step 1. Jobs: every suite record within the limits, then the random positions.
+    // Step 1. Jobs: every suite record within the limits, then the random positions. A chess
+    // suite holding a Chess960 position (its castling field) runs as chess960, so that the
+    // engine gets UCI_Chess960 and reads the castling letters as meant.
+    std::vector<perft::JobList> lists;
+    for (const auto& path : o.suites)
+        lists.push_back(perft::jobs_from_suite(path, *config.engine.variant, o.limits));
+    for (const auto& list : lists) {
+        auto it = std::find_if(list.jobs.begin(), list.jobs.end(),
+            [&](const auto& j) { return config.engine.variant->wider_game(j.fen).has_value(); });
+        if (it == list.jobs.end()) continue;
+        auto wider = game::find_game(*config.engine.variant->wider_game(it->fen));
+        if (!wider) break;
+        std::cerr << "arbiter perft: " << it->source << " is a " << wider->name()
+                  << " position (its castling field): the run uses --variant " << wider->name()
+                  << "\n";
+        config.engine.variant = *wider;
+        if (config.oracle) config.oracle->variant = *wider;
+        lists.clear();
+        for (const auto& path : o.suites)
+            lists.push_back(perft::jobs_from_suite(path, **wider, o.limits));
+        break;
+    }
     const game::Rules& rules        = *config.engine.variant;
     int                input_errors = 0;
-    for (const auto& path : o.suites) {
-        auto list = perft::jobs_from_suite(path, rules, o.limits);
+    for (const auto& list : lists) {
         for (const auto& e : list.errors) {
             std::cerr << e.to_string() << "\n";
             ++input_errors;

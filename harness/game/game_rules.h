@@ -25,6 +25,8 @@ struct GameInfo {
     // A short legal line from the start and a position off the start (protocol checks).
     std::vector<std::string> sample_line;
     std::string              sample_fen;
+    // The game a FEN needs instead of this one (see Rules::wider_game), or null.
+    std::optional<std::string> (*wider_game)(std::string_view fen) = nullptr;
 };
 
 template <engine::core::Game G> class GameRules;
@@ -95,6 +97,10 @@ public:
     // The position of a FEN in this game (Chess960 castling rights, ...).
     [[nodiscard]] engine::core::Result<Position> parse(std::string_view fen) const {
         return parser_(fen);
+    }
+
+    std::optional<std::string> wider_game(const std::string& fen) const override {
+        return info_.wider_game ? info_.wider_game(fen) : std::nullopt;
     }
 
     engine::core::Result<std::string> normalize(const std::string& fen) const override {

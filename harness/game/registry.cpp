@@ -23,6 +23,13 @@ Result<engine::chess::Position> parse_chess960(std::string_view fen) {
     return engine::chess::Position::from_fen(fen, true);
 }
 
+// A chess FEN whose castling field only Chess960 rules can read.
+std::optional<std::string> chess_fen_needs_chess960(std::string_view fen) {
+    auto p = engine::chess::Position::from_fen(fen);
+    if (p && p->is_chess960()) return std::string("chess960");
+    return std::nullopt;
+}
+
 const GameRules<Chess>& chess_rules() {
     static const GameRules<Chess> rules(
         GameInfo { "chess", { "standard" },
@@ -35,7 +42,7 @@ const GameRules<Chess>& chess_rules() {
                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                 "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
                 "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" },
-            ChessLine, ChessFen },
+            ChessLine, ChessFen, &chess_fen_needs_chess960 },
         &Chess::parse_fen);
     return rules;
 }

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +35,10 @@ public:
     // (fixtures for protocol checks).
     [[nodiscard]] virtual const std::vector<std::string>& sample_line() const = 0;
     [[nodiscard]] virtual const std::string&              sample_fen() const  = 0;
+    // The registry name of the game a FEN of this game really belongs to, when it is another:
+    // a chess FEN whose castling field needs Chess960 rules (Shredder or X-FEN letters, a king
+    // or castling rook off its standard square) belongs to "chess960". nullopt otherwise.
+    [[nodiscard]] virtual std::optional<std::string> wider_game(const std::string& fen) const = 0;
     // The canonical FEN, or why the text is not a legal position.
     [[nodiscard]] virtual engine::core::Result<std::string> normalize(
         const std::string& fen) const = 0;

@@ -30,7 +30,8 @@ TEST(ArbiterPerft, SablePassesTheTrickySuite) {
     EXPECT_EQ(j["summary"]["ok"], j["summary"]["total"]);
     std::ifstream x("/tmp/arbiter_t1.xml");
     std::string   xml((std::istreambuf_iterator<char>(x)), {});
-    EXPECT_THAT(xml, HasSubstr("<testsuite name=\"perft sable (chess)\""));
+    // Its X-FEN records need Chess960 castling: the run switches to chess960 on its own.
+    EXPECT_THAT(xml, HasSubstr("<testsuite name=\"perft sable (chess960)\""));
 }
 
 TEST(ArbiterPerft, BuggyEngineFailsWithTheExactMove) {
@@ -61,6 +62,20 @@ TEST(ArbiterPerft, StockfishPassesAsEngineAndAsOracle) {
         + "/sable --oracle cmd=/usr/games/stockfish --random 10 "
           "--depth 3 --quiet --variant chess960");
     EXPECT_EQ(r.code, 0) << r.out;
+}
+
+// Stockfish's own perft.sh: its Chess960 lines (Shredder castling letters) reach the engine
+// with UCI_Chess960 set, without a --variant flag (issue: Stockfish failed 4 correct lines).
+TEST(ArbiterPerft, StockfishPassesItsOwnPerftShWithoutVariantFlags) {
+    if (!engine::testing::is_executable("/usr/games/stockfish")) GTEST_SKIP();
+    auto r = run("perft --engine cmd=/usr/games/stockfish --suite "
+        + suite("peer/chess/stockfish_perft-sh.epd")
+        + " --max-nodes 3000000 --quiet --json /tmp/arbiter_perft_sh.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("the run uses --variant chess960"));
+    auto j = read_json("/tmp/arbiter_perft_sh.json");
+    EXPECT_EQ(j["game"], "chess960");
+    EXPECT_GE(j["results"].size(), 4u);
 }
 
 TEST(ArbiterPerft, FairyStockfishXiangqiInRanksOneToTen) {

@@ -19,6 +19,19 @@ TEST(Registry, FindsEveryGameByNameAndAlias) {
     EXPECT_NE(chess(), chess960());
 }
 
+TEST(Registry, AChessFenThatNeedsChess960RulesSaysSo) {
+    // Shredder letters, and a king off e1 with castling rights: Chess960 positions.
+    EXPECT_EQ(chess()->wider_game("rr6/2kpp3/1ppn2p1/p2b1q1p/P4P1P/1PNN2P1/2PP4/1K2RR2 w E - 0 20"),
+        "chess960");
+    EXPECT_EQ(
+        chess()->wider_game("1rqbkrbn/1ppppp1p/1n6/p1N3p1/8/2P4P/PP1PPPP1/1RQBKRBN w FBfb - 0 9"),
+        "chess960");
+    EXPECT_FALSE(chess()->wider_game(chess()->start_fen()));
+    EXPECT_FALSE(
+        chess960()->wider_game("rr6/2kpp3/1ppn2p1/p2b1q1p/P4P1P/1PNN2P1/2PP4/1K2RR2 w E - 0 20"));
+    EXPECT_FALSE(xiangqi()->wider_game(xiangqi()->start_fen()));
+}
+
 TEST(Registry, UnknownNameIsQuotedWithTheKnownNames) {
     auto r = find_game("shogi");
     ASSERT_FALSE(r);
