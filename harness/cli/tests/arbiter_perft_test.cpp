@@ -78,6 +78,19 @@ TEST(ArbiterPerft, StockfishPassesItsOwnPerftShWithoutVariantFlags) {
     EXPECT_GE(j["results"].size(), 4u);
 }
 
+// An engine whose count for a move at the parent is not its own perft of the child: the report
+// says so (and does not blame the suite), posing the child both as a FEN and as root + moves.
+TEST(ArbiterPerft, HistoryDependentCountsAreNamedNotBlamedOnTheSuite) {
+    auto r = run("perft --engine cmd=" + Bin + "/mock_engine arg=--history-count --suite "
+        + suite("chess/perft/ethereal_standard.epd") + " --depth 3 --quiet");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_THAT(r.out,
+        HasSubstr("the engine's count depends on how the position was reached: "
+                  "b8a6 counts 21 at the parent, but perft 1 of the child gives 20 "
+                  "posed as a FEN and 20 posed as the root FEN with moves b1a3 b8a6"));
+    EXPECT_THAT(r.out, ::testing::Not(HasSubstr("check the suite")));
+}
+
 TEST(ArbiterPerft, FairyStockfishXiangqiInRanksOneToTen) {
     if (!engine::testing::is_executable("/usr/games/fairy-stockfish")) GTEST_SKIP();
     auto r = run("perft --variant xiangqi --engine cmd=/usr/games/fairy-stockfish --suite "

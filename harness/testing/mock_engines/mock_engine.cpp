@@ -12,6 +12,9 @@
 //   --garbage             print random garbage lines among the answers
 //   --slow-handshake MS   sleep MS milliseconds before "uciok"
 //   --wrong-total         "Nodes searched" is the sum of the divide plus one
+//   --history-count       the first move's count in a divide of depth >= 2 is one too many,
+//                         so a child's count at its parent disagrees with perft of the child
+//                         (an engine whose counts depend on how a position was reached)
 //   --seed S              seed of the garbage generator (default 1)
 //   --false-mate          go: claims "score mate 1" with a PV (its first move) that is not mate
 //   --wrong-sign-mate     go: with a mate in one on the board, plays it and reports
@@ -47,6 +50,7 @@ struct Options {
     bool                       garbage           = false;
     int                        slow_handshake_ms = 0;
     bool                       wrong_total       = false;
+    bool                       history_count     = false;
     std::uint64_t              seed              = 1;
     bool                       false_mate        = false;
     bool                       wrong_sign_mate   = false;
@@ -124,7 +128,8 @@ public:
     }
 
     // Divide lines, blank line, "Nodes searched: N".
-    void perft(int depth, Bug bug, bool wrong_total, std::vector<std::string>& out) {
+    void perft(
+        int depth, Bug bug, bool wrong_total, bool history_count, std::vector<std::string>& out) {
         std::uint64_t total = 0;
         if (depth >= 1) {
             typename G::MoveList list;
@@ -137,6 +142,7 @@ public:
                     n = bug == Bug::None ? G::perft(pos_, depth - 1)
                                          : harness::mock::buggy_perft<G>(pos_, depth - 1, bug);
                     G::undo_move(pos_, m);
+                    if (history_count && total == 0) ++n;
                     out.push_back(text + ": " + std::to_string(n));
                 } else {
                     out.push_back(G::to_text(pos_, m) + ": 1");
@@ -217,6 +223,8 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.garbage = true;
         } else if (a == "--wrong-total") {
             o.wrong_total = true;
+        } else if (a == "--history-count") {
+            o.history_count = true;
         } else if (a == "--bug" && (v = value())) {
             auto bug = harness::mock::parse_bug(v);
             if (!bug) {
@@ -297,9 +305,9 @@ int main(int argc, char** argv) {
         } else if (cmd == "go" && words.size() >= 3 && words[1] == "perft") {
             int depth = std::atoi(words[2].c_str());
 #ifdef MOCK_HAS_XIANGQI
-            if (is_xiangqi) xiangqi.perft(depth, o.bug, o.wrong_total, out);
+            if (is_xiangqi) xiangqi.perft(depth, o.bug, o.wrong_total, o.history_count, out);
 #endif
-            if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, out);
+            if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, o.history_count, out);
         } else if (cmd == "go") {
 #ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) xiangqi.go(o, out);
