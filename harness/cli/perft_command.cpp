@@ -5,11 +5,11 @@
 #include "progress.h"
 
 #include "report_files.h"
+#include "stopped_run.h"
 
 #include "harness/game/registry.h"
 #include "harness/perft/perft_jobs.h"
 #include "harness/perft/perft_run.h"
-#include "harness/process/interrupt.h"
 #include "harness/report/perft_report.h"
 #include "harness/run/journal.h"
 
@@ -235,19 +235,7 @@ int perft_command(const std::vector<std::string>& argv) {
     };
     auto run = perft::run_perft(config);
     if (show) std::fprintf(stderr, "\n");
-    if (run.error) { // no worker could start: nothing new ran
-        const bool unsupported = run.error->kind == run::WorkerError::Kind::Unsupported;
-        std::cerr << "arbiter perft: " << (unsupported ? "" : "engine could not be started: ")
-                  << run.error->message << "\n";
-        return unsupported ? 4 : 3;
-    }
-    if (process::interrupted()) { // the journal keeps every complete result
-        std::cerr << "arbiter perft: interrupted by signal " << process::interrupt_signal()
-                  << "; the results so far are in "
-                  << (journal ? journal->path() : "no journal (use --json)")
-                  << (journal ? " (--resume continues)" : "") << "\n";
-        return process::interrupted_exit_code();
-    }
+    if (auto code = stopped_run_exit("perft", run.error, journal)) return *code;
 
     // Step 4. Reports; the journal goes once the full report is written.
     report::finish(provenance);

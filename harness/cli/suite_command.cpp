@@ -5,9 +5,9 @@
 #include "progress.h"
 
 #include "report_files.h"
+#include "stopped_run.h"
 
 #include "harness/game/registry.h"
-#include "harness/process/interrupt.h"
 #include "harness/report/suite_report.h"
 #include "harness/run/journal.h"
 #include "harness/suite/compare.h"
@@ -398,19 +398,7 @@ int suite_command(const std::vector<std::string>& argv) {
     };
     auto run = suite::run_suite(config);
     if (show) std::fprintf(stderr, "\n");
-    if (run.error) { // no worker could start: nothing new ran
-        const bool unsupported = run.error->kind == run::WorkerError::Kind::Unsupported;
-        std::cerr << "arbiter suite: " << (unsupported ? "" : "engine could not be started: ")
-                  << run.error->message << "\n";
-        return unsupported ? 4 : 3;
-    }
-    if (process::interrupted()) { // the journal keeps every complete result
-        std::cerr << "arbiter suite: interrupted by signal " << process::interrupt_signal()
-                  << "; the results so far are in "
-                  << (journal ? journal->path() : "no journal (use --json)")
-                  << (journal ? " (--resume continues)" : "") << "\n";
-        return process::interrupted_exit_code();
-    }
+    if (auto code = stopped_run_exit("suite", run.error, journal)) return *code;
 
     // Step 4. Reports (positions not run, e.g. every worker failed to start, are left out); the
     // journal goes once the full report is written.
