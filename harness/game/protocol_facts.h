@@ -19,6 +19,14 @@ struct ProtocolFacts {
     bool ucci = false;
     // Moves are ICCS coordinates, which some engines print with ranks 1-10 instead of 0-9.
     bool iccs_ranks = false;
+    // CECP `edit` (engines without setboard): the piece letters the engines of this game use
+    // where they differ from the FEN's, as pairs "FEN letter, edit letter" ("NHBE": a xiangqi
+    // FEN's N (horse) is placed as H, B (elephant) as E).
+    std::string_view xboard_edit_letters;
+    // CECP `edit` keeps the side to move, so moves from the start position come first: these
+    // (space-separated) leave the second player to move, and `_first` the first player. Xiangqi
+    // uses them to empty file a as well, which MaxQi's `#` does not clear.
+    std::string_view xboard_edit_prelude_second, xboard_edit_prelude_first;
 };
 
 } // namespace harness::game

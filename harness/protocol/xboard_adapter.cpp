@@ -3,6 +3,7 @@
 #include "harness/game/rules.h"
 
 #include "output_limits.h"
+#include "xboard_edit.h"
 #include "xboard_parse.h"
 
 #include <algorithm>
@@ -160,17 +161,30 @@ Outcome<bool> XboardAdapter::refused(const std::string& cmd) {
 
 Outcome<Unit> XboardAdapter::send_position() {
     bool from_start = fen_.empty() || board_and_side(fen_) == board_and_side(variant_->start_fen());
-    if (!from_start && !feature_on("setboard"))
-        return fault(Fault::Kind::Malformed,
-            "engine has no setboard: cannot set up '" + fen_ + "' (only the start position)");
+    std::vector<std::string> prelude, set_up;
+    if (!from_start && feature_on("setboard")) {
+        set_up = { "setboard " + fen_ };
+    } else if (!from_start) {
+        auto edit = xboard_edit(variant_, fen_);
+        if (!edit)
+            return fault(Fault::Kind::Malformed,
+                "cannot set up '" + fen_ + "' with edit: " + edit.error().message);
+        prelude = std::move(edit->prelude);
+        set_up  = std::move(edit->commands);
+    }
+    auto move = [&](const std::string& m) {
+        return send_or_fault(feature_on("usermove") ? "usermove " + m : m);
+    };
     if (auto r = send_or_fault("new"); !r) return r;
     if (const auto& v = variant_->protocol().xboard_variant; !v.empty())
         if (auto r = send_or_fault("variant " + std::string(v)); !r) return r;
     if (auto r = send_or_fault("force"); !r) return r;
-    if (!from_start)
-        if (auto r = send_or_fault("setboard " + fen_); !r) return r;
+    for (const auto& m : prelude)
+        if (auto r = move(m); !r) return r;
+    for (const auto& cmd : set_up)
+        if (auto r = send_or_fault(cmd); !r) return r;
     for (const auto& m : moves_)
-        if (auto r = send_or_fault(feature_on("usermove") ? "usermove " + m : m); !r) return r;
+        if (auto r = move(m); !r) return r;
     return Unit {};
 }
 
@@ -206,6 +220,13 @@ Outcome<Unit> XboardAdapter::send_limits(const Limits& limits) {
         for (const auto& cmd :
             { level, "time " + std::to_string(own / 10), "otim " + std::to_string(opp / 10) })
             if (auto r = send_or_fault(cmd); !r) return r;
+    } else if (limits.depth) {
+        // A depth alone: without a time control the engine's default clock would cut the
+        // search short (Fairy-Max stops at depth 1 on a busy machine); give it the time go()
+        // waits for.
+        auto secs = std::chrono::duration_cast<std::chrono::seconds>(timeouts_.perft).count();
+        if (auto r = send_or_fault("st " + std::to_string(std::max<long long>(1, secs))); !r)
+            return r;
     }
     return send_or_fault("post");
 }
@@ -265,7 +286,7 @@ void XboardAdapter::quit() { send("quit"); }
 
 Capabilities XboardAdapter::capabilities() const {
     Capabilities c;
-    c.any_position = feature_on("setboard");
+    c.any_position = true; // setboard, or edit (see xboard_edit.h for what edit loses)
     c.ping         = feature_on("ping");
     c.node_limit   = false; // "st"/"sd" only; see go()
     return c;

@@ -1,10 +1,10 @@
 #pragma once
 // XboardAdapter: EngineAdapter for xboard/CECP v2 engines (GNU Chess, Phalanx, Fairy-Max, MaxQi).
 // Handshake "xboard" + "protover 2" collects features until "feature done=1" (2 s grace for v1
-// engines) and accepts or rejects each. A position is set with setboard, or, for engines without
-// it (MaxQi), by "new" + "force" + the moves from the start; a FEN other than the start then is
-// a Malformed fault. Moves are coordinate text (ranks 0-9 on xiangqi's 10-rank board).
-// xboard has no perft and no node limit: both are Malformed faults.
+// engines) and accepts or rejects each. A position is "new" + "force" + setboard, or, for
+// engines without it (MaxQi, Fairy-Max), the `edit` set-up of xboard_edit.h; then its moves. Moves
+// are coordinate text (ranks 0-9 on xiangqi's 10-rank board). xboard has no perft and no node
+// limit: both are Malformed faults.
 
 #include "line_adapter.h"
 

@@ -114,10 +114,16 @@ std::optional<SearchInfo> parse_thinking_line(std::string_view line) {
         || !to_number(w[3], nodes))
         return std::nullopt;
     SearchInfo info;
-    info.depth    = depth;
-    info.score_cp = score;
-    info.time_ms  = cs * 10;
-    info.nodes    = nodes;
+    info.depth = depth;
+    // CECP: mate in N moves is 100000 + N, mated in N moves -100000 - N.
+    if (score >= 100000)
+        info.score_mate = score - 100000;
+    else if (score <= -100000)
+        info.score_mate = -(-score - 100000);
+    else
+        info.score_cp = score;
+    info.time_ms = cs * 10;
+    info.nodes   = nodes;
     for (std::size_t i = 4; i < w.size(); ++i) {
         if (!is_coordinate_move(w[i])) break;
         info.pv.emplace_back(w[i]);

@@ -63,12 +63,36 @@ TEST(ArbiterProtocols, UciEngineWithoutPerftIsACapabilityError) {
     EXPECT_THAT(r.out, HasSubstr("glaurung has no perft command (uci)"));
 }
 
-TEST(ArbiterProtocols, MaxQiXboardSuiteNeedsSetboard) {
+TEST(ArbiterProtocols, MaxQiXboardSuiteRunsThroughEdit) {
+    // MaxQi has no setboard: each position goes over with `edit`. MaxQi reports a mate as
+    // 8000 - plies, not the protocol's 100000 + N, so no position counts as solved; but it
+    // finds each mate in one (score 7999) and plays a legal move, which it could not on a
+    // board set up wrongly.
     if (!engine::testing::is_executable(MaxQi)) GTEST_SKIP();
     auto r = run("suite --engine cmd=" + MaxQi + " proto=xboard variant=xiangqi --suite "
-        + suite("xiangqi/mate/wukong_mate1.epd") + " --first 2 --depth 4 --quiet");
-    EXPECT_EQ(r.code, 4) << r.out;
-    EXPECT_THAT(r.out, HasSubstr("maxqi (xboard) has no setboard"));
+        + suite("xiangqi/mate/wukong_mate1.epd")
+        + " --first 6 --depth 3 --quiet --json /tmp/arbiter_maxqi_edit.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto j = read_json("/tmp/arbiter_maxqi_edit.json");
+    EXPECT_EQ(j["summary"]["total"], 6);
+    EXPECT_EQ(j["summary"]["error"], 0) << r.out;
+    EXPECT_EQ(j["summary"]["crash"], 0) << r.out;
+    for (const auto& p : j["results"]) EXPECT_EQ(p["score"]["cp"], 7999) << p.dump();
+}
+
+TEST(ArbiterProtocols, FairyMaxChessSuiteThroughEdit) {
+    // Fairy-Max has no setboard; white- and black-to-move positions go over with `edit`, and
+    // at a fixed depth it finds the mates of WAC.001 and WAC.004 (a wrong board would not).
+    if (!engine::testing::is_executable("/usr/games/fairymax")) GTEST_SKIP();
+    auto r = run("suite --engine cmd=/usr/games/fairymax proto=xboard --suite "
+        + suite("chess/tactics/wac.epd")
+        + " --first 4 --depth 7 --quiet --json /tmp/arbiter_fairymax_edit.json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    auto j = read_json("/tmp/arbiter_fairymax_edit.json");
+    ASSERT_EQ(j["results"].size(), 4u) << r.out;
+    EXPECT_EQ(j["results"][0]["status"], "solved") << j["results"][0].dump();
+    EXPECT_EQ(j["results"][3]["status"], "solved") << j["results"][3].dump();
+    EXPECT_EQ(j["summary"]["error"], 0) << r.out;
 }
 
 TEST(ArbiterProtocols, XboardChessEngineWithSetboardRunsASuite) {

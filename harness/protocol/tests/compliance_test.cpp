@@ -1,6 +1,7 @@
 #include "harness/protocol/compliance.h"
 #include "harness/protocol/uci_adapter.h"
 #include "harness/protocol/xboard_adapter.h"
+#include "harness/protocol/xboard_edit.h"
 #include "harness/testing/scripted_transport.h"
 
 #include <gmock/gmock.h>
@@ -110,7 +111,7 @@ TEST(Compliance, HangingSearchStopsTheChecklist) {
     EXPECT_TRUE(t.done()) << t.errors()[0];
 }
 
-TEST(Compliance, XboardEngineWithoutSetboardSkipsWhatDoesNotApply) {
+TEST(Compliance, XboardEngineWithoutSetboardGetsEditAndSkipsTheRest) {
     ScriptedTransport t;
     t.expect("xboard")
         .expect("protover 2", { "feature setboard=0 ping=1 variants=\"xiangqi\" done=1" })
@@ -135,10 +136,19 @@ TEST(Compliance, XboardEngineWithoutSetboardSkipsWhatDoesNotApply) {
                 t.expect(l);
         t.expect("post").expect("go", { "1 10 0 5 " + reply, "move " + reply }).expect("force");
     };
-    search({}, { "sd 1", "ping 5" }, "h2e2");
+    search({}, { "sd 1", "ping 5", "st 600" }, "h2e2");
     t.expect("new").expect("variant xiangqi").expect("force").expect("h2e2").expect("h9g7");
-    t.expect("sd 1").expect("post").expect("go", { "move b0c2" }).expect("force");
-    search({}, { "sd 2" }, "b2e2");
+    t.expect("sd 1").expect("st 600").expect("post").expect("go", { "move b0c2" }).expect("force");
+    // Position fen: the edit set-up (xboard_edit.h), then the search.
+    auto edit = xboard_edit(game::xiangqi(), game::xiangqi()->sample_fen());
+    ASSERT_TRUE(edit);
+    auto set_up = edit->prelude;
+    set_up.insert(set_up.end(), edit->commands.begin(), edit->commands.end());
+    set_up.insert(set_up.end(), { "sd 1", "st 600" });
+    auto legal = game::xiangqi()->legal_moves(game::xiangqi()->sample_fen());
+    ASSERT_TRUE(legal && !legal->empty());
+    search(set_up, {}, legal->front());
+    search({}, { "sd 2", "st 600" }, "b2e2");
     search({}, { "st 1" }, "h0g2");
     search({}, {}, "c3c4");
     t.expect("new").expect("variant xiangqi").expect("force").expect("st 1").expect("post");
@@ -152,7 +162,7 @@ TEST(Compliance, XboardEngineWithoutSetboardSkipsWhatDoesNotApply) {
     o.raw      = &t;
     auto r     = run_compliance(a, game::xiangqi(), o);
     ASSERT_EQ(r.steps.size(), 15u);
-    EXPECT_TRUE(r.steps[6].skipped);
+    EXPECT_FALSE(r.steps[6].skipped);
     EXPECT_TRUE(r.steps[9].skipped);
     EXPECT_TRUE(r.steps[10].skipped);
     for (int i = 0; i < 13; ++i) EXPECT_TRUE(r.steps[i].passed) << r.to_text();

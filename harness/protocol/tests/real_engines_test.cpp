@@ -184,15 +184,19 @@ TEST(RealEngines, PhalanxXboard) {
     SKIP_UNLESS_INSTALLED(Phalanx);
     handshake_and_search(Phalanx);
 }
-TEST(RealEngines, MaxQiXboardReplaysMoves) {
+TEST(RealEngines, MaxQiXboardSetsUpPositionsWithEdit) {
     SKIP_UNLESS_INSTALLED(MaxQi);
     handshake_and_search(MaxQi);
     Session s(MaxQi);
     ASSERT_TRUE(s.adapter->handshake(game::xiangqi()));
-    s.adapter->set_position("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", {});
-    auto r = s.adapter->go(depth(1));
-    ASSERT_FALSE(r);
-    EXPECT_EQ(r.fault().kind, Fault::Kind::Malformed);
+    // A mate in one with black pieces on file a (MaxQi's `#` leaves file a as it was) and the
+    // second player to move after a move of the first.
+    const std::string fen = "5k3/2N1a4/b2a5/p1P6/2b2Cn2/6C1p/9/4B4/4c4/2BAK4 w - - 0 1";
+    s.adapter->set_position(fen, { "f5f4", "a6a5" });
+    auto r = s.adapter->go(depth(3));
+    ASSERT_TRUE(r) << r.fault().detail << "\n" << r.fault().transcript_tail;
+    auto why = illegal_move_reason(game::xiangqi(), fen, { "f5f4", "a6a5" }, r->bestmove);
+    EXPECT_FALSE(why) << *why << "\n" << s.proc.transcript().tail(30);
     s.adapter->quit();
 }
 

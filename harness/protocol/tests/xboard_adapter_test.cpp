@@ -94,6 +94,7 @@ TEST(XboardAdapter, SetboardUsermoveDepthAndThinking) {
         .expect("ping 2", { "pong 2" })
         .expect("depth 3")
         .expect("ping 3", { "pong 3" })
+        .expect("st 600")
         .expect("post")
         .expect(
             "go", { "1 -40 0 2 h1g2", "3 +10 5 252 h1g1 b1c2", "1. ... h1g1", "My move is : h1g1" })
@@ -103,6 +104,7 @@ TEST(XboardAdapter, SetboardUsermoveDepthAndThinking) {
         .expect("force")
         .expect("usermove e2e4")
         .expect("depth 2")
+        .expect("st 600")
         .expect("post")
         .expect("go", { "move e7e5" })
         .expect("force");
@@ -149,7 +151,7 @@ TEST(XboardAdapter, ReplaysMovesWithoutSetboard) {
     EXPECT_TRUE(t.done()) << t.errors()[0];
 }
 
-TEST(XboardAdapter, StartFenWithoutSetboardIsReplayedOtherFensAreFaults) {
+TEST(XboardAdapter, WithoutSetboardTheStartIsReplayedOtherFensAreEdited) {
     ScriptedTransport t;
     maxqi_handshake(t)
         .expect("new")
@@ -158,18 +160,25 @@ TEST(XboardAdapter, StartFenWithoutSetboardIsReplayedOtherFensAreFaults) {
         .expect("st 1")
         .expect("post")
         .expect("go", { "move h2e2" })
+        .expect("force")
+        .expect("new")
+        .expect("variant xiangqi")
         .expect("force");
+    // Black to move: the prelude that empties file a and hands the move to black, then edit.
+    for (const char* m : { "a3a4", "a6a5", "a4a5", "a9a5", "a0a5", "i6i5", "a5b5" }) t.expect(m);
+    for (const char* c : { "edit", "#", "Rb0", "He0", "Kf0", "c", "Kd9", "." }) t.expect(c);
+    t.expect("st 1").expect("post").expect("go", { "move d9e9" }).expect("force");
     XboardAdapter a(t, tail);
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     a.set_position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", {});
     Limits l;
     l.movetime_ms = 500;
     ASSERT_TRUE(a.go(l));
-    a.set_position("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", {});
+    a.set_position("3k5/9/9/9/9/9/9/9/9/1R2NK3 b - - 0 1", {});
     auto r = a.go(l);
-    ASSERT_FALSE(r);
-    EXPECT_EQ(r.fault().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(r.fault().detail, HasSubstr("no setboard"));
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_EQ(r->bestmove, "d9e9");
+    EXPECT_TRUE(a.capabilities().any_position);
     EXPECT_TRUE(t.done()) << t.errors()[0];
 }
 

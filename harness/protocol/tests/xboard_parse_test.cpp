@@ -55,6 +55,20 @@ TEST(XboardParse, ThinkingLines) {
     EXPECT_FALSE(parse_thinking_line("3 10 x 44 e2e4"));
 }
 
+TEST(XboardParse, MateScoresFollowTheProtocolConvention) {
+    auto win = parse_thinking_line("5 100003 20 999 e2e4");
+    ASSERT_TRUE(win);
+    EXPECT_EQ(win->score_mate, 3);
+    EXPECT_FALSE(win->score_cp);
+    auto loss = parse_thinking_line("5 -100002 20 999 e2e4");
+    ASSERT_TRUE(loss);
+    EXPECT_EQ(loss->score_mate, -2);
+    auto big = parse_thinking_line("5 99999 20 999 e2e4"); // not a mate score
+    ASSERT_TRUE(big);
+    EXPECT_EQ(big->score_cp, 99999);
+    EXPECT_FALSE(big->score_mate);
+}
+
 TEST(XboardParse, PongRefusalsAndResults) {
     EXPECT_EQ(parse_pong_line("pong 7"), 7);
     EXPECT_FALSE(parse_pong_line("pong"));
