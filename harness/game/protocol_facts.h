@@ -1,7 +1,7 @@
 #pragma once
 // What the protocol adapters need to know about a game to select it in an engine and to speak
-// its moves. Plain data owned by the game registry (registry.cpp), so the adapters ask the game
-// instead of switching on it.
+// its moves, and how PGN names it. Plain data owned by the game registry (registry.cpp), so the
+// adapters ask the game instead of switching on it.
 
 #include <string_view>
 
@@ -19,6 +19,10 @@ struct ProtocolFacts {
     bool ucci = false;
     // Moves are ICCS coordinates, which some engines print with ranks 1-10 instead of 0-9.
     bool iccs_ranks = false;
+    // PGN: the Variant tag ("Chess960", "xiangqi"); empty = standard chess, no tag.
+    std::string_view pgn_variant;
+    // PGN: a game needs a FEN tag even from the start position (Chess960).
+    bool pgn_needs_fen = false;
 };
 
 } // namespace harness::game
