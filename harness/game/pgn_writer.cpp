@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <sstream>
 #include <stdexcept>
 #include <string_view>
@@ -14,6 +15,13 @@ namespace {
 
 constexpr std::array<std::string_view, 7> SevenTagRoster { "Event", "Site", "Date", "Round",
     "White", "Black", "Result" };
+
+// PGN tag names are letters, digits and underscores.
+bool is_tag_name(std::string_view name) {
+    return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+    });
+}
 
 std::string escape_tag_value(std::string_view value) {
     std::string out;
@@ -108,6 +116,9 @@ std::string write_pgn(const PgnGame& game, const PgnOptions& options) {
     const Game        g        = record.game();
     const Notation    notation = options.notation.value_or(
            g->has_notation(Notation::San) ? Notation::San : g->notations().front());
+    for (const auto& [name, value] : game.tags)
+        if (!is_tag_name(name))
+            throw std::invalid_argument("write_pgn: bad tag name " + engine::core::quote(name));
     auto moves = record.moves_as(notation);
     if (!moves) throw std::invalid_argument("write_pgn: " + moves.error().message);
 

@@ -42,7 +42,8 @@ struct PgnOptions {
 };
 
 // The PGN text of one game, ending with a blank line (so games concatenate into a file).
-// Throws std::invalid_argument when the record is missing or options.notation is not the game's.
+// Throws std::invalid_argument when the record is missing, a tag name is not letters, digits and
+// underscores, or options.notation is not the game's.
 [[nodiscard]] std::string write_pgn(const PgnGame& game, const PgnOptions& options = {});
 
 } // namespace harness::game

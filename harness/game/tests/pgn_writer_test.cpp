@@ -89,6 +89,8 @@ TEST(PgnWriter, XiangqiIsIccsByDefaultOrWxf) {
     EXPECT_THROW(
         (void)write_pgn({ .record = &r }, { .notation = Notation::San }), std::invalid_argument);
     EXPECT_THROW((void)write_pgn({}), std::invalid_argument);
+    EXPECT_THROW(
+        (void)write_pgn({ .tags = { { "Bad Name", "x" } }, .record = &r }), std::invalid_argument);
 }
 
 TEST(PgnWriter, EscapesTagValuesAndClosingBracesInComments) {
