@@ -1,6 +1,7 @@
 // arbiter: the harness CLI. argv -> subcommand -> exit code. Usage and setup errors are the only
 // exceptions, caught here (exit 2 and 3); anything else is an internal error (exit 70).
 
+#include "harness/cli/adjudicate_command.h"
 #include "harness/cli/args.h"
 #include "harness/cli/check_command.h"
 #include "harness/cli/perft_command.h"
@@ -23,6 +24,7 @@ Commands:
   perft     validate an engine's perft and localise every mismatch to a position and move
   check     run the protocol compliance checklist on an engine
   suite     run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs
+  adjudicate  replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -58,6 +60,8 @@ int main(int argc, char** argv) {
                 std::cout << CheckUsage;
             else if (args[0] == "suite")
                 std::cout << SuiteUsage;
+            else if (args[0] == "adjudicate")
+                std::cout << AdjudicateUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
@@ -65,7 +69,9 @@ int main(int argc, char** argv) {
         if (command == "perft") return perft_command(args);
         if (command == "check") return check_command(args);
         if (command == "suite") return suite_command(args);
-        std::string hint = did_you_mean(command, { "perft", "check", "suite", "help" });
+        if (command == "adjudicate") return adjudicate_command(args);
+        std::string hint
+            = did_you_mean(command, { "perft", "check", "suite", "adjudicate", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

@@ -35,9 +35,10 @@ template <engine::core::Game G> class GameRules;
 template <engine::core::Game G> class TypedRecord final : public RecordState {
 public:
     using Traits = GameTraits<G>;
-    TypedRecord(typename G::Position start)
+    TypedRecord(typename G::Position start, const RefereeOptions& options)
         : start_(start)
-        , pos_(std::move(start)) { }
+        , pos_(std::move(start))
+        , options_(options) { }
 
     std::unique_ptr<RecordState> clone() const override {
         return std::make_unique<TypedRecord>(*this);
@@ -52,7 +53,8 @@ public:
         for (auto m : list) out.push_back(G::to_text(pos_, m));
         return out;
     }
-    Status                            status() const override { return G::status(pos_); }
+    Status      status() const override { return Traits::status(pos_, options_); }
+    std::string explain() const override { return Traits::explain(pos_, options_); }
     engine::core::Result<std::string> play(std::string_view text, Notation n) override {
         auto m = Traits::parse(pos_, text, n);
         if (!m) return m.error();
@@ -73,6 +75,7 @@ public:
 
 private:
     typename G::Position          start_, pos_;
+    RefereeOptions                options_;
     std::vector<typename G::Move> moves_;
 };
 
@@ -204,10 +207,11 @@ public:
     }
 
     engine::core::Result<std::unique_ptr<RecordState>> start_record(
-        const std::string& fen) const override {
+        const std::string& fen, const RefereeOptions& options) const override {
         auto p = parser_(fen);
         if (!p) return p.error();
-        return std::unique_ptr<RecordState>(std::make_unique<TypedRecord<G>>(std::move(*p)));
+        return std::unique_ptr<RecordState>(
+            std::make_unique<TypedRecord<G>>(std::move(*p), options));
     }
 
 private:

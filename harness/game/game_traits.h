@@ -1,13 +1,17 @@
 #pragma once
 // GameTraits<G>: what the game layer needs about one rules library beyond engine::core::Game --
-// its move notations and whether a player without moves loses. Internal to the game layer: the
+// its move notations, whether a player without moves loses, and its status under a referee's
+// options. Internal to the game layer: the
 // only place that knows each rules library by type (a new game adds one specialisation).
 
 #include "harness/game/notation.h"
+#include "harness/game/referee_options.h"
+#include "harness/game/status.h"
 
 #include "engine/chess/game.h"
 #include "engine/core/result.h"
 #include "engine/xiangqi/game.h"
+#include "engine/xiangqi/repetition.h"
 
 #include <array>
 #include <string>
@@ -22,6 +26,12 @@ template <> struct GameTraits<engine::chess::Chess> {
     using G                                                  = engine::chess::Chess;
     static constexpr bool                    stalemate_loses = false;
     static constexpr std::array<Notation, 2> notations { Notation::Uci, Notation::San };
+
+    // Chess has no referee options (referee_options.h).
+    static Status status(const G::Position& pos, const RefereeOptions&) { return G::status(pos); }
+    static std::string explain(const G::Position& pos, const RefereeOptions& options) {
+        return describe(status(pos, options));
+    }
 
     static std::string format(const G::Position& pos, G::Move m, Notation n) {
         return n == Notation::San ? engine::chess::to_san(pos, m) : engine::chess::to_uci(pos, m);
@@ -64,6 +74,20 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
     using G                                                  = engine::xiangqi::Xiangqi;
     static constexpr bool                    stalemate_loses = true;
     static constexpr std::array<Notation, 2> notations { Notation::Iccs, Notation::Wxf };
+
+    static Status status(const G::Position& pos, const RefereeOptions& options) {
+        return engine::xiangqi::status(pos, options.xiangqi);
+    }
+    // A repetition adds the judge's words: who loses for what, under which rules, from which ply.
+    static std::string explain(const G::Position& pos, const RefereeOptions& options) {
+        const Status st  = status(pos, options);
+        std::string  out = describe(st);
+        using engine::core::Outcome;
+        if (st.kind == Outcome::Repetition || st.kind == Outcome::PerpetualCheck
+            || st.kind == Outcome::PerpetualChase)
+            out += ": " + engine::xiangqi::judge_repetition(pos, options.xiangqi.rules).describe();
+        return out;
+    }
 
     static engine::xiangqi::Notation native(Notation n) {
         return n == Notation::Wxf ? engine::xiangqi::Notation::Wxf

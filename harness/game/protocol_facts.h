@@ -1,7 +1,7 @@
 #pragma once
 // What the protocol adapters need to know about a game to select it in an engine and to speak
-// its moves. Plain data owned by the game registry (registry.cpp), so the adapters ask the game
-// instead of switching on it.
+// its moves, and how PGN names it. Plain data owned by the game registry (registry.cpp), so the
+// adapters ask the game instead of switching on it.
 
 #include <string_view>
 
@@ -27,6 +27,10 @@ struct ProtocolFacts {
     // (space-separated) leave the second player to move, and `_first` the first player. Xiangqi
     // uses them to empty file a as well, which MaxQi's `#` does not clear.
     std::string_view xboard_edit_prelude_second, xboard_edit_prelude_first;
+    // PGN: the Variant tag ("Chess960", "xiangqi"); empty = standard chess, no tag.
+    std::string_view pgn_variant;
+    // PGN: a game needs a FEN tag even from the start position (Chess960).
+    bool pgn_needs_fen = false;
 };
 
 } // namespace harness::game

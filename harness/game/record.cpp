@@ -7,23 +7,27 @@ namespace harness::game {
 using engine::core::ParseError;
 using engine::core::Result;
 
-Result<GameRecord> GameRecord::start(Game game, const std::string& fen) {
+Result<GameRecord> GameRecord::start(
+    Game game, const std::string& fen, const RefereeOptions& options) {
     const std::string from = fen.empty() ? game->start_fen() : fen;
     auto              norm = game->normalize(from);
     if (!norm) return norm.error();
-    auto state = game->start_record(*norm);
+    auto state = game->start_record(*norm, options);
     if (!state) return state.error();
-    return GameRecord(game, *norm, std::move(*state));
+    return GameRecord(game, *norm, options, std::move(*state));
 }
 
-GameRecord::GameRecord(Game game, std::string start_fen, std::unique_ptr<detail::RecordState> state)
+GameRecord::GameRecord(Game game, std::string start_fen, RefereeOptions options,
+    std::unique_ptr<detail::RecordState> state)
     : game_(game)
     , start_fen_(std::move(start_fen))
+    , options_(options)
     , state_(std::move(state)) { }
 
 GameRecord::GameRecord(const GameRecord& other)
     : game_(other.game_)
     , start_fen_(other.start_fen_)
+    , options_(other.options_)
     , state_(other.state_->clone())
     , moves_(other.moves_) { }
 
@@ -38,6 +42,7 @@ std::string              GameRecord::fen() const { return state_->fen(); }
 engine::core::Color      GameRecord::side_to_move() const { return state_->side_to_move(); }
 std::vector<std::string> GameRecord::legal_moves() const { return state_->legal_moves(); }
 Status                   GameRecord::status() const { return state_->status(); }
+std::string              GameRecord::explain_status() const { return state_->explain(); }
 
 ParseError GameRecord::no_notation(Notation n) const {
     return { 0, game_.name() + " has no notation '" + to_string(n) + "'" };

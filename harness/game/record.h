@@ -7,6 +7,7 @@
 
 #include "harness/game/game.h"
 #include "harness/game/notation.h"
+#include "harness/game/referee_options.h"
 #include "harness/game/status.h"
 
 #include "engine/core/result.h"
@@ -28,6 +29,8 @@ public:
     [[nodiscard]] virtual engine::core::Color          side_to_move() const = 0;
     [[nodiscard]] virtual std::vector<std::string>     legal_moves() const  = 0;
     [[nodiscard]] virtual Status                       status() const       = 0;
+    // The status in words, with the referee's reasoning where it has some (xiangqi repetition).
+    [[nodiscard]] virtual std::string explain() const = 0;
     // Play a legal move written in notation n; the canonical text of the move played.
     [[nodiscard]] virtual engine::core::Result<std::string> play(std::string_view text, Notation n)
         = 0;
@@ -38,9 +41,10 @@ public:
 
 class GameRecord {
 public:
-    // A record starting from fen (empty: the game's start position), or why the FEN is bad.
+    // A record starting from fen (empty: the game's start position), or why the FEN is bad;
+    // its status follows the referee options (xiangqi repetition rules, move limit).
     [[nodiscard]] static engine::core::Result<GameRecord> start(
-        Game game, const std::string& fen = {});
+        Game game, const std::string& fen = {}, const RefereeOptions& options = {});
 
     GameRecord(const GameRecord& other);
     GameRecord& operator=(const GameRecord& other);
@@ -54,6 +58,11 @@ public:
     [[nodiscard]] engine::core::Color      side_to_move() const;
     [[nodiscard]] std::vector<std::string> legal_moves() const; // canonical, empty when over
     [[nodiscard]] Status                   status() const;
+    // The status in words: "1-0 (checkmate)", "*", or for a xiangqi repetition the judge's
+    // reasoning: "0-1 (perpetual chase): red loses: perpetual chase of the black chariot on c7
+    // (asian rules, cycle from ply 4, 3 occurrences)".
+    [[nodiscard]] std::string           explain_status() const;
+    [[nodiscard]] const RefereeOptions& referee_options() const { return options_; }
     // Moves played so far, canonical.
     [[nodiscard]] const std::vector<std::string>& moves() const { return moves_; }
     // Moves played so far in notation n, or an error when the game has no such notation.
@@ -66,11 +75,13 @@ public:
     engine::core::Result<std::string> play(std::string_view move, Notation n);
 
 private:
-    GameRecord(Game game, std::string start_fen, std::unique_ptr<detail::RecordState> state);
+    GameRecord(Game game, std::string start_fen, RefereeOptions options,
+        std::unique_ptr<detail::RecordState> state);
     [[nodiscard]] engine::core::ParseError no_notation(Notation n) const;
 
     Game                                 game_;
     std::string                          start_fen_;
+    RefereeOptions                       options_;
     std::unique_ptr<detail::RecordState> state_;
     std::vector<std::string>             moves_;
 };

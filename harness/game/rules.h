@@ -73,7 +73,7 @@ public:
         const std::string& fen, std::string_view text) const = 0;
     // The typed state of a new GameRecord (use GameRecord::start).
     [[nodiscard]] virtual engine::core::Result<std::unique_ptr<detail::RecordState>> start_record(
-        const std::string& fen) const = 0;
+        const std::string& fen, const RefereeOptions& options) const = 0;
 };
 
 } // namespace harness::game

@@ -1,0 +1,185 @@
+#include "adjudicate_command.h"
+
+#include "args.h"
+
+#include "harness/game/pgn_reader.h"
+#include "harness/game/referee_options.h"
+#include "harness/game/registry.h"
+#include "harness/game/rules.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+
+namespace harness::cli {
+
+const char* const AdjudicateUsage =
+    R"(usage: arbiter adjudicate [--variant V] [--rules asian|simple|chinese] [--move-limit N]
+                          [--check-allowance N] [--repetition-count N] [--json]
+                          (--pgn FILE | [--fen FEN] --moves M1 M2 ...)
+
+Replay games with Arbiter's referee -- the one `arbiter match` uses -- and print for each the
+verdict, its reason and the ply where the game ended, or "ongoing". Chess: checkmate,
+stalemate, threefold repetition, the fifty-move rule, insufficient material (no claims needed).
+Xiangqi: mate and stalemate lose, repetitions are judged under the rule set (perpetual check
+loses; asian and chinese: a perpetual chase loses too), the no-capture move limit with the AXF
+check allowance. Moves after the referee's end are counted, not played.
+
+  --variant V             chess (default), chess960 or xiangqi; a PGN Variant tag wins
+  --rules R               xiangqi repetition rules: asian (default), simple, chinese
+  --move-limit N          xiangqi: plies without a capture that draw (120; 0 = none)
+  --check-allowance N     xiangqi: checks per side not counted towards it (10; -1 = all count)
+  --repetition-count N    xiangqi: occurrences of a position that end the game (3)
+  --pgn FILE              the games of a PGN file
+  --fen FEN               the start position of --moves (default: the variant's start)
+  --moves M...            moves in SAN or UCI (chess), ICCS or WXF (xiangqi)
+  --json                  print {"rules": R, "games": [{"game": n, "line": l, "result":
+                          "1-0|0-1|1/2-1/2|*", "reason": "checkmate|...|ongoing", "ply": p|null,
+                          "plies": n, "explanation": "...", "recorded": "1-0"|null,
+                          "agrees": true|false|null, "plies_after_end": n}]}
+Exit codes: 0 done; 1 a recorded result contradicts the referee; 2 usage or input error.
+)";
+
+namespace {
+
+// One replayed game and what its source said about it.
+struct Judged {
+    int                        line = 0; // in the PGN (0: --moves)
+    game::GameRecord           record;
+    std::optional<std::string> recorded; // the PGN's result, when it has one other than "*"
+    int                        after_end = 0;
+};
+
+// The recorded result contradicts the referee: the referee ended the game differently.
+std::optional<bool> agrees(const Judged& j) {
+    if (!j.recorded || !j.record.status().is_over()) return std::nullopt;
+    return *j.recorded == engine::core::to_string(j.record.status().result);
+}
+
+std::string text_line(int n, const Judged& j) {
+    const auto  st  = j.record.status();
+    std::string out = "game " + std::to_string(n);
+    if (j.line > 0) out += " (line " + std::to_string(j.line) + ")";
+    out += ": ";
+    if (st.is_over())
+        out += j.record.explain_status() + ", ended at ply "
+            + std::to_string(j.record.moves().size());
+    else
+        out += "ongoing after " + std::to_string(j.record.moves().size()) + " plies";
+    if (j.after_end > 0) out += "; " + std::to_string(j.after_end) + " later moves not played";
+    if (auto a = agrees(j))
+        out += *a ? "; recorded " + *j.recorded + " agrees"
+                  : "; recorded " + *j.recorded + " DISAGREES";
+    return out;
+}
+
+nlohmann::ordered_json json_game(int n, const Judged& j) {
+    const auto             st = j.record.status();
+    nlohmann::ordered_json g;
+    g["game"]            = n;
+    g["line"]            = j.line;
+    g["result"]          = engine::core::to_string(st.result);
+    g["reason"]          = engine::core::to_string(st.kind);
+    g["ply"]             = st.is_over() ? nlohmann::ordered_json(j.record.moves().size()) : nullptr;
+    g["plies"]           = j.record.moves().size();
+    g["explanation"]     = j.record.explain_status();
+    g["recorded"]        = j.recorded ? nlohmann::ordered_json(*j.recorded) : nullptr;
+    auto a               = agrees(j);
+    g["agrees"]          = a ? nlohmann::ordered_json(*a) : nullptr;
+    g["plies_after_end"] = j.after_end;
+    return g;
+}
+
+} // namespace
+
+int adjudicate_command(const std::vector<std::string>& argv) {
+    Args                     a(argv,
+                            { "--variant", "--rules", "--move-limit", "--check-allowance", "--repetition-count",
+                                "--pgn", "--fen", "--moves", "--json", "--help", "-h" });
+    game::Game               variant = game::chess();
+    game::RefereeOptions     referee;
+    std::string              pgn, fen;
+    std::vector<std::string> moves;
+    bool                     have_moves = false, json = false;
+    while (!a.done()) {
+        std::string opt = a.next_option();
+        if (opt == "--variant") {
+            auto v = game::find_game(a.value(opt));
+            if (!v) throw UsageError(v.error().message);
+            variant = *v;
+        } else if (opt == "--rules") {
+            auto r = game::parse_repetition_rules(a.value(opt));
+            if (!r) throw UsageError(r.error().message);
+            referee.xiangqi.rules = *r;
+        } else if (opt == "--move-limit") {
+            referee.xiangqi.move_limit = a.int_value(opt, 0, 100000);
+        } else if (opt == "--check-allowance") {
+            referee.xiangqi.check_allowance = a.int_value(opt, -1, 100000);
+        } else if (opt == "--repetition-count") {
+            referee.xiangqi.repetition_count = a.int_value(opt, 2, 100);
+        } else if (opt == "--pgn") {
+            pgn = a.value(opt);
+        } else if (opt == "--fen") {
+            fen = a.value(opt);
+        } else if (opt == "--moves") {
+            moves      = a.tokens();
+            have_moves = true;
+        } else if (opt == "--json") {
+            json = true;
+        } else {
+            std::cout << AdjudicateUsage;
+            return 0;
+        }
+    }
+    if (pgn.empty() == !have_moves)
+        throw UsageError("adjudicate needs either --pgn FILE or --moves (with an optional --fen)");
+    if (!pgn.empty() && !fen.empty()) throw UsageError("--fen goes with --moves, not with --pgn");
+
+    std::vector<Judged> games;
+    int                 code = 0;
+    if (!pgn.empty()) {
+        auto read
+            = game::read_pgn_file(pgn, { .game = variant, .referee = referee, .max_plies = -1 });
+        for (const auto& e : read.errors) std::cerr << e.to_string() << "\n";
+        if (!read.errors.empty()) code = 2;
+        for (auto& g : read.games) {
+            std::optional<std::string> recorded;
+            if (g.result != "*") recorded = g.result;
+            games.push_back({ g.line, std::move(g.record), recorded, g.plies_after_end });
+        }
+    } else {
+        auto record = game::GameRecord::start(variant, fen, referee);
+        if (!record)
+            throw UsageError("--fen: " + engine::core::quote(fen) + ": " + record.error().message);
+        Judged j { 0, std::move(*record), std::nullopt, 0 };
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (j.record.status().is_over()) {
+                ++j.after_end;
+                continue;
+            }
+            auto m = variant->parse_any_move(j.record.fen(), moves[i]);
+            if (m) m = j.record.play(*m);
+            if (!m)
+                throw UsageError("--moves: move " + std::to_string(i + 1) + " "
+                    + engine::core::quote(moves[i]) + ": " + m.error().message);
+        }
+        games.push_back(std::move(j));
+    }
+
+    for (const auto& j : games)
+        if (agrees(j) == false && code == 0) code = 1;
+    if (json) {
+        nlohmann::ordered_json out;
+        out["rules"] = std::string(engine::xiangqi::to_string(referee.xiangqi.rules));
+        out["games"] = nlohmann::ordered_json::array();
+        for (std::size_t i = 0; i < games.size(); ++i)
+            out["games"].push_back(json_game(int(i + 1), games[i]));
+        std::cout << out.dump(2) << "\n";
+    } else {
+        for (std::size_t i = 0; i < games.size(); ++i)
+            std::cout << text_line(int(i + 1), games[i]) << "\n";
+    }
+    return code;
+}
+
+} // namespace harness::cli
