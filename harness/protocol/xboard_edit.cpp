@@ -29,7 +29,8 @@ engine::core::Result<XboardEdit> xboard_edit(game::Game game, std::string_view f
     const auto& facts = game->protocol();
     auto        space = fen.find(' ');
     auto        board = fen.substr(0, space);
-    bool second = space != std::string_view::npos && space + 1 < fen.size() && fen[space + 1] == 'b';
+    bool        second
+        = space != std::string_view::npos && space + 1 < fen.size() && fen[space + 1] == 'b';
 
     // Rows of the board field, top (the second player's back rank) first.
     std::vector<std::string_view> rows;

@@ -272,6 +272,10 @@ TEST(Check, GnuChess) {
     auto r = check(GnuChess);
     ASSERT_EQ(r.steps.size(), 15u);
     EXPECT_TRUE(r.steps[0].passed) << r.to_text();
+    if (r.steps[0].detail.find("gave no name") != std::string::npos)
+        GTEST_SKIP() << "GNU Chess sent no features in time (GNU Chess 6 leaves piped input "
+                        "unread until more arrives; on a loaded machine it then stalls)\n"
+                     << r.to_text();
     EXPECT_TRUE(r.steps[14].passed) << r.to_text();
 }
 CHECK_ENGINE(Phalanx, Phalanx)
