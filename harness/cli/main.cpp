@@ -4,6 +4,7 @@
 #include "harness/cli/adjudicate_command.h"
 #include "harness/cli/args.h"
 #include "harness/cli/check_command.h"
+#include "harness/cli/history_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/process/interrupt.h"
@@ -25,6 +26,7 @@ Commands:
   check     run the protocol compliance checklist on an engine
   suite     run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs
   adjudicate  replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply
+  history   import reports into a history database; list runs; a metric's trend
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -62,6 +64,8 @@ int main(int argc, char** argv) {
                 std::cout << SuiteUsage;
             else if (args[0] == "adjudicate")
                 std::cout << AdjudicateUsage;
+            else if (args[0] == "history")
+                std::cout << HistoryUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
@@ -70,8 +74,9 @@ int main(int argc, char** argv) {
         if (command == "check") return check_command(args);
         if (command == "suite") return suite_command(args);
         if (command == "adjudicate") return adjudicate_command(args);
+        if (command == "history") return history_command(args);
         std::string hint
-            = did_you_mean(command, { "perft", "check", "suite", "adjudicate", "help" });
+            = did_you_mean(command, { "perft", "check", "suite", "adjudicate", "history", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

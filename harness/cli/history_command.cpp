@@ -1,0 +1,187 @@
+#include "harness/cli/history_command.h"
+
+#include "harness/cli/args.h"
+#include "harness/history/history.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+namespace harness::cli {
+
+const char* const HistoryUsage = R"(usage: arbiter history --db FILE [--import REPORT...] [--command C] [--engine NAME]
+                       [--game G] [--last N] [--metric NAME] [--json]
+
+The runs kept in a history database (SQLite). Reports are JSON reports of any arbiter command
+(--json of perft, suite, ...). Without --metric, lists the runs (oldest first) with their main
+numbers; with --metric, shows that number run by run and its change from the engine's
+previous run -- a trend of solved positions, nps, Elo, ...
+
+  --db FILE        the database (created when absent; an older schema is migrated)
+  --import R...    store these report files first (a bad file is an error; the others are kept)
+  --command C      only runs of this command (perft, suite, ...)
+  --engine NAME    only runs of this engine (its name or the id name it gave)
+  --game G         only runs of this game
+  --last N         only the newest N runs
+  --metric NAME    a summary number: solved, total, failed, nps, problems.false_mate, ...
+  --json           print the runs as JSON
+Exit codes: 0 done; 2 usage or input error.
+)";
+
+namespace {
+
+struct Options {
+    std::string              db;
+    std::vector<std::string> imports;
+    history::RunFilter       filter;
+    std::string              metric;
+    bool                     json = false;
+};
+
+Options parse(const std::vector<std::string>& argv) {
+    Args    a(argv, { "--db", "--import", "--command", "--engine", "--game", "--last", "--metric",
+                        "--json", "--help" });
+    Options o;
+    while (!a.done()) {
+        auto opt = a.next_option();
+        if (opt == "--db")
+            o.db = a.value(opt);
+        else if (opt == "--import") {
+            auto files = a.tokens();
+            if (files.empty()) throw UsageError("--import needs at least one report file");
+            o.imports.insert(o.imports.end(), files.begin(), files.end());
+        } else if (opt == "--command")
+            o.filter.command = a.value(opt);
+        else if (opt == "--engine")
+            o.filter.engine = a.value(opt);
+        else if (opt == "--game")
+            o.filter.game = a.value(opt);
+        else if (opt == "--last")
+            o.filter.last = a.int_value(opt, 1, 1000000);
+        else if (opt == "--metric")
+            o.metric = a.value(opt);
+        else if (opt == "--json")
+            o.json = true;
+    }
+    if (o.db.empty()) throw UsageError("arbiter history needs --db FILE");
+    return o;
+}
+
+std::string number(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, v == std::floor(v) && std::abs(v) < 1e15 ? "%.0f" : "%.3f", v);
+    return buf;
+}
+
+// The run's headline: "solved 7/10", "passed 5/5", or its first numbers.
+std::string headline(const history::Run& r) {
+    auto has = [&](const char* k) { return r.metrics.count(k) > 0; };
+    if (has("solved") && has("total"))
+        return "solved " + number(r.metrics.at("solved")) + "/" + number(r.metrics.at("total"));
+    if (has("passed") && has("total"))
+        return "passed " + number(r.metrics.at("passed")) + "/" + number(r.metrics.at("total"));
+    std::string out;
+    int         shown = 0;
+    for (const auto& [k, v] : r.metrics) {
+        if (shown++ == 3) break;
+        out += (out.empty() ? "" : ", ") + k + " " + number(v);
+    }
+    return out;
+}
+
+int import_reports(history::History& h, const std::vector<std::string>& files) {
+    int errors = 0;
+    for (const auto& file : files) {
+        std::ifstream in(file);
+        if (!in) {
+            std::cerr << file << ": cannot read\n";
+            ++errors;
+            continue;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        auto report = nlohmann::json::parse(text.str(), nullptr, false);
+        if (report.is_discarded()) {
+            std::cerr << file << ": not JSON\n";
+            ++errors;
+            continue;
+        }
+        try {
+            auto id = h.record(report);
+            std::cout << "imported " << file << " as run " << id << "\n";
+        } catch (const history::HistoryError& e) {
+            std::cerr << file << ": " << e.what() << "\n";
+            ++errors;
+        }
+    }
+    return errors;
+}
+
+} // namespace
+
+int history_command(const std::vector<std::string>& args) {
+    for (const auto& a : args)
+        if (a == "--help" || a == "-h") {
+            std::cout << HistoryUsage;
+            return 0;
+        }
+    auto o = parse(args);
+    try {
+        history::History h(o.db);
+        int              errors = import_reports(h, o.imports);
+        auto             runs   = h.runs(o.filter);
+        if (!o.metric.empty()) {
+            std::set<std::string> known;
+            for (const auto& r : runs)
+                for (const auto& [k, v] : r.metrics) known.insert(k);
+            if (!runs.empty() && !known.count(o.metric)) {
+                std::string list;
+                for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
+                throw UsageError("no run has the metric '" + o.metric + "' (known: " + list + ")");
+            }
+        }
+        if (o.json) {
+            auto out = nlohmann::ordered_json::array();
+            for (const auto& r : runs) {
+                nlohmann::ordered_json j { { "id", r.id }, { "command", r.command },
+                    { "started_at", r.started_at }, { "game", r.game }, { "engine", r.engine },
+                    { "engine_id_name", r.engine_id_name }, { "host", r.host },
+                    { "arbiter_version", r.arbiter_version }, { "command_line", r.command_line },
+                    { "metrics", r.metrics } };
+                out.push_back(std::move(j));
+            }
+            std::cout << out.dump(2) << "\n";
+        } else if (o.metric.empty()) {
+            if (runs.empty()) std::cout << "no runs in " << o.db << "\n";
+            for (const auto& r : runs)
+                std::printf("%6lld  %-20s  %-6s  %-8s  %-24s  %s\n", static_cast<long long>(r.id),
+                    r.started_at.c_str(), r.command.c_str(), r.game.c_str(),
+                    r.engine.c_str(), headline(r).c_str());
+        } else {
+            std::map<std::string, double> previous; // per engine
+            for (const auto& r : runs) {
+                auto it = r.metrics.find(o.metric);
+                if (it == r.metrics.end()) continue;
+                std::string change = "";
+                if (auto p = previous.find(r.engine); p != previous.end()) {
+                    double d = it->second - p->second;
+                    change   = (d > 0 ? "+" : "") + number(d);
+                }
+                previous[r.engine] = it->second;
+                std::printf("%6lld  %-20s  %-6s  %-24s  %-12s  %s\n", static_cast<long long>(r.id),
+                    r.started_at.c_str(), r.command.c_str(), r.engine.c_str(),
+                    number(it->second).c_str(), change.c_str());
+            }
+        }
+        return errors ? 2 : 0;
+    } catch (const history::SqliteError& e) {
+        throw UsageError(e.what());
+    } catch (const history::HistoryError& e) {
+        throw UsageError(e.what());
+    }
+}
+
+} // namespace harness::cli

@@ -1,0 +1,16 @@
+#pragma once
+// `arbiter history`: the runs stored in a history database (harness/history): import report
+// files into it, list runs, or show one metric's trend across runs with the change from the
+// previous run of the same engine. Returns the exit code: 0, 2 on a usage or input error (an
+// unreadable report or database; the other reports are still imported).
+
+#include <string>
+#include <vector>
+
+namespace harness::cli {
+
+extern const char* const HistoryUsage;
+
+int history_command(const std::vector<std::string>& args);
+
+} // namespace harness::cli

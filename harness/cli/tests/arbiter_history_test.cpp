@@ -1,0 +1,98 @@
+// `arbiter history`: reports of real runs (Sable over a pipe) imported into a database, listed,
+// a metric's trend; bad reports and databases are input errors that lose nothing else.
+
+#include "arbiter_run.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+using arbiter_test::run;
+using arbiter_test::suite;
+using ::testing::HasSubstr;
+namespace fs = std::filesystem;
+
+namespace {
+
+class ArbiterHistory : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("arbiter_history_cli_" + std::to_string(getpid()));
+        fs::create_directories(dir_);
+    }
+    void        TearDown() override { fs::remove_all(dir_); }
+    std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    // A suite report of Sable on the first WAC positions at a depth.
+    std::string sable_report(int depth) {
+        auto file = path("wac_d" + std::to_string(depth) + ".json");
+        auto r    = run("suite --engine cmd=" + arbiter_test::Bin + "/sable --suite "
+               + suite("chess/tactics/wac.epd") + " --first 4 --depth " + std::to_string(depth)
+               + " --quiet --json " + file);
+        EXPECT_LE(r.code, 1) << r.out;
+        return file;
+    }
+
+private:
+    fs::path dir_;
+};
+
+TEST_F(ArbiterHistory, ImportListAndTrend) {
+    auto a  = sable_report(1);
+    auto b  = sable_report(5);
+    auto db = path("h.db");
+    auto r  = run("history --db " + db + " --import " + a + " " + b);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("as run 2"));
+    EXPECT_THAT(r.out, HasSubstr("sable"));
+    EXPECT_THAT(r.out, HasSubstr("/4"));
+
+    auto json = run("history --db " + db + " --json --engine sable --command suite");
+    ASSERT_EQ(json.code, 0) << json.out;
+    auto runs = nlohmann::json::parse(json.out);
+    ASSERT_EQ(runs.size(), 2u);
+    EXPECT_EQ(runs[1]["metrics"]["total"], 4);
+    EXPECT_THAT(runs[0]["engine_id_name"].get<std::string>(), HasSubstr("Sable"));
+
+    // The trend: the second run's change from the first is its solved count minus the first's.
+    auto trend = run("history --db " + db + " --metric solved");
+    ASSERT_EQ(trend.code, 0) << trend.out;
+    int    first = runs[0]["metrics"]["solved"], second = runs[1]["metrics"]["solved"];
+    std::string change = second == first ? "0" : (second > first ? "+" : "") + std::to_string(second - first);
+    EXPECT_THAT(trend.out, HasSubstr(change)) << trend.out;
+
+    EXPECT_EQ(run("history --db " + db + " --command perft").out.find("sable"), std::string::npos);
+}
+
+TEST_F(ArbiterHistory, ABadReportIsAnErrorAndTheOthersAreKept) {
+    auto good = sable_report(1);
+    std::ofstream(path("empty.json")) << "{}";
+    std::ofstream(path("text.json")) << "not json";
+    auto db = path("h.db");
+    auto r  = run("history --db " + db + " --import " + path("empty.json") + " " + good + " "
+         + path("text.json") + " " + path("missing.json"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("empty.json: not an Arbiter report"));
+    EXPECT_THAT(r.out, HasSubstr("text.json: not JSON"));
+    EXPECT_THAT(r.out, HasSubstr("missing.json: cannot read"));
+    EXPECT_THAT(r.out, HasSubstr("imported " + good));
+    EXPECT_THAT(run("history --db " + db).out, HasSubstr("suite"));
+}
+
+TEST_F(ArbiterHistory, UsageAndDatabaseErrors) {
+    EXPECT_EQ(run("history").code, 2);
+    auto bad = run("history --db /nonexistent-dir/x/h.db");
+    EXPECT_EQ(bad.code, 2) << bad.out;
+    EXPECT_THAT(bad.out, HasSubstr("cannot open the history database"));
+    auto db = path("h.db");
+    ASSERT_EQ(run("history --db " + db + " --import " + sable_report(1)).code, 0);
+    auto metric = run("history --db " + db + " --metric solvd");
+    EXPECT_EQ(metric.code, 2);
+    EXPECT_THAT(metric.out, HasSubstr("no run has the metric 'solvd'"));
+    EXPECT_THAT(metric.out, HasSubstr("solved"));
+}
+
+} // namespace

@@ -1,0 +1,185 @@
+#include "history.h"
+
+namespace harness::history {
+
+namespace {
+
+void flatten(const nlohmann::json& value, const std::string& prefix,
+    std::map<std::string, double>& out) {
+    if (value.is_object()) {
+        for (const auto& [key, v] : value.items())
+            flatten(v, prefix.empty() ? key : prefix + "." + key, out);
+    } else if (value.is_boolean()) {
+        out[prefix] = value.get<bool>() ? 1 : 0;
+    } else if (value.is_number()) {
+        out[prefix] = value.get<double>();
+    }
+}
+
+std::string text_or_empty(const nlohmann::json& object, const char* key) {
+    auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+void insert_metrics(Database& db, std::int64_t run, const nlohmann::json& report) {
+    for (const auto& [name, value] : summary_metrics(report)) {
+        auto row = db.prepare("INSERT OR REPLACE INTO metrics(run_id, name, value) VALUES(?, ?, ?)");
+        row.bind(1, run).bind(2, std::string_view(name)).bind(3, value).run();
+    }
+}
+
+// Schema steps: step[i] brings a file from version i to version i + 1.
+void to_version_1(Database& db) {
+    db.exec(R"sql(
+        CREATE TABLE runs(
+            id              INTEGER PRIMARY KEY,
+            command         TEXT NOT NULL,
+            started_at      TEXT,
+            finished_at     TEXT,
+            arbiter_version TEXT,
+            host            TEXT,
+            command_line    TEXT,
+            game            TEXT,
+            report          TEXT NOT NULL);
+        CREATE TABLE engines(
+            run_id   INTEGER NOT NULL REFERENCES runs(id),
+            position INTEGER NOT NULL,
+            role     TEXT,
+            name     TEXT,
+            id_name  TEXT,
+            cmd      TEXT,
+            protocol TEXT);
+    )sql");
+}
+
+void to_version_2(Database& db) {
+    db.exec(R"sql(
+        CREATE TABLE metrics(
+            run_id INTEGER NOT NULL REFERENCES runs(id),
+            name   TEXT NOT NULL,
+            value  REAL NOT NULL,
+            PRIMARY KEY(run_id, name));
+        CREATE INDEX runs_by_start ON runs(started_at);
+    )sql");
+    auto rows = db.prepare("SELECT id, report FROM runs");
+    while (rows.step()) {
+        auto report = nlohmann::json::parse(rows.text(1), nullptr, false);
+        if (!report.is_discarded()) insert_metrics(db, rows.integer(0), report);
+    }
+}
+
+} // namespace
+
+std::map<std::string, double> summary_metrics(const nlohmann::json& report) {
+    std::map<std::string, double> out;
+    if (auto it = report.find("summary"); it != report.end()) flatten(*it, "", out);
+    return out;
+}
+
+History::History(const std::string& path)
+    : db_(path) {
+    migrate();
+}
+
+int History::schema_version() {
+    auto stmt = db_.prepare("PRAGMA user_version");
+    return stmt.step() ? int(stmt.integer(0)) : 0;
+}
+
+void History::migrate() {
+    int version = schema_version();
+    if (version > SchemaVersion)
+        throw HistoryError(db_.path() + ": written by a newer Arbiter (history schema "
+            + std::to_string(version) + "; this one reads up to "
+            + std::to_string(SchemaVersion) + ")");
+    if (version == SchemaVersion) return;
+    using Step                = void (*)(Database&);
+    static const Step steps[] = { &to_version_1, &to_version_2 };
+    db_.exec("BEGIN IMMEDIATE");
+    try {
+        for (int v = version; v < SchemaVersion; ++v) steps[v](db_);
+        db_.exec("PRAGMA user_version = " + std::to_string(SchemaVersion));
+        db_.exec("COMMIT");
+    } catch (...) {
+        db_.exec("ROLLBACK");
+        throw;
+    }
+}
+
+std::int64_t History::record(const nlohmann::json& report) {
+    if (!report.is_object() || !report.contains("schema_version") || !report.contains("command")
+        || !report["command"].is_string())
+        throw HistoryError("not an Arbiter report (no schema_version or command)");
+    db_.exec("BEGIN IMMEDIATE");
+    try {
+        db_.prepare("INSERT INTO runs(command, started_at, finished_at, arbiter_version, host, "
+                    "command_line, game, report) VALUES(?, ?, ?, ?, ?, ?, ?, ?)")
+            .bind(1, text_or_empty(report, "command"))
+            .bind(2, text_or_empty(report, "started_at"))
+            .bind(3, text_or_empty(report, "finished_at"))
+            .bind(4, text_or_empty(report, "arbiter_version"))
+            .bind(5, text_or_empty(report, "host"))
+            .bind(6, text_or_empty(report, "command_line"))
+            .bind(7, text_or_empty(report, "game"))
+            .bind(8, std::string_view(report.dump()))
+            .run();
+        auto run = db_.last_insert_id();
+        if (auto it = report.find("engines"); it != report.end() && it->is_array()) {
+            std::int64_t position = 0;
+            for (const auto& e : *it) {
+                if (!e.is_object()) continue;
+                db_.prepare("INSERT INTO engines(run_id, position, role, name, id_name, cmd, "
+                            "protocol) VALUES(?, ?, ?, ?, ?, ?, ?)")
+                    .bind(1, run)
+                    .bind(2, position++)
+                    .bind(3, text_or_empty(e, "role"))
+                    .bind(4, text_or_empty(e, "name"))
+                    .bind(5, text_or_empty(e, "id_name"))
+                    .bind(6, text_or_empty(e, "cmd"))
+                    .bind(7, text_or_empty(e, "protocol"))
+                    .run();
+            }
+        }
+        insert_metrics(db_, run, report);
+        db_.exec("COMMIT");
+        return run;
+    } catch (...) {
+        db_.exec("ROLLBACK");
+        throw;
+    }
+}
+
+std::vector<Run> History::runs(const RunFilter& filter) {
+    auto stmt = db_.prepare(R"sql(
+        SELECT r.id, r.command, r.started_at, r.game, r.host, r.arbiter_version, r.command_line,
+               COALESCE(e.name, ''), COALESCE(e.id_name, '')
+        FROM runs r LEFT JOIN engines e ON e.run_id = r.id AND e.position = 0
+        WHERE (?1 IS NULL OR r.command = ?1) AND (?2 IS NULL OR e.name = ?2 OR e.id_name = ?2)
+          AND (?3 IS NULL OR r.game = ?3)
+        ORDER BY r.started_at DESC, r.id DESC
+        LIMIT ?4)sql");
+    stmt.bind(1, filter.command).bind(2, filter.engine).bind(3, filter.game);
+    stmt.bind(4, std::int64_t(filter.last > 0 ? filter.last : -1));
+    std::vector<Run> out;
+    while (stmt.step()) {
+        Run r;
+        r.id              = stmt.integer(0);
+        r.command         = stmt.text(1);
+        r.started_at      = stmt.text(2);
+        r.game            = stmt.text(3);
+        r.host            = stmt.text(4);
+        r.arbiter_version = stmt.text(5);
+        r.command_line    = stmt.text(6);
+        r.engine          = stmt.text(7);
+        r.engine_id_name  = stmt.text(8);
+        out.push_back(std::move(r));
+    }
+    for (auto& r : out) {
+        auto m = db_.prepare("SELECT name, value FROM metrics WHERE run_id = ?");
+        m.bind(1, r.id);
+        while (m.step()) r.metrics[m.text(0)] = m.real(1);
+    }
+    return { out.rbegin(), out.rend() };
+}
+
+} // namespace harness::history

@@ -1,0 +1,141 @@
+#include "harness/history/history.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <unistd.h>
+
+using namespace harness::history;
+using ::testing::HasSubstr;
+
+namespace {
+
+// A fresh database path per test.
+class HistoryTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        path_ = std::filesystem::temp_directory_path()
+            / ("arbiter_history_" + std::to_string(getpid()) + "_"
+                + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".db");
+        std::filesystem::remove(path_);
+    }
+    void        TearDown() override { std::filesystem::remove(path_); }
+    std::string path() const { return path_.string(); }
+
+private:
+    std::filesystem::path path_;
+};
+
+nlohmann::json suite_report(const std::string& engine, const std::string& started, int solved) {
+    return {
+        { "schema_version", 1 },
+        { "arbiter_version", "0.1.0" },
+        { "command", "suite" },
+        { "command_line", "arbiter suite --engine cmd=" + engine },
+        { "host", "vm" },
+        { "started_at", started },
+        { "finished_at", started },
+        { "game", "chess" },
+        { "engines", { { { "role", "engine" }, { "name", engine }, { "id_name", engine + " 1.0" } } } },
+        { "summary",
+            { { "total", 10 }, { "solved", solved }, { "problems", { { "false_mate", 1 } } },
+                { "median_time_to_solve_ms", nullptr } } },
+    };
+}
+
+TEST_F(HistoryTest, ANewFileHasTheCurrentSchema) {
+    History h(path());
+    EXPECT_EQ(h.schema_version(), History::SchemaVersion);
+    EXPECT_TRUE(h.runs().empty());
+}
+
+TEST_F(HistoryTest, RunsComeBackOldestFirstWithTheirMetrics) {
+    {
+        History h(path());
+        h.record(suite_report("sable", "2026-12-01T02:00:00Z", 7));
+        h.record(suite_report("stockfish", "2026-12-01T01:00:00Z", 9));
+        h.record(suite_report("sable", "2026-12-01T03:00:00Z", 8));
+    }
+    History h(path()); // reopened: nothing migrates, everything is there
+    auto    all = h.runs();
+    ASSERT_EQ(all.size(), 3u);
+    EXPECT_EQ(all[0].engine, "stockfish");
+    EXPECT_EQ(all[2].metrics.at("solved"), 8);
+    EXPECT_EQ(all[2].metrics.at("problems.false_mate"), 1);
+    EXPECT_EQ(all[2].metrics.count("median_time_to_solve_ms"), 0u);
+
+    RunFilter sable;
+    sable.engine = "sable 1.0"; // the id name matches as well as the name
+    auto s       = h.runs(sable);
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_EQ(s[0].metrics.at("solved"), 7);
+    sable.last = 1;
+    ASSERT_EQ(h.runs(sable).size(), 1u);
+    EXPECT_EQ(h.runs(sable)[0].started_at, "2026-12-01T03:00:00Z");
+
+    RunFilter perft;
+    perft.command = "perft";
+    EXPECT_TRUE(h.runs(perft).empty());
+}
+
+TEST_F(HistoryTest, AVersionOneFileIsMigratedAndItsMetricsFilled) {
+    {
+        Database db(path());
+        db.exec(R"sql(
+            CREATE TABLE runs(id INTEGER PRIMARY KEY, command TEXT NOT NULL, started_at TEXT,
+                finished_at TEXT, arbiter_version TEXT, host TEXT, command_line TEXT, game TEXT,
+                report TEXT NOT NULL);
+            CREATE TABLE engines(run_id INTEGER NOT NULL REFERENCES runs(id),
+                position INTEGER NOT NULL, role TEXT, name TEXT, id_name TEXT, cmd TEXT,
+                protocol TEXT);
+            PRAGMA user_version = 1;
+        )sql");
+        db.prepare("INSERT INTO runs(command, started_at, game, report) VALUES('suite', "
+                   "'2026-11-30T00:00:00Z', 'chess', ?)")
+            .bind(1, std::string_view(suite_report("sable", "2026-11-30T00:00:00Z", 5).dump()))
+            .run();
+        db.exec("INSERT INTO engines(run_id, position, name) VALUES(1, 0, 'sable')");
+    }
+    History h(path());
+    EXPECT_EQ(h.schema_version(), 2);
+    auto runs = h.runs();
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_EQ(runs[0].engine, "sable");
+    EXPECT_EQ(runs[0].metrics.at("solved"), 5);
+}
+
+TEST_F(HistoryTest, ANewerFileIsRefused) {
+    {
+        Database db(path());
+        db.exec("PRAGMA user_version = 99");
+    }
+    try {
+        History h(path());
+        FAIL() << "opened a file of schema 99";
+    } catch (const HistoryError& e) {
+        EXPECT_THAT(e.what(), HasSubstr("newer Arbiter"));
+        EXPECT_THAT(e.what(), HasSubstr("99"));
+    }
+}
+
+TEST_F(HistoryTest, NotAReportIsRefusedAndNothingIsStored) {
+    History h(path());
+    EXPECT_THROW(h.record(nlohmann::json::object()), HistoryError);
+    EXPECT_THROW(h.record(nlohmann::json::array()), HistoryError);
+    EXPECT_TRUE(h.runs().empty());
+}
+
+TEST_F(HistoryTest, AnUnopenableFileIsAnError) {
+    EXPECT_THROW(History("/nonexistent-dir/x/history.db"), SqliteError);
+}
+
+TEST(SummaryMetrics, FlattensNumbersAndBooleans) {
+    auto m = summary_metrics({ { "summary",
+        { { "a", 1 }, { "b", { { "c", 2.5 }, { "d", true } } }, { "e", "text" }, { "f", { 1, 2 } } } } });
+    EXPECT_EQ(m.size(), 3u);
+    EXPECT_EQ(m.at("b.c"), 2.5);
+    EXPECT_EQ(m.at("b.d"), 1);
+}
+
+} // namespace
