@@ -12,7 +12,8 @@
 
 namespace harness::cli {
 
-const char* const HistoryUsage = R"(usage: arbiter history --db FILE [--import REPORT...] [--command C] [--engine NAME]
+const char* const HistoryUsage
+    = R"(usage: arbiter history --db FILE [--import REPORT...] [--command C] [--engine NAME]
                        [--game G] [--last N] [--metric NAME] [--json]
 
 The runs kept in a history database (SQLite). Reports are JSON reports of any arbiter command
@@ -42,8 +43,9 @@ struct Options {
 };
 
 Options parse(const std::vector<std::string>& argv) {
-    Args    a(argv, { "--db", "--import", "--command", "--engine", "--game", "--last", "--metric",
-                        "--json", "--help" });
+    Args    a(argv,
+           { "--db", "--import", "--command", "--engine", "--game", "--last", "--metric", "--json",
+               "--help" });
     Options o;
     while (!a.done()) {
         auto opt = a.next_option();
@@ -158,8 +160,8 @@ int history_command(const std::vector<std::string>& args) {
             if (runs.empty()) std::cout << "no runs in " << o.db << "\n";
             for (const auto& r : runs)
                 std::printf("%6lld  %-20s  %-6s  %-8s  %-24s  %s\n", static_cast<long long>(r.id),
-                    r.started_at.c_str(), r.command.c_str(), r.game.c_str(),
-                    r.engine.c_str(), headline(r).c_str());
+                    r.started_at.c_str(), r.command.c_str(), r.game.c_str(), r.engine.c_str(),
+                    headline(r).c_str());
         } else {
             std::map<std::string, double> previous; // per engine
             for (const auto& r : runs) {

@@ -3,6 +3,7 @@
 
 #include "harness/cli/adjudicate_command.h"
 #include "harness/cli/args.h"
+#include "harness/cli/bench_command.h"
 #include "harness/cli/check_command.h"
 #include "harness/cli/history_command.h"
 #include "harness/cli/perft_command.h"
@@ -26,6 +27,7 @@ Commands:
   check     run the protocol compliance checklist on an engine
   suite     run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs
   adjudicate  replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply
+  bench     run an engine's own bench: signature, nps, determinism, against a base
   history   import reports into a history database; list runs; a metric's trend
   help      show this text, or `arbiter help <command>`
 
@@ -66,6 +68,8 @@ int main(int argc, char** argv) {
                 std::cout << AdjudicateUsage;
             else if (args[0] == "history")
                 std::cout << HistoryUsage;
+            else if (args[0] == "bench")
+                std::cout << BenchUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
@@ -75,8 +79,9 @@ int main(int argc, char** argv) {
         if (command == "suite") return suite_command(args);
         if (command == "adjudicate") return adjudicate_command(args);
         if (command == "history") return history_command(args);
-        std::string hint
-            = did_you_mean(command, { "perft", "check", "suite", "adjudicate", "history", "help" });
+        if (command == "bench") return bench_command(args);
+        std::string hint = did_you_mean(
+            command, { "perft", "check", "suite", "adjudicate", "history", "bench", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

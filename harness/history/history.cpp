@@ -4,8 +4,8 @@ namespace harness::history {
 
 namespace {
 
-void flatten(const nlohmann::json& value, const std::string& prefix,
-    std::map<std::string, double>& out) {
+void flatten(
+    const nlohmann::json& value, const std::string& prefix, std::map<std::string, double>& out) {
     if (value.is_object()) {
         for (const auto& [key, v] : value.items())
             flatten(v, prefix.empty() ? key : prefix + "." + key, out);
@@ -23,7 +23,8 @@ std::string text_or_empty(const nlohmann::json& object, const char* key) {
 
 void insert_metrics(Database& db, std::int64_t run, const nlohmann::json& report) {
     for (const auto& [name, value] : summary_metrics(report)) {
-        auto row = db.prepare("INSERT OR REPLACE INTO metrics(run_id, name, value) VALUES(?, ?, ?)");
+        auto row
+            = db.prepare("INSERT OR REPLACE INTO metrics(run_id, name, value) VALUES(?, ?, ?)");
         row.bind(1, run).bind(2, std::string_view(name)).bind(3, value).run();
     }
 }
@@ -90,8 +91,8 @@ void History::migrate() {
     int version = schema_version();
     if (version > SchemaVersion)
         throw HistoryError(db_.path() + ": written by a newer Arbiter (history schema "
-            + std::to_string(version) + "; this one reads up to "
-            + std::to_string(SchemaVersion) + ")");
+            + std::to_string(version) + "; this one reads up to " + std::to_string(SchemaVersion)
+            + ")");
     if (version == SchemaVersion) return;
     using Step                = void (*)(Database&);
     static const Step steps[] = { &to_version_1, &to_version_2 };

@@ -34,7 +34,7 @@ struct Run {
 
 struct RunFilter {
     std::optional<std::string> command, engine, game; // engine: its name or its id name
-    int                         last = 0; // the newest N runs only (0: all)
+    int                        last = 0; // the newest N runs only (0: all)
 };
 
 class History {

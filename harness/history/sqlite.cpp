@@ -97,7 +97,8 @@ bool Statement::is_null(int column) const {
 
 std::string Statement::text(int column) const {
     auto p = sqlite3_column_text(stmt_, column);
-    return p ? std::string(reinterpret_cast<const char*>(p), std::size_t(sqlite3_column_bytes(stmt_, column)))
+    return p ? std::string(
+               reinterpret_cast<const char*>(p), std::size_t(sqlite3_column_bytes(stmt_, column)))
              : std::string();
 }
 

@@ -30,9 +30,9 @@ public:
     Database(const Database&)       = delete;
 
     // Runs SQL without results (several statements allowed).
-    void                       exec(std::string_view sql);
-    [[nodiscard]] Statement    prepare(std::string_view sql);
-    [[nodiscard]] std::int64_t last_insert_id() const;
+    void                             exec(std::string_view sql);
+    [[nodiscard]] Statement          prepare(std::string_view sql);
+    [[nodiscard]] std::int64_t       last_insert_id() const;
     [[nodiscard]] const std::string& path() const { return path_; }
     [[noreturn]] void                fail(std::string_view what) const;
 
@@ -50,7 +50,9 @@ public:
 
     // Bind by 1-based index; a nullopt binds NULL.
     Statement& bind(int index, std::string_view text);
-    Statement& bind(int index, const std::string& text) { return bind(index, std::string_view(text)); }
+    Statement& bind(int index, const std::string& text) {
+        return bind(index, std::string_view(text));
+    }
     Statement& bind(int index, std::int64_t value);
     Statement& bind(int index, double value);
     Statement& bind(int index, const std::optional<std::string>& text);

@@ -60,8 +60,9 @@ TEST_F(ArbiterHistory, ImportListAndTrend) {
     // The trend: the second run's change from the first is its solved count minus the first's.
     auto trend = run("history --db " + db + " --metric solved");
     ASSERT_EQ(trend.code, 0) << trend.out;
-    int    first = runs[0]["metrics"]["solved"], second = runs[1]["metrics"]["solved"];
-    std::string change = second == first ? "0" : (second > first ? "+" : "") + std::to_string(second - first);
+    int         first = runs[0]["metrics"]["solved"], second = runs[1]["metrics"]["solved"];
+    std::string change
+        = second == first ? "0" : (second > first ? "+" : "") + std::to_string(second - first);
     EXPECT_THAT(trend.out, HasSubstr(change)) << trend.out;
 
     EXPECT_EQ(run("history --db " + db + " --command perft").out.find("sable"), std::string::npos);

@@ -37,7 +37,8 @@ nlohmann::json suite_report(const std::string& engine, const std::string& starte
         { "started_at", started },
         { "finished_at", started },
         { "game", "chess" },
-        { "engines", { { { "role", "engine" }, { "name", engine }, { "id_name", engine + " 1.0" } } } },
+        { "engines",
+            { { { "role", "engine" }, { "name", engine }, { "id_name", engine + " 1.0" } } } },
         { "summary",
             { { "total", 10 }, { "solved", solved }, { "problems", { { "false_mate", 1 } } },
                 { "median_time_to_solve_ms", nullptr } } },
@@ -132,7 +133,8 @@ TEST_F(HistoryTest, AnUnopenableFileIsAnError) {
 
 TEST(SummaryMetrics, FlattensNumbersAndBooleans) {
     auto m = summary_metrics({ { "summary",
-        { { "a", 1 }, { "b", { { "c", 2.5 }, { "d", true } } }, { "e", "text" }, { "f", { 1, 2 } } } } });
+        { { "a", 1 }, { "b", { { "c", 2.5 }, { "d", true } } }, { "e", "text" },
+            { "f", { 1, 2 } } } } });
     EXPECT_EQ(m.size(), 3u);
     EXPECT_EQ(m.at("b.c"), 2.5);
     EXPECT_EQ(m.at("b.d"), 1);

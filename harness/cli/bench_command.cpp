@@ -1,0 +1,131 @@
+#include "harness/cli/bench_command.h"
+
+#include "harness/bench/bench_runner.h"
+#include "harness/cli/args.h"
+#include "harness/cli/engine_spec.h"
+
+#include <cstdio>
+#include <iostream>
+#include <optional>
+
+namespace harness::cli {
+
+const char* const BenchUsage
+    = R"(usage: arbiter bench --engine SPEC... [--base SPEC...] [--runs N] [--expect NODES]
+                     [--uci] [--bench WORD...] [--timeout S] [--engines-file FILE]
+
+Runs the engine's own benchmark (Stockfish's `engine bench`, or with --uci the UCI command
+`bench` after the handshake) N times and reads its signature ("Nodes searched : N"), nps and
+time. A bench must be deterministic: runs that disagree fail. --expect checks the signature;
+--base runs a base engine's bench the same way and says whether the signature changed and the
+nps ratio (candidate / base), as a regression gate does.
+
+  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [option.NAME=V]...   the engine (candidate)
+  --base SPEC        a base engine to compare with (same bench words)
+  --runs N           runs per engine (default 2)
+  --expect NODES     the signature the engine must give
+  --uci              send the bench as a UCI command instead of command-line arguments
+  --bench WORD...    the bench words (default: bench), e.g. --bench bench 16 1 12
+  --timeout S        seconds per run before it counts as a hang (default 300)
+  --engines-file F   JSON engines file for conf=NAME
+Exit codes: 0 deterministic (and as expected); 1 a fault, disagreeing runs or an unexpected
+signature; 2 usage error; 3 the engine could not be started.
+)";
+
+namespace {
+
+void print_runs(const std::string& role, const session::EngineSpec& spec,
+    const bench::BenchOutcome& out) {
+    std::printf("%s %s:\n", role.c_str(), spec.name.c_str());
+    int i = 0;
+    for (const auto& r : out.runs) {
+        ++i;
+        if (!r.fault.empty()) {
+            std::printf("  run %d: %s\n%s", i, r.fault.c_str(), r.tail.c_str());
+            if (!r.tail.empty() && r.tail.back() != '\n') std::printf("\n");
+            continue;
+        }
+        std::printf("  run %d: %llu nodes, %s nps, %s ms (wall %lld ms)\n", i,
+            static_cast<unsigned long long>(*r.figures.nodes),
+            r.figures.nps ? std::to_string(*r.figures.nps).c_str() : "-",
+            r.figures.time_ms ? std::to_string(*r.figures.time_ms).c_str() : "-",
+            static_cast<long long>(r.wall_ms));
+    }
+    if (out.deterministic)
+        std::printf("  signature %llu (%zu runs agree)\n",
+            static_cast<unsigned long long>(*out.signature), out.runs.size());
+    else
+        std::printf("  no signature: the runs %s\n",
+            out.runs.size() > 1 ? "disagree or failed" : "failed");
+}
+
+} // namespace
+
+int bench_command(const std::vector<std::string>& argv) {
+    Args a(argv, { "--engine", "--base", "--runs", "--expect", "--uci", "--bench", "--timeout",
+                     "--engines-file", "--help", "-h" });
+    std::vector<std::string>     engine_tokens, base_tokens, words;
+    std::string                  engines_file;
+    bench::BenchConfig           config;
+    std::optional<std::uint64_t> expect;
+    while (!a.done()) {
+        auto opt = a.next_option();
+        if (opt == "--engine") {
+            if (!engine_tokens.empty()) throw UsageError("--engine given twice (one engine)");
+            engine_tokens = a.tokens();
+        } else if (opt == "--base") {
+            if (!base_tokens.empty()) throw UsageError("--base given twice (one base engine)");
+            base_tokens = a.tokens();
+        } else if (opt == "--runs")
+            config.runs = a.int_value(opt, 1, 100);
+        else if (opt == "--expect")
+            expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
+        else if (opt == "--uci")
+            config.mode = bench::BenchMode::Uci;
+        else if (opt == "--bench") {
+            words = a.tokens();
+            if (words.empty()) throw UsageError("--bench needs the bench words (e.g. bench 16 1 12)");
+        } else if (opt == "--timeout")
+            config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
+        else if (opt == "--engines-file")
+            engines_file = a.value(opt);
+        else {
+            std::cout << BenchUsage;
+            return 0;
+        }
+    }
+    if (!words.empty()) config.bench_args = words;
+    auto engines  = engines_file_or_throw(engines_file);
+    config.engine = engine_spec_or_throw(engine_tokens, engines, game::chess(), "--engine", "bench");
+    auto candidate = bench::run_bench(config);
+    print_runs("engine", config.engine, candidate);
+    if (!candidate.runs.empty() && !candidate.runs.front().started) return 3;
+    bool ok = candidate.deterministic;
+    if (expect && candidate.signature) {
+        bool same = *candidate.signature == *expect;
+        std::printf("expected %llu: %s\n", static_cast<unsigned long long>(*expect),
+            same ? "ok" : "DIFFERENT");
+        ok = ok && same;
+    }
+    if (!base_tokens.empty()) {
+        auto base_config   = config;
+        base_config.engine = engine_spec_or_throw(base_tokens, engines, game::chess(), "--base", "bench");
+        auto base          = bench::run_bench(base_config);
+        print_runs("base", base_config.engine, base);
+        if (!base.runs.empty() && !base.runs.front().started) return 3;
+        ok = ok && base.deterministic;
+        if (base.signature && candidate.signature)
+            std::printf("signature %s (base %llu, engine %llu)\n",
+                *base.signature == *candidate.signature ? "unchanged" : "changed",
+                static_cast<unsigned long long>(*base.signature),
+                static_cast<unsigned long long>(*candidate.signature));
+        auto bn = base.median_nps(), cn = candidate.median_nps();
+        if (bn && cn && *bn > 0)
+            std::printf("nps ratio %.3f (engine %llu / base %llu, medians)\n",
+                double(*cn) / double(*bn), static_cast<unsigned long long>(*cn),
+                static_cast<unsigned long long>(*bn));
+    }
+    return ok ? 0 : 1;
+}
+
+} // namespace harness::cli

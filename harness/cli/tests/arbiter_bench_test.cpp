@@ -1,0 +1,97 @@
+// `arbiter bench`: Sable's and Stockfish's own benches (command line and UCI), a base engine,
+// --expect, and engines whose bench is not deterministic, hangs, crashes or cannot start.
+
+#include "arbiter_run.h"
+
+#include "engine/testing/subprocess.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+using arbiter_test::run;
+using ::testing::HasSubstr;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string Sable     = arbiter_test::Bin + "/sable";
+const std::string Stockfish = "/usr/games/stockfish";
+
+// A shell script standing in for an engine, in a fresh directory removed with the object.
+class Script {
+public:
+    explicit Script(const std::string& body)
+        : dir_(fs::temp_directory_path()
+            / ("arbiter_bench_" + std::to_string(getpid()) + "_" + std::to_string(++n_))) {
+        fs::create_directories(dir_);
+        std::ofstream(path()) << "#!/bin/sh\n" << body << "\n";
+        fs::permissions(path(), fs::perms::owner_all);
+    }
+    ~Script() { fs::remove_all(dir_); }
+    [[nodiscard]] std::string path() const { return (dir_ / "engine.sh").string(); }
+
+private:
+    static inline int n_ = 0;
+    fs::path          dir_;
+};
+
+TEST(ArbiterBench, SableIsDeterministicAndMatchesItsOwnSignature) {
+    auto r = run("bench --engine cmd=" + Sable + " --bench bench 3");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("2 runs agree"));
+    // The signature printed is the one `sable bench 3` prints itself.
+    auto pos       = r.out.find("signature ");
+    auto signature = r.out.substr(pos + 10, r.out.find(' ', pos + 10) - pos - 10);
+    EXPECT_EQ(run("bench --engine cmd=" + Sable + " --bench bench 3 --runs 1 --expect " + signature)
+                  .code,
+        0);
+    auto wrong = run("bench --engine cmd=" + Sable + " --bench bench 3 --runs 1 --expect 1");
+    EXPECT_EQ(wrong.code, 1) << wrong.out;
+    EXPECT_THAT(wrong.out, HasSubstr("expected 1: DIFFERENT"));
+}
+
+TEST(ArbiterBench, StockfishOverUciAgainstABase) {
+    if (!engine::testing::is_executable(Stockfish)) GTEST_SKIP();
+    auto r = run("bench --engine cmd=" + Stockfish + " --uci --bench bench 16 1 4 --base cmd="
+        + Stockfish);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("signature unchanged"));
+    EXPECT_THAT(r.out, HasSubstr("nps ratio"));
+    auto other = run("bench --engine cmd=" + Stockfish + " --bench bench 16 1 4 --base cmd="
+        + Stockfish + " --bench bench 16 1 3");
+    EXPECT_THAT(other.out, HasSubstr("signature unchanged")); // --bench applies to both
+}
+
+TEST(ArbiterBench, FaultsAreResultsNotCrashes) {
+    Script changing("echo \"Nodes searched : $$\"");
+    auto   r = run("bench --engine cmd=" + changing.path());
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("disagree"));
+
+    Script hang("sleep 60");
+    auto   h = run("bench --engine cmd=" + hang.path() + " --timeout 1 --runs 1");
+    EXPECT_EQ(h.code, 1) << h.out;
+    EXPECT_THAT(h.out, HasSubstr("no end of the bench within 1 s"));
+
+    Script crash("echo 'Nodes searched : 5'; kill -SEGV $$");
+    auto   c = run("bench --engine cmd=" + crash.path() + " --runs 1");
+    EXPECT_EQ(c.code, 1) << c.out;
+    EXPECT_THAT(c.out, HasSubstr("crashed"));
+
+    Script silent("echo hello");
+    auto   s = run("bench --engine cmd=" + silent.path() + " --runs 1");
+    EXPECT_EQ(s.code, 1) << s.out;
+    EXPECT_THAT(s.out, HasSubstr("no 'Nodes searched : N' line"));
+
+    auto missing = run("bench --engine cmd=/nonexistent/engine");
+    EXPECT_EQ(missing.code, 3) << missing.out;
+    EXPECT_EQ(run("bench").code, 2);
+    EXPECT_EQ(run("bench --engine cmd=" + Sable + " --runs 0").code, 2);
+}
+
+} // namespace
