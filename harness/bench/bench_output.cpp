@@ -19,11 +19,10 @@ std::optional<std::uint64_t> figure(std::string_view line, std::string_view labe
     if (line.substr(0, label.size()) != label) return std::nullopt;
     auto rest = trim(line.substr(label.size()));
     if (rest.empty() || rest.front() != ':') return std::nullopt;
-    rest = trim(rest.substr(1));
+    rest                = trim(rest.substr(1));
     std::uint64_t value = 0;
     auto [end, ec]      = std::from_chars(rest.data(), rest.data() + rest.size(), value);
-    if (ec != std::errc() || end != rest.data() + rest.size() || rest.empty())
-        return std::nullopt;
+    if (ec != std::errc() || end != rest.data() + rest.size() || rest.empty()) return std::nullopt;
     return value;
 }
 

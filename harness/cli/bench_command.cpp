@@ -34,8 +34,8 @@ signature; 2 usage error; 3 the engine could not be started.
 
 namespace {
 
-void print_runs(const std::string& role, const session::EngineSpec& spec,
-    const bench::BenchOutcome& out) {
+void print_runs(
+    const std::string& role, const session::EngineSpec& spec, const bench::BenchOutcome& out) {
     std::printf("%s %s:\n", role.c_str(), spec.name.c_str());
     int i = 0;
     for (const auto& r : out.runs) {
@@ -55,15 +55,16 @@ void print_runs(const std::string& role, const session::EngineSpec& spec,
         std::printf("  signature %llu (%zu runs agree)\n",
             static_cast<unsigned long long>(*out.signature), out.runs.size());
     else
-        std::printf("  no signature: the runs %s\n",
-            out.runs.size() > 1 ? "disagree or failed" : "failed");
+        std::printf(
+            "  no signature: the runs %s\n", out.runs.size() > 1 ? "disagree or failed" : "failed");
 }
 
 } // namespace
 
 int bench_command(const std::vector<std::string>& argv) {
-    Args a(argv, { "--engine", "--base", "--runs", "--expect", "--uci", "--bench", "--timeout",
-                     "--engines-file", "--help", "-h" });
+    Args                         a(argv,
+                                { "--engine", "--base", "--runs", "--expect", "--uci", "--bench", "--timeout",
+                                    "--engines-file", "--help", "-h" });
     std::vector<std::string>     engine_tokens, base_tokens, words;
     std::string                  engines_file;
     bench::BenchConfig           config;
@@ -84,7 +85,8 @@ int bench_command(const std::vector<std::string>& argv) {
             config.mode = bench::BenchMode::Uci;
         else if (opt == "--bench") {
             words = a.tokens();
-            if (words.empty()) throw UsageError("--bench needs the bench words (e.g. bench 16 1 12)");
+            if (words.empty())
+                throw UsageError("--bench needs the bench words (e.g. bench 16 1 12)");
         } else if (opt == "--timeout")
             config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
         else if (opt == "--engines-file")
@@ -95,8 +97,9 @@ int bench_command(const std::vector<std::string>& argv) {
         }
     }
     if (!words.empty()) config.bench_args = words;
-    auto engines  = engines_file_or_throw(engines_file);
-    config.engine = engine_spec_or_throw(engine_tokens, engines, game::chess(), "--engine", "bench");
+    auto engines = engines_file_or_throw(engines_file);
+    config.engine
+        = engine_spec_or_throw(engine_tokens, engines, game::chess(), "--engine", "bench");
     auto candidate = bench::run_bench(config);
     print_runs("engine", config.engine, candidate);
     if (!candidate.runs.empty() && !candidate.runs.front().started) return 3;
@@ -108,9 +111,10 @@ int bench_command(const std::vector<std::string>& argv) {
         ok = ok && same;
     }
     if (!base_tokens.empty()) {
-        auto base_config   = config;
-        base_config.engine = engine_spec_or_throw(base_tokens, engines, game::chess(), "--base", "bench");
-        auto base          = bench::run_bench(base_config);
+        auto base_config = config;
+        base_config.engine
+            = engine_spec_or_throw(base_tokens, engines, game::chess(), "--base", "bench");
+        auto base = bench::run_bench(base_config);
         print_runs("base", base_config.engine, base);
         if (!base.runs.empty() && !base.runs.front().started) return 3;
         ok = ok && base.deterministic;

@@ -8,6 +8,7 @@
 #include "harness/cli/history_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
+#include "harness/cli/treesize_command.h"
 #include "harness/process/interrupt.h"
 
 #include <cstring>
@@ -28,6 +29,7 @@ Commands:
   suite     run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs
   adjudicate  replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply
   bench     run an engine's own bench: signature, nps, determinism, against a base
+  treesize  nodes and time per depth on fixed positions, branching factor, against a base
   history   import reports into a history database; list runs; a metric's trend
   help      show this text, or `arbiter help <command>`
 
@@ -70,6 +72,8 @@ int main(int argc, char** argv) {
                 std::cout << HistoryUsage;
             else if (args[0] == "bench")
                 std::cout << BenchUsage;
+            else if (args[0] == "treesize")
+                std::cout << TreeSizeUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
@@ -80,8 +84,9 @@ int main(int argc, char** argv) {
         if (command == "adjudicate") return adjudicate_command(args);
         if (command == "history") return history_command(args);
         if (command == "bench") return bench_command(args);
-        std::string hint = did_you_mean(
-            command, { "perft", "check", "suite", "adjudicate", "history", "bench", "help" });
+        if (command == "treesize") return treesize_command(args);
+        std::string hint = did_you_mean(command,
+            { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

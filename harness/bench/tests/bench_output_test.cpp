@@ -29,8 +29,8 @@ TEST(BenchOutput, MalformedValuesDoNotCount) {
              "Nodes searched :", "Nodes searched 12", "info Nodes searched : 12" }) {
         EXPECT_FALSE(parse_bench_output(bad).nodes) << bad;
     }
-    EXPECT_EQ(parse_bench_output("Nodes searched : 18446744073709551615").nodes,
-        18446744073709551615u);
+    EXPECT_EQ(
+        parse_bench_output("Nodes searched : 18446744073709551615").nodes, 18446744073709551615u);
 }
 
 } // namespace

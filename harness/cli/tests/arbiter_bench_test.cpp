@@ -47,8 +47,8 @@ TEST(ArbiterBench, SableIsDeterministicAndMatchesItsOwnSignature) {
     // The signature printed is the one `sable bench 3` prints itself.
     auto pos       = r.out.find("signature ");
     auto signature = r.out.substr(pos + 10, r.out.find(' ', pos + 10) - pos - 10);
-    EXPECT_EQ(run("bench --engine cmd=" + Sable + " --bench bench 3 --runs 1 --expect " + signature)
-                  .code,
+    EXPECT_EQ(
+        run("bench --engine cmd=" + Sable + " --bench bench 3 --runs 1 --expect " + signature).code,
         0);
     auto wrong = run("bench --engine cmd=" + Sable + " --bench bench 3 --runs 1 --expect 1");
     EXPECT_EQ(wrong.code, 1) << wrong.out;
@@ -57,13 +57,13 @@ TEST(ArbiterBench, SableIsDeterministicAndMatchesItsOwnSignature) {
 
 TEST(ArbiterBench, StockfishOverUciAgainstABase) {
     if (!engine::testing::is_executable(Stockfish)) GTEST_SKIP();
-    auto r = run("bench --engine cmd=" + Stockfish + " --uci --bench bench 16 1 4 --base cmd="
-        + Stockfish);
+    auto r = run(
+        "bench --engine cmd=" + Stockfish + " --uci --bench bench 16 1 4 --base cmd=" + Stockfish);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_THAT(r.out, HasSubstr("signature unchanged"));
     EXPECT_THAT(r.out, HasSubstr("nps ratio"));
-    auto other = run("bench --engine cmd=" + Stockfish + " --bench bench 16 1 4 --base cmd="
-        + Stockfish + " --bench bench 16 1 3");
+    auto other = run("bench --engine cmd=" + Stockfish
+        + " --bench bench 16 1 4 --base cmd=" + Stockfish + " --bench bench 16 1 3");
     EXPECT_THAT(other.out, HasSubstr("signature unchanged")); // --bench applies to both
 }
 

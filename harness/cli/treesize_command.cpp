@@ -1,0 +1,158 @@
+#include "harness/cli/treesize_command.h"
+
+#include "harness/cli/args.h"
+#include "harness/cli/engine_spec.h"
+#include "harness/perft/perft_jobs.h"
+#include "harness/treesize/treesize.h"
+
+#include <cstdio>
+#include <iostream>
+#include <optional>
+#include <set>
+
+namespace harness::cli {
+
+const char* const TreeSizeUsage
+    = R"(usage: arbiter treesize --engine SPEC... [--base SPEC...] --suite FILE [--variant V]
+                        [--depth D] [--first N] [--engines-file FILE]
+
+Searches each position of FILE (FEN lines or a perft suite, e.g.
+suites/peer/chess/stockfish_benchmark.DERIVED.epd) with `go depth D` and reads from the info
+lines the nodes and time at which every depth was finished. Prints, per depth, the totals over
+the positions that reached it and the effective branching factor (nodes at d / nodes at d-1);
+with --base, the base engine's figures beside them and the node ratio (engine / base): what a
+pruning or move-ordering change costs, before any game is played.
+
+  --engine SPEC      the engine (candidate)
+  --base SPEC        a base engine, searched on the same positions
+  --suite FILE       the positions
+  --variant V        chess (default), chess960, xiangqi
+  --depth D          the depth to search to (default 8)
+  --first N          only the first N positions (default 12)
+  --engines-file F   JSON engines file for conf=NAME
+Exit codes: 0 done; 1 a position faulted; 2 usage or input error; 3 an engine could not start.
+)";
+
+namespace {
+
+std::string ratio(std::uint64_t a, std::uint64_t b) {
+    if (b == 0) return "-";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", double(a) / double(b));
+    return buf;
+}
+
+std::string ebf(const std::optional<double>& e) {
+    if (!e) return "-";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", *e);
+    return buf;
+}
+
+int faults(const treesize::TreeSizeRun& run, const std::string& name) {
+    int n = 0;
+    for (const auto& p : run.positions)
+        if (!p.fault.empty()) {
+            ++n;
+            std::fprintf(stderr, "%s: %s: %s\n", name.c_str(), p.fen.c_str(), p.fault.c_str());
+        }
+    return n;
+}
+
+} // namespace
+
+int treesize_command(const std::vector<std::string>& argv) {
+    Args a(argv, { "--engine", "--base", "--suite", "--variant", "--depth", "--first",
+                     "--engines-file", "--help", "-h" });
+    std::vector<std::string> engine_tokens, base_tokens;
+    std::string              suite_path, engines_file;
+    game::Game               variant = game::chess();
+    int                      depth = 8, first = 12;
+    while (!a.done()) {
+        auto opt = a.next_option();
+        if (opt == "--engine") {
+            if (!engine_tokens.empty()) throw UsageError("--engine given twice (one engine)");
+            engine_tokens = a.tokens();
+        } else if (opt == "--base") {
+            if (!base_tokens.empty()) throw UsageError("--base given twice (one base engine)");
+            base_tokens = a.tokens();
+        } else if (opt == "--suite")
+            suite_path = a.value(opt);
+        else if (opt == "--variant") {
+            auto v = game::find_game(a.value(opt));
+            if (!v) throw UsageError(v.error().message);
+            variant = *v;
+        } else if (opt == "--depth")
+            depth = a.int_value(opt, 1, 64);
+        else if (opt == "--first")
+            first = a.int_value(opt, 1, 100000);
+        else if (opt == "--engines-file")
+            engines_file = a.value(opt);
+        else {
+            std::cout << TreeSizeUsage;
+            return 0;
+        }
+    }
+    if (suite_path.empty()) throw UsageError("arbiter treesize needs --suite FILE");
+    auto engines = engines_file_or_throw(engines_file);
+    auto spec    = engine_spec_or_throw(engine_tokens, engines, variant, "--engine", "treesize");
+
+    // The positions: each FEN of the file once, in file order.
+    auto jobs = perft::jobs_from_suite(suite_path, *variant, perft::JobLimits {});
+    for (const auto& e : jobs.errors) std::cerr << e.to_string() << "\n";
+    std::vector<std::string> fens;
+    std::set<std::string>    seen;
+    for (const auto& j : jobs.jobs)
+        if (seen.insert(j.fen).second && int(fens.size()) < first) fens.push_back(j.fen);
+    if (fens.empty()) throw UsageError(suite_path + ": no positions");
+
+    treesize::TreeSizeConfig config;
+    config.engine = spec;
+    config.fens   = fens;
+    config.depth  = depth;
+    auto run      = treesize::measure_tree_size(config);
+    if (!run.started) {
+        std::cerr << "arbiter treesize: " << spec.name << " could not be started\n";
+        return 3;
+    }
+    std::optional<treesize::TreeSizeRun> base;
+    std::string                          base_name;
+    if (!base_tokens.empty()) {
+        config.engine = engine_spec_or_throw(base_tokens, engines, variant, "--base", "treesize");
+        base_name     = config.engine.name;
+        base          = treesize::measure_tree_size(config);
+        if (!base->started) {
+            std::cerr << "arbiter treesize: " << base_name << " could not be started\n";
+            return 3;
+        }
+    }
+
+    auto totals = treesize::depth_totals(run, depth);
+    std::printf("arbiter treesize: %s, %zu positions of %s, depth %d\n", spec.name.c_str(),
+        fens.size(), suite_path.c_str(), depth);
+    if (base) {
+        auto b = treesize::depth_totals(*base, depth);
+        std::printf("%5s %9s %14s %9s %6s   %9s %14s %9s %6s   %7s\n", "depth", "positions",
+            spec.name.substr(0, 14).c_str(), "ms", "ebf", "positions",
+            base_name.substr(0, 14).c_str(), "ms", "ebf", "ratio");
+        for (std::size_t i = 0; i < totals.size(); ++i)
+            std::printf("%5d %9d %14llu %9lld %6s   %9d %14llu %9lld %6s   %7s\n", totals[i].depth,
+                totals[i].positions, static_cast<unsigned long long>(totals[i].nodes),
+                static_cast<long long>(totals[i].time_ms), ebf(totals[i].ebf).c_str(),
+                b[i].positions, static_cast<unsigned long long>(b[i].nodes),
+                static_cast<long long>(b[i].time_ms), ebf(b[i].ebf).c_str(),
+                totals[i].positions == b[i].positions ? ratio(totals[i].nodes, b[i].nodes).c_str()
+                                                      : "-");
+    } else {
+        std::printf("%5s %9s %14s %9s %6s\n", "depth", "positions", "nodes", "ms", "ebf");
+        for (const auto& t : totals)
+            std::printf("%5d %9d %14llu %9lld %6s\n", t.depth, t.positions,
+                static_cast<unsigned long long>(t.nodes), static_cast<long long>(t.time_ms),
+                ebf(t.ebf).c_str());
+    }
+    int faulted = faults(run, spec.name) + (base ? faults(*base, base_name) : 0);
+    if (!jobs.errors.empty()) return 2;
+    return faulted ? 1 : 0;
+}
+
+} // namespace harness::cli
