@@ -62,8 +62,9 @@ int faults(const treesize::TreeSizeRun& run, const std::string& name) {
 } // namespace
 
 int treesize_command(const std::vector<std::string>& argv) {
-    Args a(argv, { "--engine", "--base", "--suite", "--variant", "--depth", "--first",
-                     "--engines-file", "--help", "-h" });
+    Args                     a(argv,
+                            { "--engine", "--base", "--suite", "--variant", "--depth", "--first", "--engines-file",
+                                "--help", "-h" });
     std::vector<std::string> engine_tokens, base_tokens;
     std::string              suite_path, engines_file;
     game::Game               variant = game::chess();

@@ -51,7 +51,8 @@ TreeSizeRun measure_tree_size(const TreeSizeConfig& config) {
         PositionTree tree;
         tree.fen    = fen;
         auto result = engine.request([&](protocol::EngineAdapter& a) {
-            if (auto n = a.new_game(); !n) return protocol::Outcome<protocol::SearchResult>(n.fault());
+            if (auto n = a.new_game(); !n)
+                return protocol::Outcome<protocol::SearchResult>(n.fault());
             a.set_position(fen, {});
             return a.go(limits);
         });
@@ -71,7 +72,7 @@ TreeSizeRun measure_tree_size(const TreeSizeConfig& config) {
 std::vector<DepthTotal> depth_totals(const TreeSizeRun& run, int max_depth) {
     std::vector<DepthTotal> out;
     for (int d = 1; d <= max_depth; ++d) {
-        DepthTotal    t;
+        DepthTotal t;
         t.depth                = d;
         std::uint64_t previous = 0;
         for (const auto& p : run.positions) {

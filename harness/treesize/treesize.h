@@ -48,7 +48,7 @@ struct DepthTotal {
     std::optional<double> ebf; // nodes / nodes at depth - 1 (same positions)
 };
 
-[[nodiscard]] TreeSizeRun measure_tree_size(const TreeSizeConfig& config);
+[[nodiscard]] TreeSizeRun             measure_tree_size(const TreeSizeConfig& config);
 [[nodiscard]] std::vector<DepthTotal> depth_totals(const TreeSizeRun& run, int max_depth);
 
 } // namespace harness::treesize

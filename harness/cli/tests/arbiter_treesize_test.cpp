@@ -21,7 +21,8 @@ TEST(ArbiterTreeSize, SableAgainstItselfHasRatioOneAtEveryDepth) {
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_THAT(r.out, HasSubstr("3 positions"));
     for (int d = 1; d <= 5; ++d)
-        EXPECT_THAT(r.out, ::testing::ContainsRegex("\n +" + std::to_string(d) + " +3 .* 1\\.000\n"))
+        EXPECT_THAT(
+            r.out, ::testing::ContainsRegex("\n +" + std::to_string(d) + " +3 .* 1\\.000\n"))
             << r.out;
 }
 
