@@ -1,5 +1,7 @@
 #include "perft_suite.h"
 
+#include "text.h"
+
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -8,18 +10,11 @@ namespace engine::core {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\0'; };
-    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-    return s;
-}
-
 // Collapse runs of blanks into one space.
 std::string normalise(std::string_view s) {
     std::string out;
     bool        blank = false;
-    for (char c : trim(s)) {
+    for (char c : trim_blanks(s)) {
         if (c == ' ' || c == '\t') {
             blank = true;
             continue;
@@ -43,7 +38,7 @@ ParseError error_at(std::string_view source, int line, int column, std::string m
 // One "D<depth> <nodes>" field of an EPD perft line. `col` is the field's 1-based column.
 bool parse_depth_field(std::string_view field, int col, int line, std::string_view source,
     PerftEntry& entry, std::vector<ParseError>& errors) {
-    std::string_view f = trim(field);
+    std::string_view f = trim_blanks(field);
     col += int(field.find_first_not_of(" \t"));
     if (f.size() < 2 || (f[0] != 'D' && f[0] != 'd')) {
         errors.push_back(
@@ -57,7 +52,7 @@ bool parse_depth_field(std::string_view field, int col, int line, std::string_vi
         errors.push_back(error_at(source, line, col, "bad perft depth in " + quote(f)));
         return false;
     }
-    std::string_view n = trim(f.substr(sp));
+    std::string_view n = trim_blanks(f.substr(sp));
     if (!parse_u64(n, nodes)) {
         errors.push_back(
             error_at(source, line, col + int(f.find(n)), "expected a node count, got " + quote(n)));
@@ -86,7 +81,7 @@ PerftSuite parse_perft_suite(std::string_view text, std::string_view source) {
         std::string_view raw = text.substr(pos, eol - pos);
         pos                  = eol + 1;
         ++line_no;
-        std::string_view line = trim(raw);
+        std::string_view line = trim_blanks(raw);
         if (line.empty()) {
             flush();
             if (eol == text.size()) break;
@@ -118,11 +113,11 @@ PerftSuite parse_perft_suite(std::string_view text, std::string_view source) {
             continue;
         }
         if (starts("perft")) {
-            std::string_view rest = trim(line.substr(5));
+            std::string_view rest = trim_blanks(line.substr(5));
             auto             sp   = rest.find_first_of(" \t");
             std::uint64_t    d = 0, n = 0;
             if (!in_block || sp == std::string_view::npos || !parse_u64(rest.substr(0, sp), d)
-                || !parse_u64(trim(rest.substr(sp)), n) || d == 0 || d > 64) {
+                || !parse_u64(trim_blanks(rest.substr(sp)), n) || d == 0 || d > 64) {
                 suite.errors.push_back(error_at(source, line_no, col0,
                     "expected 'perft <depth> <nodes>' after an "
                     "'epd' line, got "
@@ -145,7 +140,7 @@ PerftSuite parse_perft_suite(std::string_view text, std::string_view source) {
             auto             next  = line.find(';', semi + 1);
             std::string_view field = line.substr(semi + 1,
                 next == std::string_view::npos ? std::string_view::npos : next - semi - 1);
-            if (!trim(field).empty())
+            if (!trim_blanks(field).empty())
                 ok = parse_depth_field(
                          field, col0 + int(semi) + 1, line_no, source, entry, suite.errors)
                     && ok;

@@ -1,25 +1,20 @@
 #include "bench_output.h"
 
+#include "engine/core/text.h"
+
 #include <charconv>
 
 namespace harness::bench {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
-
 // "LABEL : 123" -> 123 when the line is exactly that.
 std::optional<std::uint64_t> figure(std::string_view line, std::string_view label) {
-    line = trim(line);
+    line = engine::core::trim_blanks(line);
     if (line.substr(0, label.size()) != label) return std::nullopt;
-    auto rest = trim(line.substr(label.size()));
+    auto rest = engine::core::trim_blanks(line.substr(label.size()));
     if (rest.empty() || rest.front() != ':') return std::nullopt;
-    rest                = trim(rest.substr(1));
+    rest                = engine::core::trim_blanks(rest.substr(1));
     std::uint64_t value = 0;
     auto [end, ec]      = std::from_chars(rest.data(), rest.data() + rest.size(), value);
     if (ec != std::errc() || end != rest.data() + rest.size() || rest.empty()) return std::nullopt;

@@ -1,18 +1,13 @@
 #include "xboard_parse.h"
 
+#include "engine/core/text.h"
+
 #include <charconv>
 #include <cstdint>
 
 namespace harness::protocol {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
 
 std::vector<std::string_view> words(std::string_view s) {
     std::vector<std::string_view> out;
@@ -39,7 +34,7 @@ bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.
 
 std::optional<std::vector<std::pair<std::string, std::string>>> parse_feature_line(
     std::string_view line) {
-    line = trim(line);
+    line = engine::core::trim_blanks(line);
     if (!starts_with(line, "feature ")) return std::nullopt;
     std::vector<std::pair<std::string, std::string>> out;
     std::size_t                                      i = 8;
@@ -70,7 +65,7 @@ std::optional<std::vector<std::pair<std::string, std::string>>> parse_feature_li
 }
 
 std::optional<std::string> parse_move_line(std::string_view line) {
-    line = trim(line);
+    line = engine::core::trim_blanks(line);
     std::string_view rest;
     if (starts_with(line, "move "))
         rest = line.substr(5);
@@ -101,7 +96,7 @@ bool is_coordinate_move(std::string_view t) {
 }
 
 std::optional<SearchInfo> parse_thinking_line(std::string_view line) {
-    auto w = words(trim(line));
+    auto w = words(engine::core::trim_blanks(line));
     if (w.size() < 4) return std::nullopt;
     // Some engines flag the ply ("12&", "12.", "12+"): keep the number.
     std::string_view ply = w[0];
@@ -132,14 +127,14 @@ std::optional<SearchInfo> parse_thinking_line(std::string_view line) {
 }
 
 std::optional<int> parse_pong_line(std::string_view line) {
-    auto w = words(trim(line));
+    auto w = words(engine::core::trim_blanks(line));
     int  n;
     if (w.size() != 2 || w[0] != "pong" || !to_number(w[1], n)) return std::nullopt;
     return n;
 }
 
 std::optional<std::string> parse_refusal_line(std::string_view line) {
-    line = trim(line);
+    line = engine::core::trim_blanks(line);
     std::string_view rest;
     for (std::string_view p : { "Illegal move", "Invalid move", "Error" })
         if (starts_with(line, p)) {
@@ -147,24 +142,24 @@ std::optional<std::string> parse_refusal_line(std::string_view line) {
             break;
         }
     if (rest.empty()) return std::nullopt;
-    if (rest.front() == ' ') rest = trim(rest);
+    if (rest.front() == ' ') rest = engine::core::trim_blanks(rest);
     if (!rest.empty() && rest.front() == '(') {
         auto close = rest.find(')');
         if (close == std::string_view::npos) return std::nullopt;
-        rest = trim(rest.substr(close + 1));
+        rest = engine::core::trim_blanks(rest.substr(close + 1));
     }
     if (rest.empty() || rest.front() != ':') return std::nullopt;
-    return std::string(trim(rest.substr(1)));
+    return std::string(engine::core::trim_blanks(rest.substr(1)));
 }
 
 bool is_result_line(std::string_view line) {
-    auto w = words(trim(line));
+    auto w = words(engine::core::trim_blanks(line));
     if (w.empty()) return false;
     return w[0] == "1-0" || w[0] == "0-1" || w[0] == "1/2-1/2" || w[0] == "resign";
 }
 
 bool black_to_move(std::string_view fen, std::size_t move_count) {
-    auto w            = words(trim(fen));
+    auto w            = words(engine::core::trim_blanks(fen));
     bool black_at_fen = w.size() > 1 && w[1] == "b";
     return black_at_fen != (move_count % 2 == 1);
 }

@@ -29,12 +29,12 @@ std::string label(double v) {
 }
 
 struct Range {
-    double lo = std::numeric_limits<double>::infinity();
-    double hi = -std::numeric_limits<double>::infinity();
-    void   add(double v) { lo = std::min(lo, v), hi = std::max(hi, v); }
+    double             lo = std::numeric_limits<double>::infinity();
+    double             hi = -std::numeric_limits<double>::infinity();
+    void               add(double v) { lo = std::min(lo, v), hi = std::max(hi, v); }
     [[nodiscard]] bool empty() const { return lo > hi; }
     void               widen() {
-        if (empty()) lo = 0, hi = 1;
+                      if (empty()) lo = 0, hi = 1;
         if (lo == hi) lo -= 1, hi += 1;
     }
 };
@@ -53,8 +53,8 @@ std::string svg_chart(const Chart& c) {
     xr.widen();
     yr.widen();
     const double w = c.width - Left - Right, h = c.height - Top - Bottom;
-    auto         px = [&](double x) { return Left + (x - xr.lo) / (xr.hi - xr.lo) * w; };
-    auto         py = [&](double y) { return Top + h - (ty(y) - yr.lo) / (yr.hi - yr.lo) * h; };
+    auto         px   = [&](double x) { return Left + (x - xr.lo) / (xr.hi - xr.lo) * w; };
+    auto         py   = [&](double y) { return Top + h - (ty(y) - yr.lo) / (yr.hi - yr.lo) * h; };
     auto         py_t = [&](double t) { return Top + h - (t - yr.lo) / (yr.hi - yr.lo) * h; };
 
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\""
@@ -63,8 +63,8 @@ std::string svg_chart(const Chart& c) {
     out += "<title>" + xml_escape(c.title) + "</title>\n";
     out += "<text x=\"" + num(Left) + "\" y=\"18\" font-size=\"14\" font-weight=\"bold\">"
         + xml_escape(c.title) + "</text>\n";
-    out += "<rect x=\"" + num(Left) + "\" y=\"" + num(Top) + "\" width=\"" + num(w)
-        + "\" height=\"" + num(h) + "\" fill=\"none\" stroke=\"#888\"/>\n";
+    out += "<rect x=\"" + num(Left) + "\" y=\"" + num(Top) + "\" width=\"" + num(w) + "\" height=\""
+        + num(h) + "\" fill=\"none\" stroke=\"#888\"/>\n";
     for (int i = 0; i <= 4; ++i) { // ticks
         double fx = xr.lo + (xr.hi - xr.lo) * i / 4, fy = yr.lo + (yr.hi - yr.lo) * i / 4;
         out += "<text x=\"" + num(px(fx)) + "\" y=\"" + num(Top + h + 16)
@@ -75,9 +75,10 @@ std::string svg_chart(const Chart& c) {
     }
     out += "<text x=\"" + num(Left + w / 2) + "\" y=\"" + num(c.height - 8.0)
         + "\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(c.x_label) + "</text>\n";
-    out += "<text x=\"14\" y=\"" + num(Top + h / 2) + "\" font-size=\"12\" text-anchor=\"middle\" "
-        "transform=\"rotate(-90 14 " + num(Top + h / 2) + ")\">" + xml_escape(c.y_label)
-        + "</text>\n";
+    out += "<text x=\"14\" y=\"" + num(Top + h / 2)
+        + "\" font-size=\"12\" text-anchor=\"middle\" "
+          "transform=\"rotate(-90 14 "
+        + num(Top + h / 2) + ")\">" + xml_escape(c.y_label) + "</text>\n";
     for (const auto& l : c.lines) {
         if (c.log_y && l.y <= 0) continue;
         out += "<line class=\"bound\" x1=\"" + num(Left) + "\" x2=\"" + num(Left + w) + "\" y1=\""

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <regex>
 
+#include <unistd.h>
+
 using namespace harness::report;
 using ::testing::HasSubstr;
 using ::testing::Not;
@@ -21,10 +23,12 @@ int count(const std::string& text, const std::string& what) {
 
 // Well-formed XML, checked by Python's parser (python3 is a test dependency already).
 bool well_formed(const std::string& svg) {
-    const std::string path = "/tmp/arbiter_svg_chart_test.svg";
+    // A path of this process and test: ctest runs the tests of this file in parallel.
+    const std::string path = "/tmp/arbiter_svg_chart_" + std::to_string(getpid()) + "_"
+        + ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".svg";
     std::ofstream(path) << svg;
     int rc = std::system(("python3 -c 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])' "
-                          + path + " 2>/dev/null")
+        + path + " 2>/dev/null")
                              .c_str());
     std::remove(path.c_str());
     return rc == 0;
@@ -36,7 +40,7 @@ TEST(SvgChart, SeriesBoundsAndEscapedText) {
     c.x_label = "games";
     c.y_label = "LLR";
     c.series.push_back({ "LLR", { { 0, 0 }, { 2, 0.5 }, { 4, -0.3 } } });
-    c.lines = { { "upper", 2.94 }, { "lower", -2.94 } };
+    c.lines  = { { "upper", 2.94 }, { "lower", -2.94 } };
     auto svg = svg_chart(c);
     EXPECT_TRUE(well_formed(svg)) << svg;
     EXPECT_EQ(count(svg, "<polyline"), 1);
