@@ -94,6 +94,10 @@ TEST(PgnReader, FenChess960AndXiangqiGames) {
     EXPECT_THAT(read.games[3].record.moves(), ElementsAre("h2e2", "h9g7", "h0g2"));
     EXPECT_THAT(read.games[3].comments, ElementsAre("", "", "wxf"));
 
+    auto xqbase = read_pgn("[Game \"Chinese Chess\"]\n[Format \"ICCS\"]\n\n1. H2-E2 H9-G7 *\n");
+    ASSERT_EQ(xqbase.games.size(), 1u);
+    EXPECT_THAT(xqbase.games[0].record.moves(), ElementsAre("h2e2", "h9g7"));
+
     auto xq = read_pgn("1. h2e2 h9g7 *\n", "", { .game = xiangqi() });
     ASSERT_EQ(xq.games.size(), 1u);
     EXPECT_EQ(xq.games[0].record.game(), xiangqi());
