@@ -56,6 +56,10 @@ std::optional<bool> agrees(const Judged& j) {
     return *j.recorded == engine::core::to_string(j.record.status().result);
 }
 
+std::string count(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::string text_line(int n, const Judged& j) {
     const auto  st  = j.record.status();
     std::string out = "game " + std::to_string(n);
@@ -65,8 +69,9 @@ std::string text_line(int n, const Judged& j) {
         out += j.record.explain_status() + ", ended at ply "
             + std::to_string(j.record.moves().size());
     else
-        out += "ongoing after " + std::to_string(j.record.moves().size()) + " plies";
-    if (j.after_end > 0) out += "; " + std::to_string(j.after_end) + " later moves not played";
+        out += "ongoing after " + count(j.record.moves().size(), "ply", "plies");
+    if (j.after_end > 0)
+        out += "; " + count(j.after_end, "later move", "later moves") + " not played";
     if (auto a = agrees(j))
         out += *a ? "; recorded " + *j.recorded + " agrees"
                   : "; recorded " + *j.recorded + " DISAGREES";

@@ -86,7 +86,7 @@ TEST(ArbiterAdjudicate, ChessEndingsFromAPgn) {
         HasSubstr("game 1 (line 1): 0-1 (checkmate), ended at ply 4; recorded 0-1 agrees\n"));
     EXPECT_THAT(r.out, HasSubstr("game 2 (line 6): 1/2-1/2 (stalemate), ended at ply 1;"));
     EXPECT_THAT(r.out,
-        HasSubstr("game 3 (line 13): 1/2-1/2 (repetition), ended at ply 8; 1 later moves not "
+        HasSubstr("game 3 (line 13): 1/2-1/2 (repetition), ended at ply 8; 1 later move not "
                   "played; recorded 1/2-1/2 agrees\n"));
     EXPECT_THAT(
         r.out, HasSubstr("game 4 (line 17): 1/2-1/2 (insufficient material), ended at ply 1"));
@@ -151,7 +151,7 @@ TEST(ArbiterAdjudicate, InputErrorsExitTwo) {
     auto    bad = run("adjudicate --pgn " + pgn.path());
     EXPECT_EQ(bad.code, 2);
     EXPECT_THAT(bad.out, HasSubstr(pgn.path() + ":3:13: error: move 'Qh6' (ply 3): illegal move"));
-    EXPECT_THAT(bad.out, HasSubstr("game 1 (line 5): ongoing after 1 plies"));
+    EXPECT_THAT(bad.out, HasSubstr("game 1 (line 5): ongoing after 1 ply"));
 
     EXPECT_EQ(run("adjudicate --pgn /nonexistent.pgn").code, 2);
     EXPECT_EQ(run("adjudicate").code, 2);
