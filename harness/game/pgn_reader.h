@@ -38,7 +38,8 @@ struct PgnReadOptions {
 struct PgnGameRead {
     std::vector<std::pair<std::string, std::string>> tags; // in file order
     GameRecord                                       record; // the moves replayed
-    // Comments after each ply (several joined by a blank); "" where there are none.
+    // Comments after each ply (several joined by a blank, so a termination comment joins the
+    // last move's); "" where there are none. Comments before the first move are dropped.
     std::vector<std::string> comments;
     std::string              result; // the movetext's result, else the Result tag, else "*"
     int                      line            = 0; // where the game starts in the source
