@@ -134,7 +134,12 @@ TEST(ArbiterAdjudicate, JsonOutput) {
     EXPECT_THAT(g["explanation"].get<std::string>(), HasSubstr("black loses: perpetual chase"));
     EXPECT_TRUE(g["recorded"].is_null());
 
+    auto banned = run("adjudicate --variant xiangqi --fen '4k4/9/9/C1n6/9/2N6/9/9/2C6/3K5 w - - 0 "
+                      "1' --moves c4b6 e9e8 b6c4 e8e9");
+    EXPECT_THAT(banned.out, HasSubstr("game 1: ongoing after 4 plies; banmoves c4b6\n"));
+
     auto ongoing = nlohmann::json::parse(run("adjudicate --json --moves e4 e5").out);
+    EXPECT_TRUE(ongoing["games"][0]["banmoves"].empty());
     EXPECT_TRUE(ongoing["games"][0]["ply"].is_null());
     EXPECT_EQ(ongoing["games"][0]["result"], "*");
 }
