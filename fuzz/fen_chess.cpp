@@ -5,6 +5,7 @@
 
 #include "engine/chess/movegen.h"
 #include "engine/chess/status.h"
+#include "fuzz/oracle.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -15,25 +16,6 @@
 namespace {
 
 using namespace engine::chess;
-
-[[noreturn]] void oracle_failed(
-    const char* what, int line, std::string_view input, const std::string& detail) {
-    std::fprintf(stderr, "fen_chess.cpp:%d: oracle failed: %s\n  %s\n  input (%zu bytes): \"", line,
-        what, detail.c_str(), input.size());
-    for (unsigned char c : input) {
-        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
-            std::fputc(c, stderr);
-        else
-            std::fprintf(stderr, "\\x%02x", c);
-    }
-    std::fprintf(stderr, "\"\n");
-    std::abort();
-}
-
-#define FUZZ_CHECK(cond, detail)                                                                   \
-    do {                                                                                           \
-        if (!(cond)) oracle_failed(#cond, __LINE__, input, detail);                                \
-    } while (0)
 
 void check_fen(std::string_view input, bool chess960) {
     auto r = Position::from_fen(input, chess960);

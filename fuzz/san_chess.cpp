@@ -5,6 +5,7 @@
 // survives to_san() -> parse_san(); rejections carry a message and a column within the text.
 
 #include "engine/chess/notation.h"
+#include "fuzz/oracle.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -12,30 +13,7 @@
 #include <string>
 #include <string_view>
 
-namespace {
-
 using namespace engine::chess;
-
-[[noreturn]] void oracle_failed(
-    const char* what, int line, std::string_view input, const std::string& detail) {
-    std::fprintf(stderr, "san_chess.cpp:%d: oracle failed: %s\n  %s\n  input (%zu bytes): \"", line,
-        what, detail.c_str(), input.size());
-    for (unsigned char c : input) {
-        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
-            std::fputc(c, stderr);
-        else
-            std::fprintf(stderr, "\\x%02x", c);
-    }
-    std::fprintf(stderr, "\"\n");
-    std::abort();
-}
-
-#define FUZZ_CHECK(cond, detail)                                                                   \
-    do {                                                                                           \
-        if (!(cond)) oracle_failed(#cond, __LINE__, input, detail);                                \
-    } while (0)
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view input(reinterpret_cast<const char*>(data), size);

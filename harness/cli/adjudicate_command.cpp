@@ -23,7 +23,9 @@ verdict, its reason and the ply where the game ended, or "ongoing". Chess: check
 stalemate, threefold repetition, the fifty-move rule, insufficient material (no claims needed).
 Xiangqi: mate and stalemate lose, repetitions are judged under the rule set (perpetual check
 loses; asian and chinese: a perpetual chase loses too), the no-capture move limit with the AXF
-check allowance. Moves after the referee's end are counted, not played.
+check allowance. Moves after the referee's end are counted, not played. An ongoing xiangqi
+game lists its `banmoves`: the moves that would repeat a position through the mover's own
+forbidden perpetual (what a UCCI referee sends before `go`).
 
   --variant V             chess (default), chess960 or xiangqi; a PGN Variant tag wins
   --rules R               xiangqi repetition rules: asian (default), simple, chinese
@@ -36,7 +38,8 @@ check allowance. Moves after the referee's end are counted, not played.
   --json                  print {"rules": R, "games": [{"game": n, "line": l, "result":
                           "1-0|0-1|1/2-1/2|*", "reason": "checkmate|...|ongoing", "ply": p|null,
                           "plies": n, "explanation": "...", "recorded": "1-0"|null,
-                          "agrees": true|false|null, "plies_after_end": n}]}
+                          "agrees": true|false|null, "plies_after_end": n,
+                          "banmoves": [...]}]}
 Exit codes: 0 done; 1 a recorded result contradicts the referee; 2 usage or input error.
 )";
 
@@ -56,6 +59,10 @@ std::optional<bool> agrees(const Judged& j) {
     return *j.recorded == engine::core::to_string(j.record.status().result);
 }
 
+std::string count(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::string text_line(int n, const Judged& j) {
     const auto  st  = j.record.status();
     std::string out = "game " + std::to_string(n);
@@ -65,8 +72,13 @@ std::string text_line(int n, const Judged& j) {
         out += j.record.explain_status() + ", ended at ply "
             + std::to_string(j.record.moves().size());
     else
-        out += "ongoing after " + std::to_string(j.record.moves().size()) + " plies";
-    if (j.after_end > 0) out += "; " + std::to_string(j.after_end) + " later moves not played";
+        out += "ongoing after " + count(j.record.moves().size(), "ply", "plies");
+    if (auto banned = j.record.forbidden_repeats(); !banned.empty()) {
+        out += "; banmoves";
+        for (const auto& m : banned) out += " " + m;
+    }
+    if (j.after_end > 0)
+        out += "; " + count(j.after_end, "later move", "later moves") + " not played";
     if (auto a = agrees(j))
         out += *a ? "; recorded " + *j.recorded + " agrees"
                   : "; recorded " + *j.recorded + " DISAGREES";
@@ -87,6 +99,7 @@ nlohmann::ordered_json json_game(int n, const Judged& j) {
     auto a               = agrees(j);
     g["agrees"]          = a ? nlohmann::ordered_json(*a) : nullptr;
     g["plies_after_end"] = j.after_end;
+    g["banmoves"]        = j.record.forbidden_repeats();
     return g;
 }
 

@@ -53,8 +53,13 @@ public:
         for (auto m : list) out.push_back(G::to_text(pos_, m));
         return out;
     }
-    Status      status() const override { return Traits::status(pos_, options_); }
-    std::string explain() const override { return Traits::explain(pos_, options_); }
+    Status                   status() const override { return Traits::status(pos_, options_); }
+    std::string              explain() const override { return Traits::explain(pos_, options_); }
+    std::vector<std::string> forbidden_repeats() const override {
+        std::vector<std::string> out;
+        for (auto m : Traits::forbidden_repeats(pos_, options_)) out.push_back(G::to_text(pos_, m));
+        return out;
+    }
     engine::core::Result<std::string> play(std::string_view text, Notation n) override {
         auto m = Traits::parse(pos_, text, n);
         if (!m) return m.error();

@@ -32,6 +32,10 @@ template <> struct GameTraits<engine::chess::Chess> {
     static std::string explain(const G::Position& pos, const RefereeOptions& options) {
         return describe(status(pos, options));
     }
+    // Repetitions never lose in chess.
+    static std::vector<G::Move> forbidden_repeats(const G::Position&, const RefereeOptions&) {
+        return {};
+    }
 
     static std::string format(const G::Position& pos, G::Move m, Notation n) {
         return n == Notation::San ? engine::chess::to_san(pos, m) : engine::chess::to_uci(pos, m);
@@ -86,6 +90,25 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
         if (st.kind == Outcome::Repetition || st.kind == Outcome::PerpetualCheck
             || st.kind == Outcome::PerpetualChase)
             out += ": " + engine::xiangqi::judge_repetition(pos, options.xiangqi.rules).describe();
+        return out;
+    }
+    // The legal moves that repeat an earlier position through the mover's own forbidden
+    // perpetual (judged at the second occurrence under the rules).
+    static std::vector<G::Move> forbidden_repeats(
+        const G::Position& pos, const RefereeOptions& options) {
+        using engine::xiangqi::RepetitionVerdict;
+        const auto           loses = G::side_to_move(pos) == engine::xiangqi::Red
+                      ? RepetitionVerdict::RedLoses
+                      : RepetitionVerdict::BlackLoses;
+        std::vector<G::Move> out;
+        G::MoveList          list;
+        G::generate_legal(pos, list);
+        for (auto m : list) {
+            auto after = pos;
+            G::do_move(after, m);
+            if (engine::xiangqi::judge_repetition(after, options.xiangqi.rules).verdict == loses)
+                out.push_back(m);
+        }
         return out;
     }
 

@@ -174,6 +174,8 @@ private:
         const TagRead* fen = nullptr;
         for (const auto& t : game.tags) {
             if (t.name == "FEN") fen = &t;
+            // xqbase.com and XQ programs name the game in a Game tag.
+            if (t.name == "Game" && lower(t.value) == "chinese chess") g = xiangqi();
             if (t.name != "Variant") continue;
             auto named = game_of_variant(t.value);
             if (!named)

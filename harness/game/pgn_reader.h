@@ -1,14 +1,14 @@
 #pragma once
 // PGN import: the games of a PGN file or string, each replayed move by move on a GameRecord.
 // Reads tag pairs (with `\"` and `\\` escapes), FEN/SetUp and Variant tags (Chess960,
-// xiangqi; a chess FEN with Chess960 castling is read as Chess960), movetext with move numbers
-// ("12." "12..." "12.e4"), SAN or UCI moves for chess, ICCS ("h2e2", "H2-E2") or WXF moves for
-// xiangqi, annotation suffixes ("!?"), NAGs ("$1"), brace and rest-of-line comments, `%`
-// escape lines, variations (skipped, nested), and the result ("1-0", "0-1", "1/2-1/2", "*";
-// a game without one ends at the next tag section or the end of the text).
-// A bad game -- a bad tag, FEN or Variant, an illegal or malformed move -- is an error
-// `source:line:col: error: message` quoting the offending token, and is left out; reading goes
-// on with the next game. Moves after the referee ended the game (say a threefold repetition no
+// xiangqi; also `[Game "Chinese Chess"]` as xqbase.com writes; a chess FEN with Chess960
+// castling is read as Chess960), movetext with move numbers ("12." "12..." "12.e4"), SAN or
+// UCI moves for chess, ICCS ("h2e2", "H2-E2") or WXF moves for xiangqi, annotation suffixes ("!?"),
+// NAGs ("$1"), brace and rest-of-line comments, `%` escape lines, variations (skipped, nested), and
+// the result ("1-0", "0-1", "1/2-1/2", "*"; a game without one ends at the next tag section or the
+// end of the text). A bad game -- a bad tag, FEN or Variant, an illegal or malformed move -- is an
+// error `source:line:col: error: message` quoting the offending token, and is left out; reading
+// goes on with the next game. Moves after the referee ended the game (say a threefold repetition no
 // one claimed) are counted, not played.
 
 #include "harness/game/game.h"
@@ -38,7 +38,8 @@ struct PgnReadOptions {
 struct PgnGameRead {
     std::vector<std::pair<std::string, std::string>> tags; // in file order
     GameRecord                                       record; // the moves replayed
-    // Comments after each ply (several joined by a blank); "" where there are none.
+    // Comments after each ply (several joined by a blank, so a termination comment joins the
+    // last move's); "" where there are none. Comments before the first move are dropped.
     std::vector<std::string> comments;
     std::string              result; // the movetext's result, else the Result tag, else "*"
     int                      line            = 0; // where the game starts in the source

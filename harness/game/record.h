@@ -31,6 +31,8 @@ public:
     [[nodiscard]] virtual Status                       status() const       = 0;
     // The status in words, with the referee's reasoning where it has some (xiangqi repetition).
     [[nodiscard]] virtual std::string explain() const = 0;
+    // GameRecord::forbidden_repeats, canonical.
+    [[nodiscard]] virtual std::vector<std::string> forbidden_repeats() const = 0;
     // Play a legal move written in notation n; the canonical text of the move played.
     [[nodiscard]] virtual engine::core::Result<std::string> play(std::string_view text, Notation n)
         = 0;
@@ -61,8 +63,13 @@ public:
     // The status in words: "1-0 (checkmate)", "*", or for a xiangqi repetition the judge's
     // reasoning: "0-1 (perpetual chase): red loses: perpetual chase of the black chariot on c7
     // (asian rules, cycle from ply 4, 3 occurrences)".
-    [[nodiscard]] std::string           explain_status() const;
-    [[nodiscard]] const RefereeOptions& referee_options() const { return options_; }
+    [[nodiscard]] std::string explain_status() const;
+    // The legal moves that would repeat an earlier position (since the last capture) through
+    // the mover's own forbidden perpetual check or chase, judged under the record's rules at
+    // that second occurrence: what a UCCI referee sends as `banmoves` before each `go`, as
+    // ElephantEye's league manager does. Empty for chess and when the game is over.
+    [[nodiscard]] std::vector<std::string> forbidden_repeats() const;
+    [[nodiscard]] const RefereeOptions&    referee_options() const { return options_; }
     // Moves played so far, canonical.
     [[nodiscard]] const std::vector<std::string>& moves() const { return moves_; }
     // Moves played so far in notation n, or an error when the game has no such notation.

@@ -86,7 +86,7 @@ TEST(ArbiterAdjudicate, ChessEndingsFromAPgn) {
         HasSubstr("game 1 (line 1): 0-1 (checkmate), ended at ply 4; recorded 0-1 agrees\n"));
     EXPECT_THAT(r.out, HasSubstr("game 2 (line 6): 1/2-1/2 (stalemate), ended at ply 1;"));
     EXPECT_THAT(r.out,
-        HasSubstr("game 3 (line 13): 1/2-1/2 (repetition), ended at ply 8; 1 later moves not "
+        HasSubstr("game 3 (line 13): 1/2-1/2 (repetition), ended at ply 8; 1 later move not "
                   "played; recorded 1/2-1/2 agrees\n"));
     EXPECT_THAT(
         r.out, HasSubstr("game 4 (line 17): 1/2-1/2 (insufficient material), ended at ply 1"));
@@ -134,7 +134,12 @@ TEST(ArbiterAdjudicate, JsonOutput) {
     EXPECT_THAT(g["explanation"].get<std::string>(), HasSubstr("black loses: perpetual chase"));
     EXPECT_TRUE(g["recorded"].is_null());
 
+    auto banned = run("adjudicate --variant xiangqi --fen '4k4/9/9/C1n6/9/2N6/9/9/2C6/3K5 w - - 0 "
+                      "1' --moves c4b6 e9e8 b6c4 e8e9");
+    EXPECT_THAT(banned.out, HasSubstr("game 1: ongoing after 4 plies; banmoves c4b6\n"));
+
     auto ongoing = nlohmann::json::parse(run("adjudicate --json --moves e4 e5").out);
+    EXPECT_TRUE(ongoing["games"][0]["banmoves"].empty());
     EXPECT_TRUE(ongoing["games"][0]["ply"].is_null());
     EXPECT_EQ(ongoing["games"][0]["result"], "*");
 }
@@ -151,7 +156,7 @@ TEST(ArbiterAdjudicate, InputErrorsExitTwo) {
     auto    bad = run("adjudicate --pgn " + pgn.path());
     EXPECT_EQ(bad.code, 2);
     EXPECT_THAT(bad.out, HasSubstr(pgn.path() + ":3:13: error: move 'Qh6' (ply 3): illegal move"));
-    EXPECT_THAT(bad.out, HasSubstr("game 1 (line 5): ongoing after 1 plies"));
+    EXPECT_THAT(bad.out, HasSubstr("game 1 (line 5): ongoing after 1 ply"));
 
     EXPECT_EQ(run("adjudicate --pgn /nonexistent.pgn").code, 2);
     EXPECT_EQ(run("adjudicate").code, 2);

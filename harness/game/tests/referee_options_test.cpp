@@ -81,6 +81,24 @@ TEST(RefereeOptions, RepetitionCountAndMoveLimit) {
     EXPECT_EQ(describe(quiet.status()), "1/2-1/2 (fifty-move rule)");
 }
 
+TEST(RefereeOptions, ForbiddenRepeatsAreTheMoversOwnPerpetuals) {
+    // Red's c4b6 would repeat the position after its first move through its own perpetual
+    // chase of the horse; under simple rules chases are allowed.
+    auto asian = played(ChaseFen, "c4b6 e9e8 b6c4 e8e9", {});
+    EXPECT_THAT(asian.forbidden_repeats(), ::testing::ElementsAre("c4b6"));
+    EXPECT_TRUE(played(ChaseFen, "c4b6 e9e8 b6c4 e8e9", with_rules(RepetitionRules::Simple))
+                    .forbidden_repeats()
+                    .empty());
+    // Black's e8e9 repeats the start, but black did not chase: not forbidden.
+    EXPECT_TRUE(played(ChaseFen, "c4b6 e9e8 b6c4", {}).forbidden_repeats().empty());
+    // A perpetual check is forbidden under every rule set.
+    auto check = played("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1", "i0i9 d9d8 i9i8 d8d9",
+        with_rules(RepetitionRules::Simple));
+    EXPECT_THAT(check.forbidden_repeats(), ::testing::ElementsAre("i8i9"));
+    auto chess_game = GameRecord::start(chess()).value();
+    EXPECT_TRUE(chess_game.forbidden_repeats().empty());
+}
+
 TEST(RefereeOptions, ChessExplainsItsStatusPlainly) {
     auto r = GameRecord::start(chess()).value();
     for (auto m : { "f2f3", "e7e5", "g2g4", "d8h4" }) ASSERT_TRUE(r.play(m));
