@@ -8,14 +8,18 @@
 #include "stopped_run.h"
 
 #include "harness/game/registry.h"
+#include "harness/report/run_identity.h"
 #include "harness/report/suite_report.h"
+#include "harness/report/writers.h"
 #include "harness/run/journal.h"
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -86,7 +90,7 @@ namespace {
 
 struct SuiteOptions {
     std::vector<std::string> engine_tokens;
-    std::string              engines_file, epd_out;
+    std::string              engines_file;
     ReportFiles              files;
     game::Game               variant = game::chess();
     std::vector<std::string> suites;
@@ -101,15 +105,6 @@ struct SuiteOptions {
     bool                     help        = false;
 };
 
-std::uint64_t u64_value(Args& a, const std::string& opt) {
-    std::string v = a.value(opt);
-    char*       end;
-    auto        n = std::strtoull(v.c_str(), &end, 10);
-    if (v.empty() || *end || v[0] == '-' || n == 0)
-        throw UsageError(opt + " expects a positive number, got '" + v + "'");
-    return n;
-}
-
 SuiteOptions parse(const std::vector<std::string>& argv) {
     SuiteOptions o;
     Args         a(argv,
@@ -120,17 +115,19 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     int          limits = 0;
     while (!a.done()) {
         std::string opt = a.next_option();
-        if (opt == "--engine")
+        if (opt == "--engine") {
+            require_once(o.engine_tokens, opt);
             o.engine_tokens = a.tokens();
-        else if (opt == "--engines-file")
+        } else if (opt == "--engines-file")
             o.engines_file = a.value(opt);
         else if (opt == "--variant") {
             auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
             o.variant = *v;
-        } else if (opt == "--suite")
+        } else if (opt == "--suite") {
             o.suites.push_back(a.value(opt));
-        else if (opt == "--ids") {
+            require_input_file(o.suites.back(), opt);
+        } else if (opt == "--ids") {
             std::stringstream in(a.value(opt));
             for (std::string id; std::getline(in, id, ',');)
                 if (!id.empty()) o.ids.insert(id);
@@ -143,14 +140,14 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
             o.limits.depth = a.int_value(opt, 1, 1000);
             ++limits;
         } else if (opt == "--nodes") {
-            o.limits.nodes = u64_value(a, opt);
+            o.limits.nodes = a.u64_value(opt, 1);
             ++limits;
         } else if (opt == "--go-mate")
             o.go_mate = true;
         else if (opt == "--prove-mates")
             o.prove = true;
         else if (opt == "--prove-nodes")
-            o.prove_nodes = u64_value(a, opt);
+            o.prove_nodes = a.u64_value(opt, 1);
         else if (opt == "--margin")
             o.margin_ms = a.int_value(opt, 1, 3600000);
         else if (opt == "--timeout")
@@ -164,7 +161,7 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "--markdown")
             o.files.markdown = a.value(opt);
         else if (opt == "--epd-out")
-            o.epd_out = a.value(opt);
+            o.files.epd_out = a.value(opt);
         else if (opt == "--resume")
             o.resume = true;
         else if (opt == "--quiet")
@@ -315,6 +312,7 @@ int suite_command(const std::vector<std::string>& argv) {
         std::cout << SuiteUsage;
         return 0;
     }
+    check_output_paths(o.files);
     auto engines = engines_file_or_throw(o.engines_file);
     auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "suite");
     if (o.suites.empty()) throw UsageError("arbiter suite needs --suite FILE");
@@ -339,6 +337,13 @@ int suite_command(const std::vector<std::string>& argv) {
                 ++input_errors;
             }
     }
+    // Results are keyed by id (journal, --resume, compare): two positions with one id would
+    // lose one result.
+    std::map<std::string, std::string> sources;
+    for (const auto& p : positions)
+        if (auto [it, fresh] = sources.emplace(p.id, p.source); !fresh)
+            throw UsageError("duplicate id '" + p.id + "' at " + it->second + " and " + p.source
+                + ": every position needs its own id");
     if (o.first && positions.size() > std::size_t(o.first)) positions.resize(std::size_t(o.first));
     if (positions.empty()) {
         std::cerr << "arbiter suite: nothing to run\n";
@@ -347,17 +352,33 @@ int suite_command(const std::vector<std::string>& argv) {
 
     // Step 2. The journal (FILE.partial): results kept from an interrupted run (FILE's too),
     // and where new ones are appended as they arrive.
+    report::Report rep; // the report's frame; it also names the run in the journal
+    rep.command = "suite";
+    rep.game    = spec.variant.name();
+    rep.engines.push_back(report::engine_info("engine", spec, {}));
+    rep.config                         = config_json(o);
+    const nlohmann::json        run_id = report::run_identity(report::to_json(rep));
     suite::SuiteConfig          config;
     std::optional<run::Journal> journal;
     if (!o.files.json.empty()) {
         std::map<std::string, suite::PositionResult> previous;
         if (o.resume)
             if (auto text = read_text(o.files.json)) {
+                auto whole = nlohmann::json::parse(*text, nullptr, false);
+                if (whole.is_object()) {
+                    auto diff = run::run_differences(report::run_identity(whole), run_id);
+                    if (!diff.empty()) {
+                        std::string message = o.files.json + ": a report of another run (";
+                        for (std::size_t i = 0; i < diff.size(); ++i)
+                            message += (i ? "; " : "") + diff[i];
+                        throw UsageError(message + "); --resume continues only the same run");
+                    }
+                }
                 auto r = report::parse_suite_results(*text);
                 if (!r) throw UsageError(o.files.json + ": " + r.error().to_string());
                 for (auto& e : *r) previous[e.id] = std::move(e);
             }
-        auto j = run::Journal::open(o.files.json + ".partial", o.resume);
+        auto j = run::Journal::open(o.files.json + ".partial", o.resume, run_id);
         if (!j) throw UsageError(j.error().to_string());
         journal.emplace(std::move(*j));
         for (const auto& record : journal->records()) {
@@ -403,26 +424,25 @@ int suite_command(const std::vector<std::string>& argv) {
     // Step 4. Reports (positions not run, e.g. every worker failed to start, are left out); the
     // journal goes once the full report is written.
     report::finish(provenance);
-    report::Report rep;
-    rep.command    = "suite";
     rep.provenance = provenance;
-    rep.game       = spec.variant.name();
-    rep.engines.push_back(report::engine_info("engine", spec, run.engine_id));
-    rep.config  = config_json(o);
-    rep.results = run.results;
-    write_reports(rep, o.files);
-    const bool complete = run.results.size() == positions.size();
-    if (journal && complete) journal->remove();
-    if (!o.epd_out.empty()) {
-        std::ofstream f(o.epd_out);
-        if (!f) throw SetupError("cannot write " + o.epd_out);
-        std::size_t k = 0;
-        for (std::size_t i = 0; i < positions.size(); ++i)
+    rep.engines[0] = report::engine_info("engine", spec, run.engine_id);
+    rep.results    = run.results;
+    auto failed    = write_reports(rep, o.files);
+    if (!o.files.epd_out.empty()) {
+        std::ofstream f(o.files.epd_out, std::ios::binary | std::ios::trunc);
+        std::size_t   k = 0;
+        for (std::size_t i = 0; f && i < positions.size(); ++i)
             f << suite::to_string(run.ran[i]
                     ? report::annotate(positions[i].record, run.results[k++])
                     : positions[i].record)
               << "\n";
+        f.flush();
+        if (!f) failed.push_back(o.files.epd_out + ": " + std::strerror(errno));
     }
+    if (!failed.empty())
+        return report_write_failed("suite", failed, journal ? journal->path() : "");
+    const bool complete = run.results.size() == positions.size();
+    if (journal && complete) journal->remove();
     if (input_errors) return 2;
     auto s     = suite::summarize(run.results);
     bool clean = s.solved == s.total && s.problems.empty() && complete;

@@ -1,4 +1,5 @@
 #include "perft_report.h"
+#include "sanitize.h"
 
 #include <nlohmann/json.hpp>
 
@@ -185,11 +186,10 @@ void write_perft_markdown(std::ostream& out, const Report& report, const PerftRe
             ? "missing " + r.divergence->missing.front()
             : r.divergence && !r.divergence->extra.empty() ? "extra " + r.divergence->extra.front()
                                                            : r.detail.substr(0, 80);
-        for (auto& c : detail)
-            if (c == '|' || c == '\n') c = ' ';
-        out << "| " << r.job.id << " | " << r.job.depth << " | " << perft::to_string(r.status)
-            << " | " << (r.expected ? std::to_string(*r.expected) : "?") << " | "
-            << (r.got ? std::to_string(*r.got) : "-") << " | " << detail << " |\n";
+        out << "| " << markdown_cell(r.job.id) << " | " << r.job.depth << " | "
+            << perft::to_string(r.status) << " | "
+            << (r.expected ? std::to_string(*r.expected) : "?") << " | "
+            << (r.got ? std::to_string(*r.got) : "-") << " | " << markdown_cell(detail) << " |\n";
     }
 }
 

@@ -146,4 +146,54 @@ TEST(ArbiterPerft, UsageInputAndStartErrorsHaveTheirExitCodes) {
     EXPECT_THAT(r.out, HasSubstr("1      1")); // the good line still ran and passed
 }
 
+TEST(ArbiterPerft, OutputPathsAreCheckedBeforeAnyEngineStarts) {
+    // The engine would hang in its handshake: the bad path is refused before it starts.
+    const std::string args
+        = "perft --engine cmd=" + Bin + "/mock_engine arg=--hang-on arg=uci --random 1 --quiet ";
+    auto r = run(args + "--json /tmp");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--json: cannot write '/tmp': is a directory"));
+    EXPECT_THAT(r.out, HasSubstr("see 'arbiter perft --help'"));
+    r = run(args + "--markdown /nonexistent/dir/x.md");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("its directory '/nonexistent/dir' does not exist"));
+    r = run(args + "--junit /etc/passwd/x.xml");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("is not a directory"));
+}
+
+TEST(ArbiterPerft, AFailedWriteKeepsTheJournalAndResumeRefusesAnotherRun) {
+    const std::string json = "/tmp/arbiter_t_full.json";
+    std::remove(json.c_str());
+    const std::string engine = "--engine cmd=" + Bin + "/sable --quiet --json " + json;
+    // The JUnit file cannot be written (a full device): exit 2, the journal kept.
+    auto r = run("perft " + engine + " --random 3 --depth 2 --junit /dev/full");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("cannot write report /dev/full: "));
+    EXPECT_THAT(r.out, HasSubstr("the results are kept in " + json + ".partial"));
+    ASSERT_TRUE(std::ifstream(json + ".partial").good());
+    // Resuming with another depth or engine is another run: refused, naming what differs.
+    r = run("perft " + engine + " --random 3 --depth 3 --resume");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("a journal of another run (limits: "));
+    r = run("perft --engine cmd=" + Bin + "/mock_engine --quiet --json " + json
+        + " --random 3 --depth 2 --resume");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("engines: "));
+    // The same run resumes and writes its report.
+    r = run("perft " + engine + " --random 3 --depth 2 --resume");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(read_json(json)["results"].size(), 3u);
+    EXPECT_FALSE(std::ifstream(json + ".partial").good());
+}
+
+TEST(ArbiterPerft, DuplicateIdsAreRefused) {
+    std::ofstream("/tmp/arbiter_dup.perft") << "id same\nepd 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+                                               "perft 1 5\n\nid same\n"
+                                               "epd 4k3/8/8/8/8/8/8/3K4 w - - 0 1\nperft 1 5\n";
+    auto r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp/arbiter_dup.perft --quiet");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("duplicate id 'same' (depth 1) at /tmp/arbiter_dup.perft:"));
+}
+
 } // namespace

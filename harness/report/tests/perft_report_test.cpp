@@ -123,5 +123,5 @@ TEST(PerftReport, ResultsRoundTripThroughTheJournalForm) {
 }
 
 TEST(XmlEscape, EscapesSpecialsAndControlBytes) {
-    EXPECT_EQ(report::xml_escape("a<b>&\"'\x01"), "a&lt;b&gt;&amp;&quot;&apos;?");
+    EXPECT_EQ(report::xml_escape("a<b>&\"'\x01\xff"), "a&lt;b&gt;&amp;&quot;&apos;\xEF\xBF\xBD");
 }
