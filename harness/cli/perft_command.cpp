@@ -1,6 +1,7 @@
 #include "perft_command.h"
 
 #include "args.h"
+#include "cores.h"
 #include "engine_spec.h"
 #include "progress.h"
 
@@ -97,9 +98,10 @@ PerftOptions parse(const std::vector<std::string>& argv) {
             auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
             o.variant = *v;
-        } else if (opt == "--suite")
+        } else if (opt == "--suite") {
             o.suites.push_back(a.value(opt));
-        else if (opt == "--random")
+            require_input_file(o.suites.back(), opt);
+        } else if (opt == "--random")
             o.random = a.int_value(opt, 1, 1000000);
         else if (opt == "--seed")
             o.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
@@ -241,7 +243,8 @@ int perft_command(const std::vector<std::string>& argv) {
     }
 
     // Step 3. Run.
-    config.workers       = o.jobs;
+    config.workers = o.jobs;
+    warn_if_oversubscribed("perft", o.jobs, o.jobs * (config.oracle ? 2 : 1));
     const bool  show     = !o.quiet && isatty(2);
     std::size_t finished = 0, total = config.jobs.size();
     int         failures = 0;

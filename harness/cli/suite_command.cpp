@@ -1,6 +1,7 @@
 #include "suite_command.h"
 
 #include "args.h"
+#include "cores.h"
 #include "engine_spec.h"
 #include "progress.h"
 
@@ -404,7 +405,8 @@ int suite_command(const std::vector<std::string>& argv) {
     config.options.claims.prove   = o.prove;
     config.options.claims.budget  = o.prove_nodes;
     config.workers                = o.jobs;
-    const bool  show              = !o.quiet && isatty(2);
+    warn_if_oversubscribed("suite", o.jobs, o.jobs);
+    const bool  show     = !o.quiet && isatty(2);
     std::size_t finished = 0, total = positions.size();
     int         solved = 0;
     for (const auto& r : config.previous) {

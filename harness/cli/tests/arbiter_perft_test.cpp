@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "arbiter_run.h"
+#include "harness/cli/cores.h"
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include <sys/wait.h>
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 namespace {
 
@@ -194,6 +196,53 @@ TEST(ArbiterPerft, DuplicateIdsAreRefused) {
     auto r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp/arbiter_dup.perft --quiet");
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out, HasSubstr("duplicate id 'same' (depth 1) at /tmp/arbiter_dup.perft:"));
+}
+
+TEST(ArbiterPerft, NumbersRepeatsAndDirectoriesAreUsageErrors) {
+    const std::string sable = "perft --engine cmd=" + Bin + "/sable --random 1 --quiet ";
+    for (const std::string& bad : { std::string("--max-nodes -5"), std::string("--max-nodes abc"),
+             std::string("--max-nodes 0x14"), std::string("-j 0"), std::string("--depth abc"),
+             std::string("--timeout -1") }) {
+        auto r = run(sable + bad);
+        EXPECT_EQ(r.code, 2) << bad << "\n" << r.out;
+        EXPECT_THAT(r.out, HasSubstr("got '" + bad.substr(bad.find(' ') + 1) + "'")) << bad;
+        EXPECT_THAT(r.out, HasSubstr("see 'arbiter perft --help'")) << bad;
+    }
+    auto r = run(sable + "--engine cmd=" + Bin + "/sable");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--engine given twice"));
+    r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--suite: '/tmp' is a directory"));
+    r = run("perft --engine cmd=" + Bin + "/sable proto=winboard --random 1");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("unknown protocol 'winboard'"));
+}
+
+TEST(ArbiterPerft, AnXboardEngineOnTheDefaultProtocolGetsAHint) {
+    if (!engine::testing::is_executable("/usr/games/gnuchess")) GTEST_SKIP();
+    auto r = run("perft --engine cmd=/usr/games/gnuchess --random 1 --quiet");
+    EXPECT_EQ(r.code, 3) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("try proto=xboard"));
+}
+
+TEST(ArbiterCheck, ASearchThatNeverEndsFailsItsStepAtTheTimeout) {
+    auto r = run("check --engine cmd=" + Bin + "/mock_engine arg=--hang-on arg=go --timeout 2");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("FAIL")) << r.out;
+    r = run("check --engine cmd=" + Bin + "/mock_engine --timeout 0");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("see 'arbiter check --help'"));
+}
+
+TEST(ArbiterPerft, MoreJobsThanCoresIsWarnedAbout) {
+    const int cores = harness::cli::available_cores();
+    auto      r     = run("perft --engine cmd=" + Bin + "/sable --random 2 --depth 1 --quiet -j "
+                 + std::to_string(cores + 1));
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("warning: -j " + std::to_string(cores + 1) + " runs"));
+    r = run("perft --engine cmd=" + Bin + "/sable --random 2 --depth 1 --quiet -j 1");
+    EXPECT_THAT(r.out, Not(HasSubstr("warning")));
 }
 
 } // namespace
