@@ -4,6 +4,7 @@
 #include "cores.h"
 #include "engine_spec.h"
 #include "progress.h"
+#include "suite_game.h"
 
 #include "report_files.h"
 #include "stopped_run.h"
@@ -66,7 +67,8 @@ struct PerftOptions {
     std::vector<std::string> engine_tokens, oracle_tokens;
     std::string              engines_file;
     ReportFiles              files;
-    game::Game               variant = game::chess();
+    game::Game               variant       = game::chess();
+    bool                     variant_given = false; // --variant or variant= in the spec
     std::vector<std::string> suites;
     int                      random = 0;
     std::uint64_t            seed   = 1;
@@ -97,7 +99,8 @@ PerftOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "--variant") {
             auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
-            o.variant = *v;
+            o.variant       = *v;
+            o.variant_given = true;
         } else if (opt == "--suite") {
             o.suites.push_back(a.value(opt));
             require_input_file(o.suites.back(), opt);
@@ -159,8 +162,10 @@ int perft_command(const std::vector<std::string>& argv) {
     check_output_paths(o.files);
     auto               engines = engines_file_or_throw(o.engines_file);
     perft::PerftConfig config;
-    config.engine  = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
-    bool reference = o.oracle_tokens.empty()
+    config.engine = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
+    config.engine.variant = game_for_suites("perft", o.suites, config.engine.variant,
+        o.variant_given || spec_sets_variant(o.engine_tokens));
+    bool reference        = o.oracle_tokens.empty()
         || (o.oracle_tokens.size() == 1 && o.oracle_tokens[0] == "reference");
     if (!reference)
         config.oracle = engine_spec_or_throw(

@@ -4,6 +4,7 @@
 #include "cores.h"
 #include "engine_spec.h"
 #include "progress.h"
+#include "suite_game.h"
 
 #include "report_files.h"
 #include "stopped_run.h"
@@ -93,7 +94,8 @@ struct SuiteOptions {
     std::vector<std::string> engine_tokens;
     std::string              engines_file;
     ReportFiles              files;
-    game::Game               variant = game::chess();
+    game::Game               variant       = game::chess();
+    bool                     variant_given = false; // --variant or variant= in the spec
     std::vector<std::string> suites;
     std::set<std::string>    ids;
     int                      first = 0;
@@ -124,7 +126,8 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "--variant") {
             auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
-            o.variant = *v;
+            o.variant       = *v;
+            o.variant_given = true;
         } else if (opt == "--suite") {
             o.suites.push_back(a.value(opt));
             require_input_file(o.suites.back(), opt);
@@ -317,6 +320,8 @@ int suite_command(const std::vector<std::string>& argv) {
     auto engines = engines_file_or_throw(o.engines_file);
     auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "suite");
     if (o.suites.empty()) throw UsageError("arbiter suite needs --suite FILE");
+    spec.variant = game_for_suites(
+        "suite", o.suites, spec.variant, o.variant_given || spec_sets_variant(o.engine_tokens));
 
     // Step 1. Positions: every resolvable record, filtered by --ids / --first.
     std::vector<suite::SuitePosition> positions;

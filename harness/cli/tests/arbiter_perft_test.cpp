@@ -245,4 +245,20 @@ TEST(ArbiterPerft, MoreJobsThanCoresIsWarnedAbout) {
     EXPECT_THAT(r.out, Not(HasSubstr("warning")));
 }
 
+TEST(ArbiterPerft, TheGameIsReadFromTheSuite) {
+    const std::string suite_path = suite("xiangqi/perft/cpw_chinese_chess_perft.DERIVED.epd");
+    // No --variant: the xiangqi FENs make it a xiangqi run.
+    auto r = run("perft --engine cmd=" + Bin + "/sable --suite " + suite_path
+        + " --max-nodes 10000 --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("holds xiangqi positions: the run uses --variant xiangqi"));
+    EXPECT_THAT(r.out, HasSubstr("xiangqi"));
+    // Asked for chess: one clear error, not one per line.
+    r = run("perft --variant chess --engine cmd=" + Bin + "/sable --suite " + suite_path
+        + " --max-nodes 10000 --quiet");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr(": this looks like a xiangqi FEN: use --variant xiangqi"));
+    EXPECT_THAT(r.out, Not(HasSubstr("position rejected")));
+}
+
 } // namespace

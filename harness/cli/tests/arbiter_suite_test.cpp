@@ -219,6 +219,17 @@ TEST(ArbiterSuite, ResumeRefusesTheReportOfAnotherEngineOrLimit) {
     EXPECT_THAT(r.out, Not(HasSubstr("engines: ")));
 }
 
+TEST(ArbiterSuite, ASuiteOfAnotherGameIsOneClearError) {
+    const std::string epd = write("/tmp/arbiter_s_xq.epd",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm h2e2; id \"a\";\n"
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm b2e2; id \"b\";\n");
+    auto              r
+        = run("suite --variant chess --engine " + mock("") + " --suite " + epd + " --movetime 50");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr(epd + ":1: this looks like a xiangqi FEN: use --variant xiangqi"));
+    EXPECT_THAT(r.out, HasSubstr("see 'arbiter suite --help'"));
+}
+
 TEST(ArbiterSuite, DuplicateIdsAreRefused) {
     const std::string epd = write("/tmp/arbiter_s_dup.epd",
         "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"same\";\n"
