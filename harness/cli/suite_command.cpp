@@ -13,6 +13,7 @@
 #include "harness/report/run_identity.h"
 #include "harness/report/suite_report.h"
 #include "harness/report/writers.h"
+#include "harness/run/deadline.h"
 #include "harness/run/journal.h"
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
@@ -71,7 +72,8 @@ Search (exactly one limit):
   --prove-mates                          prove every mate the engine claims (Arbiter's prover)
   --prove-nodes N                        prover node budget per claim (default 2000000)
   --margin MS                            time beyond --movetime before a hang (default 5000)
-  --timeout SECONDS                      depth/nodes searches: hang bound (default 600)
+  --timeout SECONDS                      depth/nodes searches: hang bound (default: --nodes N
+                                         10 s + 2 s per million nodes; --depth 600)
 Output:
   -j N                                   N engine processes in parallel (default 1)
   --json FILE                            JSON report; results are appended to FILE.partial as
@@ -103,9 +105,9 @@ struct SuiteOptions {
     bool                     go_mate = false, prove = false, resume = false, quiet = false;
     std::uint64_t            prove_nodes = 2000000;
     int                      margin_ms   = 5000;
-    int                      timeout     = 600;
-    int                      jobs        = 1;
-    bool                     help        = false;
+    std::optional<int>       timeout; // seconds; nullopt: from the limit (see SuiteUsage)
+    int                      jobs = 1;
+    bool                     help = false;
 };
 
 SuiteOptions parse(const std::vector<std::string>& argv) {
@@ -287,6 +289,13 @@ int compare_command(const std::vector<std::string>& argv) {
     return d.regression ? 1 : 0;
 }
 
+// The hang bound of a depth or nodes search (movetime searches get --margin).
+std::chrono::seconds search_timeout(const SuiteOptions& o) {
+    if (o.timeout) return std::chrono::seconds(*o.timeout);
+    if (o.limits.nodes) return run::work_deadline(double(*o.limits.nodes));
+    return std::chrono::seconds(600);
+}
+
 nlohmann::ordered_json config_json(const SuiteOptions& o) {
     auto opt = [](const auto& v) { return v ? nlohmann::ordered_json(*v) : nullptr; };
     nlohmann::ordered_json limits;
@@ -294,7 +303,7 @@ nlohmann::ordered_json config_json(const SuiteOptions& o) {
     limits["depth"]       = opt(o.limits.depth);
     limits["nodes"]       = opt(o.limits.nodes);
     limits["margin_ms"]   = o.margin_ms;
-    limits["timeout_ms"]  = std::int64_t(o.timeout) * 1000;
+    limits["timeout_ms"]  = std::int64_t(search_timeout(o).count()) * 1000;
     nlohmann::ordered_json c;
     c["limits"]      = limits;
     c["go_mate"]     = o.go_mate;
@@ -403,7 +412,7 @@ int suite_command(const std::vector<std::string>& argv) {
     config.engine                 = spec;
     config.positions              = positions;
     config.timeouts.search_margin = std::chrono::milliseconds(o.margin_ms);
-    config.timeouts.perft         = std::chrono::seconds(o.timeout);
+    config.timeouts.perft         = search_timeout(o);
     config.options.variant        = spec.variant;
     config.options.limits         = o.limits;
     config.options.go_mate        = o.go_mate;

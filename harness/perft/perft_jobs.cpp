@@ -1,6 +1,7 @@
 #include "perft_jobs.h"
 
 #include "engine/core/perft_suite.h"
+#include "harness/run/deadline.h"
 
 #include <algorithm>
 #include <cmath>

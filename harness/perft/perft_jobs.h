@@ -34,11 +34,9 @@ JobList jobs_from_suite(const std::string& path, const game::Rules& rules, const
 JobList random_jobs(
     const game::Rules& rules, int count, std::uint64_t seed, const JobLimits& limits);
 
-// The hang deadline of one perft call that fits the work: the largest node count of the jobs
-// (expected, or 45^depth when unknown: a wide branching factor for chess and xiangqi) at a
-// floor speed of 1 Mnps, twice, plus 10 s:
-//   deadline = 10 s + 2 * nodes / (1,000,000 nodes/s)
-// A job with an expected 10^6 nodes gets 12 s, 10^8 nodes 210 s. (`--timeout` overrides it.)
+// The hang deadline of one perft call that fits the work: run::work_deadline of the largest
+// node count of the jobs (expected, or 45^depth when unknown: a wide branching factor for
+// chess and xiangqi). A job of 10^6 nodes gets 12 s, 10^8 nodes 210 s.
 [[nodiscard]] std::chrono::seconds perft_deadline(const std::vector<PerftJob>& jobs);
 
 } // namespace harness::perft

@@ -169,6 +169,17 @@ engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std:
     return out;
 }
 
+std::optional<std::uint64_t> suite_nps(const SuiteResults& results) {
+    std::uint64_t nodes = 0;
+    std::int64_t  ms    = 0;
+    for (const auto& r : results)
+        if (r.nodes && r.elapsed_ms > 0) {
+            nodes += *r.nodes;
+            ms += r.elapsed_ms;
+        }
+    return measured_nps(nodes, ms);
+}
+
 ordered_json suite_summary_json(const SuiteResults& results, std::int64_t elapsed_ms) {
     auto         s        = suite::summarize(results);
     ordered_json problems = ordered_json::object();
@@ -176,8 +187,8 @@ ordered_json suite_summary_json(const SuiteResults& results, std::int64_t elapse
     return { { "total", s.total }, { "solved", s.solved }, { "failed", s.failed },
         { "crash", s.crash }, { "timeout", s.timeout }, { "error", s.error },
         { "shorter_mate", s.shorter_mate }, { "problems", problems },
-        { "median_time_to_solve_ms", opt(s.median_time_to_solve_ms) },
-        { "elapsed_ms", elapsed_ms } };
+        { "median_time_to_solve_ms", opt(s.median_time_to_solve_ms) }, { "elapsed_ms", elapsed_ms },
+        { "nps", opt(suite_nps(results)) } };
 }
 
 std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults& results) {
@@ -278,16 +289,16 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
     }
     auto s = suite::summarize(results);
     out << "\n";
-    std::snprintf(line, sizeof line, "%-20s %-8s %6s %6s %6s %6s %7s %6s %8s %10s %8s\n", "engine",
-        "game", "solved", "total", "failed", "crash", "timeout", "error", "problems", "median_ms",
-        "seconds");
+    std::snprintf(line, sizeof line, "%-20s %-8s %6s %6s %6s %6s %7s %6s %8s %10s %8s %8s\n",
+        "engine", "game", "solved", "total", "failed", "crash", "timeout", "error", "problems",
+        "median_ms", "seconds", "nps");
     out << line;
     int problems = 0;
     for (const auto& [kind, n] : s.problems) problems += n;
-    std::snprintf(line, sizeof line, "%-20.20s %-8s %6d %6d %6d %6d %7d %6d %8d %10s %8.2f\n",
+    std::snprintf(line, sizeof line, "%-20.20s %-8s %6d %6d %6d %6d %7d %6d %8d %10s %8.2f %8s\n",
         report.engine_name().c_str(), report.game.c_str(), s.solved, s.total, s.failed, s.crash,
         s.timeout, s.error, problems, ms_text(s.median_time_to_solve_ms).c_str(),
-        double(report.provenance.elapsed_ms) / 1000.0);
+        double(report.provenance.elapsed_ms) / 1000.0, nps_text(suite_nps(results)).c_str());
     out << line;
     if (!s.problems.empty()) {
         out << "problems:";

@@ -100,6 +100,7 @@ TEST(SuiteReport, JsonShapeAndSummary) {
     EXPECT_EQ(s["crash"], 1);
     EXPECT_EQ(s["problems"]["bestmove_not_pv"], 1);
     EXPECT_EQ(s["median_time_to_solve_ms"], 12.0);
+    EXPECT_EQ(s["nps"], 90000); // 9000 nodes in 100 ms: the only result with nodes
 }
 
 TEST(SuiteReport, JsonRoundTripAndJsonLines) {
