@@ -69,7 +69,8 @@ int main(int argc, char** argv) {
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
         }
-        if (command == "perft" || command == "check" || command == "suite")
+        if (command == "perft" || command == "check" || command == "suite"
+            || command == "adjudicate")
             help = "arbiter " + command
                 + (command == "suite" && !args.empty() && args[0] == "compare" ? " compare" : "")
                 + " --help";
