@@ -16,6 +16,7 @@
 #include "engine/xiangqi/game.h"
 #endif
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -73,9 +74,18 @@ int perft_suite_main(int argc, char** argv) {
         std::string a = argv[i];
         if (a == "--variant" && i + 1 < argc)
             variant = argv[++i];
-        else if (a == "--max-nodes" && i + 1 < argc)
-            max_nodes = std::strtoull(argv[++i], nullptr, 10);
-        else if (a.rfind("--", 0) == 0) {
+        else if (a == "--max-nodes") {
+            // A count: digits only (strtoull alone would read "abc" as 0, "-5" as 2^64 - 5).
+            const char* v   = i + 1 < argc ? argv[++i] : "";
+            char*       end = nullptr;
+            errno           = 0;
+            max_nodes       = std::strtoull(v, &end, 10);
+            if (*v < '0' || *v > '9' || *end != '\0' || errno == ERANGE) {
+                std::fprintf(
+                    stderr, "sable perft-suite: --max-nodes expects a count, got '%s'\n", v);
+                return 2;
+            }
+        } else if (a.rfind("--", 0) == 0) {
             std::fprintf(stderr, "sable perft-suite: unknown option '%s'\n", a.c_str());
             return 2;
         } else

@@ -1,6 +1,10 @@
 #include "args.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
 
 namespace harness::cli {
 
@@ -69,6 +73,31 @@ int Args::int_value(const std::string& option, long min, long max) {
         throw UsageError("option '" + option + "' expects a number from " + std::to_string(min)
             + " to " + std::to_string(max) + ", got '" + v + "'");
     return int(n);
+}
+
+std::uint64_t Args::u64_value(const std::string& option, std::uint64_t min) {
+    std::string v   = value(option);
+    char*       end = nullptr;
+    errno           = 0;
+    auto n          = std::strtoull(v.c_str(), &end, 10);
+    if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || errno == ERANGE
+        || n < min)
+        throw UsageError("option '" + option + "' expects a number from " + std::to_string(min)
+            + " to " + std::to_string(UINT64_MAX) + ", got '" + v + "'");
+    return n;
+}
+
+void require_input_file(const std::string& path, const std::string& option) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw UsageError(option + ": '" + path + "' is a directory, not a file");
+    if (!std::filesystem::exists(path, ec))
+        throw UsageError(option + ": cannot read '" + path + "': no such file");
+}
+
+void require_once(const std::vector<std::string>& tokens, const std::string& option) {
+    if (!tokens.empty())
+        throw UsageError(option + " given twice: this command takes one " + option + " SPEC");
 }
 
 std::vector<std::string> Args::tokens() {

@@ -2,6 +2,7 @@
 // Command-line reading shared by the subcommands: GNU long options (--name value, --name=value),
 // short -j N / -jN, engine spec token groups, "did you mean" for unknown options.
 
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -29,6 +30,8 @@ public:
     // The option's value (from "--x=value" or the next argument).
     std::string value(const std::string& option);
     int         int_value(const std::string& option, long min, long max);
+    // A count (digits only: no sign, no 0x, no trailing text, within 64 bits) of at least min.
+    std::uint64_t u64_value(const std::string& option, std::uint64_t min);
     // Tokens up to the next option (for --engine / --oracle spec groups).
     std::vector<std::string> tokens();
 
@@ -42,6 +45,13 @@ private:
 // The known name closest to `word` (edit distance <= 3), or empty.
 [[nodiscard]] std::string did_you_mean(
     const std::string& word, const std::vector<std::string>& known);
+
+// An input file (--suite, --engines-file) that exists and is not a directory, or a UsageError
+// naming the option.
+void require_input_file(const std::string& path, const std::string& option);
+
+// A spec option given once only (--engine, --oracle): UsageError when `tokens` is already set.
+void require_once(const std::vector<std::string>& tokens, const std::string& option);
 
 // {"arbiter", command, args...}: the command line a report records.
 [[nodiscard]] std::vector<std::string> with_command(

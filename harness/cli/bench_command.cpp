@@ -72,10 +72,10 @@ int bench_command(const std::vector<std::string>& argv) {
     while (!a.done()) {
         auto opt = a.next_option();
         if (opt == "--engine") {
-            if (!engine_tokens.empty()) throw UsageError("--engine given twice (one engine)");
+            require_once(engine_tokens, opt);
             engine_tokens = a.tokens();
         } else if (opt == "--base") {
-            if (!base_tokens.empty()) throw UsageError("--base given twice (one base engine)");
+            require_once(base_tokens, opt);
             base_tokens = a.tokens();
         } else if (opt == "--runs")
             config.runs = a.int_value(opt, 1, 100);

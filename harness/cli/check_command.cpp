@@ -6,13 +6,16 @@
 #include "engine_spec.h"
 
 #include "harness/protocol/compliance.h"
+#include "harness/report/sanitize.h"
 
+#include <algorithm>
+#include <chrono>
 #include <iostream>
 
 namespace harness::cli {
 
 const char* const CheckUsage =
-    R"(usage: arbiter check --engine SPEC... [--variant V] [--engines-file FILE]
+    R"(usage: arbiter check --engine SPEC... [--variant V] [--engines-file FILE] [--timeout S]
 
 Run the protocol compliance checklist on one engine: handshake, options, isready, new game,
 positions (startpos, moves, FEN), a search with each limit kind, isready during a search, stop,
@@ -23,20 +26,26 @@ at the first failing step.
            [variant=chess|chess960|xiangqi] [ranks=0-9|1-10] [option.NAME=VALUE]...
   --engines-file FILE       JSON engines file for conf=NAME
   --variant V               default variant (chess)
+  --timeout SECONDS         how long a search step may take before it fails as a hang
+                            (default 30; the handshake and isready wait at most 10)
 Exit codes: 0 every step passed; 1 a step failed; 2 usage error; 3 the engine could not start.
 )";
 
 int check_command(const std::vector<std::string>& argv) {
-    Args                     a(argv, { "--engine", "--engines-file", "--variant", "--help", "-h" });
+    Args a(argv, { "--engine", "--engines-file", "--variant", "--timeout", "--help", "-h" });
+    int  timeout = 30;
     std::vector<std::string> tokens;
     std::string              engines_file;
     game::Game               variant = game::chess();
     while (!a.done()) {
         std::string opt = a.next_option();
-        if (opt == "--engine")
+        if (opt == "--engine") {
+            require_once(tokens, opt);
             tokens = a.tokens();
-        else if (opt == "--engines-file")
+        } else if (opt == "--engines-file")
             engines_file = a.value(opt);
+        else if (opt == "--timeout")
+            timeout = a.int_value(opt, 1, 86400);
         else if (opt == "--variant") {
             auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
@@ -50,7 +59,13 @@ int check_command(const std::vector<std::string>& argv) {
     auto spec    = engine_spec_or_throw(tokens, engines, variant, "--engine", "check");
 
     // The checklist drives the handshake itself: open the session (process + adapter) only.
-    session::EngineSession engine(spec);
+    // Per-step deadlines: a search (depth, nodes: an engine may ignore the limit) gets
+    // --timeout; a handshake or isready at most 10 s.
+    protocol::Timeouts timeouts;
+    timeouts.perft     = std::chrono::seconds(timeout);
+    timeouts.handshake = std::min<std::chrono::milliseconds>(timeouts.handshake, timeouts.perft);
+    timeouts.ping      = std::min<std::chrono::milliseconds>(timeouts.ping, timeouts.perft);
+    session::EngineSession engine(spec, timeouts);
     if (auto opened = engine.open(); !opened) {
         std::cerr << "arbiter check: " << opened.fault().detail << "\n";
         return 3;
@@ -64,14 +79,19 @@ int check_command(const std::vector<std::string>& argv) {
     options.tail          = tail;
     options.options       = spec.options;
     options.ranks_1_to_10 = spec.ranks_1_to_10.value_or(false);
-    options.exited        = [&child] {
+    options.answer_timeout
+        = std::min<std::chrono::milliseconds>(options.answer_timeout, timeouts.perft);
+    options.exited = [&child] {
         return child.wait_exit(process::Clock::now() + std::chrono::seconds(3)).status
             == process::Status::Ok;
     };
     auto report = protocol::run_compliance(*engine.adapter_unchecked(), spec.variant, options);
     std::cout << "arbiter check: " << spec.name << " (" << protocol::to_string(spec.proto) << ", "
               << spec.variant.name() << ")\n"
-              << report.to_text();
+              << ::harness::report::printable_text(report.to_text()); // transcripts: engine bytes
+    if (auto hint = session::protocol_hint(spec.proto, child.transcript().tail(40));
+        !report.ok() && !hint.empty())
+        std::cout << "hint: " << hint << "\n";
     if (process::interrupted()) return process::interrupted_exit_code(); // printed what it had
     return report.ok() ? 0 : 1;
 }

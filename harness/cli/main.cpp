@@ -1,5 +1,6 @@
 // arbiter: the harness CLI. argv -> subcommand -> exit code. Usage and setup errors are the only
-// exceptions, caught here (exit 2 and 3); anything else is an internal error (exit 70).
+// exceptions, caught here (exit 2, pointing at the subcommand's help, and 3); anything else is
+// an internal error (exit 70).
 
 #include "harness/cli/adjudicate_command.h"
 #include "harness/cli/args.h"
@@ -34,8 +35,9 @@ Commands:
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
-Exit codes: 0 pass; 1 a check failed; 2 usage or input error; 3 an engine could not be run;
-70 internal error.
+Exit codes: 0 pass; 1 a check failed; 2 usage or input error (a report that could not be
+written included); 3 an engine could not be started; 4 the engine's protocol lacks what was
+asked; 70 internal error.
 )";
 
 } // namespace
@@ -43,6 +45,7 @@ Exit codes: 0 pass; 1 a check failed; 2 usage or input error; 3 an engine could 
 int main(int argc, char** argv) {
     using namespace harness::cli;
     std::vector<std::string> args(argv + 1, argv + argc);
+    std::string              help = "arbiter --help"; // where a usage error points
     // SIGINT/SIGTERM end every engine (their process groups and escapees) before Arbiter exits.
     harness::process::install_interrupt_handlers();
     try {
@@ -78,6 +81,12 @@ int main(int argc, char** argv) {
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
         }
+        if (command == "perft" || command == "check" || command == "suite"
+            || command == "adjudicate" || command == "history" || command == "bench"
+            || command == "treesize")
+            help = "arbiter " + command
+                + (command == "suite" && !args.empty() && args[0] == "compare" ? " compare" : "")
+                + " --help";
         if (command == "perft") return perft_command(args);
         if (command == "check") return check_command(args);
         if (command == "suite") return suite_command(args);
@@ -90,7 +99,7 @@ int main(int argc, char** argv) {
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {
-        std::cerr << "arbiter: " << e.what() << "\n(see 'arbiter --help')\n";
+        std::cerr << "arbiter: " << e.what() << "\n(see '" << help << "')\n";
         return 2;
     } catch (const SetupError& e) {
         std::cerr << "arbiter: " << e.what() << "\n";

@@ -1,8 +1,10 @@
 #include "perft_command.h"
 
 #include "args.h"
+#include "cores.h"
 #include "engine_spec.h"
 #include "progress.h"
+#include "suite_game.h"
 
 #include "report_files.h"
 #include "stopped_run.h"
@@ -11,12 +13,15 @@
 #include "harness/perft/perft_jobs.h"
 #include "harness/perft/perft_run.h"
 #include "harness/report/perft_report.h"
+#include "harness/report/run_identity.h"
+#include "harness/report/writers.h"
 #include "harness/run/journal.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <unistd.h>
 
 namespace harness::cli {
@@ -38,7 +43,8 @@ Input (one or more):
 Limits:
   --depth D                              suites: only depth D; random: the depth (default 3)
   --max-nodes N                          skip suite depths with more than N expected nodes
-  --timeout SECONDS                      per perft call (default 600)
+  --timeout SECONDS                      hang deadline per perft call (default: from the
+                                         work, 10 s + 2 s per million nodes of the largest job)
 Oracle:
   --oracle reference                     Arbiter's own rules (default when a suite has no count)
   --oracle SPEC...                       a second engine, same spec syntax as --engine
@@ -61,16 +67,17 @@ struct PerftOptions {
     std::vector<std::string> engine_tokens, oracle_tokens;
     std::string              engines_file;
     ReportFiles              files;
-    game::Game               variant = game::chess();
+    game::Game               variant       = game::chess();
+    bool                     variant_given = false; // --variant or variant= in the spec
     std::vector<std::string> suites;
     int                      random = 0;
     std::uint64_t            seed   = 1;
     perft::JobLimits         limits;
-    int                      jobs    = 1;
-    int                      timeout = 600;
-    bool                     quiet   = false;
-    bool                     resume  = false;
-    bool                     help    = false;
+    int                      jobs = 1;
+    std::optional<int>       timeout; // seconds; nullopt: perft::perft_deadline of the jobs
+    bool                     quiet  = false;
+    bool                     resume = false;
+    bool                     help   = false;
 };
 
 PerftOptions parse(const std::vector<std::string>& argv) {
@@ -81,32 +88,31 @@ PerftOptions parse(const std::vector<std::string>& argv) {
                     "--markdown", "--resume", "--quiet", "--help", "-h" });
     while (!a.done()) {
         std::string opt = a.next_option();
-        if (opt == "--engine")
+        if (opt == "--engine") {
+            require_once(o.engine_tokens, opt);
             o.engine_tokens = a.tokens();
-        else if (opt == "--oracle")
+        } else if (opt == "--oracle") {
+            require_once(o.oracle_tokens, opt);
             o.oracle_tokens = a.tokens();
-        else if (opt == "--engines-file")
+        } else if (opt == "--engines-file")
             o.engines_file = a.value(opt);
         else if (opt == "--variant") {
             auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
-            o.variant = *v;
-        } else if (opt == "--suite")
+            o.variant       = *v;
+            o.variant_given = true;
+        } else if (opt == "--suite") {
             o.suites.push_back(a.value(opt));
-        else if (opt == "--random")
+            require_input_file(o.suites.back(), opt);
+        } else if (opt == "--random")
             o.random = a.int_value(opt, 1, 1000000);
         else if (opt == "--seed")
             o.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
         else if (opt == "--depth")
             o.limits.depth = a.int_value(opt, 1, 20);
-        else if (opt == "--max-nodes") {
-            std::string v = a.value(opt);
-            char*       end;
-            auto        n = std::strtoull(v.c_str(), &end, 10);
-            if (v.empty() || *end)
-                throw UsageError("--max-nodes expects a number, got '" + v + "'");
-            o.limits.max_nodes = n;
-        } else if (opt == "--timeout")
+        else if (opt == "--max-nodes")
+            o.limits.max_nodes = a.u64_value(opt, 1);
+        else if (opt == "--timeout")
             o.timeout = a.int_value(opt, 1, 86400);
         else if (opt == "-j" || opt == "--jobs")
             o.jobs = a.int_value(opt, 1, 256);
@@ -127,12 +133,13 @@ PerftOptions parse(const std::vector<std::string>& argv) {
     return o;
 }
 
-nlohmann::ordered_json config_json(const PerftOptions& o, const std::string& oracle) {
+nlohmann::ordered_json config_json(
+    const PerftOptions& o, const std::string& oracle, std::chrono::milliseconds timeout) {
     nlohmann::ordered_json limits;
     limits["depth"] = o.limits.depth ? nlohmann::ordered_json(*o.limits.depth) : nullptr;
     limits["max_nodes"]
         = o.limits.max_nodes ? nlohmann::ordered_json(*o.limits.max_nodes) : nullptr;
-    limits["timeout_ms"] = std::int64_t(o.timeout) * 1000;
+    limits["timeout_ms"] = std::int64_t(timeout.count());
     nlohmann::ordered_json c;
     c["limits"]  = limits;
     c["oracle"]  = oracle;
@@ -152,10 +159,13 @@ int perft_command(const std::vector<std::string>& argv) {
         std::cout << PerftUsage;
         return 0;
     }
+    check_output_paths(o.files);
     auto               engines = engines_file_or_throw(o.engines_file);
     perft::PerftConfig config;
-    config.engine  = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
-    bool reference = o.oracle_tokens.empty()
+    config.engine = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
+    config.engine.variant = game_for_suites("perft", o.suites, config.engine.variant,
+        o.variant_given || spec_sets_variant(o.engine_tokens));
+    bool reference        = o.oracle_tokens.empty()
         || (o.oracle_tokens.size() == 1 && o.oracle_tokens[0] == "reference");
     if (!reference)
         config.oracle = engine_spec_or_throw(
@@ -202,12 +212,32 @@ int perft_command(const std::vector<std::string>& argv) {
         std::cerr << "arbiter perft: nothing to run (no positions within the limits)\n";
         return 2;
     }
+    // Results are keyed by id and depth (journal, --resume, reports): two jobs with one key
+    // would lose one result.
+    std::map<std::string, std::string> sources;
+    for (const auto& job : config.jobs)
+        if (auto [it, fresh] = sources.emplace(perft::job_key(job), job.source); !fresh)
+            throw UsageError("duplicate id '" + job.id + "' (depth " + std::to_string(job.depth)
+                + ") at " + it->second + " and " + job.source
+                + ": every position needs its own id");
+
+    // The report's frame (engines, game, config): it also names the run in the journal.
+    report::Report rep;
+    rep.command = "perft";
+    rep.game    = config.engine.variant.name();
+    rep.engines.push_back(report::engine_info("engine", config.engine, {}));
+    if (config.oracle) rep.engines.push_back(report::engine_info("oracle", *config.oracle, {}));
+    config.timeouts.perft
+        = o.timeout ? std::chrono::seconds(*o.timeout) : perft::perft_deadline(config.jobs);
+    rep.config
+        = config_json(o, config.oracle ? config.oracle->name : "reference", config.timeouts.perft);
 
     // Step 2. The journal (FILE.partial): results kept from an interrupted run, and where new
     // ones are appended as they arrive.
     std::optional<run::Journal> journal;
     if (!o.files.json.empty()) {
-        auto j = run::Journal::open(o.files.json + ".partial", o.resume);
+        auto j = run::Journal::open(
+            o.files.json + ".partial", o.resume, report::run_identity(report::to_json(rep)));
         if (!j) throw UsageError(j.error().to_string());
         journal.emplace(std::move(*j));
         for (const auto& record : journal->records()) {
@@ -218,9 +248,9 @@ int perft_command(const std::vector<std::string>& argv) {
     }
 
     // Step 3. Run.
-    config.timeouts.perft = std::chrono::seconds(o.timeout);
-    config.workers        = o.jobs;
-    const bool  show      = !o.quiet && isatty(2);
+    config.workers = o.jobs;
+    warn_if_oversubscribed("perft", o.jobs, o.jobs * (config.oracle ? 2 : 1));
+    const bool  show     = !o.quiet && isatty(2);
     std::size_t finished = 0, total = config.jobs.size();
     int         failures = 0;
     for (const auto& r : config.previous) {
@@ -239,16 +269,13 @@ int perft_command(const std::vector<std::string>& argv) {
 
     // Step 4. Reports; the journal goes once the full report is written.
     report::finish(provenance);
-    report::Report rep;
-    rep.command    = "perft";
     rep.provenance = provenance;
-    rep.game       = config.engine.variant.name();
-    rep.engines.push_back(report::engine_info("engine", config.engine, run.engine_id));
+    rep.engines[0] = report::engine_info("engine", config.engine, run.engine_id);
     if (config.oracle)
-        rep.engines.push_back(report::engine_info("oracle", *config.oracle, run.oracle_id));
-    rep.config  = config_json(o, config.oracle ? config.oracle->name : "reference");
+        rep.engines[1] = report::engine_info("oracle", *config.oracle, run.oracle_id);
     rep.results = run.results;
-    write_reports(rep, o.files);
+    if (auto failed = write_reports(rep, o.files); !failed.empty())
+        return report_write_failed("perft", failed, journal ? journal->path() : "");
     if (journal && run.results.size() == config.jobs.size()) journal->remove();
     auto s = report::summarize(run.results);
     if (input_errors) return 2;

@@ -4,22 +4,80 @@
 
 #include "harness/report/writers.h"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <unistd.h>
 
 namespace harness::cli {
 
-void write_reports(const report::Report& report, const ReportFiles& files) {
+namespace {
+
+// Why `path` cannot be written, or empty.
+std::string unwritable(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) return "is a directory";
+    fs::path parent = fs::path(path).parent_path();
+    if (parent.empty()) parent = ".";
+    if (!fs::is_directory(parent, ec))
+        return "its directory '" + parent.string() + "' "
+            + (fs::exists(parent, ec) ? "is not a directory" : "does not exist");
+    if (fs::exists(path, ec)) {
+        if (access(path.c_str(), W_OK) != 0) return std::strerror(errno);
+    } else if (access(parent.c_str(), W_OK | X_OK) != 0) {
+        return "cannot create files in '" + parent.string() + "': " + std::strerror(errno);
+    }
+    return "";
+}
+
+} // namespace
+
+void check_output_paths(const ReportFiles& files) {
+    const std::pair<const char*, std::string> paths[] = { { "--json", files.json },
+        { "--json", files.json.empty() ? "" : files.json + ".partial" }, { "--junit", files.junit },
+        { "--markdown", files.markdown }, { "--epd-out", files.epd_out } };
+    for (const auto& [option, path] : paths) {
+        if (path.empty()) continue;
+        if (auto why = unwritable(path); !why.empty())
+            throw UsageError(std::string(option) + ": cannot write '" + path + "': " + why);
+    }
+}
+
+std::vector<std::string> write_reports(const report::Report& report, const ReportFiles& files) {
     report::write_terminal(std::cout, report);
-    auto write_file = [](const std::string& path, auto&& fn) {
+    std::cout.flush();
+    std::vector<std::string> failures;
+    auto                     write_file = [&](const std::string& path, auto&& fn) {
         if (path.empty()) return;
-        std::ofstream f(path);
-        if (!f) throw SetupError("cannot write " + path);
-        fn(f);
+        std::ofstream f(path, std::ios::binary | std::ios::trunc);
+        if (f) {
+            fn(f);
+            f.flush();
+        }
+        if (!f) {
+            const int err = errno;
+            failures.push_back(path + ": " + (err ? std::strerror(err) : "write failed"));
+        }
     };
     write_file(files.json, [&](std::ostream& f) { report::write_json(f, report); });
     write_file(files.junit, [&](std::ostream& f) { report::write_junit(f, report); });
     write_file(files.markdown, [&](std::ostream& f) { report::write_markdown(f, report); });
+    return failures;
+}
+
+int report_write_failed(const std::string& command, const std::vector<std::string>& failures,
+    const std::string& journal_path) {
+    for (const auto& f : failures)
+        std::cerr << "arbiter " << command << ": cannot write report " << f << "\n";
+    std::cerr << "arbiter " << command << ": the report is incomplete; "
+              << (journal_path.empty() ? std::string("run again")
+                                       : "the results are kept in " + journal_path
+                             + " (the same command with --resume writes the reports again)")
+              << "\n";
+    return 2;
 }
 
 } // namespace harness::cli

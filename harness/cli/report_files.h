@@ -1,18 +1,33 @@
 #pragma once
-// What every runner command does after its run: print the terminal report and write the
-// --json / --junit / --markdown files, all from the one report model.
+// What every runner command does with its output files: check them before the run (so that a
+// run is never lost to a typo in a path), then print the terminal report and write the --json /
+// --junit / --markdown files, all from the one report model.
 
 #include "harness/report/model.h"
 
 #include <string>
+#include <vector>
 
 namespace harness::cli {
 
 struct ReportFiles {
     std::string json, junit, markdown;
+    std::string epd_out; // suite --epd-out (written by the command, checked here)
 };
 
-// Terminal text to stdout, then each requested file (SetupError if one cannot be written).
-void write_reports(const report::Report& report, const ReportFiles& files);
+// Before any engine starts: every requested path must be writable — not a directory, in an
+// existing directory we may write to (the --json journal FILE.partial too). UsageError naming
+// the option and the path otherwise.
+void check_output_paths(const ReportFiles& files);
+
+// Terminal text to stdout, then each requested file. Returns the files that could not be
+// written, each as "PATH: reason" (a full disk, a path that went away); empty when all were.
+[[nodiscard]] std::vector<std::string> write_reports(
+    const report::Report& report, const ReportFiles& files);
+
+// The end of a run whose report could not be written in full: the message (the journal is
+// kept, so `--resume` writes the report again) and exit code 2.
+[[nodiscard]] int report_write_failed(const std::string& command,
+    const std::vector<std::string>& failures, const std::string& journal_path);
 
 } // namespace harness::cli

@@ -1,21 +1,28 @@
 #include "suite_command.h"
 
 #include "args.h"
+#include "cores.h"
 #include "engine_spec.h"
 #include "progress.h"
+#include "suite_game.h"
 
 #include "report_files.h"
 #include "stopped_run.h"
 
 #include "harness/game/registry.h"
+#include "harness/report/run_identity.h"
 #include "harness/report/suite_report.h"
+#include "harness/report/writers.h"
+#include "harness/run/deadline.h"
 #include "harness/run/journal.h"
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -65,7 +72,8 @@ Search (exactly one limit):
   --prove-mates                          prove every mate the engine claims (Arbiter's prover)
   --prove-nodes N                        prover node budget per claim (default 2000000)
   --margin MS                            time beyond --movetime before a hang (default 5000)
-  --timeout SECONDS                      depth/nodes searches: hang bound (default 600)
+  --timeout SECONDS                      depth/nodes searches: hang bound (default: --nodes N
+                                         10 s + 2 s per million nodes; --depth 600)
 Output:
   -j N                                   N engine processes in parallel (default 1)
   --json FILE                            JSON report; results are appended to FILE.partial as
@@ -86,9 +94,10 @@ namespace {
 
 struct SuiteOptions {
     std::vector<std::string> engine_tokens;
-    std::string              engines_file, epd_out;
+    std::string              engines_file;
     ReportFiles              files;
-    game::Game               variant = game::chess();
+    game::Game               variant       = game::chess();
+    bool                     variant_given = false; // --variant or variant= in the spec
     std::vector<std::string> suites;
     std::set<std::string>    ids;
     int                      first = 0;
@@ -96,19 +105,10 @@ struct SuiteOptions {
     bool                     go_mate = false, prove = false, resume = false, quiet = false;
     std::uint64_t            prove_nodes = 2000000;
     int                      margin_ms   = 5000;
-    int                      timeout     = 600;
-    int                      jobs        = 1;
-    bool                     help        = false;
+    std::optional<int>       timeout; // seconds; nullopt: from the limit (see SuiteUsage)
+    int                      jobs = 1;
+    bool                     help = false;
 };
-
-std::uint64_t u64_value(Args& a, const std::string& opt) {
-    std::string v = a.value(opt);
-    char*       end;
-    auto        n = std::strtoull(v.c_str(), &end, 10);
-    if (v.empty() || *end || v[0] == '-' || n == 0)
-        throw UsageError(opt + " expects a positive number, got '" + v + "'");
-    return n;
-}
 
 SuiteOptions parse(const std::vector<std::string>& argv) {
     SuiteOptions o;
@@ -120,17 +120,20 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     int          limits = 0;
     while (!a.done()) {
         std::string opt = a.next_option();
-        if (opt == "--engine")
+        if (opt == "--engine") {
+            require_once(o.engine_tokens, opt);
             o.engine_tokens = a.tokens();
-        else if (opt == "--engines-file")
+        } else if (opt == "--engines-file")
             o.engines_file = a.value(opt);
         else if (opt == "--variant") {
             auto v = game::find_game(a.value(opt));
             if (!v) throw UsageError(v.error().message);
-            o.variant = *v;
-        } else if (opt == "--suite")
+            o.variant       = *v;
+            o.variant_given = true;
+        } else if (opt == "--suite") {
             o.suites.push_back(a.value(opt));
-        else if (opt == "--ids") {
+            require_input_file(o.suites.back(), opt);
+        } else if (opt == "--ids") {
             std::stringstream in(a.value(opt));
             for (std::string id; std::getline(in, id, ',');)
                 if (!id.empty()) o.ids.insert(id);
@@ -143,14 +146,14 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
             o.limits.depth = a.int_value(opt, 1, 1000);
             ++limits;
         } else if (opt == "--nodes") {
-            o.limits.nodes = u64_value(a, opt);
+            o.limits.nodes = a.u64_value(opt, 1);
             ++limits;
         } else if (opt == "--go-mate")
             o.go_mate = true;
         else if (opt == "--prove-mates")
             o.prove = true;
         else if (opt == "--prove-nodes")
-            o.prove_nodes = u64_value(a, opt);
+            o.prove_nodes = a.u64_value(opt, 1);
         else if (opt == "--margin")
             o.margin_ms = a.int_value(opt, 1, 3600000);
         else if (opt == "--timeout")
@@ -164,7 +167,7 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
         else if (opt == "--markdown")
             o.files.markdown = a.value(opt);
         else if (opt == "--epd-out")
-            o.epd_out = a.value(opt);
+            o.files.epd_out = a.value(opt);
         else if (opt == "--resume")
             o.resume = true;
         else if (opt == "--quiet")
@@ -286,6 +289,13 @@ int compare_command(const std::vector<std::string>& argv) {
     return d.regression ? 1 : 0;
 }
 
+// The hang bound of a depth or nodes search (movetime searches get --margin).
+std::chrono::seconds search_timeout(const SuiteOptions& o) {
+    if (o.timeout) return std::chrono::seconds(*o.timeout);
+    if (o.limits.nodes) return run::work_deadline(double(*o.limits.nodes));
+    return std::chrono::seconds(600);
+}
+
 nlohmann::ordered_json config_json(const SuiteOptions& o) {
     auto opt = [](const auto& v) { return v ? nlohmann::ordered_json(*v) : nullptr; };
     nlohmann::ordered_json limits;
@@ -293,7 +303,7 @@ nlohmann::ordered_json config_json(const SuiteOptions& o) {
     limits["depth"]       = opt(o.limits.depth);
     limits["nodes"]       = opt(o.limits.nodes);
     limits["margin_ms"]   = o.margin_ms;
-    limits["timeout_ms"]  = std::int64_t(o.timeout) * 1000;
+    limits["timeout_ms"]  = std::int64_t(search_timeout(o).count()) * 1000;
     nlohmann::ordered_json c;
     c["limits"]      = limits;
     c["go_mate"]     = o.go_mate;
@@ -315,9 +325,12 @@ int suite_command(const std::vector<std::string>& argv) {
         std::cout << SuiteUsage;
         return 0;
     }
+    check_output_paths(o.files);
     auto engines = engines_file_or_throw(o.engines_file);
     auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "suite");
     if (o.suites.empty()) throw UsageError("arbiter suite needs --suite FILE");
+    spec.variant = game_for_suites(
+        "suite", o.suites, spec.variant, o.variant_given || spec_sets_variant(o.engine_tokens));
 
     // Step 1. Positions: every resolvable record, filtered by --ids / --first.
     std::vector<suite::SuitePosition> positions;
@@ -339,6 +352,13 @@ int suite_command(const std::vector<std::string>& argv) {
                 ++input_errors;
             }
     }
+    // Results are keyed by id (journal, --resume, compare): two positions with one id would
+    // lose one result.
+    std::map<std::string, std::string> sources;
+    for (const auto& p : positions)
+        if (auto [it, fresh] = sources.emplace(p.id, p.source); !fresh)
+            throw UsageError("duplicate id '" + p.id + "' at " + it->second + " and " + p.source
+                + ": every position needs its own id");
     if (o.first && positions.size() > std::size_t(o.first)) positions.resize(std::size_t(o.first));
     if (positions.empty()) {
         std::cerr << "arbiter suite: nothing to run\n";
@@ -347,17 +367,33 @@ int suite_command(const std::vector<std::string>& argv) {
 
     // Step 2. The journal (FILE.partial): results kept from an interrupted run (FILE's too),
     // and where new ones are appended as they arrive.
+    report::Report rep; // the report's frame; it also names the run in the journal
+    rep.command = "suite";
+    rep.game    = spec.variant.name();
+    rep.engines.push_back(report::engine_info("engine", spec, {}));
+    rep.config                         = config_json(o);
+    const nlohmann::json        run_id = report::run_identity(report::to_json(rep));
     suite::SuiteConfig          config;
     std::optional<run::Journal> journal;
     if (!o.files.json.empty()) {
         std::map<std::string, suite::PositionResult> previous;
         if (o.resume)
             if (auto text = read_text(o.files.json)) {
+                auto whole = nlohmann::json::parse(*text, nullptr, false);
+                if (whole.is_object()) {
+                    auto diff = run::run_differences(report::run_identity(whole), run_id);
+                    if (!diff.empty()) {
+                        std::string message = o.files.json + ": a report of another run (";
+                        for (std::size_t i = 0; i < diff.size(); ++i)
+                            message += (i ? "; " : "") + diff[i];
+                        throw UsageError(message + "); --resume continues only the same run");
+                    }
+                }
                 auto r = report::parse_suite_results(*text);
                 if (!r) throw UsageError(o.files.json + ": " + r.error().to_string());
                 for (auto& e : *r) previous[e.id] = std::move(e);
             }
-        auto j = run::Journal::open(o.files.json + ".partial", o.resume);
+        auto j = run::Journal::open(o.files.json + ".partial", o.resume, run_id);
         if (!j) throw UsageError(j.error().to_string());
         journal.emplace(std::move(*j));
         for (const auto& record : journal->records()) {
@@ -376,14 +412,15 @@ int suite_command(const std::vector<std::string>& argv) {
     config.engine                 = spec;
     config.positions              = positions;
     config.timeouts.search_margin = std::chrono::milliseconds(o.margin_ms);
-    config.timeouts.perft         = std::chrono::seconds(o.timeout);
+    config.timeouts.perft         = search_timeout(o);
     config.options.variant        = spec.variant;
     config.options.limits         = o.limits;
     config.options.go_mate        = o.go_mate;
     config.options.claims.prove   = o.prove;
     config.options.claims.budget  = o.prove_nodes;
     config.workers                = o.jobs;
-    const bool  show              = !o.quiet && isatty(2);
+    warn_if_oversubscribed("suite", o.jobs, o.jobs);
+    const bool  show     = !o.quiet && isatty(2);
     std::size_t finished = 0, total = positions.size();
     int         solved = 0;
     for (const auto& r : config.previous) {
@@ -403,26 +440,25 @@ int suite_command(const std::vector<std::string>& argv) {
     // Step 4. Reports (positions not run, e.g. every worker failed to start, are left out); the
     // journal goes once the full report is written.
     report::finish(provenance);
-    report::Report rep;
-    rep.command    = "suite";
     rep.provenance = provenance;
-    rep.game       = spec.variant.name();
-    rep.engines.push_back(report::engine_info("engine", spec, run.engine_id));
-    rep.config  = config_json(o);
-    rep.results = run.results;
-    write_reports(rep, o.files);
-    const bool complete = run.results.size() == positions.size();
-    if (journal && complete) journal->remove();
-    if (!o.epd_out.empty()) {
-        std::ofstream f(o.epd_out);
-        if (!f) throw SetupError("cannot write " + o.epd_out);
-        std::size_t k = 0;
-        for (std::size_t i = 0; i < positions.size(); ++i)
+    rep.engines[0] = report::engine_info("engine", spec, run.engine_id);
+    rep.results    = run.results;
+    auto failed    = write_reports(rep, o.files);
+    if (!o.files.epd_out.empty()) {
+        std::ofstream f(o.files.epd_out, std::ios::binary | std::ios::trunc);
+        std::size_t   k = 0;
+        for (std::size_t i = 0; f && i < positions.size(); ++i)
             f << suite::to_string(run.ran[i]
                     ? report::annotate(positions[i].record, run.results[k++])
                     : positions[i].record)
               << "\n";
+        f.flush();
+        if (!f) failed.push_back(o.files.epd_out + ": " + std::strerror(errno));
     }
+    if (!failed.empty())
+        return report_write_failed("suite", failed, journal ? journal->path() : "");
+    const bool complete = run.results.size() == positions.size();
+    if (journal && complete) journal->remove();
     if (input_errors) return 2;
     auto s     = suite::summarize(run.results);
     bool clean = s.solved == s.total && s.problems.empty() && complete;

@@ -1,8 +1,10 @@
 #include "perft_jobs.h"
 
 #include "engine/core/perft_suite.h"
+#include "harness/run/deadline.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace harness::perft {
 
@@ -48,6 +50,16 @@ JobList random_jobs(
         out.jobs.push_back({ "random-" + std::to_string(++i), fen, limits.depth.value_or(3),
             std::nullopt, "random seed " + std::to_string(seed) });
     return out;
+}
+
+std::chrono::seconds perft_deadline(const std::vector<PerftJob>& jobs) {
+    constexpr double FloorNps = 1e6, Margin = 2.0, MinimumSeconds = 10.0;
+    double           nodes = 0;
+    for (const auto& job : jobs)
+        nodes = std::max(
+            nodes, job.expected ? double(*job.expected) : std::pow(45.0, double(job.depth)));
+    const double seconds = MinimumSeconds + Margin * nodes / FloorNps;
+    return std::chrono::seconds(std::int64_t(std::min(seconds, 1e9)));
 }
 
 } // namespace harness::perft

@@ -7,6 +7,7 @@
 
 #include "engine/core/parse_error.h"
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,5 +33,10 @@ JobList jobs_from_suite(const std::string& path, const game::Rules& rules, const
 // `count` random positions (seeded), each at limits.depth (default 3).
 JobList random_jobs(
     const game::Rules& rules, int count, std::uint64_t seed, const JobLimits& limits);
+
+// The hang deadline of one perft call that fits the work: run::work_deadline of the largest
+// node count of the jobs (expected, or 45^depth when unknown: a wide branching factor for
+// chess and xiangqi). A job of 10^6 nodes gets 12 s, 10^8 nodes 210 s.
+[[nodiscard]] std::chrono::seconds perft_deadline(const std::vector<PerftJob>& jobs);
 
 } // namespace harness::perft

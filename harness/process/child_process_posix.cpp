@@ -375,6 +375,10 @@ bool ChildProcess::try_reap() {
 
 bool ChildProcess::is_alive() { return pid_ > 0 && !try_reap(); }
 
+namespace {
+constexpr std::size_t WaitKeepBytes = std::size_t(4) << 20; // > the longest line (1 MiB)
+} // namespace
+
 ExitInfo ChildProcess::wait_exit(Deadline deadline) {
     if (pid_ <= 0) return exit_.value_or(ExitInfo {});
     int nap = 1;
@@ -382,8 +386,12 @@ ExitInfo ChildProcess::wait_exit(Deadline deadline) {
         if (try_reap()) return *exit_;
         int left = remaining_ms(deadline);
         if (left == 0) return { Status::Timeout, std::nullopt, std::nullopt };
-        // Drain pipes while waiting so a chatty child cannot block on a full pipe.
+        // Drain pipes while waiting so a chatty child cannot block on a full pipe. Nobody reads
+        // stdout meanwhile: keep the latest WaitKeepBytes of it, so that a child flooding its
+        // output while it is being stopped cannot grow our buffer (it took 100+ MB).
         pump(std::min(left, nap));
+        while (out_.pending_bytes() > WaitKeepBytes)
+            if (!out_.next_line()) break;
         nap = std::min(nap * 2, 20);
     }
 }

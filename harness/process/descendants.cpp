@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <chrono>
 #include <csignal>
 #include <dirent.h>
 #include <fstream>
@@ -11,6 +12,7 @@
 #include <sstream>
 #include <sys/prctl.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 namespace harness::process {
@@ -90,9 +92,18 @@ std::vector<pid_t> tagged_processes(const std::string& tag) {
 }
 
 std::size_t kill_tagged(const std::string& tag) {
-    auto pids = tagged_processes(tag);
-    for (pid_t pid : pids) ::kill(pid, SIGKILL);
-    return pids.size();
+    // A process caught in the middle of exec (or just forked by one being killed) does not show
+    // its environment yet: scan again after a pause, for as long as scans find processes (at
+    // most 8 rounds), and at least twice.
+    std::size_t killed = 0;
+    for (int round = 0; round < 8; ++round) {
+        auto pids = tagged_processes(tag);
+        for (pid_t pid : pids) ::kill(pid, SIGKILL);
+        killed += pids.size();
+        if (pids.empty() && round > 0) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return killed;
 }
 
 void reap_adopted(const std::vector<pid_t>& own) {

@@ -22,7 +22,9 @@ inline constexpr const char* EngineTagVariable = "ARBITER_ENGINE_TAG";
 void become_subreaper();
 // Processes (ours, readable in /proc) whose environment holds EngineTagVariable=tag.
 [[nodiscard]] std::vector<pid_t> tagged_processes(const std::string& tag);
-// SIGKILL every process with the tag; returns how many were signalled.
+// SIGKILL every process with the tag; returns how many were signalled. Scans /proc until a scan
+// finds none (at least twice, 5 ms apart): a process in the middle of exec, whose environment
+// cannot be read yet, or one forked while the scan ran, is caught by the next scan.
 std::size_t kill_tagged(const std::string& tag);
 // Reap ended children of ours that are not in `own` (adopted orphans); never waits.
 void reap_adopted(const std::vector<pid_t>& own);

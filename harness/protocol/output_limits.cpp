@@ -3,7 +3,10 @@
 namespace harness::protocol {
 
 void keep_info(std::vector<SearchInfo>& infos, SearchInfo info) {
-    if (info.pv.size() > MaxPvMoves) info.pv.resize(MaxPvMoves);
+    if (info.pv.size() > MaxPvMoves) {
+        info.pv.resize(MaxPvMoves);
+        info.pv.shrink_to_fit(); // the capacity of a 2000-move PV would stay otherwise
+    }
     if (!infos.empty()) {
         SearchInfo& last      = infos.back();
         const bool  same_slot = last.multipv.value_or(1) == info.multipv.value_or(1);

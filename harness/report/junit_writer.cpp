@@ -1,4 +1,5 @@
 #include "perft_report.h"
+#include "sanitize.h"
 #include "suite_report.h"
 #include "writers.h"
 
@@ -6,7 +7,7 @@ namespace harness::report {
 
 std::string xml_escape(std::string_view s) {
     std::string out;
-    for (char c : s) {
+    for (char c : printable_text(s)) {
         switch (c) {
         case '&':
             out += "&amp;";
@@ -24,10 +25,7 @@ std::string xml_escape(std::string_view s) {
             out += "&apos;";
             break;
         default:
-            if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t')
-                out += '?';
-            else
-                out += c;
+            out += c;
         }
     }
     return out;

@@ -1,19 +1,24 @@
 #include "perft_report.h"
+#include "sanitize.h"
 #include "suite_report.h"
 #include "writers.h"
+
+#include <sstream>
 
 namespace harness::report {
 
 void write_markdown(std::ostream& out, const Report& report) {
+    std::ostringstream text; // table cells are escaped by the parts (markdown_cell)
     if (auto* perft = std::get_if<PerftResults>(&report.results))
-        write_perft_markdown(out, report, *perft);
+        write_perft_markdown(text, report, *perft);
     else
-        write_suite_markdown(out, report, std::get<SuiteResults>(report.results));
+        write_suite_markdown(text, report, std::get<SuiteResults>(report.results));
     const auto& p = report.provenance;
-    out << "\n<sub>Arbiter " << p.arbiter_version << " on " << p.host << ", " << p.started_at;
+    text << "\n<sub>Arbiter " << p.arbiter_version << " on " << p.host << ", " << p.started_at;
     for (const auto& e : report.engines)
-        if (!e.id_name.empty()) out << "; " << e.role << ": " << e.id_name;
-    out << "</sub>\n";
+        if (!e.id_name.empty()) text << "; " << e.role << ": " << markdown_cell(e.id_name);
+    text << "</sub>\n";
+    out << printable_text(text.str());
 }
 
 } // namespace harness::report

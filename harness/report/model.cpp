@@ -1,5 +1,6 @@
 #include "model.h"
 
+#include <cstdio>
 #include <ctime>
 #include <unistd.h>
 
@@ -60,6 +61,18 @@ EngineInfo engine_info(
     e.id_name   = id.name;
     e.id_author = id.author;
     return e;
+}
+
+std::optional<std::uint64_t> measured_nps(std::uint64_t nodes, std::int64_t ms) {
+    if (ms <= 0) return std::nullopt;
+    return std::uint64_t(double(nodes) * 1000.0 / double(ms));
+}
+
+std::string nps_text(const std::optional<std::uint64_t>& nps) {
+    if (!nps) return "-";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2fM", double(*nps) / 1e6);
+    return buf;
 }
 
 const std::string& Report::engine_name() const {

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -58,6 +59,12 @@ struct Report {
 
     [[nodiscard]] const std::string& engine_name() const;
 };
+
+// The engine's measured speed over results: total nodes / total search time (nullopt without
+// time). perft_nps and suite_nps (perft_report.h, suite_report.h) pick the results.
+[[nodiscard]] std::optional<std::uint64_t> measured_nps(std::uint64_t nodes, std::int64_t ms);
+// "12.34M" (nodes per second in millions), "-" when unknown: the terminal summaries' column.
+[[nodiscard]] std::string nps_text(const std::optional<std::uint64_t>& nps);
 
 // One JUnit testcase, built per kind of result (perft_report.h, suite_report.h).
 struct TestCase {

@@ -1,4 +1,5 @@
 #include "perft_report.h"
+#include "sanitize.h"
 
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,17 @@ PerftSummary summarize(const std::vector<PerftOutcome>& results) {
         }
     }
     return s;
+}
+
+std::optional<std::uint64_t> perft_nps(const PerftResults& results) {
+    std::uint64_t nodes = 0;
+    std::int64_t  ms    = 0;
+    for (const auto& r : results)
+        if (r.status == Status::Ok && r.got) {
+            nodes += *r.got;
+            ms += r.elapsed_ms;
+        }
+    return measured_nps(nodes, ms);
 }
 
 namespace {
@@ -145,7 +157,8 @@ std::optional<PerftOutcome> perft_result_from_json(const nlohmann::json& j) {
 nlohmann::ordered_json perft_summary_json(const PerftResults& results, std::int64_t elapsed_ms) {
     auto s = summarize(results);
     return { { "total", s.total }, { "ok", s.ok }, { "mismatch", s.mismatch }, { "crash", s.crash },
-        { "timeout", s.timeout }, { "error", s.error }, { "elapsed_ms", elapsed_ms } };
+        { "timeout", s.timeout }, { "error", s.error }, { "elapsed_ms", elapsed_ms },
+        { "nps", perft_nps(results) ? nlohmann::ordered_json(*perft_nps(results)) : nullptr } };
 }
 
 std::vector<TestCase> perft_test_cases(const Report& report, const PerftResults& results) {
@@ -185,11 +198,10 @@ void write_perft_markdown(std::ostream& out, const Report& report, const PerftRe
             ? "missing " + r.divergence->missing.front()
             : r.divergence && !r.divergence->extra.empty() ? "extra " + r.divergence->extra.front()
                                                            : r.detail.substr(0, 80);
-        for (auto& c : detail)
-            if (c == '|' || c == '\n') c = ' ';
-        out << "| " << r.job.id << " | " << r.job.depth << " | " << perft::to_string(r.status)
-            << " | " << (r.expected ? std::to_string(*r.expected) : "?") << " | "
-            << (r.got ? std::to_string(*r.got) : "-") << " | " << detail << " |\n";
+        out << "| " << markdown_cell(r.job.id) << " | " << r.job.depth << " | "
+            << perft::to_string(r.status) << " | "
+            << (r.expected ? std::to_string(*r.expected) : "?") << " | "
+            << (r.got ? std::to_string(*r.got) : "-") << " | " << markdown_cell(detail) << " |\n";
     }
 }
 
@@ -217,12 +229,13 @@ void write_perft_text(std::ostream& out, const Report& report, const PerftResult
     }
     auto s = summarize(results);
     char line[256];
-    std::snprintf(line, sizeof line, "%-20s %-9s %6s %6s %9s %6s %8s %6s %8s\n", "engine", "game",
-        "total", "ok", "mismatch", "crash", "timeout", "error", "seconds");
+    std::snprintf(line, sizeof line, "%-20s %-9s %6s %6s %9s %6s %8s %6s %8s %8s\n", "engine",
+        "game", "total", "ok", "mismatch", "crash", "timeout", "error", "seconds", "nps");
     out << line;
-    std::snprintf(line, sizeof line, "%-20.20s %-9s %6d %6d %9d %6d %8d %6d %8.2f\n",
+    std::snprintf(line, sizeof line, "%-20.20s %-9s %6d %6d %9d %6d %8d %6d %8.2f %8s\n",
         report.engine_name().c_str(), report.game.c_str(), s.total, s.ok, s.mismatch, s.crash,
-        s.timeout, s.error, double(report.provenance.elapsed_ms) / 1000.0);
+        s.timeout, s.error, double(report.provenance.elapsed_ms) / 1000.0,
+        nps_text(perft_nps(results)).c_str());
     out << line;
 }
 

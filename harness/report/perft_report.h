@@ -17,6 +17,8 @@ struct PerftSummary {
 };
 
 [[nodiscard]] PerftSummary summarize(const PerftResults& results);
+// The engine's perft speed over the passed positions (their counts and times).
+[[nodiscard]] std::optional<std::uint64_t> perft_nps(const PerftResults& results);
 
 // One result as a JSON object (the `results` entries; a journal line), and back. from_json
 // rejects an object without id, depth or a known status.

@@ -1,6 +1,7 @@
 #include "suite_report.h"
 
 #include "harness/run/journal.h"
+#include "sanitize.h"
 
 #include <cstdio>
 #include <sstream>
@@ -56,12 +57,23 @@ template <class T> std::optional<T> get_opt(const nlohmann::json& j, const char*
 
 } // namespace
 
+std::string failure_text(const PositionResult& r) {
+    std::string played = r.bestmove.empty() ? "no move" : r.bestmove;
+    std::string out    = "played " + played;
+    if (r.bm.empty() && r.am.empty() && r.dm)
+        out += " (score " + score_text(r) + "), expected mate in " + std::to_string(*r.dm);
+    if (!r.bm.empty()) out += ", expected " + join(r.bm, " or ");
+    if (!r.am.empty()) out += ", avoid " + join(r.am, ", ");
+    return out;
+}
+
 ordered_json result_to_json(const PositionResult& r) {
     ordered_json e;
-    e["id"]     = r.id;
-    e["source"] = r.source;
-    e["fen"]    = r.fen;
-    e["status"] = suite::to_string(r.status);
+    e["id"]       = r.id;
+    e["source"]   = r.source;
+    e["fen"]      = r.fen;
+    e["expected"] = { { "bm", r.bm }, { "am", r.am }, { "dm", opt(r.dm) } };
+    e["status"]   = suite::to_string(r.status);
     if (r.found)
         e["found"] = { { "time_ms", opt(r.found->time_ms) }, { "depth", opt(r.found->depth) },
             { "nodes", opt(r.found->nodes) } };
@@ -113,9 +125,17 @@ std::optional<PositionResult> result_from_json(const nlohmann::json& j) {
         r.score_cp   = get_opt<int>(*it, "cp");
         r.score_mate = get_opt<int>(*it, "mate");
     }
-    if (auto it = j.find("pv"); it != j.end() && it->is_array())
-        for (const auto& m : *it)
-            if (m.is_string()) r.pv.push_back(m.get<std::string>());
+    auto strings = [](const nlohmann::json& o, const char* key, std::vector<std::string>& into) {
+        if (auto it = o.find(key); it != o.end() && it->is_array())
+            for (const auto& m : *it)
+                if (m.is_string()) into.push_back(m.get<std::string>());
+    };
+    strings(j, "pv", r.pv);
+    if (auto it = j.find("expected"); it != j.end() && it->is_object()) {
+        strings(*it, "bm", r.bm);
+        strings(*it, "am", r.am);
+        r.dm = get_opt<int>(*it, "dm");
+    }
     if (auto it = j.find("problems"); it != j.end() && it->is_array())
         for (const auto& p : *it)
             if (p.is_object())
@@ -141,11 +161,23 @@ engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std:
     auto lines = run::parse_journal(text, "results");
     if (!lines) return lines.error();
     for (const auto& j : *lines) {
+        if (j.contains("run")) continue; // the journal's run line
         auto r = result_from_json(j);
         if (!r) return engine::core::ParseError(1, "a line that is not a suite result");
         out.push_back(std::move(*r));
     }
     return out;
+}
+
+std::optional<std::uint64_t> suite_nps(const SuiteResults& results) {
+    std::uint64_t nodes = 0;
+    std::int64_t  ms    = 0;
+    for (const auto& r : results)
+        if (r.nodes && r.elapsed_ms > 0) {
+            nodes += *r.nodes;
+            ms += r.elapsed_ms;
+        }
+    return measured_nps(nodes, ms);
 }
 
 ordered_json suite_summary_json(const SuiteResults& results, std::int64_t elapsed_ms) {
@@ -155,8 +187,8 @@ ordered_json suite_summary_json(const SuiteResults& results, std::int64_t elapse
     return { { "total", s.total }, { "solved", s.solved }, { "failed", s.failed },
         { "crash", s.crash }, { "timeout", s.timeout }, { "error", s.error },
         { "shorter_mate", s.shorter_mate }, { "problems", problems },
-        { "median_time_to_solve_ms", opt(s.median_time_to_solve_ms) },
-        { "elapsed_ms", elapsed_ms } };
+        { "median_time_to_solve_ms", opt(s.median_time_to_solve_ms) }, { "elapsed_ms", elapsed_ms },
+        { "nps", opt(suite_nps(results)) } };
 }
 
 std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults& results) {
@@ -166,7 +198,9 @@ std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults&
         t.classname = "suite." + report.game;
         t.name      = r.id;
         t.seconds   = double(r.elapsed_ms) / 1000.0;
-        t.body      = "fen: " + r.fen + "\nsource: " + r.source
+        t.body      = "fen: " + r.fen + "\nsource: " + r.source + "\nexpected:"
+            + (r.bm.empty() ? "" : " bm " + join(r.bm)) + (r.am.empty() ? "" : " am " + join(r.am))
+            + (r.dm ? " dm " + std::to_string(*r.dm) : "")
             + "\nbestmove: " + (r.bestmove.empty() ? "-" : r.bestmove) + "\nscore: " + score_text(r)
             + "\npv: " + join(r.pv) + "\n";
         for (const auto& p : r.problems) t.body += p.kind + ": " + p.detail + "\n";
@@ -174,7 +208,7 @@ std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults&
         if (!r.transcript.empty()) t.body += "transcript:\n" + r.transcript;
         if (r.status == Status::Failed) {
             t.kind    = TestCase::Kind::Failure;
-            t.message = "not solved";
+            t.message = failure_text(r);
         } else if (r.status == Status::Solved && !r.problems.empty()) {
             t.kind    = TestCase::Kind::Failure;
             t.message = r.problems.front().kind;
@@ -194,26 +228,26 @@ void write_suite_markdown(std::ostream& out, const Report& report, const SuiteRe
     if (s.crash + s.timeout + s.error)
         out << ", " << s.crash << " crash, " << s.timeout << " timeout, " << s.error << " error";
     out << ", median time to solve " << ms_text(s.median_time_to_solve_ms) << " ms\n\n";
-    out << "| id | status | found | bestmove | score | problems |\n";
-    out << "|---|---|---|---|---|---|\n";
-    auto cell = [](std::string t) {
-        std::string o;
-        for (char c : t) {
-            if (c == '|')
-                o += "\\|";
-            else if (c == '\n')
-                o += ' ';
-            else
-                o += c;
-        }
-        return o;
-    };
+    out << "| id | status | found | bestmove | expected | score | problems |\n";
+    out << "|---|---|---|---|---|---|---|\n";
     for (const auto& r : results) {
         std::vector<std::string> kinds;
         for (const auto& p : r.problems) kinds.push_back(p.kind);
-        out << "| " << cell(r.id) << " | " << suite::to_string(r.status) << " | " << found_text(r)
-            << " | " << (r.bestmove.empty() ? "-" : r.bestmove) << " | " << score_text(r) << " | "
-            << (kinds.empty() ? "" : join(kinds, ", ")) << " |\n";
+        std::string expected = join(r.bm, " or ");
+        if (!r.am.empty())
+            expected += (expected.empty() ? "avoid " : ", avoid ") + join(r.am, ", ");
+        if (expected.empty() && r.dm) expected = "mate in " + std::to_string(*r.dm);
+        out << "| " << markdown_cell(r.id) << " | " << suite::to_string(r.status) << " | "
+            << found_text(r) << " | " << markdown_cell(r.bestmove.empty() ? "-" : r.bestmove)
+            << " | " << markdown_cell(expected) << " | " << score_text(r) << " | "
+            << markdown_cell(join(kinds, ", ")) << " |\n";
+    }
+    bool header = false;
+    for (const auto& r : results) {
+        if (r.status != Status::Failed) continue;
+        if (!header) out << "\n";
+        header = true;
+        out << "- " << markdown_cell(r.id) << " failed: " << markdown_cell(failure_text(r)) << "\n";
     }
 }
 
@@ -233,6 +267,13 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
     }
     bool header = false;
     for (const auto& r : results) {
+        if (r.status != Status::Failed) continue;
+        if (!header) out << "\n";
+        header = true;
+        out << r.id << " failed: " << failure_text(r) << "\n";
+    }
+    header = false;
+    for (const auto& r : results) {
         if (r.problems.empty() && r.detail.empty()) continue;
         if (!header) out << "\n";
         header = true;
@@ -248,16 +289,16 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
     }
     auto s = suite::summarize(results);
     out << "\n";
-    std::snprintf(line, sizeof line, "%-20s %-8s %6s %6s %6s %6s %7s %6s %8s %10s %8s\n", "engine",
-        "game", "solved", "total", "failed", "crash", "timeout", "error", "problems", "median_ms",
-        "seconds");
+    std::snprintf(line, sizeof line, "%-20s %-8s %6s %6s %6s %6s %7s %6s %8s %10s %8s %8s\n",
+        "engine", "game", "solved", "total", "failed", "crash", "timeout", "error", "problems",
+        "median_ms", "seconds", "nps");
     out << line;
     int problems = 0;
     for (const auto& [kind, n] : s.problems) problems += n;
-    std::snprintf(line, sizeof line, "%-20.20s %-8s %6d %6d %6d %6d %7d %6d %8d %10s %8.2f\n",
+    std::snprintf(line, sizeof line, "%-20.20s %-8s %6d %6d %6d %6d %7d %6d %8d %10s %8.2f %8s\n",
         report.engine_name().c_str(), report.game.c_str(), s.solved, s.total, s.failed, s.crash,
         s.timeout, s.error, problems, ms_text(s.median_time_to_solve_ms).c_str(),
-        double(report.provenance.elapsed_ms) / 1000.0);
+        double(report.provenance.elapsed_ms) / 1000.0, nps_text(suite_nps(results)).c_str());
     out << line;
     if (!s.problems.empty()) {
         out << "problems:";

@@ -27,6 +27,13 @@ namespace harness::report {
 [[nodiscard]] engine::core::Result<std::vector<suite::PositionResult>> parse_suite_results(
     const std::string& text);
 
+// What a failed position did against what its record asked: "played b3b8, expected Rxb2",
+// "played e2e4, avoid Bxh7", "played a1a8 (score #5), expected mate in 3".
+[[nodiscard]] std::string failure_text(const suite::PositionResult& r);
+
+// The engine's search speed over the results that report nodes (final nodes / search time).
+[[nodiscard]] std::optional<std::uint64_t> suite_nps(const SuiteResults& results);
+
 [[nodiscard]] nlohmann::ordered_json suite_summary_json(
     const SuiteResults& results, std::int64_t elapsed_ms);
 [[nodiscard]] std::vector<TestCase> suite_test_cases(

@@ -4,7 +4,8 @@
 //   JUnit    — one <testcase> per result, failures and errors for CI;
 //   Markdown — a summary and table for CI job summaries;
 //   terminal — the human-readable text `arbiter` prints.
-// Pure formatting: callers own the streams.
+// Pure formatting: callers own the streams. Engine and EPD text goes through sanitize.h in
+// every writer but JSON (whose encoder escapes control characters and replaces invalid UTF-8).
 
 #include "model.h"
 
@@ -22,7 +23,8 @@ void write_terminal(std::ostream& out, const Report& report);
 // The report as the JSON object write_json prints.
 [[nodiscard]] nlohmann::ordered_json to_json(const Report& report);
 
-// XML text escaping (&, <, >, ", ' and control bytes).
+// XML text escaping: printable_text (sanitize.h: valid UTF-8, no control characters), then
+// &, <, >, " and '.
 [[nodiscard]] std::string xml_escape(std::string_view s);
 
 } // namespace harness::report

@@ -1,5 +1,6 @@
 #include "journal.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -26,7 +27,29 @@ Result<std::vector<nlohmann::json>> parse_journal(
     return out;
 }
 
-Result<Journal> Journal::open(const std::string& path, bool resume) {
+std::vector<std::string> run_differences(
+    const nlohmann::json& journal_run, const nlohmann::json& this_run) {
+    std::vector<std::string> out;
+    auto                     text = [](const nlohmann::json& j, const std::string& key) {
+        auto it = j.find(key);
+        return it == j.end() ? std::string("(none)") : it->dump();
+    };
+    auto keys = [&](const nlohmann::json& j, std::vector<std::string>& into) {
+        if (!j.is_object()) return;
+        for (const auto& [k, v] : j.items())
+            if (std::find(into.begin(), into.end(), k) == into.end()) into.push_back(k);
+    };
+    std::vector<std::string> all;
+    keys(this_run, all);
+    keys(journal_run, all);
+    for (const auto& k : all)
+        if (text(journal_run, k) != text(this_run, k))
+            out.push_back(k + ": " + text(journal_run, k) + " in the journal, " + text(this_run, k)
+                + " in this run");
+    return out;
+}
+
+Result<Journal> Journal::open(const std::string& path, bool resume, const nlohmann::json& run) {
     Journal j;
     j.path_ = path;
     if (resume) {
@@ -38,10 +61,28 @@ Result<Journal> Journal::open(const std::string& path, bool resume) {
             if (!r) return r.error();
             j.records_ = std::move(*r);
         }
+        if (!j.records_.empty()) {
+            const auto& first = j.records_.front();
+            if (!first.contains("run"))
+                return ParseError(0,
+                    "not a journal of this run (no run line); delete it or run without --resume", 1,
+                    path);
+            auto diff = run_differences(first["run"], run);
+            if (!diff.empty()) {
+                std::string message = "a journal of another run (";
+                for (std::size_t i = 0; i < diff.size(); ++i) message += (i ? "; " : "") + diff[i];
+                return ParseError(
+                    0, message + "); delete it or run without --resume to start again", 1, path);
+            }
+            j.records_.erase(j.records_.begin());
+        }
     }
-    // Rewrite with the complete records only, then append.
+    // Rewrite with the run line and the complete records only, then append.
     j.out_.open(path, std::ios::trunc);
     if (!j.out_) return ParseError(0, "cannot write journal '" + path + "'", 0, path);
+    j.out_ << nlohmann::json { { "run", run } }.dump(
+        -1, ' ', false, nlohmann::json::error_handler_t::replace)
+           << "\n";
     for (const auto& r : j.records_)
         j.out_ << r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     j.out_.flush();

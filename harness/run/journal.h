@@ -2,7 +2,9 @@
 // Journal: the JSON Lines file a run appends each result to as it arrives (one object per line,
 // flushed), so an interrupted run — SIGTERM, SIGKILL, power loss — can be resumed. Reading is
 // torn-line safe: a last line cut short is dropped, and opening for resume rewrites the file
-// with the complete lines only, so appended lines never join a torn one.
+// with the complete lines only, so appended lines never join a torn one. The first line names
+// the run ({"run": {...}}: engine, game, limits, inputs): a resume refuses a journal of another
+// run instead of mixing its results into this one.
 
 #include "engine/core/result.h"
 
@@ -15,6 +17,11 @@
 
 namespace harness::run {
 
+// What differs between two runs' identities (journal run lines, JSON objects), one
+// "key: 'old' here, 'new' now" per key; empty when they are the same run.
+[[nodiscard]] std::vector<std::string> run_differences(
+    const nlohmann::json& journal_run, const nlohmann::json& this_run);
+
 // The complete records of a journal text. A bad line other than the last is an error
 // (`path:line: ...`); a torn last line is ignored.
 [[nodiscard]] engine::core::Result<std::vector<nlohmann::json>> parse_journal(
@@ -22,10 +29,13 @@ namespace harness::run {
 
 class Journal {
 public:
-    // Open `path` for appending. resume = false: start empty. resume = true: keep the complete
-    // records already there (returned by records()) and drop a torn last line. An unreadable
-    // journal is an error.
-    [[nodiscard]] static engine::core::Result<Journal> open(const std::string& path, bool resume);
+    // Open `path` for appending; `run` (a JSON object) identifies the run and is the first line.
+    // resume = false: start empty. resume = true: keep the complete records already there
+    // (returned by records()) and drop a torn last line. An unreadable journal, one without a
+    // run line, or one whose run differs from `run` (the message names each differing field,
+    // with both values) is an error.
+    [[nodiscard]] static engine::core::Result<Journal> open(
+        const std::string& path, bool resume, const nlohmann::json& run);
 
     [[nodiscard]] const std::vector<nlohmann::json>& records() const { return records_; }
     // Append one record as a line and flush it. Thread-safe.

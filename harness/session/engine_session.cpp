@@ -29,11 +29,26 @@ protocol::Outcome<protocol::Unit> EngineSession::open() {
     return protocol::Unit {};
 }
 
+std::string protocol_hint(protocol::Protocol proto, const std::string& transcript) {
+    if (proto != protocol::Protocol::Uci) return {};
+    for (const char* answer : { "Invalid move: uci", "Illegal move", "Error (unknown command): uci",
+             "Error (unknown command)" })
+        if (transcript.find(answer) != std::string::npos)
+            return "the engine answered 'uci' as xboard engines do: try proto=xboard";
+    return {};
+}
+
 protocol::Outcome<protocol::EngineId> EngineSession::start() {
     if (ready_) return id_;
     if (auto r = open(); !r) return r.fault();
     auto id = adapter_->handshake(spec_.variant);
-    if (!id) return id;
+    if (!id) {
+        Fault f = id.fault();
+        if (auto hint = protocol_hint(spec_.proto, f.transcript_tail + transcript_tail());
+            !hint.empty())
+            f.detail += " (" + hint + ")";
+        return f;
+    }
     if (!spec_.options.empty())
         if (auto r = adapter_->configure(spec_.options); !r) return r.fault();
     id_    = *id;

@@ -33,6 +33,11 @@ struct EngineSpec {
     std::optional<bool> ranks_1_to_10;
 };
 
+// A hint for an engine that answered the handshake of `proto` in another protocol's words
+// (gnuchess and phalanx answer "uci" with "Invalid move: uci" or "Error (unknown command)"):
+// "... try proto=xboard", or empty.
+[[nodiscard]] std::string protocol_hint(protocol::Protocol proto, const std::string& transcript);
+
 class EngineSession {
 public:
     explicit EngineSession(EngineSpec spec, protocol::Timeouts timeouts = {});

@@ -59,9 +59,12 @@ SuiteLoad load_suite(const std::string& path, game::Game variant) {
 PositionResult run_position(session::EngineSession& engine, const game::Rules& rules,
     const SuitePosition& position, const RunOptions& options) {
     PositionResult out;
-    out.id        = position.id;
-    out.fen       = position.fen;
-    out.source    = position.source;
+    out.id     = position.id;
+    out.fen    = position.fen;
+    out.source = position.source;
+    if (const auto* bm = position.record.find("bm")) out.bm = bm->operands;
+    if (const auto* am = position.record.find("am")) out.am = am->operands;
+    out.dm        = position.solutions.mate;
     auto on_fault = [&](const Fault& f) {
         switch (f.kind) {
         case Fault::Kind::Crash:

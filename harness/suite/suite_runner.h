@@ -48,6 +48,8 @@ enum class Status { Solved, Failed, Crash, Timeout, Error };
 
 struct PositionResult {
     std::string                  id, fen, source;
+    std::vector<std::string>     bm, am; // the record's solutions as the EPD wrote them
+    std::optional<int>           dm; // its dm N
     Status                       status = Status::Error;
     std::optional<Found>         found; // solved: when it was found for good
     std::optional<int>           score_cp, score_mate; // the engine's final score

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "arbiter_run.h"
+#include "harness/cli/cores.h"
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include <sys/wait.h>
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 namespace {
 
@@ -144,6 +146,119 @@ TEST(ArbiterPerft, UsageInputAndStartErrorsHaveTheirExitCodes) {
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out, HasSubstr("/tmp/arbiter_bad.epd:1: error: position rejected"));
     EXPECT_THAT(r.out, HasSubstr("1      1")); // the good line still ran and passed
+}
+
+TEST(ArbiterPerft, OutputPathsAreCheckedBeforeAnyEngineStarts) {
+    // The engine would hang in its handshake: the bad path is refused before it starts.
+    const std::string args
+        = "perft --engine cmd=" + Bin + "/mock_engine arg=--hang-on arg=uci --random 1 --quiet ";
+    auto r = run(args + "--json /tmp");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--json: cannot write '/tmp': is a directory"));
+    EXPECT_THAT(r.out, HasSubstr("see 'arbiter perft --help'"));
+    r = run(args + "--markdown /nonexistent/dir/x.md");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("its directory '/nonexistent/dir' does not exist"));
+    r = run(args + "--junit /etc/passwd/x.xml");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("is not a directory"));
+}
+
+TEST(ArbiterPerft, AFailedWriteKeepsTheJournalAndResumeRefusesAnotherRun) {
+    const std::string json = "/tmp/arbiter_t_full.json";
+    std::remove(json.c_str());
+    const std::string engine = "--engine cmd=" + Bin + "/sable --quiet --json " + json;
+    // The JUnit file cannot be written (a full device): exit 2, the journal kept.
+    auto r = run("perft " + engine + " --random 3 --depth 2 --junit /dev/full");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("cannot write report /dev/full: "));
+    EXPECT_THAT(r.out, HasSubstr("the results are kept in " + json + ".partial"));
+    ASSERT_TRUE(std::ifstream(json + ".partial").good());
+    // Resuming with another depth or engine is another run: refused, naming what differs.
+    r = run("perft " + engine + " --random 3 --depth 3 --resume");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("a journal of another run (limits: "));
+    r = run("perft --engine cmd=" + Bin + "/mock_engine --quiet --json " + json
+        + " --random 3 --depth 2 --resume");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("engines: "));
+    // The same run resumes and writes its report.
+    r = run("perft " + engine + " --random 3 --depth 2 --resume");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(read_json(json)["results"].size(), 3u);
+    EXPECT_FALSE(std::ifstream(json + ".partial").good());
+}
+
+TEST(ArbiterPerft, DuplicateIdsAreRefused) {
+    std::ofstream("/tmp/arbiter_dup.perft") << "id same\nepd 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+                                               "perft 1 5\n\nid same\n"
+                                               "epd 4k3/8/8/8/8/8/8/3K4 w - - 0 1\nperft 1 5\n";
+    auto r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp/arbiter_dup.perft --quiet");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("duplicate id 'same' (depth 1) at /tmp/arbiter_dup.perft:"));
+}
+
+TEST(ArbiterPerft, NumbersRepeatsAndDirectoriesAreUsageErrors) {
+    const std::string sable = "perft --engine cmd=" + Bin + "/sable --random 1 --quiet ";
+    for (const std::string& bad : { std::string("--max-nodes -5"), std::string("--max-nodes abc"),
+             std::string("--max-nodes 0x14"), std::string("-j 0"), std::string("--depth abc"),
+             std::string("--timeout -1") }) {
+        auto r = run(sable + bad);
+        EXPECT_EQ(r.code, 2) << bad << "\n" << r.out;
+        EXPECT_THAT(r.out, HasSubstr("got '" + bad.substr(bad.find(' ') + 1) + "'")) << bad;
+        EXPECT_THAT(r.out, HasSubstr("see 'arbiter perft --help'")) << bad;
+    }
+    auto r = run(sable + "--engine cmd=" + Bin + "/sable");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--engine given twice"));
+    r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--suite: '/tmp' is a directory"));
+    r = run("perft --engine cmd=" + Bin + "/sable proto=winboard --random 1");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("unknown protocol 'winboard'"));
+}
+
+TEST(ArbiterPerft, AnXboardEngineOnTheDefaultProtocolGetsAHint) {
+    if (!engine::testing::is_executable("/usr/games/gnuchess")) GTEST_SKIP();
+    auto r = run("perft --engine cmd=/usr/games/gnuchess --random 1 --quiet");
+    EXPECT_EQ(r.code, 3) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("try proto=xboard"));
+}
+
+TEST(ArbiterCheck, ASearchThatNeverEndsFailsItsStepAtTheTimeout) {
+    auto r = run("check --engine cmd=" + Bin + "/mock_engine arg=--hang-on arg=go --timeout 2");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("FAIL")) << r.out;
+    r = run("check --engine cmd=" + Bin + "/mock_engine --timeout 0");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("see 'arbiter check --help'"));
+}
+
+TEST(ArbiterPerft, MoreJobsThanCoresIsWarnedAbout) {
+    const int cores = harness::cli::available_cores();
+    auto      r     = run("perft --engine cmd=" + Bin + "/sable --random 2 --depth 1 --quiet -j "
+                 + std::to_string(cores + 1));
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("warning: -j " + std::to_string(cores + 1) + " runs"));
+    r = run("perft --engine cmd=" + Bin + "/sable --random 2 --depth 1 --quiet -j 1");
+    EXPECT_THAT(r.out, Not(HasSubstr("warning")));
+}
+
+TEST(ArbiterPerft, TheGameIsReadFromTheSuite) {
+    const std::string suite_path = suite("xiangqi/perft/cpw_chinese_chess_perft.DERIVED.epd");
+    // No --variant: the xiangqi FENs make it a xiangqi run.
+    auto r = run("perft --engine cmd=" + Bin + "/sable --suite " + suite_path
+        + " --max-nodes 10000 --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("holds xiangqi positions: the run uses --variant xiangqi"));
+    EXPECT_THAT(r.out, HasSubstr("xiangqi"));
+    // Asked for chess: one clear error, not one per line.
+    r = run("perft --variant chess --engine cmd=" + Bin + "/sable --suite " + suite_path
+        + " --max-nodes 10000 --quiet");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr(": this looks like a xiangqi FEN: use --variant xiangqi"));
+    EXPECT_THAT(r.out, Not(HasSubstr("position rejected")));
 }
 
 } // namespace

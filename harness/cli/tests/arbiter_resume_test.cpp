@@ -57,7 +57,7 @@ int kill_midway(
         _exit(127);
     }
     // Bounded wait for progress (not a timing assertion: the run is far longer than this).
-    for (int i = 0; i < 6000 && count_lines(journal) < lines; ++i)
+    for (int i = 0; i < 6000 && count_lines(journal) < lines + 1; ++i) // + the run line
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     kill(pid, signal);
     int status = 0;
@@ -78,15 +78,18 @@ void resume_after(int signal, const std::string& tag) {
     const std::string log     = "/tmp/arbiter_resume_" + tag + ".log";
     std::remove(json.c_str());
     std::remove(log.c_str());
-    const int                total = 120;
-    std::vector<std::string> args { "perft", "--engine", "cmd=" + Bin + "/sable", "--random",
+    const int total = 120;
+    // Sable behind `tee`, so the log shows every perft it was asked (the jobs are depth 4; the
+    // runner's capability probe is "go perft 1"). The resume must name the same engine.
+    std::vector<std::string> args { "perft", "--engine", "cmd=/bin/sh", "arg=-c",
+        "arg=tee -a " + log + " | " + Bin + "/sable", "name=sable", "--random",
         std::to_string(total), "--depth", "4", "--seed", "3", "--quiet", "--json", json };
-    const int                kept = kill_midway(args, partial, 5, signal);
-    ASSERT_GE(kept, 5);
+    int                      kept = kill_midway(args, partial, 5, signal);
+    ASSERT_GE(kept, 6); // the run line and at least 5 results
     ASSERT_LT(kept, total);
+    --kept;
+    std::remove(log.c_str()); // the resumed run's requests only
 
-    // Resume with the same engine behind `tee`, so the log shows every perft it was asked (the
-    // jobs are depth 4; the runner's capability probe is "go perft 1").
     auto r = run("perft --engine cmd=/bin/sh arg=-c 'arg=tee -a " + log + " | " + Bin
         + "/sable' name=sable --random " + std::to_string(total)
         + " --depth 4 --seed 3 --quiet --json " + json + " --resume");

@@ -7,14 +7,17 @@
 #include <gtest/gtest.h>
 
 #include "arbiter_run.h"
+#include "harness/report/run_identity.h"
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 namespace {
 
@@ -166,19 +169,26 @@ TEST(ArbiterSuite, IllegalBestmoveIsAnError) {
 TEST(ArbiterSuite, ResumeSkipsDoneIds) {
     std::remove("/tmp/arbiter_s10.json");
     std::remove("/tmp/arbiter_s10.json.partial");
+    // One engine command whose behaviour the test switches between the runs (a resume refuses
+    // another engine): the mock with the flags in /tmp/arbiter_s10.flags.
+    write("/tmp/arbiter_s10.flags", "");
+    const std::string engine = write("/tmp/arbiter_s10_engine.sh",
+        "#!/bin/sh\nexec " + Bin + "/mock_engine $(cat /tmp/arbiter_s10.flags)\n");
+    chmod(engine.c_str(), 0755);
     // An interrupted run: two results in the partial file (written by a plain mock).
-    auto r     = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
+    auto r     = run("suite --engine cmd=" + engine + " --suite " + suite("chess/tactics/wac.epd")
             + " --first 2 --movetime 50 --json /tmp/arbiter_s10.json");
     auto first = read_json("/tmp/arbiter_s10.json");
-    std::rename("/tmp/arbiter_s10.json", "/tmp/arbiter_s10.json.partial");
+    std::remove("/tmp/arbiter_s10.json");
     {
         std::ofstream p("/tmp/arbiter_s10.json.partial");
+        p << nlohmann::json { { "run", harness::report::run_identity(first) } }.dump() << "\n";
         for (const auto& e : first["results"]) p << e.dump() << "\n";
         p << "{\"id\": \"WAC.0"; // torn by the interruption
     }
-    // Resumed with a mock that flags every position it runs: only WAC.003 and WAC.004 run.
-    r      = run("suite --engine " + mock("--bestmove-not-pv") + " --suite "
-             + suite("chess/tactics/wac.epd")
+    // Resumed with flags that flag every position run: only WAC.003 and WAC.004 run.
+    write("/tmp/arbiter_s10.flags", "--bestmove-not-pv");
+    r      = run("suite --engine cmd=" + engine + " --suite " + suite("chess/tactics/wac.epd")
              + " --first 4 --movetime 50 --resume --json /tmp/arbiter_s10.json");
     auto j = read_json("/tmp/arbiter_s10.json");
     ASSERT_EQ(j["results"].size(), 4u) << r.out;
@@ -187,6 +197,80 @@ TEST(ArbiterSuite, ResumeSkipsDoneIds) {
     EXPECT_EQ(j["results"][2]["problems"][0]["kind"], "bestmove_not_pv");
     EXPECT_EQ(j["results"][3]["problems"][0]["kind"], "bestmove_not_pv");
     EXPECT_FALSE(std::ifstream("/tmp/arbiter_s10.json.partial").good());
+}
+
+TEST(ArbiterSuite, ResumeRefusesTheReportOfAnotherEngineOrLimit) {
+    const std::string json = "/tmp/arbiter_s10b.json";
+    auto r = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
+        + " --first 2 --movetime 50 --json " + json);
+    ASSERT_EQ(read_json(json)["results"].size(), 2u) << r.out;
+    // Another engine: refused before anything runs, naming what differs; the report is kept.
+    r = run("suite --engine cmd=" + Bin + "/sable --suite " + suite("chess/tactics/wac.epd")
+        + " --first 3 --movetime 50 --resume --json " + json);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("a report of another run (engines: "));
+    EXPECT_THAT(r.out, HasSubstr("see 'arbiter suite --help'"));
+    EXPECT_EQ(read_json(json)["results"].size(), 2u);
+    // Another limit.
+    r = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
+        + " --first 3 --movetime 60 --resume --json " + json);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("limits: "));
+    EXPECT_THAT(r.out, Not(HasSubstr("engines: ")));
+}
+
+TEST(ArbiterSuite, ASuiteOfAnotherGameIsOneClearError) {
+    const std::string epd = write("/tmp/arbiter_s_xq.epd",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm h2e2; id \"a\";\n"
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm b2e2; id \"b\";\n");
+    auto              r
+        = run("suite --variant chess --engine " + mock("") + " --suite " + epd + " --movetime 50");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr(epd + ":1: this looks like a xiangqi FEN: use --variant xiangqi"));
+    EXPECT_THAT(r.out, HasSubstr("see 'arbiter suite --help'"));
+}
+
+TEST(ArbiterSuite, DuplicateIdsAreRefused) {
+    const std::string epd = write("/tmp/arbiter_s_dup.epd",
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"same\";\n"
+        "6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - bm Rb8#; id \"same\";\n");
+    auto              r = run("suite --engine " + mock("") + " --suite " + epd + " --movetime 50");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("duplicate id 'same' at " + epd + ":1 and " + epd + ":2"));
+}
+
+TEST(ArbiterSuite, OutputPathsAreCheckedBeforeTheRun) {
+    // The engine would hang: a checked path is refused before it starts.
+    const std::string run_args = "suite --engine " + mock("--hang-on uci") + " --suite "
+        + suite("chess/tactics/wac.epd") + " --first 1 --movetime 50 ";
+    for (const std::string& bad :
+        { std::string("--json /tmp"), std::string("--junit /nonexistent/x.xml"),
+            std::string("--markdown /etc/passwd/x.md"), std::string("--epd-out /tmp") }) {
+        auto r = run(run_args + bad);
+        EXPECT_EQ(r.code, 2) << bad << "\n" << r.out;
+        EXPECT_THAT(r.out, HasSubstr("cannot write")) << bad;
+    }
+    auto r = run(run_args + "--json /tmp");
+    EXPECT_THAT(r.out, HasSubstr("--json: cannot write '/tmp': is a directory"));
+    r = run(run_args + "--junit /nonexistent/x.xml");
+    EXPECT_THAT(r.out, HasSubstr("its directory '/nonexistent' does not exist"));
+}
+
+TEST(ArbiterSuite, AReportThatCannotBeWrittenFailsTheRunAndKeepsTheJournal) {
+    const std::string json = "/tmp/arbiter_s_full.json";
+    std::remove(json.c_str());
+    auto r = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
+        + " --first 2 --movetime 50 --json " + json + " --junit /dev/full");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("cannot write report /dev/full: "));
+    EXPECT_THAT(r.out, HasSubstr("the results are kept in " + json + ".partial"));
+    EXPECT_TRUE(std::ifstream(json + ".partial").good());
+    // The same command with --resume writes the report without running anything again.
+    r = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
+        + " --first 2 --movetime 50 --json " + json + " --resume");
+    EXPECT_EQ(r.code, 1) << r.out; // the mock solves neither
+    EXPECT_THAT(r.out, HasSubstr("WAC.002 failed: played f6e6, expected Rxb2"));
+    EXPECT_EQ(read_json(json)["results"].size(), 2u);
 }
 
 TEST(ArbiterSuite, CompareReportsNewlyFailedIdsAndDecidesByMcNemar) {

@@ -281,6 +281,20 @@ TEST(ChildProcess, KillEndsADescendantThatLeftTheProcessGroup) {
     EXPECT_TRUE(becomes_gone(escaped, 5s));
 }
 
+TEST(ChildProcess, KillCatchesDescendantsSpawnedWhileItScans) {
+    // An engine that keeps starting escaped processes (setsid, so out of the group): each
+    // spends a moment in exec, when its environment cannot be read. Whatever the timing,
+    // nothing tagged survives the kill.
+    ChildProcess p(sh("echo go; while :; do setsid sleep 1000 </dev/null >/dev/null 2>&1 & done"));
+    ASSERT_EQ(p.start(), Status::Ok);
+    EXPECT_EQ(p.read_line(generous()).line, "go");
+    for (int i = 0; i < 500 && tagged_processes(p.tag()).size() < 20; ++i)
+        std::this_thread::sleep_for(2ms);
+    const std::string tag = p.tag();
+    p.kill();
+    EXPECT_TRUE(tagged_processes(tag).empty());
+}
+
 TEST(ChildProcess, EnginesTagTheirEnvironment) {
     ChildProcess p(sh(std::string("echo $") + EngineTagVariable));
     ASSERT_EQ(p.start(), Status::Ok);

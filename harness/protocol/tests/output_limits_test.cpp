@@ -45,6 +45,8 @@ TEST(OutputLimits, AFloodOfInfosIsBounded) {
     EXPECT_EQ(infos.size(), MaxInfos);
     EXPECT_EQ(infos.back().depth, 3000); // the latest is always there
     EXPECT_EQ(infos.back().pv.size(), MaxPvMoves);
+    // Memory, not just size: a kept PV holds no room for the 2000 moves it was cut from.
+    for (const auto& i : infos) EXPECT_LE(i.pv.capacity(), MaxPvMoves);
 }
 
 TEST(OutputLimits, OptionsAreBounded) {

@@ -19,6 +19,7 @@ std::vector<perft::PerftOutcome> sample() {
     ok.job      = { "pos-1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 2, 25, "x.epd:1" };
     ok.status   = perft::Status::Ok;
     ok.expected = ok.got = 25;
+    ok.elapsed_ms        = 5;
     perft::PerftOutcome bad;
     bad.job      = { "pos-2 <&>", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 1, 7, "x.epd:2" };
     bad.status   = perft::Status::Mismatch;
@@ -83,6 +84,7 @@ TEST(PerftReport, JsonHasDocumentedFields) {
     EXPECT_EQ(j["summary"]["ok"], 1);
     EXPECT_EQ(j["summary"]["mismatch"], 1);
     EXPECT_EQ(j["summary"]["crash"], 1);
+    EXPECT_EQ(j["summary"]["nps"], 5000); // 25 nodes in 5 ms, over the passed positions
 }
 
 TEST(PerftReport, JunitHasOneTestcasePerJobAndEscapes) {
@@ -123,5 +125,5 @@ TEST(PerftReport, ResultsRoundTripThroughTheJournalForm) {
 }
 
 TEST(XmlEscape, EscapesSpecialsAndControlBytes) {
-    EXPECT_EQ(report::xml_escape("a<b>&\"'\x01"), "a&lt;b&gt;&amp;&quot;&apos;?");
+    EXPECT_EQ(report::xml_escape("a<b>&\"'\x01\xff"), "a&lt;b&gt;&amp;&quot;&apos;\xEF\xBF\xBD");
 }

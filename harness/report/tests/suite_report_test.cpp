@@ -1,8 +1,10 @@
 // Suite reports: JSON shape and round trip, JSON Lines, JUnit, Markdown, annotated EPD, text.
 
+#include "harness/report/sanitize.h"
 #include "harness/report/suite_report.h"
 #include "harness/report/writers.h"
 #include "harness/testing/report_schema.h"
+#include "harness/testing/xml_check.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -36,6 +38,8 @@ std::vector<PositionResult> sample() {
     b.status   = Status::Failed;
     b.score_cp = -20;
     b.bestmove = "a1a2";
+    b.bm       = { "Kb1" };
+    b.am       = { "Ka2", "Kb2" };
     b.pv       = { "a1a2" };
     b.problems = { { "bestmove_not_pv", "bestmove a1a2 but the PV starts with a1b1" } };
     PositionResult c;
@@ -96,6 +100,7 @@ TEST(SuiteReport, JsonShapeAndSummary) {
     EXPECT_EQ(s["crash"], 1);
     EXPECT_EQ(s["problems"]["bestmove_not_pv"], 1);
     EXPECT_EQ(s["median_time_to_solve_ms"], 12.0);
+    EXPECT_EQ(s["nps"], 90000); // 9000 nodes in 100 ms: the only result with nodes
 }
 
 TEST(SuiteReport, JsonRoundTripAndJsonLines) {
@@ -131,6 +136,65 @@ TEST(SuiteReport, JunitMarkdownText) {
     EXPECT_THAT(t.str(), HasSubstr("WAC.001"));
     EXPECT_THAT(t.str(), HasSubstr("problems: bestmove_not_pv=1"));
     EXPECT_THAT(t.str(), HasSubstr("    < (eof)"));
+}
+
+TEST(SuiteReport, FailuresShowWhatWasExpected) {
+    std::ostringstream x, m, t;
+    report::write_junit(x, info());
+    EXPECT_THAT(
+        x.str(), HasSubstr("<failure message=\"played a1a2, expected Kb1, avoid Ka2, Kb2\">"));
+    report::write_markdown(m, info());
+    EXPECT_THAT(m.str(), HasSubstr("| a1a2 | Kb1, avoid Ka2, Kb2 |"));
+    EXPECT_THAT(m.str(), HasSubstr("- x\\|2 failed: played a1a2, expected Kb1, avoid Ka2, Kb2"));
+    report::write_terminal(t, info());
+    EXPECT_THAT(t.str(), HasSubstr("x|2 failed: played a1a2, expected Kb1, avoid Ka2, Kb2\n"));
+    PositionResult mate;
+    mate.bestmove = "h1h2";
+    mate.score_cp = 30;
+    mate.dm       = 3;
+    EXPECT_EQ(report::failure_text(mate), "played h1h2 (score 30), expected mate in 3");
+    // Kept through the JSON round trip (journals, --resume).
+    auto back = report::result_from_json(report::result_to_json(sample()[1]));
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->bm, sample()[1].bm);
+    EXPECT_EQ(back->am, sample()[1].am);
+}
+
+TEST(SuiteReport, HostileEngineBytesBreakNoReport) {
+    auto rep              = info();
+    auto results          = sample();
+    results[1].id         = "evil|id\nwith a break";
+    results[1].bestmove   = "e2e4\x1b[2J";
+    results[1].problems   = { { "bestmove_not_pv", "pv \xff\xfe\x01\x1b]0;title\x07 end" } };
+    results[2].detail     = "garbage: \x00\x02\x1b[31mred";
+    results[2].transcript = std::string("< info string \xc3\x28 \xed\xa0\x80 ]]> </failure>\x0c\n");
+    rep.results           = results;
+    const std::string path = ::testing::TempDir() + "hostile_suite.xml";
+    {
+        std::ofstream f(path);
+        report::write_junit(f, rep);
+    }
+    EXPECT_EQ(harness::testing::xml_errors(path), "");
+    std::ostringstream m, t;
+    report::write_markdown(m, rep);
+    // Every table row is one line with its 8 cell borders.
+    std::istringstream lines(m.str());
+    int                rows = 0;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("| ", 0) != 0) continue;
+        ++rows;
+        int bars = 0;
+        for (std::size_t i = 0; i < line.size(); ++i)
+            bars += line[i] == '|' && (i == 0 || line[i - 1] != '\\');
+        EXPECT_EQ(bars, 8) << line;
+    }
+    EXPECT_EQ(rows, 4); // the header and three results
+    report::write_terminal(t, rep);
+    for (const auto& text : { m.str(), t.str() }) {
+        EXPECT_EQ(text.find('\x1b'), std::string::npos);
+        EXPECT_EQ(text.find('\x07'), std::string::npos);
+        EXPECT_EQ(report::printable_text(text), text); // valid UTF-8 throughout
+    }
 }
 
 TEST(SuiteReport, AnnotatedEpd) {

@@ -1,8 +1,10 @@
 // The JSON Lines journal: records survive, a torn last line is dropped (and cut from the file on
-// resume), a bad line in the middle is an error naming its line.
+// resume), a bad line in the middle is an error naming its line; a resume refuses the journal of
+// another run.
 
 #include "harness/run/journal.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -13,6 +15,8 @@ namespace {
 
 using harness::run::Journal;
 using harness::run::parse_journal;
+using ::testing::HasSubstr;
+using ::testing::Not;
 
 std::string slurp(const std::string& path) {
     std::ifstream      in(path);
@@ -36,22 +40,61 @@ TEST(Journal, BadMiddleLineIsAnErrorWithItsLine) {
 }
 
 TEST(Journal, ResumeKeepsCompleteRecordsAndCutsTheTornOne) {
-    const std::string path = ::testing::TempDir() + "journal_test.jsonl";
+    const std::string    path = ::testing::TempDir() + "journal_test.jsonl";
+    const nlohmann::json run  = { { "engine", "sable" }, { "game", "chess" } };
     {
         std::ofstream f(path);
-        f << "{\"id\":\"a\"}\n{\"id\":\"b\"}\n{\"id\":\"c\",\"sta";
+        f << "{\"run\":{\"engine\":\"sable\",\"game\":\"chess\"}}\n{\"id\":\"a\"}\n{\"id\":\"b\"}\n"
+             "{\"id\":\"c\",\"sta";
     }
-    auto j = Journal::open(path, true);
-    ASSERT_TRUE(j);
+    auto j = Journal::open(path, true, run);
+    ASSERT_TRUE(j) << j.error().to_string();
     ASSERT_EQ(j->records().size(), 2u);
     j->append(nlohmann::json { { "id", "c" } });
-    EXPECT_EQ(slurp(path), "{\"id\":\"a\"}\n{\"id\":\"b\"}\n{\"id\":\"c\"}\n");
-    auto fresh = Journal::open(path, false);
+    EXPECT_EQ(slurp(path),
+        "{\"run\":{\"engine\":\"sable\",\"game\":\"chess\"}}\n{\"id\":\"a\"}\n{\"id\":\"b\"}\n{"
+        "\"id\":\"c\"}\n");
+    auto fresh = Journal::open(path, false, run);
     ASSERT_TRUE(fresh);
     EXPECT_TRUE(fresh->records().empty());
-    EXPECT_EQ(slurp(path), "");
+    EXPECT_EQ(slurp(path), "{\"run\":{\"engine\":\"sable\",\"game\":\"chess\"}}\n");
     fresh->remove();
     EXPECT_FALSE(std::ifstream(path).good());
+}
+
+TEST(Journal, ResumeRefusesAJournalOfAnotherRunNamingWhatDiffers) {
+    const std::string path = ::testing::TempDir() + "journal_other_run.jsonl";
+    {
+        std::ofstream f(path);
+        f << "{\"run\":{\"engine\":\"stockfish\",\"game\":\"chess\"}}\n{\"id\":\"a\"}\n";
+    }
+    auto j = Journal::open(path, true, { { "engine", "sable" }, { "game", "chess" } });
+    ASSERT_FALSE(j);
+    EXPECT_THAT(j.error().to_string(), HasSubstr("a journal of another run"));
+    EXPECT_THAT(
+        j.error().to_string(), HasSubstr("engine: \"stockfish\" in the journal, \"sable\""));
+    EXPECT_THAT(j.error().to_string(), Not(HasSubstr("game")));
+    // The refused journal is left as it was.
+    EXPECT_THAT(slurp(path), HasSubstr("stockfish"));
+}
+
+TEST(Journal, ResumeRefusesAJournalWithoutARunLine) {
+    const std::string path = ::testing::TempDir() + "journal_no_run.jsonl";
+    {
+        std::ofstream f(path);
+        f << "{\"id\":\"a\"}\n";
+    }
+    auto j = Journal::open(path, true, { { "engine", "sable" } });
+    ASSERT_FALSE(j);
+    EXPECT_THAT(j.error().to_string(), HasSubstr("no run line"));
+}
+
+TEST(Journal, RunDifferencesListEachKeyThatDiffers) {
+    auto d = harness::run::run_differences({ { "engine", "a" }, { "limits", { { "depth", 3 } } } },
+        { { "engine", "a" }, { "limits", { { "depth", 4 } } }, { "suites", { "x.epd" } } });
+    ASSERT_EQ(d.size(), 2u);
+    EXPECT_THAT(d[0], HasSubstr("limits: {\"depth\":3} in the journal, {\"depth\":4} in this run"));
+    EXPECT_THAT(d[1], HasSubstr("suites: (none) in the journal"));
 }
 
 } // namespace

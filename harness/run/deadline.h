@@ -1,0 +1,14 @@
+#pragma once
+// The hang deadline of a call whose work is known in nodes (a perft count, a `go nodes N`
+// search): the nodes at a floor speed of 1 Mnps, twice, plus 10 s. A healthy engine is far
+// faster (Sable's perft runs at tens of Mnps), so only a hang or a starved machine reaches it;
+// the commands' --timeout overrides it.
+//   deadline = 10 s + 2 * nodes / (1,000,000 nodes/s)      (10^6 nodes: 12 s; 10^8: 210 s)
+
+#include <chrono>
+
+namespace harness::run {
+
+[[nodiscard]] std::chrono::seconds work_deadline(double nodes);
+
+} // namespace harness::run
