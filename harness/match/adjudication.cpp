@@ -27,7 +27,8 @@ std::optional<GameStatus> Adjudicator::after_move(
             return GameStatus::win(Outcome::Ongoing, mover);
     }
     if (const auto& d = config_.draw) {
-        drawish_[i] = move_number >= d->move_number && std::abs(s) <= d->score ? drawish_[i] + 1 : 0;
+        drawish_[i]
+            = move_number >= d->move_number && std::abs(s) <= d->score ? drawish_[i] + 1 : 0;
         if (drawish_[0] >= d->move_count && drawish_[1] >= d->move_count)
             return GameStatus::draw(Outcome::Ongoing);
     }

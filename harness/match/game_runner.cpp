@@ -94,7 +94,7 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
     };
     if (!start) return end(GameResult::Draw, EndReason::ProtocolError, start.error().to_string());
     game::GameRecord record = std::move(*start);
-    auto             forfeit = [&](Color c, EndReason reason, std::string detail, std::string tail) {
+    auto forfeit            = [&](Color c, EndReason reason, std::string detail, std::string tail) {
         out.faulty          = c;
         out.transcript_tail = bounded_tail(std::move(tail));
         return end(loss_of(c), reason, std::move(detail));
@@ -118,13 +118,13 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         if (status.is_over()) return end(status.result, end_reason(status.kind));
         if (max_plies && ply >= max_plies) return end(GameResult::Draw, EndReason::MoveLimit);
 
-        const Color   mover = record.side_to_move();
-        const Player& p     = players[index(mover)];
-        auto&         clock = clocks[index(mover)];
-        auto limits = move_limits(mover, players, { clocks[0].left_ms(), clocks[1].left_ms() },
-            clock.moves_to_go());
-        const auto t0     = std::chrono::steady_clock::now();
-        auto       answer = p.session->request([&](protocol::EngineAdapter& a) {
+        const Color   mover  = record.side_to_move();
+        const Player& p      = players[index(mover)];
+        auto&         clock  = clocks[index(mover)];
+        auto          limits = move_limits(
+                     mover, players, { clocks[0].left_ms(), clocks[1].left_ms() }, clock.moves_to_go());
+        const auto t0      = std::chrono::steady_clock::now();
+        auto       answer  = p.session->request([&](protocol::EngineAdapter& a) {
             a.set_position(record.start_fen(), record.moves());
             return a.go(limits);
         });

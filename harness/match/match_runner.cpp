@@ -69,13 +69,16 @@ GameEntry schedule(const MatchConfig& c, int round, int game) {
 
 MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
     const std::optional<stats::SprtConfig>& sprt) {
-    MatchSummary            s;
+    MatchSummary                    s;
     std::map<int, std::vector<int>> rounds;
     for (const auto& g : games) {
         const int p = half_points(g);
-        if (p == 2) ++s.games.wins;
-        else if (p == 1) ++s.games.draws;
-        else ++s.games.losses;
+        if (p == 2)
+            ++s.games.wins;
+        else if (p == 1)
+            ++s.games.draws;
+        else
+            ++s.games.losses;
         rounds[g.round].push_back(p);
         if (g.outcome.faulty) {
             const int engine = *g.outcome.faulty == Color::First ? g.white : 1 - g.white;
@@ -95,10 +98,10 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
 }
 
 MatchResult run_match(const MatchConfig& c) {
-    MatchResult                     out;
-    std::mutex                      mutex;
-    std::vector<GameEntry>          games = c.previous;
-    std::set<std::pair<int, int>>   done;
+    MatchResult                   out;
+    std::mutex                    mutex;
+    std::vector<GameEntry>        games = c.previous;
+    std::set<std::pair<int, int>> done;
     for (const auto& g : games) done.insert({ g.round, g.game });
     std::atomic<bool> decided { false };
     auto              check_sprt = [&] {
@@ -129,12 +132,12 @@ MatchResult run_match(const MatchConfig& c) {
                     std::lock_guard lock(mutex);
                     if (done.count({ int(round), g })) continue;
                 }
-                GameEntry              entry = schedule(c, int(round), g);
+                GameEntry             entry = schedule(c, int(round), g);
                 std::array<Player, 2> players;
                 for (std::size_t side = 0; side < 2; ++side) {
-                    const std::size_t engine = side == 0 ? std::size_t(entry.white)
-                                                         : std::size_t(1 - entry.white);
-                    players[side]            = { (*sessions)[engine].get(), c.engines[engine].tc };
+                    const std::size_t engine
+                        = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
+                    players[side] = { (*sessions)[engine].get(), c.engines[engine].tc };
                 }
                 entry.outcome = play_game({ c.variant, entry.opening, c.adjudication }, players);
                 std::lock_guard lock(mutex);

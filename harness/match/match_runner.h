@@ -38,13 +38,13 @@ struct GameEntry {
 };
 
 struct MatchConfig {
-    std::array<MatchEngine, 2> engines;
-    game::Game                 variant;
-    std::vector<std::string>   openings; // play order; empty: the variant's start position
-    int                        rounds          = 1;
-    int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
-    int                        concurrency     = 1;
-    AdjudicationConfig         adjudication;
+    std::array<MatchEngine, 2>       engines;
+    game::Game                       variant;
+    std::vector<std::string>         openings; // play order; empty: the variant's start position
+    int                              rounds          = 1;
+    int                              games_per_round = 2; // 1 or 2 (a colour-reversed pair)
+    int                              concurrency     = 1;
+    AdjudicationConfig               adjudication;
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
     std::vector<GameEntry>           previous; // from a journal; not played again
@@ -61,26 +61,26 @@ struct FaultCounts {
 };
 
 struct MatchSummary {
-    stats::Trinomial             games; // from engines[0]'s side
-    stats::Pentanomial           pairs; // complete colour-reversed pairs only
-    stats::EloEstimate           elo; // pentanomial when pairs exist, else trinomial
+    stats::Trinomial                games; // from engines[0]'s side
+    stats::Pentanomial              pairs; // complete colour-reversed pairs only
+    stats::EloEstimate              elo; // pentanomial when pairs exist, else trinomial
     std::optional<stats::SprtState> sprt;
-    std::array<FaultCounts, 2>   faults;
+    std::array<FaultCounts, 2>      faults;
 };
 
 struct MatchResult {
-    std::vector<GameEntry>           games; // by round, then game
-    MatchSummary                     summary;
+    std::vector<GameEntry>            games; // by round, then game
+    MatchSummary                      summary;
     std::array<protocol::EngineId, 2> ids;
-    std::optional<run::WorkerError>  error; // set when no worker could start its engines
-    bool                             stopped = false; // SPRT verdict or stop() before the end
+    std::optional<run::WorkerError>   error; // set when no worker could start its engines
+    bool                              stopped = false; // SPRT verdict or stop() before the end
 };
 
 // The colour assignment and opening of round r, game g.
 [[nodiscard]] GameEntry schedule(const MatchConfig& c, int round, int game);
 // Counts, Elo, faults and SPRT over a set of games (pure).
-[[nodiscard]] MatchSummary summarize(
-    const std::vector<GameEntry>& games, int games_per_round, const std::optional<stats::SprtConfig>& sprt);
+[[nodiscard]] MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
+    const std::optional<stats::SprtConfig>& sprt);
 
 [[nodiscard]] MatchResult run_match(const MatchConfig& config);
 

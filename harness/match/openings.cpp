@@ -37,8 +37,8 @@ std::vector<std::string> order_openings(
         for (std::size_t i = fens.size(); i > 1; --i) std::swap(fens[i - 1], fens[next() % i]);
     }
     if (start > 1 && !fens.empty())
-        std::rotate(fens.begin(), fens.begin() + std::ptrdiff_t(std::size_t(start - 1) % fens.size()),
-            fens.end());
+        std::rotate(fens.begin(),
+            fens.begin() + std::ptrdiff_t(std::size_t(start - 1) % fens.size()), fens.end());
     return fens;
 }
 

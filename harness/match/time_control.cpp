@@ -13,7 +13,7 @@ namespace {
 
 std::optional<double> number(std::string_view s) {
     if (s.empty() || s.front() == '-' || s.front() == '+') return std::nullopt;
-    double v   = 0;
+    double v    = 0;
     auto [p, e] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (e != std::errc {} || p != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
     return v;
@@ -57,8 +57,8 @@ Result<TimeControl> parse_tc(std::string_view text) {
     }
     std::string_view inc;
     if (auto plus = rest.find('+'); plus != std::string_view::npos) {
-        inc  = rest.substr(plus + 1);
-        rest = rest.substr(0, plus);
+        inc    = rest.substr(plus + 1);
+        rest   = rest.substr(0, plus);
         auto i = seconds_ms(inc);
         if (!i) return bad("expected seconds after '+'");
         tc.inc_ms = *i;

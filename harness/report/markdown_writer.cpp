@@ -1,3 +1,4 @@
+#include "match_report.h"
 #include "perft_report.h"
 #include "suite_report.h"
 #include "writers.h"
@@ -7,8 +8,10 @@ namespace harness::report {
 void write_markdown(std::ostream& out, const Report& report) {
     if (auto* perft = std::get_if<PerftResults>(&report.results))
         write_perft_markdown(out, report, *perft);
+    else if (auto* suite = std::get_if<SuiteResults>(&report.results))
+        write_suite_markdown(out, report, *suite);
     else
-        write_suite_markdown(out, report, std::get<SuiteResults>(report.results));
+        write_match_markdown(out, report, std::get<MatchResults>(report.results));
     const auto& p = report.provenance;
     out << "\n<sub>Arbiter " << p.arbiter_version << " on " << p.host << ", " << p.started_at;
     for (const auto& e : report.engines)

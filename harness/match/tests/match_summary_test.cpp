@@ -40,15 +40,14 @@ TEST(MatchSummary, PentanomialCountsPairsFromEngineZerosSide) {
     std::vector<GameEntry> games {
         game(0, 0, 0, GameResult::FirstWins), // engine 0 wins with White
         game(0, 1, 1, GameResult::SecondWins), // and with Black: WW
-        game(1, 0, 0, GameResult::Draw),
-        game(1, 1, 1, GameResult::FirstWins), // D + L
+        game(1, 0, 0, GameResult::Draw), game(1, 1, 1, GameResult::FirstWins), // D + L
         game(2, 0, 0, GameResult::SecondWins), // an unfinished pair: trinomial only
     };
     games[4].outcome.faulty = Color::First;
     games[4].outcome.reason = EndReason::TimeForfeit;
     games[3].outcome.faulty = Color::Second;
     games[3].outcome.reason = EndReason::IllegalMove;
-    auto s = summarize(games, 2, std::nullopt);
+    auto s                  = summarize(games, 2, std::nullopt);
     EXPECT_EQ(s.games.wins, 2u);
     EXPECT_EQ(s.games.draws, 1u);
     EXPECT_EQ(s.games.losses, 2u);
