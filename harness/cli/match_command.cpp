@@ -364,7 +364,7 @@ int match_command(const std::vector<std::string>& argv) {
         const auto& records = journal->records();
         if (!records.empty()) {
             if (!records[0].contains("match")
-                || nlohmann::ordered_json(records[0]["match"]) != identity)
+                || records[0]["match"] != nlohmann::json::parse(identity.dump()))
                 throw UsageError(journal_path
                     + ": the journal is of another match configuration (engines, time controls, "
                       "openings, rounds, adjudication or SPRT differ); remove it or change "

@@ -149,9 +149,7 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         }
         auto played = record.play(answer->bestmove);
         if (!played)
-            return forfeit(mover, EndReason::IllegalMove,
-                "illegal move '" + answer->bestmove + "' in '" + record.fen()
-                    + "': " + played.error().message,
+            return forfeit(mover, EndReason::IllegalMove, played.error().message,
                 p.session->transcript_tail(10));
         MovePlayed m = move_data(*answer);
         m.move       = *played;

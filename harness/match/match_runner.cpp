@@ -92,6 +92,8 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
         s.elo = stats::estimate(s.pairs);
     else if (s.games.games() > 0)
         s.elo = stats::estimate(s.games);
+    s.elo.elo_error95  = std::max(0.0, s.elo.elo_error95); // rounding below 0 when all drawn
+    s.elo.nelo_error95 = std::max(0.0, s.elo.nelo_error95);
     if (sprt)
         s.sprt = games_per_round == 2 ? stats::sprt(*sprt, s.pairs) : stats::sprt(*sprt, s.games);
     return s;
