@@ -174,12 +174,8 @@ MatchOptions parse(std::vector<std::string> argv) {
             o.max_moves = a.int_value(opt, 1, 100000);
         else if (opt == "--sprt")
             o.sprt = key_values(opt, a.tokens(), { "elo0", "elo1", "alpha", "beta", "model" });
-        else if (opt == "--json")
-            o.files.json = a.value(opt);
-        else if (opt == "--junit")
-            o.files.junit = a.value(opt);
-        else if (opt == "--markdown")
-            o.files.markdown = a.value(opt);
+        else if (read_report_file_option(a, opt, o.files))
+            ;
         else if (opt == "--journal")
             o.journal = a.value(opt);
         else if (opt == "--resume")

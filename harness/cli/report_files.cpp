@@ -9,6 +9,15 @@
 
 namespace harness::cli {
 
+bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files) {
+    std::string* file = option == "--json" ? &files.json
+        : option == "--junit"              ? &files.junit
+        : option == "--markdown"           ? &files.markdown
+                                           : nullptr;
+    if (file) *file = args.value(option);
+    return file != nullptr;
+}
+
 void write_reports(const report::Report& report, const ReportFiles& files) {
     report::write_terminal(std::cout, report);
     auto write_file = [](const std::string& path, auto&& fn) {

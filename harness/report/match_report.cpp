@@ -13,20 +13,6 @@ using nlohmann::ordered_json;
 
 namespace {
 
-const char* result_text(GameResult r) {
-    switch (r) {
-    case GameResult::FirstWins:
-        return "1-0";
-    case GameResult::SecondWins:
-        return "0-1";
-    case GameResult::Draw:
-        return "1/2-1/2";
-    case GameResult::Ongoing:
-        break;
-    }
-    return "*";
-}
-
 std::optional<GameResult> parse_result(const std::string& s) {
     if (s == "1-0") return GameResult::FirstWins;
     if (s == "0-1") return GameResult::SecondWins;
@@ -76,7 +62,7 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["white"]        = names[std::size_t(g.white)];
     j["black"]        = names[std::size_t(1 - g.white)];
     j["opening"]      = g.outcome.start_fen.empty() ? g.opening : g.outcome.start_fen;
-    j["result"]       = result_text(g.outcome.result);
+    j["result"]       = engine::core::to_string(g.outcome.result);
     j["reason"]       = match::to_string(g.outcome.reason);
     j["detail"]       = g.outcome.detail;
     j["faulty"]       = g.outcome.faulty
@@ -244,7 +230,8 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
         if (!g.outcome.faulty && g.outcome.detail.empty()) continue;
         out << "round " << g.round + 1 << " game " << g.game + 1 << " ("
             << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
-            << "): " << result_text(g.outcome.result) << " {" << match::to_string(g.outcome.reason)
+            << "): " << engine::core::to_string(g.outcome.result) << " {"
+            << match::to_string(g.outcome.reason)
             << (g.outcome.detail.empty() ? "" : ": " + g.outcome.detail) << "}\n";
         if (!g.outcome.transcript_tail.empty()) {
             std::istringstream t(g.outcome.transcript_tail);

@@ -114,8 +114,7 @@ TEST(ArbiterMatch, XboardResignAndUcciScoreAdjudication) {
 
 TEST(ArbiterMatch, MoveLimitAndDrawAdjudication) {
     auto j = match("draw",
-        "-engine " + mock("a") + " -engine " + mock("b")
-            + " -each nodes=10 -rounds 1 -maxmoves 5");
+        "-engine " + mock("a") + " -engine " + mock("b") + " -each nodes=10 -rounds 1 -maxmoves 5");
     for (const auto& g : j["results"]) {
         EXPECT_EQ(g["reason"], "move limit");
         EXPECT_EQ(g["plies"], 10);
@@ -163,18 +162,8 @@ TEST(ArbiterMatch, UsageErrorsQuoteTheToken) {
 // Start `arbiter match` in the background, wait until `journal` holds `games` game lines, send
 // SIGINT; the exit status.
 int interrupt_after(const std::vector<std::string>& args, const std::string& journal, int games) {
-    pid_t pid = fork();
-    if (pid == 0) {
-        std::vector<char*> argv;
-        std::string        exe = Bin + "/arbiter";
-        argv.push_back(exe.data());
-        for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-        argv.push_back(nullptr);
-        freopen("/dev/null", "w", stdout);
-        execv(exe.c_str(), argv.data());
-        _exit(127);
-    }
-    auto count = [&] {
+    pid_t pid   = start_arbiter(args);
+    auto  count = [&] {
         std::ifstream in(journal);
         int           n = 0;
         for (std::string l; std::getline(in, l);) n += l.find("\"round\"") != std::string::npos;
