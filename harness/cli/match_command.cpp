@@ -56,7 +56,7 @@ Output:
   --journal FILE                  the games so far, one JSON line each (default: FILE.partial
                                   of --json)
   --resume                        continue the journal's match (same configuration only)
-  --quiet                         no progress line
+  --quiet                         no progress line (on a terminal) or game lines (otherwise)
   --recover                       accepted (a faulted engine is always restarted)
   --pgnout file=F                 not available yet (ignored with a warning)
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
@@ -64,7 +64,8 @@ stall, time forfeit (measured by Arbiter), protocol error; the faulty engine los
 restarted for its next game.
 Exit codes: 0 the match ran to its end or to an SPRT verdict (H0 and H1 alike: the verdict is
 in the report and the JUnit testcase); 2 usage or input error; 3 an engine could not be
-started; 128 + signal when interrupted (--resume continues from the journal).
+started; 4 an engine's protocol lacks what was asked (nodes= over xboard, --openings for an
+xboard engine without setboard); 128 + signal when interrupted (--resume continues).
 )";
 
 namespace {
@@ -384,6 +385,11 @@ int match_command(const std::vector<std::string>& argv) {
     c.on_game                              = [&](const match::GameEntry& g) {
         if (journal) journal->append(report::game_to_json(g, names));
         games.push_back(g);
+        if (!o.quiet && !show) // a log (CI): one line per game, as fastchess
+            std::fprintf(stderr, "Finished game %zu of %zu (round %d, %s vs %s): %s {%s}\n",
+                                             games.size(), total, g.round + 1, names[std::size_t(g.white)].c_str(),
+                                             names[std::size_t(1 - g.white)].c_str(), engine::core::to_string(g.outcome.result),
+                                             match::to_string(g.outcome.reason));
         if (show)
             std::fprintf(stderr, "\r%s\033[K",
                                              report::match_progress_line(

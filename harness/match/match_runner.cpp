@@ -54,6 +54,23 @@ protocol::Timeouts session_timeouts(const TimeControl& tc, std::chrono::millisec
     return t;
 }
 
+// Why an engine cannot play this match (a limit or a start position its protocol lacks).
+std::optional<std::string> unsupported(
+    const MatchConfig& c, const MatchEngine& e, const std::optional<protocol::Capabilities>& caps) {
+    if (!caps) return std::nullopt;
+    const std::string proto = protocol::to_string(e.spec.proto);
+    if (e.tc.nodes && !caps->node_limit)
+        return e.spec.name + " has no node limit (" + proto + "): use depth=, st= or tc=";
+    if (!caps->any_position) {
+        const auto start = c.variant->start_fen();
+        for (const auto& fen : c.openings)
+            if (fen != start)
+                return e.spec.name + " cannot be set up in a position (" + proto
+                    + " without setboard): it plays only from the start position (no --openings)";
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 GameEntry schedule(const MatchConfig& c, int round, int game) {
@@ -125,6 +142,8 @@ MatchResult run_match(const MatchConfig& c) {
             if (!id)
                 return run::WorkerError { run::WorkerError::Kind::StartFailed,
                     e.spec.name + ": " + id.fault().detail };
+            if (auto why = unsupported(c, e, (*sessions)[i]->capabilities()))
+                return run::WorkerError { run::WorkerError::Kind::Unsupported, *why };
             std::lock_guard lock(mutex);
             out.ids[i] = *id;
         }
