@@ -64,8 +64,8 @@ stall, time forfeit (measured by Arbiter), protocol error; the faulty engine los
 restarted for its next game.
 Exit codes: 0 the match ran to its end or to an SPRT verdict (H0 and H1 alike: the verdict is
 in the report and the JUnit testcase); 2 usage or input error; 3 an engine could not be
-started; 4 an engine's protocol lacks what was asked (nodes= over xboard, --openings for an
-xboard engine without setboard); 128 + signal when interrupted (--resume continues).
+started; 4 an engine's protocol lacks what was asked (nodes= over xboard, --openings for
+an engine that cannot be set up in a position); 128 + signal when interrupted (--resume continues).
 )";
 
 namespace {
