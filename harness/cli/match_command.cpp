@@ -59,6 +59,9 @@ Output:
   --quiet                         no progress line (on a terminal) or game lines (otherwise)
   --recover                       accepted (a faulted engine is always restarted)
   --pgnout file=F                 not available yet (ignored with a warning)
+cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
+-scoreinterval, -autosaveinterval, -output, -log, -report, -event, -site, -tournament,
+-use-affinity, -show-latency, -randomseed, -debug, -wait) are ignored with a note.
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
 stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
 restarted for its next game.
@@ -74,6 +77,12 @@ namespace {
 const std::vector<std::string> SingleDash { "engine", "each", "rounds", "games", "repeat",
     "concurrency", "openings", "sprt", "resign", "draw", "maxmoves", "srand", "recover", "pgnout",
     "variant" };
+
+// Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
+// their own printing, logs, event names): accepted with their values and ignored, with a note.
+const std::vector<std::string> Ignored { "ratinginterval", "scoreinterval", "autosaveinterval",
+    "output", "log", "report", "event", "site", "tournament", "use-affinity", "show-latency",
+    "randomseed", "debug", "wait" };
 
 const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
 
@@ -126,10 +135,22 @@ int integer(const std::string& option, const std::string& key, const std::string
 }
 
 MatchOptions parse(std::vector<std::string> argv) {
-    for (auto& a : argv)
+    std::vector<std::string> kept;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        std::string a    = argv[i];
+        std::string name = a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
+        if (a.size() > 1 && a[0] == '-'
+            && std::find(Ignored.begin(), Ignored.end(), name) != Ignored.end()) {
+            std::cerr << "arbiter match: " << a << " is ignored\n";
+            while (i + 1 < argv.size() && argv[i + 1].rfind("-", 0) != 0) ++i;
+            continue;
+        }
         if (a.size() > 1 && a[0] == '-' && a[1] != '-'
-            && std::find(SingleDash.begin(), SingleDash.end(), a.substr(1)) != SingleDash.end())
+            && std::find(SingleDash.begin(), SingleDash.end(), name) != SingleDash.end())
             a = "-" + a;
+        kept.push_back(a);
+    }
+    argv = std::move(kept);
     MatchOptions o;
     Args         a(argv,
                 { "--engine", "--each", "--engines-file", "--variant", "--rounds", "--games", "--repeat",

@@ -114,7 +114,8 @@ TEST(ArbiterMatch, XboardResignAndUcciScoreAdjudication) {
 
 TEST(ArbiterMatch, MoveLimitAndDrawAdjudication) {
     auto j = match("draw",
-        "-engine " + mock("a") + " -engine " + mock("b") + " -each nodes=10 -rounds 1 -maxmoves 5");
+        "-engine " + mock("a") + " -engine " + mock("b")
+            + " -each nodes=10 -rounds 1 -maxmoves 5 -ratinginterval 10 -output format=cutechess");
     for (const auto& g : j["results"]) {
         EXPECT_EQ(g["reason"], "move limit");
         EXPECT_EQ(g["plies"], 10);
