@@ -8,10 +8,13 @@
 #include "harness/game/registry.h"
 #include "harness/match/openings.h"
 #include "harness/process/interrupt.h"
+#include "harness/report/match_pgn.h"
 #include "harness/report/match_report.h"
 #include "harness/run/journal.h"
 
 #include <cstdio>
+#include <ctime>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <unistd.h>
@@ -58,7 +61,9 @@ Output:
   --resume                        continue the journal's match (same configuration only)
   --quiet                         no progress line (on a terminal) or game lines (otherwise)
   --recover                       accepted (a faulted engine is always restarted)
-  --pgnout file=F                 not available yet (ignored with a warning)
+  --pgnout file=F                 append each game as it ends to F as PGN (SAN for chess, ICCS
+                                  for xiangqi, {score/depth time} comments, [Termination])
+  --rules asian|simple|chinese    xiangqi repetition rules (default asian)
 cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
 -scoreinterval, -autosaveinterval, -output, -log, -report, -event, -site, -tournament,
 -use-affinity, -show-latency, -randomseed, -debug, -wait) are ignored with a note.
@@ -76,7 +81,7 @@ namespace {
 // cutechess-cli / fastchess single-dash names, read as the GNU long forms.
 const std::vector<std::string> SingleDash { "engine", "each", "rounds", "games", "repeat",
     "concurrency", "openings", "sprt", "resign", "draw", "maxmoves", "srand", "recover", "pgnout",
-    "variant" };
+    "variant", "rules" };
 
 // Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
 // their own printing, logs, event names): accepted with their values and ignored, with a note.
@@ -89,14 +94,14 @@ const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargi
 struct MatchOptions {
     std::vector<std::vector<std::string>> engines;
     std::vector<std::string>              each;
-    std::string                           engines_file, journal;
+    std::string                           engines_file, journal, pgn_file, rules = "asian";
     ReportFiles                           files;
     game::Game                            variant = game::chess();
     int                                   rounds = 1, games = 2, concurrency = 1;
     std::map<std::string, std::string>    openings, sprt, resign, draw;
     int                                   max_moves = 0;
     std::uint64_t                         seed      = 0;
-    bool resume = false, quiet = false, help = false, pgnout = false;
+    bool                                  resume = false, quiet = false, help = false;
 };
 
 // KEY=VALUE tokens of an option -> map; errors name the option and quote the token.
@@ -156,7 +161,7 @@ MatchOptions parse(std::vector<std::string> argv) {
                 { "--engine", "--each", "--engines-file", "--variant", "--rounds", "--games", "--repeat",
                     "--concurrency", "--openings", "--srand", "--resign", "--draw", "--maxmoves", "--sprt",
                     "--json", "--junit", "--markdown", "--journal", "--resume", "--quiet", "--recover",
-                    "--pgnout", "--help", "-h" });
+                    "--pgnout", "--rules", "--help", "-h" });
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--engine")
@@ -207,9 +212,17 @@ MatchOptions parse(std::vector<std::string> argv) {
         else if (opt == "--recover")
             ;
         else if (opt == "--pgnout") {
-            (void)a.tokens();
-            o.pgnout = true;
-        } else if (opt == "--help" || opt == "-h")
+            // cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE notation=... ...
+            for (const auto& t : a.tokens())
+                if (t.rfind("file=", 0) == 0)
+                    o.pgn_file = t.substr(5);
+                else if (t.find('=') == std::string::npos && o.pgn_file.empty() && t != "min"
+                    && t != "fi")
+                    o.pgn_file = t;
+            if (o.pgn_file.empty()) throw UsageError("--pgnout needs file=FILE");
+        } else if (opt == "--rules")
+            o.rules = a.value(opt);
+        else if (opt == "--help" || opt == "-h")
             o.help = true;
     }
     return o;
@@ -264,6 +277,7 @@ nlohmann::ordered_json identity_json(const match::MatchConfig& c, const MatchOpt
     j["openings"]        = { { "count", c.openings.size() }, { "hash", std::to_string(hash) } };
     j["adjudication"] = { { "resign", o.resign }, { "draw", o.draw }, { "maxmoves", o.max_moves } };
     j["sprt"]         = o.sprt;
+    j["rules"]        = o.rules;
     return j;
 }
 
@@ -325,6 +339,9 @@ match::MatchConfig make_config(const MatchOptions& o) {
             integer("--draw", "movecount", value(o.draw, "movecount", "8"), 1),
             integer("--draw", "score", value(o.draw, "score", "10"), 0) };
     c.adjudication.max_moves = o.max_moves;
+    auto rules               = game::parse_repetition_rules(o.rules);
+    if (!rules) throw UsageError("--rules: " + rules.error().message);
+    c.referee.xiangqi.rules = *rules;
 
     // SPRT.
     if (!o.sprt.empty()) {
@@ -356,6 +373,16 @@ nlohmann::ordered_json config_json(const match::MatchConfig& c, const MatchOptio
     return j;
 }
 
+// "2026.12.01" (UTC), for the PGN Date tag.
+std::string today() {
+    std::time_t now = std::time(nullptr);
+    std::tm     t {};
+    gmtime_r(&now, &t);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y.%m.%d", &t);
+    return buf;
+}
+
 } // namespace
 
 int match_command(const std::vector<std::string>& argv) {
@@ -365,8 +392,12 @@ int match_command(const std::vector<std::string>& argv) {
         std::cout << MatchUsage;
         return 0;
     }
-    auto c = make_config(o);
-    if (o.pgnout) std::cerr << "arbiter match: -pgnout is not available yet; ignored\n";
+    auto          c = make_config(o);
+    std::ofstream pgn;
+    if (!o.pgn_file.empty()) {
+        pgn.open(o.pgn_file, std::ios::app);
+        if (!pgn) throw SetupError("cannot write " + o.pgn_file);
+    }
 
     // Step 1. The journal: the games of an interrupted run of the same match.
     const auto                  identity     = identity_json(c, o);
@@ -400,11 +431,14 @@ int match_command(const std::vector<std::string>& argv) {
 
     // Step 2. Play.
     const std::array<std::string, 2> names { c.engines[0].spec.name, c.engines[1].spec.name };
-    const bool                       show  = !o.quiet && isatty(2);
+    const bool                       show = !o.quiet && isatty(2);
+    report::PgnContext               pgn_context { c.variant, c.referee, names,
+        { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) }, today() };
     std::vector<match::GameEntry>    games = c.previous;
     const std::size_t                total = std::size_t(c.rounds) * std::size_t(c.games_per_round);
     c.on_game                              = [&](const match::GameEntry& g) {
         if (journal) journal->append(report::game_to_json(g, names));
+        if (pgn.is_open()) pgn << report::match_game_pgn(g, pgn_context) << std::flush;
         games.push_back(g);
         if (!o.quiet && !show) // a log (CI): one line per game, as fastchess
             std::fprintf(stderr, "Finished game %zu of %zu (round %d, %s vs %s): %s {%s}\n",

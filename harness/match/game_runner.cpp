@@ -84,7 +84,7 @@ protocol::Limits move_limits(Color mover, const std::array<Player, 2>& players,
 
 GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& players) {
     GameOutcome out;
-    auto        start = game::GameRecord::start(setup.variant, setup.start_fen);
+    auto        start = game::GameRecord::start(setup.variant, setup.start_fen, setup.referee);
     out.start_fen     = start ? start->start_fen() : setup.start_fen;
     auto end          = [&](GameResult result, EndReason reason, std::string detail = {}) {
         out.result = result;
@@ -115,7 +115,13 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
     const int                max_plies = 2 * setup.adjudication.max_moves;
     for (int ply = 0;; ++ply) {
         const auto status = record.status();
-        if (status.is_over()) return end(status.result, end_reason(status.kind));
+        if (status.is_over()) { // a repetition's verdict comes with the referee's reasoning
+            const bool repeated = status.kind == game::Reason::Repetition
+                || status.kind == game::Reason::PerpetualCheck
+                || status.kind == game::Reason::PerpetualChase;
+            return end(status.result, end_reason(status.kind),
+                repeated ? record.explain_status() : std::string());
+        }
         if (max_plies && ply >= max_plies) return end(GameResult::Draw, EndReason::MoveLimit);
 
         const Color   mover  = record.side_to_move();
@@ -149,7 +155,8 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         }
         auto played = record.play(answer->bestmove);
         if (!played)
-            return forfeit(mover, EndReason::IllegalMove, played.error().message,
+            return forfeit(mover, EndReason::IllegalMove,
+                played.error().message + " (FEN " + record.fen() + ")",
                 p.session->transcript_tail(10));
         MovePlayed m = move_data(*answer);
         m.move       = *played;

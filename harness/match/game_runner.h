@@ -11,6 +11,7 @@
 #include "time_control.h"
 
 #include "harness/game/game.h"
+#include "harness/game/referee_options.h"
 #include "harness/session/engine_session.h"
 
 #include <array>
@@ -24,9 +25,10 @@ struct Player {
 };
 
 struct GameSetup {
-    game::Game         variant;
-    std::string        start_fen; // empty: the variant's start position
-    AdjudicationConfig adjudication;
+    game::Game           variant;
+    std::string          start_fen; // empty: the variant's start position
+    AdjudicationConfig   adjudication;
+    game::RefereeOptions referee; // xiangqi repetition rules
 };
 
 // Play one game; players[index(c)] plays colour c (0: White / Red). A bad start FEN ends the

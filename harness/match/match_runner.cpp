@@ -160,7 +160,8 @@ MatchResult run_match(const MatchConfig& c) {
                         = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
                     players[side] = { (*sessions)[engine].get(), c.engines[engine].tc };
                 }
-                entry.outcome = play_game({ c.variant, entry.opening, c.adjudication }, players);
+                entry.outcome
+                    = play_game({ c.variant, entry.opening, c.adjudication, c.referee }, players);
                 std::lock_guard lock(mutex);
                 if (stopped()) break; // its engines may have been ended under it
                 games.push_back(entry);

@@ -45,6 +45,7 @@ struct MatchConfig {
     int                              games_per_round = 2; // 1 or 2 (a colour-reversed pair)
     int                              concurrency     = 1;
     AdjudicationConfig               adjudication;
+    game::RefereeOptions             referee; // xiangqi repetition rules
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
     std::vector<GameEntry>           previous; // from a journal; not played again

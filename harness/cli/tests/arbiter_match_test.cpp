@@ -48,6 +48,16 @@ nlohmann::json match(const std::string& tag, const std::string& args) {
     return read_json(json);
 }
 
+// A shell command's exit code and output.
+Run run_shell(const std::string& cmd) {
+    FILE*       pipe = popen(cmd.c_str(), "r");
+    std::string out;
+    char        buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, n);
+    int status = pclose(pipe);
+    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
+}
+
 // Every game of a good-vs-bad report ended by the bad engine's fault `reason`.
 void expect_faults(const nlohmann::json& j, const std::string& reason) {
     ASSERT_EQ(j["results"].size(), 2u);
@@ -64,6 +74,7 @@ TEST(ArbiterMatch, IllegalMoveLosesAndTheMatchGoesOn) {
         "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 6")
             + " -each nodes=10 -rounds 1 -games 2 -maxmoves 30");
     expect_faults(j, "illegal move");
+    EXPECT_THAT(j["results"][0]["detail"].get<std::string>(), HasSubstr("(FEN "));
     EXPECT_THAT(j["results"][0]["detail"].get<std::string>(), HasSubstr("illegal move"));
     EXPECT_EQ(j["summary"]["faults"][1]["illegal_moves"], 2);
     EXPECT_EQ(j["summary"]["faults"][0]["illegal_moves"], 0);
@@ -110,6 +121,10 @@ TEST(ArbiterMatch, XboardResignAndUcciScoreAdjudication) {
         EXPECT_EQ(g["result"], g["white"] == "bad" ? "0-1" : "1-0");
     }
     EXPECT_EQ(u["game"], "xiangqi");
+    auto bad_rules = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each depth=1 variant=xiangqi -rules fide");
+    EXPECT_EQ(bad_rules.code, 2);
+    EXPECT_THAT(bad_rules.out, HasSubstr("'fide'"));
 }
 
 TEST(ArbiterMatch, MoveLimitAndDrawAdjudication) {
@@ -239,10 +254,25 @@ TEST(ArbiterMatch, ResumeContinuesWithoutLosingOrRepeatingAGame) {
 
 TEST(ArbiterMatch, StockfishChessAndChess960) {
     if (!engine::testing::is_executable(Sf)) GTEST_SKIP();
+    const std::string pgn = "/tmp/arbiter_match_sf.pgn";
+    std::remove(pgn.c_str());
     auto c = match("sf",
-        "-engine cmd=" + Sf + " -engine cmd=" + Sf + " -each nodes=2000 option.Hash=8 -rounds 1");
+        "-engine cmd=" + Sf + " -engine cmd=" + Sf
+            + " -each nodes=2000 option.Hash=8 -rounds 1 -pgnout file=" + pgn);
     ASSERT_EQ(c["results"].size(), 2u);
     for (const auto& g : c["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+    // The PGN passes Debian's pgn-extract without a diagnostic.
+    const std::string extract = "/usr/games/pgn-extract";
+    if (engine::testing::is_executable(extract)) {
+        auto check = run_shell(extract + " -r --nobadresults -s " + pgn + " 2>&1 >/dev/null");
+        EXPECT_EQ(check.code, 0);
+        EXPECT_EQ(check.out, "");
+    }
+    std::ifstream      in(pgn);
+    std::ostringstream text;
+    text << in.rdbuf();
+    EXPECT_THAT(text.str(), HasSubstr("[Round \"1.2\"]"));
+    EXPECT_THAT(text.str(), HasSubstr("[TimeControl \"nodes=2000\"]"));
     auto f = match("sf960",
         "-engine cmd=" + Sf + " -engine cmd=" + Sf
             + " -each nodes=2000 option.Hash=8 --variant chess960 -rounds 1 -openings file="
