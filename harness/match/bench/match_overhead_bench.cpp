@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
     }
     match::TimeControl tc;
     tc.base_ms = 3600000; // a clock, so the clock fields are sent and charged too
-    match::GameSetup setup { *variant, {}, {} };
+    match::GameSetup setup { *variant, {}, {}, {} };
     setup.adjudication.max_moves = max_moves;
     long       plies             = 0;
     const auto t0                = std::chrono::steady_clock::now();
