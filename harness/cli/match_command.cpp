@@ -13,7 +13,6 @@
 #include "harness/run/journal.h"
 
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -373,14 +372,11 @@ nlohmann::ordered_json config_json(const match::MatchConfig& c, const MatchOptio
     return j;
 }
 
-// "2026.12.01" (UTC), for the PGN Date tag.
-std::string today() {
-    std::time_t now = std::time(nullptr);
-    std::tm     t {};
-    gmtime_r(&now, &t);
-    char buf[16];
-    std::strftime(buf, sizeof buf, "%Y.%m.%d", &t);
-    return buf;
+// The PGN Date tag ("2026.12.01") of an ISO 8601 time ("2026-12-01T05:00:00Z").
+std::string pgn_date(const std::string& iso) {
+    std::string d = iso.substr(0, 10);
+    std::replace(d.begin(), d.end(), '-', '.');
+    return d;
 }
 
 } // namespace
@@ -433,7 +429,8 @@ int match_command(const std::vector<std::string>& argv) {
     const std::array<std::string, 2> names { c.engines[0].spec.name, c.engines[1].spec.name };
     const bool                       show = !o.quiet && isatty(2);
     report::PgnContext               pgn_context { c.variant, c.referee, names,
-        { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) }, today() };
+        { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
+        pgn_date(provenance.started_at) };
     std::vector<match::GameEntry>    games = c.previous;
     const std::size_t                total = std::size_t(c.rounds) * std::size_t(c.games_per_round);
     c.on_game                              = [&](const match::GameEntry& g) {
