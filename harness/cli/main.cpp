@@ -7,6 +7,7 @@
 #include "harness/cli/bench_command.h"
 #include "harness/cli/check_command.h"
 #include "harness/cli/history_command.h"
+#include "harness/cli/match_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
@@ -32,6 +33,7 @@ Commands:
   bench     run an engine's own bench: signature, nps, determinism, against a base
   treesize  nodes and time per depth on fixed positions, branching factor, against a base
   history   import reports into a history database; list runs; a metric's trend
+  match       play games between two engines (clocks, adjudication, openings, SPRT)
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -77,13 +79,15 @@ int main(int argc, char** argv) {
                 std::cout << BenchUsage;
             else if (args[0] == "treesize")
                 std::cout << TreeSizeUsage;
+            else if (args[0] == "match")
+                std::cout << MatchUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
         }
         if (command == "perft" || command == "check" || command == "suite"
             || command == "adjudicate" || command == "history" || command == "bench"
-            || command == "treesize")
+            || command == "treesize" || command == "match")
             help = "arbiter " + command
                 + (command == "suite" && !args.empty() && args[0] == "compare" ? " compare" : "")
                 + " --help";
@@ -94,8 +98,10 @@ int main(int argc, char** argv) {
         if (command == "history") return history_command(args);
         if (command == "bench") return bench_command(args);
         if (command == "treesize") return treesize_command(args);
+        if (command == "match") return match_command(args);
         std::string hint = did_you_mean(command,
-            { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "help" });
+            { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "match",
+                "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

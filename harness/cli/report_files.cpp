@@ -13,6 +13,15 @@
 
 namespace harness::cli {
 
+bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files) {
+    std::string* file = option == "--json" ? &files.json
+        : option == "--junit"              ? &files.junit
+        : option == "--markdown"           ? &files.markdown
+                                           : nullptr;
+    if (file) *file = args.value(option);
+    return file != nullptr;
+}
+
 namespace {
 
 // Why `path` cannot be written, or empty.

@@ -3,6 +3,8 @@
 // run is never lost to a typo in a path), then print the terminal report and write the --json /
 // --junit / --markdown files, all from the one report model.
 
+#include "args.h"
+
 #include "harness/report/model.h"
 
 #include <string>
@@ -29,5 +31,8 @@ void check_output_paths(const ReportFiles& files);
 // kept, so `--resume` writes the report again) and exit code 2.
 [[nodiscard]] int report_write_failed(const std::string& command,
     const std::vector<std::string>& failures, const std::string& journal_path);
+
+// Read --json / --junit / --markdown FILE into files; false for any other option.
+bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files);
 
 } // namespace harness::cli

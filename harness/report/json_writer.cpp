@@ -1,3 +1,4 @@
+#include "match_report.h"
 #include "perft_report.h"
 #include "suite_report.h"
 #include "writers.h"
@@ -33,9 +34,19 @@ nlohmann::ordered_json to_json(const Report& report) {
     j["engines"] = std::move(engines);
     j["config"]  = report.config;
     auto results = nlohmann::ordered_json::array();
+    if (auto* m = std::get_if<MatchResults>(&report.results)) {
+        std::array<std::string, 2> names;
+        for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i)
+            names[i] = report.engines[i].name;
+        for (const auto& g : m->games) results.push_back(game_to_json(g, names));
+        j["results"] = std::move(results);
+        j["summary"] = match_summary_json(report, *m, p.elapsed_ms);
+        return j;
+    }
     std::visit(
         [&](const auto& rs) {
-            for (const auto& r : rs) results.push_back(result_to_json(r));
+            if constexpr (!std::is_same_v<std::decay_t<decltype(rs)>, MatchResults>)
+                for (const auto& r : rs) results.push_back(result_to_json(r));
         },
         report.results);
     j["results"] = std::move(results);

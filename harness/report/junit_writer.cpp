@@ -1,3 +1,4 @@
+#include "match_report.h"
 #include "perft_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
@@ -34,7 +35,9 @@ std::string xml_escape(std::string_view s) {
 void write_junit(std::ostream& out, const Report& report) {
     auto cases    = std::holds_alternative<PerftResults>(report.results)
            ? perft_test_cases(report, std::get<PerftResults>(report.results))
-           : suite_test_cases(report, std::get<SuiteResults>(report.results));
+           : std::holds_alternative<SuiteResults>(report.results)
+           ? suite_test_cases(report, std::get<SuiteResults>(report.results))
+           : match_test_cases(report, std::get<MatchResults>(report.results));
     int  failures = 0, errors = 0;
     for (const auto& c : cases) {
         failures += c.kind == TestCase::Kind::Failure;

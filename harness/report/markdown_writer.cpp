@@ -1,3 +1,4 @@
+#include "match_report.h"
 #include "perft_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
@@ -11,8 +12,10 @@ void write_markdown(std::ostream& out, const Report& report) {
     std::ostringstream text; // table cells are escaped by the parts (markdown_cell)
     if (auto* perft = std::get_if<PerftResults>(&report.results))
         write_perft_markdown(text, report, *perft);
+    else if (auto* suite = std::get_if<SuiteResults>(&report.results))
+        write_suite_markdown(text, report, *suite);
     else
-        write_suite_markdown(text, report, std::get<SuiteResults>(report.results));
+        write_match_markdown(text, report, std::get<MatchResults>(report.results));
     const auto& p = report.provenance;
     text << "\n<sub>Arbiter " << p.arbiter_version << " on " << p.host << ", " << p.started_at;
     for (const auto& e : report.engines)

@@ -6,6 +6,7 @@
 // (json_writer.h, junit_writer.h, markdown_writer.h, terminal_writer.h) renders any Report; the
 // JSON form is described by schema/report.schema.json.
 
+#include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
 #include "harness/suite/suite_runner.h"
 
@@ -48,14 +49,20 @@ struct EngineInfo {
 
 using PerftResults = std::vector<perft::PerftOutcome>;
 using SuiteResults = std::vector<suite::PositionResult>;
+// A match: its games (by round), their summary and the SPRT it ran (if any).
+struct MatchResults {
+    std::vector<match::GameEntry>    games;
+    match::MatchSummary              summary;
+    std::optional<stats::SprtConfig> sprt;
+};
 
 struct Report {
-    std::string             command; // "perft", "suite"
+    std::string             command; // "perft", "suite", "match"
     Provenance              provenance;
     std::string             game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
-    std::variant<PerftResults, SuiteResults> results;
+    std::variant<PerftResults, SuiteResults, MatchResults> results;
 
     [[nodiscard]] const std::string& engine_name() const;
 };
@@ -66,7 +73,7 @@ struct Report {
 // "12.34M" (nodes per second in millions), "-" when unknown: the terminal summaries' column.
 [[nodiscard]] std::string nps_text(const std::optional<std::uint64_t>& nps);
 
-// One JUnit testcase, built per kind of result (perft_report.h, suite_report.h).
+// One JUnit testcase, built per kind of result (perft_report.h, suite_report.h, match_report.h).
 struct TestCase {
     enum class Kind { Pass, Failure, Error };
     std::string classname, name;

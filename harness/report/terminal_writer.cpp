@@ -1,3 +1,4 @@
+#include "match_report.h"
 #include "perft_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
@@ -11,8 +12,10 @@ void write_terminal(std::ostream& out, const Report& report) {
     std::ostringstream text;
     if (auto* perft = std::get_if<PerftResults>(&report.results))
         write_perft_text(text, report, *perft);
+    else if (auto* suite = std::get_if<SuiteResults>(&report.results))
+        write_suite_text(text, report, *suite);
     else
-        write_suite_text(text, report, std::get<SuiteResults>(report.results));
+        write_match_text(text, report, std::get<MatchResults>(report.results));
     out << printable_text(text.str()); // no engine byte drives the terminal
 }
 

@@ -45,17 +45,7 @@ int processes_tagged_by(pid_t arbiter) {
 // send `signal`. Returns how many complete results the journal kept.
 int kill_midway(
     const std::vector<std::string>& args, const std::string& journal, int lines, int signal) {
-    pid_t pid = fork();
-    if (pid == 0) {
-        std::vector<char*> argv;
-        std::string        exe = Bin + "/arbiter";
-        argv.push_back(exe.data());
-        for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-        argv.push_back(nullptr);
-        freopen("/dev/null", "w", stdout);
-        execv(exe.c_str(), argv.data());
-        _exit(127);
-    }
+    pid_t pid = start_arbiter(args);
     // Bounded wait for progress (not a timing assertion: the run is far longer than this).
     for (int i = 0; i < 6000 && count_lines(journal) < lines + 1; ++i) // + the run line
         std::this_thread::sleep_for(std::chrono::milliseconds(10));

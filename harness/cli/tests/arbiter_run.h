@@ -12,6 +12,8 @@
 #include <fstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
 
 namespace arbiter_test {
 
@@ -31,6 +33,22 @@ inline Run run(const std::string& args) {
     while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
     int status = pclose(pipe);
     return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
+}
+
+// Start `arbiter args...` in the background (stdout to /dev/null); its pid.
+inline pid_t start_arbiter(const std::vector<std::string>& args) {
+    pid_t pid = fork();
+    if (pid == 0) {
+        std::vector<char*> argv;
+        std::string        exe = Bin + "/arbiter";
+        argv.push_back(exe.data());
+        for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+        argv.push_back(nullptr);
+        if (!freopen("/dev/null", "w", stdout)) _exit(126);
+        execv(exe.c_str(), argv.data());
+        _exit(127);
+    }
+    return pid;
 }
 
 // A JSON report, checked against the shipped schema (a test failure when it does not validate).

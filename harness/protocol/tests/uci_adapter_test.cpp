@@ -80,6 +80,24 @@ TEST(UciAdapter, SearchCollectsInfoAndBestmove) {
     EXPECT_EQ(r->infos[1].score_mate, 2);
 }
 
+TEST(UciAdapter, ClocksAreSentInMilliseconds) {
+    ScriptedTransport t;
+    t.expect("position startpos moves e2e4")
+        .expect("go wtime 9000 btime 8000 winc 100 binc 200 movestogo 12", { "bestmove e7e5" });
+    UciAdapter a(t, no_tail);
+    a.set_position("", { "e2e4" });
+    Limits l;
+    l.wtime_ms  = 9000;
+    l.btime_ms  = 8000;
+    l.winc_ms   = 100;
+    l.binc_ms   = 200;
+    l.movestogo = 12;
+    auto r      = a.go(l);
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_EQ(r->bestmove, "e7e5");
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}
+
 TEST(UciAdapter, FaultsCarryKindDetailAndTranscript) {
     ScriptedTransport t;
     t.expect("uci", { "id name Slow" }); // never says uciok

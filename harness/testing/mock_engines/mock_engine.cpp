@@ -1,8 +1,12 @@
-// mock_engine: a configurable, misbehaving UCI engine for Arbiter's integration tests.
+// mock_engine: a configurable, misbehaving engine for Arbiter's integration tests.
 //
-// Speaks: uci, isready, ucinewgame, setoption name UCI_Variant value chess|xiangqi,
-// position startpos|fen F [moves ...], go perft N (real perft from the project's rules, in
-// Stockfish's divide format), go ... (depth-1 info + bestmove: the first generated move), quit.
+// Speaks UCI (default): uci, isready, ucinewgame, setoption name UCI_Variant value
+// chess|xiangqi, position startpos|fen F [moves ...], go perft N (real perft from the project's
+// rules, in Stockfish's divide format), go ... (depth-1 info + bestmove: the first generated
+// move), quit. With --proto ucci: ucci/ucciok, the same position/go, UCCI info lines. With
+// --proto xboard: xboard, protover 2 (features ping setboard usermove), new, variant, force,
+// setboard, usermove, level/st/sd/time/otim/post (ignored), go (a thinking line + "move M"),
+// ping/pong, quit.
 //
 // Faults (flags):
 //   --bug NAME            perft/move bug, see buggy_rules.h (no-ep, no-underpromotion,
@@ -21,6 +25,13 @@
 //                         "score mate -1" (the sign of the side being mated)
 //   --bestmove-not-pv     go: the PV starts with the first move, bestmove is the second one
 //   --illegal-bestmove    go: a well-formed illegal bestmove (the first move's from square twice)
+// In-game faults, from the position's ply P on (moves after the start FEN):
+//   --proto uci|ucci|xboard  the protocol spoken (default uci)
+//   --illegal-at P        an illegal bestmove
+//   --crash-at P          die by SIGSEGV on go
+//   --slow-at P MS        sleep MS milliseconds before answering go (a time loss)
+//   --resign-at P         xboard: "resign" instead of a move; UCI/UCCI: "bestmove (none)"
+//   --losing-score        every search reports score cp -1000 (resign adjudication)
 // Bad flags: message on stderr, exit code 2.
 
 #include "buggy_rules.h"
@@ -57,6 +68,10 @@ struct Options {
     bool                       wrong_sign_mate   = false;
     bool                       bestmove_not_pv   = false;
     bool                       illegal_bestmove  = false;
+    std::string                proto             = "uci";
+    std::optional<int>         illegal_at, crash_at, slow_at, resign_at;
+    int                        slow_ms      = 0;
+    bool                       losing_score = false;
 };
 
 // Garbage lines: printable noise that no protocol keyword starts with.
@@ -124,9 +139,27 @@ public:
             }
             G::do_move(pos, *m);
         }
-        pos_ = pos;
+        pos_   = pos;
+        plies_ = int(words.size() - i0(words));
         return true;
     }
+
+    // xboard: a new position, then moves one at a time.
+    bool set_fen(const std::string& fen) {
+        auto parsed = G::parse_fen(fen);
+        if (!parsed) return false;
+        pos_   = *parsed;
+        plies_ = 0;
+        return true;
+    }
+    bool play(const std::string& text) {
+        auto m = G::parse_move(pos_, text);
+        if (!m) return false;
+        G::do_move(pos_, *m);
+        ++plies_;
+        return true;
+    }
+    [[nodiscard]] int plies() const { return plies_; }
 
     // Divide lines, blank line, "Nodes searched: N".
     void perft(
@@ -167,7 +200,7 @@ public:
         }
         const std::string nodes = " nodes " + std::to_string(list.size());
         std::string       m     = G::to_text(pos_, list[0]);
-        std::string       score = "cp 0";
+        std::string       score = o.losing_score ? "cp -1000" : "cp 0";
         std::string       best  = m;
         if (o.wrong_sign_mate || o.false_mate) {
             // The first mating move, if any.
@@ -194,13 +227,23 @@ public:
             }
         }
         if (o.bestmove_not_pv && list.size() > 1) best = G::to_text(pos_, list[1]);
-        if (o.illegal_bestmove) best = best.substr(0, 2) + best.substr(0, 2);
+        if (o.illegal_bestmove || (o.illegal_at && plies_ >= *o.illegal_at))
+            best = best.substr(0, 2) + best.substr(0, 2);
+        if (o.resign_at && plies_ >= *o.resign_at) best = "(none)";
         out.push_back("info depth 1 score " + score + nodes + " time 0 pv " + m);
         out.push_back("bestmove " + best);
     }
 
 private:
+    // The index of the first move token of a "position" command (its size when none).
+    static std::size_t i0(const std::vector<std::string>& words) {
+        for (std::size_t i = 0; i < words.size(); ++i)
+            if (words[i] == "moves") return i + 1;
+        return words.size();
+    }
+
     typename G::Position pos_;
+    int                  plies_ = 0;
 };
 
 [[noreturn]] void crash() {
@@ -247,6 +290,27 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.bestmove_not_pv = true;
         } else if (a == "--illegal-bestmove") {
             o.illegal_bestmove = true;
+        } else if (a == "--proto" && (v = value())) {
+            o.proto = v;
+            if (o.proto != "uci" && o.proto != "ucci" && o.proto != "xboard") {
+                std::cerr << "mock_engine: unknown protocol '" << v << "'\n";
+                return false;
+            }
+        } else if (a == "--illegal-at" && (v = value())) {
+            o.illegal_at = std::atoi(v);
+        } else if (a == "--crash-at" && (v = value())) {
+            o.crash_at = std::atoi(v);
+        } else if (a == "--resign-at" && (v = value())) {
+            o.resign_at = std::atoi(v);
+        } else if (a == "--slow-at" && (v = value())) {
+            o.slow_at = std::atoi(v);
+            if (!(v = value())) {
+                std::cerr << "mock_engine: --slow-at needs PLY and MS\n";
+                return false;
+            }
+            o.slow_ms = std::atoi(v);
+        } else if (a == "--losing-score") {
+            o.losing_score = true;
         } else if (a == "--seed" && (v = value())) {
             o.seed = std::strtoull(v, nullptr, 10);
         } else {
@@ -255,6 +319,39 @@ bool parse_options(int argc, char** argv, Options& o) {
         }
     }
     return true;
+}
+
+// A search answer (UCI lines from Board::go) in the protocol spoken.
+std::vector<std::string> dialect(const std::vector<std::string>& uci, const std::string& proto) {
+    if (proto == "uci") return uci;
+    std::vector<std::string> out;
+    for (const auto& l : uci) {
+        auto w = split(l);
+        if (w.empty()) continue;
+        if (w[0] == "bestmove") {
+            if (proto == "ucci")
+                out.push_back(w[1] == "(none)" ? "nobestmove" : l);
+            else
+                out.push_back(w[1] == "(none)" ? "resign" : "move " + w[1]);
+            continue;
+        }
+        // info depth D score cp|mate X [nodes N] [time T] [pv M...]
+        std::string depth = "1", score = "0", nodes = "0", pv;
+        for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+            if (w[i] == "depth") depth = w[i + 1];
+            if (w[i] == "score" && i + 2 < w.size())
+                score = w[i + 1] == "mate" ? (w[i + 2][0] == '-' ? "-" : "") + std::string("10000")
+                                           : w[i + 2];
+            if (w[i] == "nodes") nodes = w[i + 1];
+            if (w[i] == "pv")
+                for (std::size_t k = i + 1; k < w.size(); ++k) pv += " " + w[k];
+        }
+        if (proto == "ucci")
+            out.push_back("info depth " + depth + " score " + score + " pv" + pv);
+        else
+            out.push_back(depth + " " + score + " 0 " + nodes + pv);
+    }
+    return out;
 }
 
 } // namespace
@@ -274,6 +371,22 @@ int main(int argc, char** argv) {
     bool        is_xiangqi = false;
     long        handled    = 0;
     std::string line;
+    // The board of the game being played, and its calls.
+    auto plies = [&] {
+#ifdef MOCK_HAS_XIANGQI
+        if (is_xiangqi) return xiangqi.plies();
+#endif
+        return chess.plies();
+    };
+    auto select = [&](bool xq) {
+#ifdef MOCK_HAS_XIANGQI
+        is_xiangqi = xq;
+        xiangqi    = {};
+#else
+        (void)xq;
+#endif
+        chess = {};
+    };
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (o.hang_on && line.rfind(*o.hang_on, 0) == 0) hang();
@@ -281,23 +394,46 @@ int main(int argc, char** argv) {
         std::vector<std::string> words = split(line);
         std::vector<std::string> out;
         std::string              cmd = words.empty() ? "" : words[0];
-        if (cmd == "uci") {
-            out = { "id name MockEngine", "id author Arbiter tests",
-                "option name UCI_Variant type combo default chess var chess var xiangqi" };
+        if (cmd == "uci" || cmd == "ucci") {
+            out = { "id name MockEngine", "id author Arbiter tests" };
+            if (cmd == "uci")
+                out.push_back(
+                    "option name UCI_Variant type combo default chess var chess var xiangqi");
+            if (cmd == "ucci") select(true);
             if (o.slow_handshake_ms > 0)
                 std::this_thread::sleep_for(std::chrono::milliseconds(o.slow_handshake_ms));
-            out.push_back("uciok");
+            out.push_back(cmd + "ok");
+        } else if (cmd == "protover") {
+            out.push_back("feature ping=1 setboard=1 usermove=1 sigint=0 sigterm=0 "
+                          "myname=\"MockEngine\" variants=\"normal,xiangqi\" done=1");
+        } else if (cmd == "variant" && words.size() >= 2) {
+            select(words[1] == "xiangqi");
+        } else if (cmd == "new") {
+            select(is_xiangqi);
+        } else if (cmd == "setboard" && words.size() >= 2) {
+            std::string fen = line.substr(9);
+            bool        ok  = true;
+#ifdef MOCK_HAS_XIANGQI
+            if (is_xiangqi) ok = xiangqi.set_fen(fen);
+#endif
+            if (!is_xiangqi) ok = chess.set_fen(fen);
+            if (!ok) out.push_back("Error (bad FEN): " + fen);
+        } else if (cmd == "usermove" && words.size() >= 2) {
+            bool ok = true;
+#ifdef MOCK_HAS_XIANGQI
+            if (is_xiangqi) ok = xiangqi.play(words[1]);
+#endif
+            if (!is_xiangqi) ok = chess.play(words[1]);
+            if (!ok) out.push_back("Illegal move: " + words[1]);
+        } else if (cmd == "ping" && words.size() >= 2) {
+            out.push_back("pong " + words[1]);
         } else if (cmd == "isready") {
             out.push_back("readyok");
         } else if (cmd == "quit") {
             std::cout.flush();
             return 0;
         } else if (cmd == "setoption" && words.size() >= 5 && words[2] == "UCI_Variant") {
-#ifdef MOCK_HAS_XIANGQI
-            is_xiangqi = words[4] == "xiangqi";
-            xiangqi    = {};
-#endif
-            chess = {};
+            select(words[4] == "xiangqi");
         } else if (cmd == "position") {
             std::string error;
             bool        ok = true;
@@ -313,10 +449,15 @@ int main(int argc, char** argv) {
 #endif
             if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, o.history_count, out);
         } else if (cmd == "go") {
+            const int ply = plies();
+            if (o.crash_at && ply >= *o.crash_at) crash();
+            if (o.slow_at && ply >= *o.slow_at)
+                std::this_thread::sleep_for(std::chrono::milliseconds(o.slow_ms));
 #ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) xiangqi.go(o, out);
 #endif
             if (!is_xiangqi) chess.go(o, out);
+            out = dialect(out, o.proto);
         }
 
         for (const auto& l : out) {

@@ -1,0 +1,466 @@
+#include "match_command.h"
+
+#include "args.h"
+#include "engine_spec.h"
+#include "report_files.h"
+#include "stopped_run.h"
+
+#include "harness/game/registry.h"
+#include "harness/match/openings.h"
+#include "harness/process/interrupt.h"
+#include "harness/report/match_pgn.h"
+#include "harness/report/match_report.h"
+#include "harness/run/journal.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <unistd.h>
+
+namespace harness::cli {
+
+const char* const MatchUsage =
+    R"(usage: arbiter match --engine SPEC --engine SPEC [--each KEY=VALUE...] [options]
+
+Play games between two engines, every move checked with Arbiter's rules, clocks kept by Arbiter.
+cutechess-cli / fastchess spellings work as they are (-engine, -each, -rounds, ...), as do the
+GNU long forms (--engine, --each, --rounds, ...).
+
+Engines:
+  --engine cmd=PATH [name=N] [proto=uci|ucci|xboard] [variant=V] [option.NAME=VALUE]...
+           [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS]      (twice; or conf=NAME)
+  --each KEY=VALUE...             applied to both engines (an engine's own keys win)
+  --engines-file FILE             JSON engines file for conf=NAME
+  --variant chess|chess960|xiangqi  (default chess)
+Time controls (per engine or --each; at least one limit each):
+  tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
+  st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
+Schedule:
+  --rounds N                      rounds (default 1)
+  --games 1|2                     games per round; 2 (default): the same opening with colours
+                                  reversed, a game pair
+  --repeat                        accepted (pairs always repeat their opening)
+  --concurrency N                 games at once, each worker with its own two engines
+  --openings file=F [format=epd] [order=random|sequential] [start=N]
+                                  start positions (default: the variant's start position)
+  --srand SEED                    seed of order=random (default 0)
+Adjudication:
+  --resign movecount=N score=CP [twosided=true]   a side whose score stayed <= -CP for N moves
+  --draw movenumber=M movecount=N score=CP       both sides within +-CP for N moves from move M
+  --maxmoves N                                    a draw after N moves
+SPRT:
+  --sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]
+                                  GSPRT on game pairs (games with --games 1); the match stops
+                                  at a bound
+Output:
+  --json FILE, --junit FILE (a testcase per game, the SPRT verdict as one), --markdown FILE
+  --journal FILE                  the games so far, one JSON line each (default: FILE.partial
+                                  of --json)
+  --resume                        continue the journal's match (same configuration only)
+  --quiet                         no progress line (on a terminal) or game lines (otherwise)
+  --recover                       accepted (a faulted engine is always restarted)
+  --pgnout file=F                 append each game as it ends to F as PGN (SAN for chess, ICCS
+                                  for xiangqi, {score/depth time} comments, [Termination])
+  --rules asian|simple|chinese    xiangqi repetition rules (default asian)
+cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
+-scoreinterval, -autosaveinterval, -output, -log, -report, -event, -site, -tournament,
+-use-affinity, -show-latency, -randomseed, -debug, -wait) are ignored with a note.
+Engine faults are game results, never the end of the match: illegal or missing move, crash,
+stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
+restarted for its next game.
+Exit codes: 0 the match ran to its end or to an SPRT verdict (H0 and H1 alike: the verdict is
+in the report and the JUnit testcase); 2 usage or input error; 3 an engine could not be
+started; 4 an engine's protocol lacks what was asked (nodes= over xboard, --openings for
+an engine that cannot be set up in a position); 128 + signal when interrupted (--resume continues).
+)";
+
+namespace {
+
+// cutechess-cli / fastchess single-dash names, read as the GNU long forms.
+const std::vector<std::string> SingleDash { "engine", "each", "rounds", "games", "repeat",
+    "concurrency", "openings", "sprt", "resign", "draw", "maxmoves", "srand", "recover", "pgnout",
+    "variant", "rules" };
+
+// Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
+// their own printing, logs, event names): accepted with their values and ignored, with a note.
+const std::vector<std::string> Ignored { "ratinginterval", "scoreinterval", "autosaveinterval",
+    "output", "log", "report", "event", "site", "tournament", "use-affinity", "show-latency",
+    "randomseed", "debug", "wait" };
+
+const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
+
+struct MatchOptions {
+    std::vector<std::vector<std::string>> engines;
+    std::vector<std::string>              each;
+    std::string                           engines_file, journal, pgn_file, rules = "asian";
+    ReportFiles                           files;
+    game::Game                            variant = game::chess();
+    int                                   rounds = 1, games = 2, concurrency = 1;
+    std::map<std::string, std::string>    openings, sprt, resign, draw;
+    int                                   max_moves = 0;
+    std::uint64_t                         seed      = 0;
+    bool                                  resume = false, quiet = false, help = false;
+};
+
+// KEY=VALUE tokens of an option -> map; errors name the option and quote the token.
+std::map<std::string, std::string> key_values(const std::string& option,
+    const std::vector<std::string>& tokens, const std::vector<std::string>& keys) {
+    std::map<std::string, std::string> out;
+    for (const auto& t : tokens) {
+        auto eq = t.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw UsageError(option + ": expected KEY=VALUE, got " + engine::core::quote(t));
+        auto key = t.substr(0, eq);
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+            auto near = did_you_mean(key, keys);
+            throw UsageError(option + ": unknown key " + engine::core::quote(key)
+                + (near.empty() ? "" : " (did you mean '" + near + "'?)"));
+        }
+        out[key] = t.substr(eq + 1);
+    }
+    return out;
+}
+
+double number(const std::string& option, const std::string& key, const std::string& v) {
+    char*  end = nullptr;
+    double d   = std::strtod(v.c_str(), &end);
+    if (v.empty() || *end)
+        throw UsageError(option + ": " + key + "= expects a number, got " + engine::core::quote(v));
+    return d;
+}
+
+int integer(const std::string& option, const std::string& key, const std::string& v, int min) {
+    double d = number(option, key, v);
+    if (d != double(long(d)) || d < min || d > 1e9)
+        throw UsageError(option + ": " + key + "= expects a whole number >= " + std::to_string(min)
+            + ", got " + engine::core::quote(v));
+    return int(d);
+}
+
+MatchOptions parse(std::vector<std::string> argv) {
+    std::vector<std::string> kept;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        std::string a    = argv[i];
+        std::string name = a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
+        if (a.size() > 1 && a[0] == '-'
+            && std::find(Ignored.begin(), Ignored.end(), name) != Ignored.end()) {
+            std::cerr << "arbiter match: " << a << " is ignored\n";
+            while (i + 1 < argv.size() && argv[i + 1].rfind("-", 0) != 0) ++i;
+            continue;
+        }
+        if (a.size() > 1 && a[0] == '-' && a[1] != '-'
+            && std::find(SingleDash.begin(), SingleDash.end(), name) != SingleDash.end())
+            a = "-" + a;
+        kept.push_back(a);
+    }
+    argv = std::move(kept);
+    MatchOptions o;
+    Args         a(argv,
+                { "--engine", "--each", "--engines-file", "--variant", "--rounds", "--games", "--repeat",
+                    "--concurrency", "--openings", "--srand", "--resign", "--draw", "--maxmoves", "--sprt",
+                    "--json", "--junit", "--markdown", "--journal", "--resume", "--quiet", "--recover",
+                    "--pgnout", "--rules", "--help", "-h" });
+    while (!a.done()) {
+        std::string opt = a.next_option();
+        if (opt == "--engine")
+            o.engines.push_back(a.tokens());
+        else if (opt == "--each") {
+            auto t = a.tokens();
+            o.each.insert(o.each.end(), t.begin(), t.end());
+        } else if (opt == "--engines-file")
+            o.engines_file = a.value(opt);
+        else if (opt == "--variant") {
+            auto v = game::find_game(a.value(opt));
+            if (!v) throw UsageError(v.error().message);
+            o.variant = *v;
+        } else if (opt == "--rounds")
+            o.rounds = a.int_value(opt, 1, 100000000);
+        else if (opt == "--games")
+            o.games = a.int_value(opt, 1, 2);
+        else if (opt == "--repeat")
+            (void)a.tokens(); // cutechess's optional count
+        else if (opt == "--concurrency")
+            o.concurrency = a.int_value(opt, 1, 256);
+        else if (opt == "--openings")
+            o.openings = key_values(
+                opt, a.tokens(), { "file", "format", "order", "start", "plies", "policy" });
+        else if (opt == "--srand") {
+            auto v = a.value(opt);
+            if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos
+                || v.size() > 19)
+                throw UsageError(
+                    "--srand expects a seed (a whole number), got " + engine::core::quote(v));
+            o.seed = std::stoull(v);
+        } else if (opt == "--resign")
+            o.resign = key_values(opt, a.tokens(), { "movecount", "score", "twosided" });
+        else if (opt == "--draw")
+            o.draw = key_values(opt, a.tokens(), { "movenumber", "movecount", "score" });
+        else if (opt == "--maxmoves")
+            o.max_moves = a.int_value(opt, 1, 100000);
+        else if (opt == "--sprt")
+            o.sprt = key_values(opt, a.tokens(), { "elo0", "elo1", "alpha", "beta", "model" });
+        else if (read_report_file_option(a, opt, o.files))
+            ;
+        else if (opt == "--journal")
+            o.journal = a.value(opt);
+        else if (opt == "--resume")
+            o.resume = true;
+        else if (opt == "--quiet")
+            o.quiet = true;
+        else if (opt == "--recover")
+            ;
+        else if (opt == "--pgnout") {
+            // cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE notation=... ...
+            for (const auto& t : a.tokens())
+                if (t.rfind("file=", 0) == 0)
+                    o.pgn_file = t.substr(5);
+                else if (t.find('=') == std::string::npos && o.pgn_file.empty() && t != "min"
+                    && t != "fi")
+                    o.pgn_file = t;
+            if (o.pgn_file.empty()) throw UsageError("--pgnout needs file=FILE");
+        } else if (opt == "--rules")
+            o.rules = a.value(opt);
+        else if (opt == "--help" || opt == "-h")
+            o.help = true;
+    }
+    return o;
+}
+
+// One engine: its spec tokens (after --each's) with the time-control keys taken out.
+match::MatchEngine make_engine(const std::vector<std::string>& each,
+    const std::vector<std::string>& own, const std::map<std::string, session::EngineSpec>& files,
+    game::Game variant, int n) {
+    match::MatchEngine       e;
+    std::vector<std::string> spec_tokens;
+    std::vector<std::string> all = each;
+    all.insert(all.end(), own.begin(), own.end());
+    const std::string option = "--engine #" + std::to_string(n);
+    for (const auto& t : all) {
+        auto eq  = t.find('=');
+        auto key = eq == std::string::npos ? t : t.substr(0, eq);
+        if (eq != std::string::npos
+            && std::find(TcKeys.begin(), TcKeys.end(), key) != TcKeys.end()) {
+            auto r = match::apply_tc_key(e.tc, key, std::string_view(t).substr(eq + 1));
+            if (!r) throw UsageError(option + ": " + r.error().message);
+            continue;
+        }
+        spec_tokens.push_back(t);
+    }
+    e.spec = engine_spec_or_throw(spec_tokens, files, variant, option, "match");
+    if (!e.tc.is_set())
+        throw UsageError(option + " (" + e.spec.name
+            + ") has no time control: give tc=, st=, nodes= or depth= (in --engine or --each)");
+    return e;
+}
+
+nlohmann::ordered_json engine_json(const match::MatchEngine& e) {
+    nlohmann::ordered_json options = nlohmann::ordered_json::object();
+    for (const auto& [k, v] : e.spec.options) options[k] = v;
+    return { { "name", e.spec.name }, { "cmd", e.spec.cmd }, { "args", e.spec.args },
+        { "proto", protocol::to_string(e.spec.proto) }, { "options", options },
+        { "tc", match::to_string(e.tc) } };
+}
+
+// What makes two runs the same match (a journal is resumed only by its own configuration);
+// concurrency is left out: a match may resume with more or fewer workers.
+nlohmann::ordered_json identity_json(const match::MatchConfig& c, const MatchOptions& o) {
+    std::uint64_t hash = 1469598103934665603ULL; // FNV-1a of the openings in play order
+    for (const auto& f : c.openings)
+        for (char ch : f + "\n") hash = (hash ^ std::uint8_t(ch)) * 1099511628211ULL;
+    nlohmann::ordered_json j;
+    j["variant"]         = c.variant.name();
+    j["engines"]         = { engine_json(c.engines[0]), engine_json(c.engines[1]) };
+    j["rounds"]          = c.rounds;
+    j["games_per_round"] = c.games_per_round;
+    j["openings"]        = { { "count", c.openings.size() }, { "hash", std::to_string(hash) } };
+    j["adjudication"] = { { "resign", o.resign }, { "draw", o.draw }, { "maxmoves", o.max_moves } };
+    j["sprt"]         = o.sprt;
+    j["rules"]        = o.rules;
+    return j;
+}
+
+match::MatchConfig make_config(const MatchOptions& o) {
+    auto files = engines_file_or_throw(o.engines_file);
+    if (o.engines.size() != 2)
+        throw UsageError("arbiter match needs two engines (--engine ... --engine ...), got "
+            + std::to_string(o.engines.size()));
+    match::MatchConfig c;
+    for (std::size_t i = 0; i < 2; ++i)
+        c.engines[i] = make_engine(o.each, o.engines[i], files, o.variant, int(i) + 1);
+    if (c.engines[0].spec.variant != c.engines[1].spec.variant)
+        throw UsageError("the engines play different variants: " + c.engines[0].spec.variant.name()
+            + " and " + c.engines[1].spec.variant.name());
+    if (c.engines[0].spec.name == c.engines[1].spec.name) c.engines[1].spec.name += "-2";
+    c.variant         = c.engines[0].spec.variant;
+    c.rounds          = o.rounds;
+    c.games_per_round = o.games;
+    c.concurrency     = o.concurrency;
+
+    // Openings.
+    if (!o.openings.empty()) {
+        auto get = [&](const std::string& k, const std::string& d) {
+            auto it = o.openings.find(k);
+            return it == o.openings.end() ? d : it->second;
+        };
+        if (get("file", "").empty()) throw UsageError("--openings needs file=FILE");
+        if (get("format", "epd") != "epd")
+            throw UsageError("--openings: format=" + engine::core::quote(get("format", ""))
+                + " is not supported (only epd)");
+        const auto order = get("order", "sequential");
+        if (order != "sequential" && order != "random")
+            throw UsageError("--openings: order= expects random or sequential, got "
+                + engine::core::quote(order));
+        auto book = match::load_epd_openings(get("file", ""), c.variant);
+        for (const auto& e : book.errors) std::cerr << e.to_string() << "\n";
+        if (!book.errors.empty() || book.fens.empty())
+            throw UsageError("--openings: " + get("file", "") + ": "
+                + (book.errors.empty() ? "no positions" : "bad positions (see above)"));
+        c.openings = match::order_openings(std::move(book.fens),
+            order == "random" ? match::OpeningOrder::Random : match::OpeningOrder::Sequential,
+            o.seed, integer("--openings", "start", get("start", "1"), 1));
+    }
+
+    // Adjudication.
+    auto value = [](const std::map<std::string, std::string>& m, const std::string& k,
+                     const std::string& d) {
+        auto it = m.find(k);
+        return it == m.end() ? d : it->second;
+    };
+    if (!o.resign.empty())
+        c.adjudication.resign = match::ResignRule { integer("--resign", "movecount",
+                                                        value(o.resign, "movecount", "3"), 1),
+            integer("--resign", "score", value(o.resign, "score", "600"), 0),
+            value(o.resign, "twosided", "false") == "true" };
+    if (!o.draw.empty())
+        c.adjudication.draw = match::DrawRule { integer("--draw", "movenumber",
+                                                    value(o.draw, "movenumber", "40"), 0),
+            integer("--draw", "movecount", value(o.draw, "movecount", "8"), 1),
+            integer("--draw", "score", value(o.draw, "score", "10"), 0) };
+    c.adjudication.max_moves = o.max_moves;
+    auto rules               = game::parse_repetition_rules(o.rules);
+    if (!rules) throw UsageError("--rules: " + rules.error().message);
+    c.referee.xiangqi.rules = *rules;
+
+    // SPRT.
+    if (!o.sprt.empty()) {
+        stats::SprtConfig s;
+        if (!o.sprt.count("elo0") || !o.sprt.count("elo1"))
+            throw UsageError("--sprt needs elo0= and elo1=");
+        s.elo0  = number("--sprt", "elo0", o.sprt.at("elo0"));
+        s.elo1  = number("--sprt", "elo1", o.sprt.at("elo1"));
+        s.alpha = number("--sprt", "alpha", value(o.sprt, "alpha", "0.05"));
+        s.beta  = number("--sprt", "beta", value(o.sprt, "beta", "0.05"));
+        auto m  = stats::parse_elo_model(value(o.sprt, "model", "normalized"));
+        if (!m)
+            throw UsageError("--sprt: model= expects normalized or logistic, got "
+                + engine::core::quote(value(o.sprt, "model", "")));
+        s.model = *m;
+        if (auto e = stats::sprt_config_error(s)) throw UsageError("--sprt: " + std::string(*e));
+        c.sprt = s;
+    }
+    return c;
+}
+
+nlohmann::ordered_json config_json(const match::MatchConfig& c, const MatchOptions& o) {
+    nlohmann::ordered_json j = identity_json(c, o);
+    j["limits"]
+        = { { "tc", { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) } } };
+    j["workers"] = c.concurrency;
+    if (!o.openings.empty()) j["openings"]["file"] = o.openings.at("file");
+    j["seed"] = o.seed;
+    return j;
+}
+
+// The PGN Date tag ("2026.12.01") of an ISO 8601 time ("2026-12-01T05:00:00Z").
+std::string pgn_date(const std::string& iso) {
+    std::string d = iso.substr(0, 10);
+    std::replace(d.begin(), d.end(), '-', '.');
+    return d;
+}
+
+} // namespace
+
+int match_command(const std::vector<std::string>& argv) {
+    auto provenance = report::start_provenance(with_command("match", argv));
+    auto o          = parse(argv);
+    if (o.help) {
+        std::cout << MatchUsage;
+        return 0;
+    }
+    auto          c = make_config(o);
+    std::ofstream pgn;
+    if (!o.pgn_file.empty()) {
+        pgn.open(o.pgn_file, std::ios::app);
+        if (!pgn) throw SetupError("cannot write " + o.pgn_file);
+    }
+
+    check_output_paths(o.files);
+
+    // Step 1. The journal: the games of an interrupted run of the same match.
+    const auto                  identity     = identity_json(c, o);
+    std::string                 journal_path = !o.journal.empty() ? o.journal
+                        : !o.files.json.empty()                   ? o.files.json + ".partial"
+                                                                  : std::string();
+    std::optional<run::Journal> journal;
+    if (o.resume && journal_path.empty()) throw UsageError("--resume needs --journal or --json");
+    if (!journal_path.empty()) {
+        // The journal's first line is the match's identity: a journal of another configuration
+        // is refused, naming what differs.
+        auto j = run::Journal::open(journal_path, o.resume, nlohmann::json::parse(identity.dump()));
+        if (!j) throw UsageError(j.error().to_string());
+        journal.emplace(std::move(*j));
+        const auto& records = journal->records();
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            auto g = report::game_from_json(records[i]);
+            if (!g) throw UsageError(journal_path + ":" + std::to_string(i + 2) + ": not a game");
+            c.previous.push_back(std::move(*g));
+        }
+    }
+
+    // Step 2. Play.
+    const std::array<std::string, 2> names { c.engines[0].spec.name, c.engines[1].spec.name };
+    const bool                       show = !o.quiet && isatty(2);
+    report::PgnContext               pgn_context { c.variant, c.referee, names,
+        { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
+        pgn_date(provenance.started_at) };
+    std::vector<match::GameEntry>    games = c.previous;
+    const std::size_t                total = std::size_t(c.rounds) * std::size_t(c.games_per_round);
+    c.on_game                              = [&](const match::GameEntry& g) {
+        if (journal) journal->append(report::game_to_json(g, names));
+        if (pgn.is_open()) pgn << report::match_game_pgn(g, pgn_context) << std::flush;
+        games.push_back(g);
+        if (!o.quiet && !show) // a log (CI): one line per game, as fastchess
+            std::fprintf(stderr, "Finished game %zu of %zu (round %d, %s vs %s): %s {%s}\n",
+                                             games.size(), total, g.round + 1, names[std::size_t(g.white)].c_str(),
+                                             names[std::size_t(1 - g.white)].c_str(), engine::core::to_string(g.outcome.result),
+                                             match::to_string(g.outcome.reason));
+        if (show)
+            std::fprintf(stderr, "\r%s\033[K",
+                                             report::match_progress_line(
+                                                 match::summarize(games, c.games_per_round, c.sprt), total)
+                                                 .c_str());
+    };
+    c.stop   = [] { return process::interrupted(); };
+    auto run = match::run_match(c);
+    if (show) std::fprintf(stderr, "\n");
+    if (auto code = stopped_run_exit("match", run.error, journal)) return *code;
+
+    // Step 3. Reports; the journal goes once they are written.
+    report::finish(provenance);
+    report::Report rep;
+    rep.command    = "match";
+    rep.provenance = provenance;
+    rep.game       = c.variant.name();
+    for (std::size_t i = 0; i < 2; ++i)
+        rep.engines.push_back(
+            report::engine_info(i == 0 ? "engine" : "opponent", c.engines[i].spec, run.ids[i]));
+    rep.config  = config_json(c, o);
+    rep.results = report::MatchResults { run.games, run.summary, c.sprt };
+    if (auto failed = write_reports(rep, o.files); !failed.empty())
+        return report_write_failed("match", failed, journal ? journal->path() : "");
+    if (journal) journal->remove();
+    return 0;
+}
+
+} // namespace harness::cli

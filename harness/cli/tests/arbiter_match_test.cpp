@@ -1,0 +1,310 @@
+// `arbiter match`: mock engines with in-game faults in all three protocols (each fault a game
+// result with its reason, the match going on), the SPRT stop, the journal and --resume, usage
+// errors; and real engines: Stockfish (chess, Chess960), Sable vs Fairy-Stockfish in xiangqi
+// over UCI and UCCI, MaxQi (xboard) vs Sable. Real engines are skipped when not installed.
+
+#include "engine/testing/subprocess.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "arbiter_run.h"
+
+#include <chrono>
+#include <csignal>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
+
+namespace {
+
+using namespace arbiter_test;
+using ::testing::HasSubstr;
+
+const std::string Mock  = Bin + "/mock_engine";
+const std::string Sable = Bin + "/sable";
+const std::string Sf    = "/usr/games/stockfish";
+const std::string Fsf   = "/usr/games/fairy-stockfish";
+const std::string MaxQi = "/usr/games/maxqi";
+
+// A mock engine spec with extra mock flags ("--illegal-at 6" -> arg=--illegal-at arg=6).
+std::string mock(
+    const std::string& name, const std::string& flags = "", const std::string& proto = "uci") {
+    std::string s = "cmd=" + Mock + " name=" + name + " proto=" + proto;
+    if (proto != "uci") s += " arg=--proto arg=" + proto;
+    std::istringstream in(flags);
+    for (std::string f; in >> f;) s += " arg=" + f;
+    return s;
+}
+
+// Run a match of `good` vs `bad`; the report (validated against the schema).
+nlohmann::json match(const std::string& tag, const std::string& args) {
+    const std::string json = "/tmp/arbiter_match_" + tag + ".json";
+    std::remove(json.c_str());
+    auto r = run("match " + args + " --quiet --json " + json);
+    EXPECT_EQ(r.code, 0) << r.out;
+    return read_json(json);
+}
+
+// A shell command's exit code and output.
+Run run_shell(const std::string& cmd) {
+    FILE*       pipe = popen(cmd.c_str(), "r");
+    std::string out;
+    char        buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, n);
+    int status = pclose(pipe);
+    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
+}
+
+// Every game of a good-vs-bad report ended by the bad engine's fault `reason`.
+void expect_faults(const nlohmann::json& j, const std::string& reason) {
+    ASSERT_EQ(j["results"].size(), 2u);
+    for (const auto& g : j["results"]) {
+        EXPECT_EQ(g["reason"], reason) << g.dump();
+        EXPECT_EQ(g["faulty"], "bad") << g.dump();
+        EXPECT_EQ(g["result"], g["white"] == "bad" ? "0-1" : "1-0");
+    }
+    EXPECT_EQ(j["summary"]["wins"], 2);
+}
+
+TEST(ArbiterMatch, IllegalMoveLosesAndTheMatchGoesOn) {
+    auto j = match("illegal",
+        "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 6")
+            + " -each nodes=10 -rounds 1 -games 2 -maxmoves 30");
+    expect_faults(j, "illegal move");
+    EXPECT_THAT(j["results"][0]["detail"].get<std::string>(), HasSubstr("(FEN "));
+    EXPECT_THAT(j["results"][0]["detail"].get<std::string>(), HasSubstr("illegal move"));
+    EXPECT_EQ(j["summary"]["faults"][1]["illegal_moves"], 2);
+    EXPECT_EQ(j["summary"]["faults"][0]["illegal_moves"], 0);
+}
+
+TEST(ArbiterMatch, CrashLosesAndTheEngineIsRestarted) {
+    // Two rounds: the crashed engine is restarted for each next game.
+    auto j = match("crash",
+        "--engine " + mock("good") + " --engine " + mock("bad", "--crash-at 4")
+            + " --each tc=10+0.1 --rounds 2 --maxmoves 30");
+    ASSERT_EQ(j["results"].size(), 4u);
+    for (const auto& g : j["results"]) EXPECT_EQ(g["reason"], "crash") << g.dump();
+    EXPECT_EQ(j["summary"]["faults"][1]["crashes"], 4);
+    EXPECT_EQ(j["summary"]["pentanomial"], nlohmann::json::array({ 0, 0, 0, 0, 2 }));
+}
+
+TEST(ArbiterMatch, TimeForfeitIsMeasuredByArbiter) {
+    // From ply 4 on, the bad engine answers after 400 ms with 300 ms on its clock.
+    auto j = match("time",
+        "-engine " + mock("good") + " -engine " + mock("bad", "--slow-at 4 400")
+            + " -each tc=0.3+0 -rounds 1 -maxmoves 30");
+    expect_faults(j, "time forfeit");
+    EXPECT_EQ(j["summary"]["faults"][1]["time_forfeits"], 2);
+    EXPECT_EQ(j["summary"]["timeout"], 2);
+}
+
+TEST(ArbiterMatch, XboardResignAndUcciScoreAdjudication) {
+    auto x = match("resign",
+        "-engine " + mock("good", "", "xboard") + " -engine "
+            + mock("bad", "--resign-at 4", "xboard") + " -each st=1 -rounds 1 -maxmoves 30");
+    ASSERT_EQ(x["results"].size(), 2u);
+    for (const auto& g : x["results"]) {
+        EXPECT_EQ(g["reason"], "resign");
+        EXPECT_EQ(g["result"], g["white"] == "bad" ? "0-1" : "1-0");
+        EXPECT_TRUE(g["faulty"].is_null()); // resigning is no fault
+    }
+    auto u = match("adjudicate",
+        "-engine " + mock("good", "", "ucci") + " -engine " + mock("bad", "--losing-score", "ucci")
+            + " -each depth=1 variant=xiangqi -rounds 1 -maxmoves 30 -resign movecount=2 "
+              "score=500");
+    ASSERT_EQ(u["results"].size(), 2u);
+    for (const auto& g : u["results"]) {
+        EXPECT_EQ(g["reason"], "resign");
+        EXPECT_EQ(g["result"], g["white"] == "bad" ? "0-1" : "1-0");
+    }
+    EXPECT_EQ(u["game"], "xiangqi");
+    auto bad_rules = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each depth=1 variant=xiangqi -rules fide");
+    EXPECT_EQ(bad_rules.code, 2);
+    EXPECT_THAT(bad_rules.out, HasSubstr("'fide'"));
+}
+
+TEST(ArbiterMatch, MoveLimitAndDrawAdjudication) {
+    auto j = match("draw",
+        "-engine " + mock("a") + " -engine " + mock("b")
+            + " -each nodes=10 -rounds 1 -maxmoves 5 -ratinginterval 10 -output format=cutechess");
+    for (const auto& g : j["results"]) {
+        EXPECT_EQ(g["reason"], "move limit");
+        EXPECT_EQ(g["plies"], 10);
+    }
+    auto d = match("drawadj",
+        "-engine " + mock("a") + " -engine " + mock("b")
+            + " -each nodes=10 -rounds 1 -draw movenumber=3 movecount=2 score=5");
+    for (const auto& g : d["results"]) {
+        EXPECT_EQ(g["reason"], "draw adjudication");
+        EXPECT_EQ(g["result"], "1/2-1/2");
+    }
+}
+
+TEST(ArbiterMatch, SprtStopsAtABoundAndIsAJUnitTestcase) {
+    const std::string junit = "/tmp/arbiter_match_sprt.xml";
+    auto              j     = match("sprt",
+                         "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 0")
+                             + " -each nodes=10 -rounds 500 -concurrency 2 -sprt elo0=0 elo1=10 --junit " + junit);
+    EXPECT_EQ(j["summary"]["sprt"]["verdict"], "H1");
+    EXPECT_LT(j["summary"]["total"].get<int>(), 1000);
+    std::ifstream      in(junit);
+    std::ostringstream text;
+    text << in.rdbuf();
+    EXPECT_THAT(text.str(), HasSubstr("name=\"sprt [0.00, 10.00] good vs bad\""));
+}
+
+TEST(ArbiterMatch, UsageErrorsQuoteTheToken) {
+    auto bad_tc = run("match -engine " + mock("a") + " -engine " + mock("b") + " -each tc=40/abc");
+    EXPECT_EQ(bad_tc.code, 2);
+    EXPECT_THAT(bad_tc.out, HasSubstr("'40/abc'"));
+    auto no_tc = run("match -engine " + mock("a") + " -engine " + mock("b"));
+    EXPECT_EQ(no_tc.code, 2);
+    EXPECT_THAT(no_tc.out, HasSubstr("has no time control"));
+    auto one = run("match -engine " + mock("a") + " -each nodes=10");
+    EXPECT_EQ(one.code, 2);
+    auto key = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each nodes=10 -sprt elo0=0 elo1=5 modle=logistic");
+    EXPECT_EQ(key.code, 2);
+    EXPECT_THAT(key.out, HasSubstr("did you mean 'model'"));
+    auto start
+        = run("match -engine cmd=/nonexistent/engine -engine " + mock("b") + " -each nodes=10");
+    EXPECT_EQ(start.code, 3) << start.out;
+}
+
+// Start `arbiter match` in the background, wait until `journal` holds `games` game lines, send
+// SIGINT; the exit status.
+int interrupt_after(const std::vector<std::string>& args, const std::string& journal, int games) {
+    pid_t pid   = start_arbiter(args);
+    auto  count = [&] {
+        std::ifstream in(journal);
+        int           n = 0;
+        for (std::string l; std::getline(in, l);) n += l.find("\"round\"") != std::string::npos;
+        return n;
+    };
+    // Bounded wait for progress (not a timing assertion: the match is far longer than this).
+    for (int i = 0; i < 6000 && count() < games; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    kill(pid, SIGINT);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(ArbiterMatch, ResumeContinuesWithoutLosingOrRepeatingAGame) {
+    const std::string journal = "/tmp/arbiter_match_resume.jsonl";
+    const std::string json    = "/tmp/arbiter_match_resume.json";
+    std::remove(journal.c_str());
+    std::remove(json.c_str());
+    // Slow moves (50 ms) keep the match running long enough to be interrupted.
+    std::vector<std::string> args { "match", "-engine", "cmd=" + Mock, "name=a", "arg=--slow-at",
+        "arg=0", "arg=50", "-engine", "cmd=" + Mock, "name=b", "-each", "tc=60+1", "-rounds", "6",
+        "-maxmoves", "4", "-openings",
+        "file=" + suite("peer/chess/stockfish_benchmark.DERIVED.epd"), "order=random", "-srand",
+        "7", "--journal", journal, "--quiet" };
+    EXPECT_EQ(interrupt_after(args, journal, 3), 130);
+    std::vector<std::string> kept;
+    {
+        std::ifstream in(journal);
+        for (std::string l; std::getline(in, l);)
+            if (l.find("\"round\"") != std::string::npos) kept.push_back(l);
+    }
+    ASSERT_GE(kept.size(), 3u);
+    ASSERT_LT(kept.size(), 12u);
+
+    // Another configuration is refused.
+    auto other              = args;
+    other[other.size() - 4] = "8"; // -srand
+    std::string other_cmd;
+    for (std::size_t i = 1; i < other.size(); ++i) other_cmd += " " + other[i];
+    auto refused = run("match" + other_cmd + " --resume");
+    EXPECT_EQ(refused.code, 2);
+    EXPECT_THAT(refused.out, HasSubstr("a journal of another run (openings:"));
+
+    std::string cmd;
+    for (std::size_t i = 1; i < args.size(); ++i) cmd += " " + args[i];
+    auto r = run("match" + cmd + " --resume --json " + json);
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto                          j = read_json(json);
+    std::set<std::pair<int, int>> seen;
+    for (const auto& g : j["results"])
+        EXPECT_TRUE(seen.insert({ g["round"].get<int>(), g["game"].get<int>() }).second)
+            << "played twice: " << g.dump();
+    EXPECT_EQ(seen.size(), 12u);
+    // The games kept from the interrupted run are in the report as they were played.
+    for (const auto& line : kept) {
+        auto k     = nlohmann::json::parse(line);
+        bool found = false;
+        for (const auto& g : j["results"])
+            found |= g["round"] == k["round"] && g["game"] == k["game"] && g["moves"] == k["moves"];
+        EXPECT_TRUE(found) << line;
+    }
+    // Pairs share their opening, with colours reversed.
+    for (const auto& g : j["results"])
+        for (const auto& h : j["results"])
+            if (g["round"] == h["round"] && g["game"] != h["game"]) {
+                EXPECT_EQ(g["opening"], h["opening"]);
+                EXPECT_NE(g["white"], h["white"]);
+            }
+    EXPECT_FALSE(std::ifstream(journal).good()) << "the journal stays after a complete match";
+}
+
+TEST(ArbiterMatch, StockfishChessAndChess960) {
+    if (!engine::testing::is_executable(Sf)) GTEST_SKIP();
+    const std::string pgn = "/tmp/arbiter_match_sf.pgn";
+    std::remove(pgn.c_str());
+    auto c = match("sf",
+        "-engine cmd=" + Sf + " -engine cmd=" + Sf
+            + " -each nodes=2000 option.Hash=8 -rounds 1 -pgnout file=" + pgn);
+    ASSERT_EQ(c["results"].size(), 2u);
+    for (const auto& g : c["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+    // The PGN passes Debian's pgn-extract without a diagnostic.
+    const std::string extract = "/usr/games/pgn-extract";
+    if (engine::testing::is_executable(extract)) {
+        auto check = run_shell(extract + " -r --nobadresults -s " + pgn + " 2>&1 >/dev/null");
+        EXPECT_EQ(check.code, 0);
+        EXPECT_EQ(check.out, "");
+    }
+    std::ifstream      in(pgn);
+    std::ostringstream text;
+    text << in.rdbuf();
+    EXPECT_THAT(text.str(), HasSubstr("[Round \"1.2\"]"));
+    EXPECT_THAT(text.str(), HasSubstr("[TimeControl \"nodes=2000\"]"));
+    auto f = match("sf960",
+        "-engine cmd=" + Sf + " -engine cmd=" + Sf
+            + " -each nodes=2000 option.Hash=8 --variant chess960 -rounds 1 -openings file="
+            + suite("peer/chess/stockfish_benchmark_960.DERIVED.epd"));
+    ASSERT_EQ(f["results"].size(), 2u);
+    EXPECT_EQ(f["game"], "chess960");
+    for (const auto& g : f["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+}
+
+TEST(ArbiterMatch, SableAgainstFairyStockfishInXiangqiOverUciAndUcci) {
+    if (!engine::testing::is_executable(Fsf)) GTEST_SKIP();
+    for (const std::string proto : { "uci", "ucci" }) {
+        auto j = match("xq_" + proto,
+            "-engine cmd=" + Sable + " name=sable -engine cmd=" + Fsf + " name=fsf -each proto="
+                + proto + " depth=3 variant=xiangqi -rounds 1 -maxmoves 60");
+        ASSERT_EQ(j["results"].size(), 2u) << proto;
+        for (const auto& g : j["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+    }
+}
+
+TEST(ArbiterMatch, MaxQiOverXboardAgainstSable) {
+    if (!engine::testing::is_executable(MaxQi)) GTEST_SKIP();
+    auto j = match("maxqi",
+        "-engine cmd=" + MaxQi + " name=maxqi proto=xboard -engine cmd=" + Sable
+            + " name=sable -each depth=2 variant=xiangqi -rounds 1 -maxmoves 25");
+    ASSERT_EQ(j["results"].size(), 2u);
+    for (const auto& g : j["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+    // xboard has no node limit: a capability error (exit 4), not a fault in every game.
+    auto r = run("match -engine cmd=" + MaxQi + " proto=xboard -engine cmd=" + Sable
+        + " -each nodes=100 variant=xiangqi --quiet");
+    EXPECT_EQ(r.code, 4) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("maxqi has no node limit (xboard)"));
+}
+
+} // namespace

@@ -1,0 +1,43 @@
+#pragma once
+// GameClock: one side's clock in a game, kept by Arbiter from the time it measures around each
+// move (the engine's thinking plus the pipe's latency), not from what the engine reports.
+// A move charged with more than the time left plus the time margin has lost on time.
+
+#include "time_control.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace harness::match {
+
+class GameClock {
+public:
+    explicit GameClock(const TimeControl& tc)
+        : tc_(tc)
+        , left_ms_(tc.base_ms) { }
+
+    [[nodiscard]] std::int64_t left_ms() const { return left_ms_; }
+    // Moves to play until the next period; nullopt for a whole-game clock.
+    [[nodiscard]] std::optional<int> moves_to_go() const {
+        if (!tc_.moves) return std::nullopt;
+        return tc_.moves - moves_ % tc_.moves;
+    }
+    // Charge one move that took elapsed_ms. False when the flag fell (elapsed beyond the time
+    // left plus the margin, or beyond st= plus the margin); the clock is then left as it was.
+    [[nodiscard]] bool charge(std::int64_t elapsed_ms) {
+        if (tc_.movetime_ms && elapsed_ms > *tc_.movetime_ms + tc_.margin_ms) return false;
+        if (!tc_.has_clock()) return true;
+        if (elapsed_ms > left_ms_ + tc_.margin_ms) return false;
+        left_ms_ = std::max<std::int64_t>(0, left_ms_ - elapsed_ms) + tc_.inc_ms;
+        ++moves_;
+        if (tc_.moves && moves_ % tc_.moves == 0) left_ms_ += tc_.base_ms;
+        return true;
+    }
+
+private:
+    TimeControl  tc_;
+    std::int64_t left_ms_;
+    int          moves_ = 0;
+};
+
+} // namespace harness::match

@@ -1,0 +1,60 @@
+#pragma once
+// What one game of a match produced: the moves with the engines' score, depth and time, the
+// result and why it ended -- by the rules, by adjudication, or by an engine's fault (the
+// faulty colour and the last lines of its conversation are kept).
+
+#include "engine/core/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace harness::match {
+
+enum class EndReason {
+    Checkmate,
+    Stalemate,
+    Repetition,
+    PerpetualCheck,
+    PerpetualChase,
+    FiftyMoves, // chess 50-move rule, xiangqi no-capture limit
+    InsufficientMaterial,
+    MoveLimit, // -maxmoves
+    Resign, // adjudicated by score (-resign), or an xboard engine resigned
+    DrawAdjudication, // -draw
+    TimeForfeit,
+    IllegalMove, // an illegal or missing move
+    Crash, // the engine died or could not be restarted
+    Stall, // no answer to a depth/nodes search (no clock to lose on)
+    ProtocolError, // an answer that is not a move where one was expected
+};
+
+[[nodiscard]] const char*              to_string(EndReason r); // "checkmate", "time forfeit"
+[[nodiscard]] std::optional<EndReason> parse_end_reason(std::string_view text);
+// Ended by an engine's misbehaviour (the faulty colour is the loser).
+[[nodiscard]] bool is_fault(EndReason r);
+// The reason a rules status gives (status.kind != Ongoing).
+[[nodiscard]] EndReason end_reason(engine::core::Outcome kind);
+
+// One move as played, with what its engine said (scores from the mover's side).
+struct MovePlayed {
+    std::string                  move; // canonical
+    std::optional<int>           score_cp, score_mate;
+    int                          depth   = 0;
+    std::int64_t                 time_ms = 0; // measured by Arbiter
+    std::optional<std::uint64_t> nodes;
+};
+
+struct GameOutcome {
+    std::string                        start_fen;
+    std::vector<MovePlayed>            moves;
+    engine::core::GameResult           result = engine::core::GameResult::Draw;
+    EndReason                          reason = EndReason::Repetition;
+    std::string                        detail; // e.g. the illegal move and its position
+    std::optional<engine::core::Color> faulty; // the colour whose engine faulted
+    std::string                        transcript_tail; // of the faulty engine, bounded
+};
+
+} // namespace harness::match

@@ -1,0 +1,174 @@
+#include "game_runner.h"
+
+#include "game_clock.h"
+
+#include "harness/game/record.h"
+
+#include <chrono>
+
+namespace harness::match {
+
+using engine::core::Color;
+using engine::core::GameResult;
+using engine::core::GameStatus;
+using protocol::Fault;
+
+namespace {
+
+constexpr std::size_t TailChars = 3000;
+
+std::string bounded_tail(std::string tail) {
+    if (tail.size() > TailChars) tail = "..." + tail.substr(tail.size() - TailChars);
+    return tail;
+}
+
+GameResult loss_of(Color c) {
+    return c == Color::First ? GameResult::SecondWins : GameResult::FirstWins;
+}
+
+// The reason a fault of the side to move ends the game with.
+EndReason fault_reason(const Fault& f, const TimeControl& tc) {
+    switch (f.kind) {
+    case Fault::Kind::Crash:
+    case Fault::Kind::StartFailed:
+        return EndReason::Crash;
+    case Fault::Kind::Timeout:
+        return tc.has_clock() || tc.movetime_ms ? EndReason::TimeForfeit : EndReason::Stall;
+    case Fault::Kind::IllegalMove:
+        return EndReason::IllegalMove;
+    case Fault::Kind::Malformed:
+        break;
+    }
+    return EndReason::ProtocolError;
+}
+
+// The last info line with a score (the engine's final word on the move).
+MovePlayed move_data(const protocol::SearchResult& r) {
+    MovePlayed m;
+    for (auto it = r.infos.rbegin(); it != r.infos.rend(); ++it)
+        if (it->score_cp || it->score_mate) {
+            m.score_cp   = it->score_cp;
+            m.score_mate = it->score_mate;
+            m.depth      = it->depth.value_or(0);
+            m.nodes      = it->nodes;
+            break;
+        }
+    return m;
+}
+
+std::optional<int> adjudication_score(const MovePlayed& m) {
+    if (m.score_mate) return *m.score_mate > 0 ? MateScoreCp : -MateScoreCp;
+    return m.score_cp;
+}
+
+} // namespace
+
+protocol::Limits move_limits(Color mover, const std::array<Player, 2>& players,
+    const std::array<std::int64_t, 2>& left_ms, std::optional<int> moves_to_go) {
+    const TimeControl& tc = players[index(mover)].tc;
+    protocol::Limits   l;
+    if (tc.movetime_ms) l.movetime_ms = int(*tc.movetime_ms);
+    l.nodes = tc.nodes;
+    l.depth = tc.depth;
+    if (tc.has_clock()) {
+        const auto& w = players[0].tc;
+        const auto& b = players[1].tc;
+        l.wtime_ms    = int(w.has_clock() ? left_ms[0] : left_ms[index(mover)]);
+        l.btime_ms    = int(b.has_clock() ? left_ms[1] : left_ms[index(mover)]);
+        l.winc_ms     = int(w.inc_ms);
+        l.binc_ms     = int(b.inc_ms);
+        l.movestogo   = moves_to_go;
+    }
+    return l;
+}
+
+GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& players) {
+    GameOutcome out;
+    auto        start = game::GameRecord::start(setup.variant, setup.start_fen, setup.referee);
+    out.start_fen     = start ? start->start_fen() : setup.start_fen;
+    auto end          = [&](GameResult result, EndReason reason, std::string detail = {}) {
+        out.result = result;
+        out.reason = reason;
+        out.detail = std::move(detail);
+        return out;
+    };
+    if (!start) return end(GameResult::Draw, EndReason::ProtocolError, start.error().to_string());
+    game::GameRecord record = std::move(*start);
+    auto forfeit            = [&](Color c, EndReason reason, std::string detail, std::string tail) {
+        out.faulty          = c;
+        out.transcript_tail = bounded_tail(std::move(tail));
+        return end(loss_of(c), reason, std::move(detail));
+    };
+
+    // Step 1. A new game for both engines (starting them if needed).
+    for (Color c : { Color::First, Color::Second }) {
+        auto r = players[index(c)].session->request(
+            [](protocol::EngineAdapter& a) { return a.new_game(); });
+        if (!r)
+            return forfeit(c, fault_reason(r.fault(), players[index(c)].tc), r.fault().detail,
+                r.fault().transcript_tail);
+    }
+
+    // Step 2. Moves until the rules, an adjudication or a fault end the game.
+    std::array<GameClock, 2> clocks { GameClock(players[0].tc), GameClock(players[1].tc) };
+    Adjudicator              adjudicator(setup.adjudication);
+    const int                max_plies = 2 * setup.adjudication.max_moves;
+    for (int ply = 0;; ++ply) {
+        const auto status = record.status();
+        if (status.is_over()) { // a repetition's verdict comes with the referee's reasoning
+            const bool repeated = status.kind == game::Reason::Repetition
+                || status.kind == game::Reason::PerpetualCheck
+                || status.kind == game::Reason::PerpetualChase;
+            return end(status.result, end_reason(status.kind),
+                repeated ? record.explain_status() : std::string());
+        }
+        if (max_plies && ply >= max_plies) return end(GameResult::Draw, EndReason::MoveLimit);
+
+        const Color   mover  = record.side_to_move();
+        const Player& p      = players[index(mover)];
+        auto&         clock  = clocks[index(mover)];
+        auto          limits = move_limits(
+                     mover, players, { clocks[0].left_ms(), clocks[1].left_ms() }, clock.moves_to_go());
+        const auto t0      = std::chrono::steady_clock::now();
+        auto       answer  = p.session->request([&](protocol::EngineAdapter& a) {
+            a.set_position(record.start_fen(), record.moves());
+            return a.go(limits);
+        });
+        const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - t0)
+                                 .count();
+        if (!answer)
+            return forfeit(mover, fault_reason(answer.fault(), p.tc),
+                answer.fault().detail + " (" + std::to_string(elapsed) + " ms)",
+                answer.fault().transcript_tail);
+        if (!clock.charge(elapsed))
+            return forfeit(mover, EndReason::TimeForfeit,
+                "answered after " + std::to_string(elapsed) + " ms with "
+                    + std::to_string(clock.left_ms()) + " ms on the clock",
+                p.session->transcript_tail(10));
+        if (answer->bestmove.empty()) {
+            if (p.session->spec().proto == protocol::Protocol::Xboard)
+                return end(loss_of(mover), EndReason::Resign, "the engine resigned");
+            return forfeit(mover, EndReason::IllegalMove,
+                "no move in '" + record.fen() + "', which has legal moves",
+                p.session->transcript_tail(10));
+        }
+        auto played = record.play(answer->bestmove);
+        if (!played)
+            return forfeit(mover, EndReason::IllegalMove,
+                played.error().message + " (FEN " + record.fen() + ")",
+                p.session->transcript_tail(10));
+        MovePlayed m = move_data(*answer);
+        m.move       = *played;
+        m.time_ms    = elapsed;
+        out.moves.push_back(m);
+        if (auto v = adjudicator.after_move(mover, ply / 2 + 1, adjudication_score(m))) {
+            if (v->is_draw()) return end(GameResult::Draw, EndReason::DrawAdjudication);
+            return end(v->result, EndReason::Resign,
+                "adjudicated by score (" + std::to_string(adjudication_score(m).value_or(0))
+                    + " cp)");
+        }
+    }
+}
+
+} // namespace harness::match

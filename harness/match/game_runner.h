@@ -1,0 +1,44 @@
+#pragma once
+// play_game: one game between two engine sessions from a start position, refereed by a
+// GameRecord -- every move validated with Arbiter's rules before it is played -- with clocks
+// kept by Arbiter and adjudication by score and length. Engine faults (illegal or missing move,
+// crash, stall, time forfeit, garbage) end the game as a loss of the faulty side with a reason;
+// the session restarts a faulted engine for its next request. Blocking; never throws for
+// engine behaviour; never prints.
+
+#include "adjudication.h"
+#include "game_outcome.h"
+#include "time_control.h"
+
+#include "harness/game/game.h"
+#include "harness/game/referee_options.h"
+#include "harness/session/engine_session.h"
+
+#include <array>
+#include <string>
+
+namespace harness::match {
+
+struct Player {
+    session::EngineSession* session = nullptr;
+    TimeControl             tc;
+};
+
+struct GameSetup {
+    game::Game           variant;
+    std::string          start_fen; // empty: the variant's start position
+    AdjudicationConfig   adjudication;
+    game::RefereeOptions referee; // xiangqi repetition rules
+};
+
+// Play one game; players[index(c)] plays colour c (0: White / Red). A bad start FEN ends the
+// game at once as a protocol error (openings are checked when loaded).
+[[nodiscard]] GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& players);
+
+// The search limits for the side to move: its own st/nodes/depth and, when it has a clock,
+// both clocks as the protocols send them (wtime/btime, increments, moves to go).
+[[nodiscard]] protocol::Limits move_limits(engine::core::Color mover,
+    const std::array<Player, 2>& players, const std::array<std::int64_t, 2>& left_ms,
+    std::optional<int> moves_to_go);
+
+} // namespace harness::match

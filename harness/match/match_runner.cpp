@@ -1,0 +1,186 @@
+#include "match_runner.h"
+
+#include "game_runner.h"
+
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+
+namespace harness::match {
+
+using engine::core::Color;
+using engine::core::GameResult;
+
+namespace {
+
+// Points of engines[0] in a game, in half points (0, 1, 2).
+int half_points(const GameEntry& g) {
+    if (g.outcome.result == GameResult::Draw) return 1;
+    const bool first_won = g.outcome.result == GameResult::FirstWins;
+    return first_won == (g.white == 0) ? 2 : 0;
+}
+
+void count_fault(FaultCounts& f, EndReason r) {
+    switch (r) {
+    case EndReason::TimeForfeit:
+        ++f.time_forfeits;
+        break;
+    case EndReason::Stall:
+        ++f.stalls;
+        break;
+    case EndReason::Crash:
+        ++f.crashes;
+        break;
+    case EndReason::IllegalMove:
+        ++f.illegal_moves;
+        break;
+    case EndReason::ProtocolError:
+        ++f.protocol_errors;
+        break;
+    default:
+        break;
+    }
+}
+
+protocol::Timeouts session_timeouts(const TimeControl& tc, std::chrono::milliseconds stall) {
+    protocol::Timeouts t;
+    // A move later than its clock (or st=) plus the margin has lost already; one more second
+    // tells a slow answer from a hang. Depth/nodes searches have only the stall bound.
+    t.search_margin = std::chrono::milliseconds(tc.margin_ms + 1000);
+    t.perft         = stall;
+    return t;
+}
+
+// Why an engine cannot play this match (a limit or a start position its protocol lacks).
+std::optional<std::string> unsupported(
+    const MatchConfig& c, const MatchEngine& e, const std::optional<protocol::Capabilities>& caps) {
+    if (!caps) return std::nullopt;
+    const std::string proto = protocol::to_string(e.spec.proto);
+    if (e.tc.nodes && !caps->node_limit)
+        return e.spec.name + " has no node limit (" + proto + "): use depth=, st= or tc=";
+    if (!caps->any_position) {
+        const auto start = c.variant->start_fen();
+        for (const auto& fen : c.openings)
+            if (fen != start)
+                return e.spec.name + " cannot be set up in a position (" + proto
+                    + "): it plays only from the start position (no --openings)";
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+GameEntry schedule(const MatchConfig& c, int round, int game) {
+    GameEntry e;
+    e.round = round;
+    e.game  = game;
+    // Pairs: engine 0 has White in the first game, Black in the second. Single games alternate
+    // colours from round to round.
+    e.white = c.games_per_round == 2 ? game : round % 2;
+    if (!c.openings.empty()) e.opening = c.openings[std::size_t(round) % c.openings.size()];
+    return e;
+}
+
+MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
+    const std::optional<stats::SprtConfig>& sprt) {
+    MatchSummary                    s;
+    std::map<int, std::vector<int>> rounds;
+    for (const auto& g : games) {
+        const int p = half_points(g);
+        if (p == 2)
+            ++s.games.wins;
+        else if (p == 1)
+            ++s.games.draws;
+        else
+            ++s.games.losses;
+        rounds[g.round].push_back(p);
+        if (g.outcome.faulty) {
+            const int engine = *g.outcome.faulty == Color::First ? g.white : 1 - g.white;
+            count_fault(s.faults[std::size_t(engine)], g.outcome.reason);
+        }
+    }
+    if (games_per_round == 2)
+        for (const auto& [round, points] : rounds)
+            if (points.size() == 2) ++s.pairs.counts[std::size_t(points[0] + points[1])];
+    if (s.pairs.pairs() > 0)
+        s.elo = stats::estimate(s.pairs);
+    else if (s.games.games() > 0)
+        s.elo = stats::estimate(s.games);
+    s.elo.elo_error95  = std::max(0.0, s.elo.elo_error95); // rounding below 0 when all drawn
+    s.elo.nelo_error95 = std::max(0.0, s.elo.nelo_error95);
+    if (sprt)
+        s.sprt = games_per_round == 2 ? stats::sprt(*sprt, s.pairs) : stats::sprt(*sprt, s.games);
+    return s;
+}
+
+MatchResult run_match(const MatchConfig& c) {
+    MatchResult                   out;
+    std::mutex                    mutex;
+    std::vector<GameEntry>        games = c.previous;
+    std::set<std::pair<int, int>> done;
+    for (const auto& g : games) done.insert({ g.round, g.game });
+    std::atomic<bool> decided { false };
+    auto              check_sprt = [&] {
+        if (!c.sprt) return;
+        auto s = summarize(games, c.games_per_round, c.sprt).sprt;
+        if (s && s->verdict != stats::SprtVerdict::Continue) decided = true;
+    };
+    check_sprt();
+    auto stopped = [&] { return decided.load() || (c.stop && c.stop()); };
+
+    run::OpenWorker<int> open = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
+        using Sessions = std::array<std::unique_ptr<session::EngineSession>, 2>;
+        auto sessions  = std::make_shared<Sessions>();
+        for (std::size_t i = 0; i < 2; ++i) {
+            const auto& e = c.engines[i];
+            (*sessions)[i]
+                = std::make_unique<session::EngineSession>(e.spec, session_timeouts(e.tc, c.stall));
+            auto id = (*sessions)[i]->start();
+            if (!id)
+                return run::WorkerError { run::WorkerError::Kind::StartFailed,
+                    e.spec.name + ": " + id.fault().detail };
+            if (auto why = unsupported(c, e, (*sessions)[i]->capabilities()))
+                return run::WorkerError { run::WorkerError::Kind::Unsupported, *why };
+            std::lock_guard lock(mutex);
+            out.ids[i] = *id;
+        }
+        return run::Task<int>([&, sessions](std::size_t round) {
+            for (int g = 0; g < c.games_per_round && !stopped(); ++g) {
+                {
+                    std::lock_guard lock(mutex);
+                    if (done.count({ int(round), g })) continue;
+                }
+                GameEntry             entry = schedule(c, int(round), g);
+                std::array<Player, 2> players;
+                for (std::size_t side = 0; side < 2; ++side) {
+                    const std::size_t engine
+                        = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
+                    players[side] = { (*sessions)[engine].get(), c.engines[engine].tc };
+                }
+                entry.outcome
+                    = play_game({ c.variant, entry.opening, c.adjudication, c.referee }, players);
+                std::lock_guard lock(mutex);
+                if (stopped()) break; // its engines may have been ended under it
+                games.push_back(entry);
+                done.insert({ entry.round, entry.game });
+                if (c.on_game) c.on_game(entry);
+                check_sprt();
+            }
+            return 0;
+        });
+    };
+    auto pool = run::run_pool<int>(std::size_t(c.rounds), c.concurrency, open, {}, stopped);
+    out.error = pool.error;
+    std::sort(games.begin(), games.end(), [](const GameEntry& a, const GameEntry& b) {
+        return std::pair(a.round, a.game) < std::pair(b.round, b.game);
+    });
+    out.stopped = games.size() < std::size_t(c.rounds) * std::size_t(c.games_per_round);
+    out.summary = summarize(games, c.games_per_round, c.sprt);
+    out.games   = std::move(games);
+    return out;
+}
+
+} // namespace harness::match

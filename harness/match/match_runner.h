@@ -1,0 +1,88 @@
+#pragma once
+// run_match: a match between two engines as a plain function -- config in, results out, no
+// printing, no argv. Rounds of one game, or of two games with colours reversed on the same
+// opening (a game pair: the pentanomial sample). Rounds are handed to `concurrency` workers of
+// the run pool, each with its own two engine sessions. Faults are game results and never stop
+// the match; an SPRT verdict or `stop` does. Games from an interrupted run (`previous`) are
+// kept and not played again.
+
+#include "adjudication.h"
+#include "game_outcome.h"
+#include "time_control.h"
+
+#include "harness/run/pool.h"
+#include "harness/session/engine_session.h"
+#include "harness/stats/elo.h"
+#include "harness/stats/sprt.h"
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::match {
+
+struct MatchEngine {
+    session::EngineSpec spec;
+    TimeControl         tc;
+};
+
+// One game of the match: where it sits in the schedule and what happened.
+struct GameEntry {
+    int         round = 0; // 0-based
+    int         game  = 0; // 0-based within the round
+    int         white = 0; // index of the engine playing first (White / Red)
+    std::string opening; // the start FEN
+    GameOutcome outcome;
+};
+
+struct MatchConfig {
+    std::array<MatchEngine, 2>       engines;
+    game::Game                       variant;
+    std::vector<std::string>         openings; // play order; empty: the variant's start position
+    int                              rounds          = 1;
+    int                              games_per_round = 2; // 1 or 2 (a colour-reversed pair)
+    int                              concurrency     = 1;
+    AdjudicationConfig               adjudication;
+    game::RefereeOptions             referee; // xiangqi repetition rules
+    std::optional<stats::SprtConfig> sprt;
+    std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
+    std::vector<GameEntry>           previous; // from a journal; not played again
+    // Called for each new game as it ends, one at a time (journal, progress).
+    std::function<void(const GameEntry&)> on_game;
+    // Polled between games: true stops the match (e.g. SIGINT); games ending after it are
+    // dropped, their engines ended under them.
+    std::function<bool()> stop;
+};
+
+// Faults per engine.
+struct FaultCounts {
+    int time_forfeits = 0, stalls = 0, crashes = 0, illegal_moves = 0, protocol_errors = 0;
+};
+
+struct MatchSummary {
+    stats::Trinomial                games; // from engines[0]'s side
+    stats::Pentanomial              pairs; // complete colour-reversed pairs only
+    stats::EloEstimate              elo; // pentanomial when pairs exist, else trinomial
+    std::optional<stats::SprtState> sprt;
+    std::array<FaultCounts, 2>      faults;
+};
+
+struct MatchResult {
+    std::vector<GameEntry>            games; // by round, then game
+    MatchSummary                      summary;
+    std::array<protocol::EngineId, 2> ids;
+    std::optional<run::WorkerError>   error; // set when no worker could start its engines
+    bool                              stopped = false; // SPRT verdict or stop() before the end
+};
+
+// The colour assignment and opening of round r, game g.
+[[nodiscard]] GameEntry schedule(const MatchConfig& c, int round, int game);
+// Counts, Elo, faults and SPRT over a set of games (pure).
+[[nodiscard]] MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
+    const std::optional<stats::SprtConfig>& sprt);
+
+[[nodiscard]] MatchResult run_match(const MatchConfig& config);
+
+} // namespace harness::match

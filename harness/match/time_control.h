@@ -1,0 +1,42 @@
+#pragma once
+// Time controls of a match, as cutechess-cli and fastchess users write them:
+//   tc=40/60+0.6   40 moves in 60 s, +0.6 s a move (the period repeats)
+//   tc=10+0.1      10 s for the game, +0.1 s a move;  tc=1:30+1  minutes:seconds
+//   st=0.5         a fixed 0.5 s a move;  nodes=N, depth=D  search limits (with or without a clock)
+//   timemargin=MS  how late past its clock a move may come before it loses on time
+// Pure parsing: errors quote the token.
+
+#include "engine/core/result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace harness::match {
+
+struct TimeControl {
+    int                          moves   = 0; // moves per period; 0: the whole game
+    std::int64_t                 base_ms = 0; // time per period; 0: no clock
+    std::int64_t                 inc_ms  = 0; // added after each move
+    std::optional<std::int64_t>  movetime_ms; // st=
+    std::optional<std::uint64_t> nodes;
+    std::optional<int>           depth;
+    std::int64_t                 margin_ms = 0; // timemargin=
+
+    [[nodiscard]] bool has_clock() const { return base_ms > 0; }
+    // Some limit is set (a clock, st, nodes or depth): an engine never searches forever.
+    [[nodiscard]] bool is_set() const { return has_clock() || movetime_ms || nodes || depth; }
+    friend bool        operator==(const TimeControl&, const TimeControl&) = default;
+};
+
+// "40/60+0.6", "10+0.1", "1:30+1", "inf"(no clock) -> moves/base/inc of tc.
+[[nodiscard]] engine::core::Result<TimeControl> parse_tc(std::string_view text);
+// One engine-spec key of a time control (tc, st, nodes, depth, timemargin) applied to tc; an
+// error quoting the value when it is bad. Returns false (tc unchanged) for other keys.
+[[nodiscard]] engine::core::Result<bool> apply_tc_key(
+    TimeControl& tc, std::string_view key, std::string_view value);
+// "40/60+0.6", "st=0.5", "nodes=1000" ... as a short text (reports, PGN TimeControl).
+[[nodiscard]] std::string to_string(const TimeControl& tc);
+
+} // namespace harness::match

@@ -1,0 +1,296 @@
+#include "match_report.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace harness::report {
+
+using engine::core::Color;
+using engine::core::GameResult;
+using match::GameEntry;
+using nlohmann::ordered_json;
+
+namespace {
+
+std::optional<GameResult> parse_result(const std::string& s) {
+    if (s == "1-0") return GameResult::FirstWins;
+    if (s == "0-1") return GameResult::SecondWins;
+    if (s == "1/2-1/2") return GameResult::Draw;
+    return std::nullopt;
+}
+
+std::array<std::string, 2> names_of(const Report& report) {
+    std::array<std::string, 2> n { "engine 1", "engine 2" };
+    for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i) n[i] = report.engines[i].name;
+    return n;
+}
+
+// The engine index that played colour c in game g.
+int engine_of(const GameEntry& g, Color c) { return c == Color::First ? g.white : 1 - g.white; }
+
+std::string fmt(const char* f, double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+
+std::string faults_text(const match::FaultCounts& f) {
+    std::string s;
+    auto        add = [&](int n, const char* what) {
+        if (n) s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + what;
+    };
+    add(f.time_forfeits, "time forfeits");
+    add(f.stalls, "stalls");
+    add(f.crashes, "crashes");
+    add(f.illegal_moves, "illegal moves");
+    add(f.protocol_errors, "protocol errors");
+    return s.empty() ? "none" : s;
+}
+
+int fault_total(const match::FaultCounts& f) {
+    return f.time_forfeits + f.stalls + f.crashes + f.illegal_moves + f.protocol_errors;
+}
+
+} // namespace
+
+ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& names) {
+    ordered_json j;
+    j["round"]        = g.round + 1;
+    j["game"]         = g.game + 1;
+    j["white_engine"] = g.white;
+    j["white"]        = names[std::size_t(g.white)];
+    j["black"]        = names[std::size_t(1 - g.white)];
+    j["opening"]      = g.outcome.start_fen.empty() ? g.opening : g.outcome.start_fen;
+    j["result"]       = engine::core::to_string(g.outcome.result);
+    j["reason"]       = match::to_string(g.outcome.reason);
+    j["detail"]       = g.outcome.detail;
+    j["faulty"]       = g.outcome.faulty
+              ? ordered_json(names[std::size_t(engine_of(g, *g.outcome.faulty))])
+              : ordered_json(nullptr);
+    j["faulty_color"]
+        = g.outcome.faulty ? ordered_json(index(*g.outcome.faulty)) : ordered_json(nullptr);
+    auto moves = ordered_json::array();
+    for (const auto& m : g.outcome.moves) {
+        ordered_json e;
+        e["move"] = m.move;
+        if (m.score_cp) e["score_cp"] = *m.score_cp;
+        if (m.score_mate) e["score_mate"] = *m.score_mate;
+        e["depth"]   = m.depth;
+        e["time_ms"] = m.time_ms;
+        if (m.nodes) e["nodes"] = *m.nodes;
+        moves.push_back(std::move(e));
+    }
+    j["plies"] = g.outcome.moves.size();
+    j["moves"] = std::move(moves);
+    if (!g.outcome.transcript_tail.empty()) j["transcript"] = g.outcome.transcript_tail;
+    return j;
+}
+
+std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
+    if (!j.is_object()) return std::nullopt;
+    try {
+        GameEntry g;
+        g.round     = j.at("round").get<int>() - 1;
+        g.game      = j.at("game").get<int>() - 1;
+        g.white     = j.at("white_engine").get<int>();
+        g.opening   = j.at("opening").get<std::string>();
+        auto result = parse_result(j.at("result").get<std::string>());
+        auto reason = match::parse_end_reason(j.at("reason").get<std::string>());
+        if (!result || !reason || g.round < 0 || g.game < 0 || g.game > 1
+            || (g.white != 0 && g.white != 1))
+            return std::nullopt;
+        g.outcome.start_fen = g.opening;
+        g.outcome.result    = *result;
+        g.outcome.reason    = *reason;
+        g.outcome.detail    = j.value("detail", std::string());
+        if (j.contains("faulty_color") && j["faulty_color"].is_number_integer())
+            g.outcome.faulty = j["faulty_color"].get<int>() == 0 ? Color::First : Color::Second;
+        g.outcome.transcript_tail = j.value("transcript", std::string());
+        for (const auto& e : j.at("moves")) {
+            match::MovePlayed m;
+            m.move = e.at("move").get<std::string>();
+            if (e.contains("score_cp")) m.score_cp = e["score_cp"].get<int>();
+            if (e.contains("score_mate")) m.score_mate = e["score_mate"].get<int>();
+            m.depth   = e.value("depth", 0);
+            m.time_ms = e.value("time_ms", std::int64_t(0));
+            if (e.contains("nodes")) m.nodes = e["nodes"].get<std::uint64_t>();
+            g.outcome.moves.push_back(std::move(m));
+        }
+        return g;
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt;
+    }
+}
+
+ordered_json match_summary_json(
+    const Report& report, const MatchResults& m, std::int64_t elapsed_ms) {
+    const auto&  s     = m.summary;
+    const auto   names = names_of(report);
+    ordered_json j;
+    int          crash = 0, timeout = 0, error = 0;
+    for (const auto& f : s.faults) {
+        crash += f.crashes;
+        timeout += f.time_forfeits + f.stalls;
+        error += f.illegal_moves + f.protocol_errors;
+    }
+    j["total"]        = s.games.games();
+    j["wins"]         = s.games.wins;
+    j["draws"]        = s.games.draws;
+    j["losses"]       = s.games.losses;
+    j["pentanomial"]  = s.pairs.counts;
+    j["elo"]          = s.elo.elo;
+    j["elo_error95"]  = s.elo.elo_error95;
+    j["nelo"]         = s.elo.nelo;
+    j["nelo_error95"] = s.elo.nelo_error95;
+    j["los"]          = s.elo.los;
+    j["draw_ratio"]   = s.elo.draw_ratio;
+    if (s.sprt && m.sprt) {
+        j["sprt"]
+            = { { "elo0", m.sprt->elo0 }, { "elo1", m.sprt->elo1 }, { "alpha", m.sprt->alpha },
+                  { "beta", m.sprt->beta }, { "model", stats::to_string(m.sprt->model) },
+                  { "llr", s.sprt->llr }, { "lower", s.sprt->lower }, { "upper", s.sprt->upper },
+                  { "verdict", stats::to_string(s.sprt->verdict) } };
+    } else {
+        j["sprt"] = nullptr;
+    }
+    auto faults = ordered_json::array();
+    for (std::size_t i = 0; i < 2; ++i) {
+        const auto& f = s.faults[i];
+        faults.push_back({ { "engine", names[i] }, { "time_forfeits", f.time_forfeits },
+            { "stalls", f.stalls }, { "crashes", f.crashes }, { "illegal_moves", f.illegal_moves },
+            { "protocol_errors", f.protocol_errors } });
+    }
+    j["faults"]     = std::move(faults);
+    j["crash"]      = crash;
+    j["timeout"]    = timeout;
+    j["error"]      = error;
+    j["elapsed_ms"] = elapsed_ms;
+    return j;
+}
+
+std::vector<TestCase> match_test_cases(const Report& report, const MatchResults& m) {
+    const auto            names = names_of(report);
+    std::vector<TestCase> cases;
+    for (const auto& g : m.games) {
+        TestCase c;
+        c.classname = "match." + report.game;
+        c.name      = "round " + std::to_string(g.round + 1) + " game " + std::to_string(g.game + 1)
+            + ": " + names[std::size_t(g.white)] + " vs " + names[std::size_t(1 - g.white)];
+        std::int64_t ms = 0;
+        for (const auto& mv : g.outcome.moves) ms += mv.time_ms;
+        c.seconds = double(ms) / 1000.0;
+        if (g.outcome.faulty) {
+            c.kind    = TestCase::Kind::Error;
+            c.message = names[std::size_t(engine_of(g, *g.outcome.faulty))] + ": "
+                + match::to_string(g.outcome.reason);
+            c.body = g.outcome.detail + "\n" + g.outcome.transcript_tail;
+        }
+        cases.push_back(std::move(c));
+    }
+    if (m.sprt && m.summary.sprt) {
+        const auto& s = *m.summary.sprt;
+        TestCase    c;
+        c.classname = "match." + report.game;
+        c.name      = "sprt [" + fmt("%.2f", m.sprt->elo0) + ", " + fmt("%.2f", m.sprt->elo1) + "] "
+            + names[0] + " vs " + names[1];
+        c.seconds       = double(report.provenance.elapsed_ms) / 1000.0;
+        const auto text = "LLR " + fmt("%.2f", s.llr) + " (" + fmt("%.2f", s.lower) + ", "
+            + fmt("%.2f", s.upper) + "): " + stats::to_string(s.verdict);
+        if (s.verdict != stats::SprtVerdict::AcceptH1) {
+            c.kind    = TestCase::Kind::Failure;
+            c.message = s.verdict == stats::SprtVerdict::AcceptH0 ? "H0 accepted" : "no verdict";
+            c.body    = text;
+        }
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+std::string match_progress_line(const match::MatchSummary& s, std::size_t total_games) {
+    std::string line = "games " + std::to_string(s.games.games()) + "/"
+        + std::to_string(total_games) + "  W " + std::to_string(s.games.wins) + " D "
+        + std::to_string(s.games.draws) + " L " + std::to_string(s.games.losses) + "  Elo "
+        + fmt("%.1f", s.elo.elo) + " +- " + fmt("%.1f", s.elo.elo_error95);
+    if (s.sprt)
+        line += "  LLR " + fmt("%.2f", s.sprt->llr) + " [" + fmt("%.2f", s.sprt->lower) + ", "
+            + fmt("%.2f", s.sprt->upper) + "]";
+    return line;
+}
+
+void write_match_text(std::ostream& out, const Report& report, const MatchResults& m) {
+    const auto  names = names_of(report);
+    const auto& s     = m.summary;
+    std::string tc;
+    if (report.config.contains("limits") && report.config["limits"].contains("tc"))
+        for (const auto& t : report.config["limits"]["tc"])
+            tc += (tc.empty() ? "" : " / ") + t.get<std::string>();
+    // Faulted games first, so the table stays the last thing on the screen.
+    for (const auto& g : m.games) {
+        if (!g.outcome.faulty && g.outcome.detail.empty()) continue;
+        out << "round " << g.round + 1 << " game " << g.game + 1 << " ("
+            << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
+            << "): " << engine::core::to_string(g.outcome.result) << " {"
+            << match::to_string(g.outcome.reason)
+            << (g.outcome.detail.empty() ? "" : ": " + g.outcome.detail) << "}\n";
+        if (!g.outcome.transcript_tail.empty()) {
+            std::istringstream t(g.outcome.transcript_tail);
+            for (std::string l; std::getline(t, l);) out << "    " << l << "\n";
+        }
+    }
+    const double games  = double(s.games.games());
+    const double points = double(s.games.wins) + 0.5 * double(s.games.draws);
+    out << "Results of " << names[0] << " vs " << names[1] << " (" << report.game
+        << (tc.empty() ? "" : ", " + tc) << "):\n";
+    out << "Elo: " << fmt("%.2f", s.elo.elo) << " +/- " << fmt("%.2f", s.elo.elo_error95)
+        << ", nElo: " << fmt("%.2f", s.elo.nelo) << " +/- " << fmt("%.2f", s.elo.nelo_error95)
+        << "\n";
+    out << "LOS: " << fmt("%.2f", 100 * s.elo.los)
+        << " %, DrawRatio: " << fmt("%.2f", 100 * s.elo.draw_ratio) << " %\n";
+    out << "Games: " << s.games.games() << ", Wins: " << s.games.wins
+        << ", Losses: " << s.games.losses << ", Draws: " << s.games.draws
+        << ", Points: " << fmt("%.1f", points) << " ("
+        << fmt("%.2f", games > 0 ? 100 * points / games : 0.0) << " %)\n";
+    if (s.pairs.pairs() > 0) {
+        const auto& c = s.pairs.counts;
+        out << "Ptnml(0-2): [" << c[0] << ", " << c[1] << ", " << c[2] << ", " << c[3] << ", "
+            << c[4] << "]\n";
+    }
+    if (s.sprt && m.sprt)
+        out << "LLR: " << fmt("%.2f", s.sprt->llr) << " (" << fmt("%.2f", s.sprt->lower) << ", "
+            << fmt("%.2f", s.sprt->upper) << ") [" << fmt("%.2f", m.sprt->elo0) << ", "
+            << fmt("%.2f", m.sprt->elo1) << "] " << stats::to_string(m.sprt->model) << ": "
+            << (s.sprt->verdict == stats::SprtVerdict::Continue          ? "no verdict"
+                       : s.sprt->verdict == stats::SprtVerdict::AcceptH1 ? "H1 accepted"
+                                                                         : "H0 accepted")
+            << "\n";
+    for (std::size_t i = 0; i < 2; ++i)
+        out << "Faults " << names[i] << ": " << faults_text(s.faults[i]) << "\n";
+    out << "Elapsed: " << fmt("%.1f", double(report.provenance.elapsed_ms) / 1000.0) << " s\n";
+}
+
+void write_match_markdown(std::ostream& out, const Report& report, const MatchResults& m) {
+    const auto  names = names_of(report);
+    const auto& s     = m.summary;
+    out << "## arbiter match: " << names[0] << " vs " << names[1] << " (" << report.game << ")\n\n";
+    out << "| games | W | D | L | Elo | nElo | LOS | draws | pentanomial | LLR |\n";
+    out << "|---|---|---|---|---|---|---|---|---|---|\n";
+    const auto& c = s.pairs.counts;
+    out << "| " << s.games.games() << " | " << s.games.wins << " | " << s.games.draws << " | "
+        << s.games.losses << " | " << fmt("%.1f", s.elo.elo) << " ± "
+        << fmt("%.1f", s.elo.elo_error95) << " | " << fmt("%.1f", s.elo.nelo) << " ± "
+        << fmt("%.1f", s.elo.nelo_error95) << " | " << fmt("%.1f", 100 * s.elo.los) << " % | "
+        << fmt("%.1f", 100 * s.elo.draw_ratio) << " % | " << c[0] << ", " << c[1] << ", " << c[2]
+        << ", " << c[3] << ", " << c[4] << " | ";
+    if (s.sprt)
+        out << fmt("%.2f", s.sprt->llr) << " (" << fmt("%.2f", s.sprt->lower) << ", "
+            << fmt("%.2f", s.sprt->upper) << ") " << stats::to_string(s.sprt->verdict);
+    else
+        out << "-";
+    out << " |\n\n";
+    for (std::size_t i = 0; i < 2; ++i)
+        if (fault_total(s.faults[i]))
+            out << "- " << names[i] << ": " << faults_text(s.faults[i]) << "\n";
+}
+
+} // namespace harness::report

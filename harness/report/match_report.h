@@ -1,0 +1,34 @@
+#pragma once
+// The match parts of a report: a game as JSON (and back: the match journal), the summary (W/D/L,
+// pentanomial, Elo, nElo, LOS, SPRT, faults per engine), JUnit testcases (one per game, the
+// SPRT verdict as its own), the Markdown summary and the terminal table. engines[0] and
+// engines[1] of the report are the two engines, in the order of the command line.
+
+#include "model.h"
+
+#include "engine/core/result.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <ostream>
+#include <string>
+
+namespace harness::report {
+
+// One game (`results` entries and journal lines); names from the report's engines.
+[[nodiscard]] nlohmann::ordered_json game_to_json(
+    const match::GameEntry& g, const std::array<std::string, 2>& names);
+[[nodiscard]] std::optional<match::GameEntry> game_from_json(const nlohmann::json& j);
+
+[[nodiscard]] nlohmann::ordered_json match_summary_json(
+    const Report& report, const MatchResults& m, std::int64_t elapsed_ms);
+[[nodiscard]] std::vector<TestCase> match_test_cases(const Report& report, const MatchResults& m);
+void write_match_markdown(std::ostream& out, const Report& report, const MatchResults& m);
+// The fastchess-style result block, then every faulted game in detail.
+void write_match_text(std::ostream& out, const Report& report, const MatchResults& m);
+// One line of live progress: "games 12/60  W 5 D 4 L 3  Elo 29.0 +- 120.3  LLR 0.41 [-2.94, 2.94]".
+[[nodiscard]] std::string match_progress_line(
+    const match::MatchSummary& s, std::size_t total_games);
+
+} // namespace harness::report

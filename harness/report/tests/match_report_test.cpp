@@ -1,0 +1,113 @@
+// Match reports: a game's JSON and back (the journal), the summary, the SPRT JUnit case, text.
+
+#include "harness/report/match_report.h"
+#include "harness/report/writers.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace {
+
+using ::testing::HasSubstr;
+using namespace harness;
+using engine::core::Color;
+using engine::core::GameResult;
+
+match::GameEntry faulted_game() {
+    match::GameEntry g;
+    g.round                   = 2;
+    g.game                    = 1;
+    g.white                   = 1;
+    g.opening                 = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    g.outcome.start_fen       = g.opening;
+    g.outcome.result          = GameResult::SecondWins;
+    g.outcome.reason          = match::EndReason::IllegalMove;
+    g.outcome.detail          = "illegal move 'e2e5'";
+    g.outcome.faulty          = Color::First;
+    g.outcome.transcript_tail = "> go\n< bestmove e2e5\n";
+    match::MovePlayed m;
+    m.move     = "e2e4";
+    m.score_cp = 31;
+    m.depth    = 12;
+    m.time_ms  = 250;
+    m.nodes    = 4000;
+    g.outcome.moves.push_back(m);
+    return g;
+}
+
+report::Report match_report(std::optional<stats::SprtVerdict> verdict) {
+    report::Report r;
+    r.command = "match";
+    r.game    = "chess";
+    session::EngineSpec a, b;
+    a.name = "new";
+    b.name = "old";
+    r.engines.push_back(report::engine_info("engine", a, {}));
+    r.engines.push_back(report::engine_info("opponent", b, {}));
+    report::MatchResults m;
+    m.games   = { faulted_game() };
+    m.summary = match::summarize(m.games, 2, std::nullopt);
+    if (verdict) {
+        m.sprt         = stats::SprtConfig {};
+        m.summary.sprt = stats::SprtState { 3.1, -2.94, 2.94, *verdict };
+    }
+    r.results = m;
+    return r;
+}
+
+TEST(MatchReport, GameJsonRoundTrip) {
+    auto g = faulted_game();
+    auto j = report::game_to_json(g, { "new", "old" });
+    EXPECT_EQ(j["round"], 3);
+    EXPECT_EQ(j["white"], "old");
+    EXPECT_EQ(j["faulty"], "old"); // White faulted, and old had White
+    EXPECT_EQ(j["result"], "0-1");
+    EXPECT_EQ(j["reason"], "illegal move");
+    auto back = report::game_from_json(nlohmann::json::parse(j.dump()));
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->round, g.round);
+    EXPECT_EQ(back->game, g.game);
+    EXPECT_EQ(back->white, g.white);
+    EXPECT_EQ(back->outcome.reason, g.outcome.reason);
+    EXPECT_EQ(back->outcome.faulty, g.outcome.faulty);
+    ASSERT_EQ(back->outcome.moves.size(), 1u);
+    EXPECT_EQ(back->outcome.moves[0].score_cp, 31);
+    EXPECT_EQ(back->outcome.moves[0].nodes, 4000u);
+    EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(R"({"round": 1})")));
+    j["reason"] = "bored";
+    EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(j.dump())));
+}
+
+TEST(MatchReport, SummaryCountsFaultsPerEngine) {
+    auto j = report::to_json(match_report(std::nullopt));
+    EXPECT_EQ(j["summary"]["total"], 1);
+    EXPECT_EQ(j["summary"]["wins"], 1); // old had White and faulted: new won
+    EXPECT_EQ(j["summary"]["faults"][1]["illegal_moves"], 1);
+    EXPECT_EQ(j["summary"]["error"], 1);
+    EXPECT_TRUE(j["summary"]["sprt"].is_null());
+}
+
+TEST(MatchReport, SprtVerdictIsAJUnitTestcase) {
+    std::ostringstream h1, h0;
+    report::write_junit(h1, match_report(stats::SprtVerdict::AcceptH1));
+    report::write_junit(h0, match_report(stats::SprtVerdict::AcceptH0));
+    EXPECT_THAT(h1.str(), HasSubstr("name=\"sprt [0.00, 5.00] new vs old\""));
+    EXPECT_THAT(h1.str(), HasSubstr("failures=\"0\""));
+    EXPECT_THAT(h1.str(), HasSubstr("errors=\"1\"")); // the faulted game
+    EXPECT_THAT(h0.str(), HasSubstr("<failure message=\"H0 accepted\""));
+}
+
+TEST(MatchReport, TerminalTable) {
+    std::ostringstream out;
+    report::write_terminal(out, match_report(stats::SprtVerdict::Continue));
+    EXPECT_THAT(out.str(),
+        HasSubstr("round 3 game 2 (old vs new): 0-1 {illegal move: illegal move 'e2e5'}"));
+    EXPECT_THAT(out.str(), HasSubstr("Results of new vs old (chess):"));
+    EXPECT_THAT(out.str(), HasSubstr("Faults old: 1 illegal moves"));
+    EXPECT_THAT(
+        out.str(), HasSubstr("LLR: 3.10 (-2.94, 2.94) [0.00, 5.00] normalized: no verdict"));
+}
+
+} // namespace
