@@ -5,6 +5,7 @@
 #include "harness/cli/args.h"
 #include "harness/cli/bench_command.h"
 #include "harness/cli/check_command.h"
+#include "harness/cli/fuzz_command.h"
 #include "harness/cli/history_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
@@ -31,6 +32,7 @@ Commands:
   bench     run an engine's own bench: signature, nps, determinism, against a base
   treesize  nodes and time per depth on fixed positions, branching factor, against a base
   history   import reports into a history database; list runs; a metric's trend
+  fuzz      fuzz an engine's input handling; shrink each finding to a reproducer
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -74,6 +76,8 @@ int main(int argc, char** argv) {
                 std::cout << BenchUsage;
             else if (args[0] == "treesize")
                 std::cout << TreeSizeUsage;
+            else if (args[0] == "fuzz")
+                std::cout << FuzzUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
@@ -85,8 +89,10 @@ int main(int argc, char** argv) {
         if (command == "history") return history_command(args);
         if (command == "bench") return bench_command(args);
         if (command == "treesize") return treesize_command(args);
+        if (command == "fuzz") return fuzz_command(args);
         std::string hint = did_you_mean(command,
-            { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "help" });
+            { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "fuzz",
+                "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {
