@@ -77,9 +77,26 @@ std::optional<std::pair<std::size_t, std::size_t>> fen_span(const std::vector<st
 std::vector<std::string> candidates(const std::string& line) {
     std::vector<std::string> out;
     if (line.size() > 64) out.push_back(line.substr(0, line.size() / 2));
-    auto w    = words(line);
+    auto w = words(line);
+    // Any line: a word left out, a word halved (the command word stays).
+    auto words_edited = [&] {
+        for (std::size_t i = w.size(); i-- > 1;) {
+            auto v = w;
+            v.erase(v.begin() + long(i));
+            out.push_back(unwords(v));
+        }
+        for (std::size_t i = 1; i < w.size(); ++i)
+            if (w[i].size() > 1) {
+                auto v = w;
+                v[i]   = v[i].substr(0, v[i].size() / 2);
+                out.push_back(unwords(v));
+            }
+    };
     auto span = fen_span(w);
-    if (!span) return out;
+    if (!span) {
+        words_edited();
+        return out;
+    }
     auto [first, last] = *span;
     // Moves after the FEN: drop them all, then the last one.
     if (last < w.size()) {
@@ -111,6 +128,7 @@ std::vector<std::string> candidates(const std::string& line) {
             out.push_back(rebuild(f));
         }
     }
+    words_edited();
     return out;
 }
 

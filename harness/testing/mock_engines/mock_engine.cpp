@@ -21,6 +21,9 @@
 //                         "score mate -1" (the sign of the side being mated)
 //   --bestmove-not-pv     go: the PV starts with the first move, bestmove is the second one
 //   --illegal-bestmove    go: a well-formed illegal bestmove (the first move's from square twice)
+//   --crash-on-fen-without-king
+//                         die by SIGSEGV at a "position fen" whose board has no K or no k
+//                         (the `arbiter fuzz` tests find, shrink and replay it)
 // Bad flags: message on stderr, exit code 2.
 
 #include "buggy_rules.h"
@@ -57,6 +60,7 @@ struct Options {
     bool                       wrong_sign_mate   = false;
     bool                       bestmove_not_pv   = false;
     bool                       illegal_bestmove  = false;
+    bool                       crash_kingless    = false;
 };
 
 // Garbage lines: printable noise that no protocol keyword starts with.
@@ -247,6 +251,8 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.bestmove_not_pv = true;
         } else if (a == "--illegal-bestmove") {
             o.illegal_bestmove = true;
+        } else if (a == "--crash-on-fen-without-king") {
+            o.crash_kingless = true;
         } else if (a == "--seed" && (v = value())) {
             o.seed = std::strtoull(v, nullptr, 10);
         } else {
@@ -299,6 +305,10 @@ int main(int argc, char** argv) {
 #endif
             chess = {};
         } else if (cmd == "position") {
+            if (o.crash_kingless && words.size() >= 3 && words[1] == "fen"
+                && (words[2].find('K') == std::string::npos
+                    || words[2].find('k') == std::string::npos))
+                crash();
             std::string error;
             bool        ok = true;
 #ifdef MOCK_HAS_XIANGQI
