@@ -33,6 +33,7 @@ valid position, protocol violation. Each finding is shrunk to a minimal list of 
   --corpus DIR              replay every file of DIR first
   --out DIR                 write reproducers into DIR
   --deadline MS             wait for an answer at most MS ms (default 5000): then a hang
+  --shrink-runs N           engine runs per shrink at most (default 150)
   -j N                      engines at once (default 1)
   --replay FILE             run one reproducer and report what fires
 Exit codes: 0 nothing found; 1 findings; 2 usage error; 3 the engine could not start.
@@ -58,7 +59,7 @@ void print_finding(std::ostream& out, const enginefuzz::Finding& f, bool full) {
 int fuzz_command(const std::vector<std::string>& argv) {
     Args                     a(argv,
                             { "--engine", "--engines-file", "--variant", "--seconds", "--runs", "--seed", "--class",
-                                "--corpus", "--out", "--deadline", "-j", "--replay", "--help", "-h" });
+                                "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--help", "-h" });
     std::vector<std::string> tokens;
     std::string              engines_file, replay, corpus_dir;
     game::Game               variant = game::chess();
@@ -97,6 +98,8 @@ int fuzz_command(const std::vector<std::string>& argv) {
             config.out_dir = a.value(opt);
         } else if (opt == "--deadline") {
             config.limits.answer = std::chrono::milliseconds(a.int_value(opt, 10, 600000));
+        } else if (opt == "--shrink-runs") {
+            config.shrink_runs = a.int_value(opt, 0, 100000);
         } else if (opt == "-j") {
             config.jobs = a.int_value(opt, 1, 256);
         } else if (opt == "--replay") {
@@ -146,8 +149,11 @@ int fuzz_command(const std::vector<std::string>& argv) {
         return 1;
     }
 
-    config.on_finding = [](const enginefuzz::Finding& f) { print_finding(std::cout, f, false); };
-    auto outcome      = enginefuzz::run_fuzz(config);
+    config.on_finding = [](const enginefuzz::Finding& f) {
+        print_finding(std::cout, f, false);
+        std::cout.flush();
+    };
+    auto outcome = enginefuzz::run_fuzz(config);
     if (outcome.start_error) {
         std::cerr << "arbiter fuzz: cannot start the engine: " << *outcome.start_error << "\n";
         return 3;

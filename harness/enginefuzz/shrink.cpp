@@ -78,8 +78,10 @@ std::vector<std::string> candidates(const std::string& line) {
     std::vector<std::string> out;
     if (line.size() > 64) out.push_back(line.substr(0, line.size() / 2));
     auto w = words(line);
-    // Any line: a word left out, a word halved (the command word stays).
+    // Any line: a word left out, a word halved (the command word stays). Long lines are
+    // halved first: candidates are whole copies of the line, so there are few of them.
     auto words_edited = [&] {
+        if (w.size() > 64) return;
         for (std::size_t i = w.size(); i-- > 1;) {
             auto v = w;
             v.erase(v.begin() + long(i));
