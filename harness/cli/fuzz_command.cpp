@@ -2,10 +2,12 @@
 
 #include "args.h"
 #include "engine_spec.h"
+#include "report_files.h"
 
 #include "harness/enginefuzz/fuzz_run.h"
 #include "harness/enginefuzz/reproducer.h"
 #include "harness/process/interrupt.h"
+#include "harness/report/writers.h"
 
 #include <iostream>
 
@@ -36,22 +38,16 @@ valid position, protocol violation. Each finding is shrunk to a minimal list of 
   --shrink-runs N           engine runs per shrink at most (default 150)
   -j N                      engines at once (default 1)
   --replay FILE             run one reproducer and report what fires
+  --json/--junit/--markdown FILE   reports (findings with their reproducers and transcripts)
 Exit codes: 0 nothing found; 1 findings; 2 usage error; 3 the engine could not start.
 )";
 
 namespace {
 
-void print_finding(std::ostream& out, const enginefuzz::Finding& f, bool full) {
-    out << "finding: " << f.verdict.kind
-        << (f.verdict.signature.empty() ? "" : " (" + f.verdict.signature + ")") << " on "
-        << f.input_class << " [case " << f.case_index << ", seen " << f.occurrences << "x]\n"
-        << "  " << f.verdict.detail << "\n";
-    out << "  reproducer (" << f.shrunk.size() << " lines, from " << f.original.size() << ", "
-        << f.shrink_runs << " shrink runs)" << (f.reproducer.empty() ? "" : ": " + f.reproducer)
-        << "\n";
-    for (const auto& l : f.shrunk)
-        out << "    " << (l.size() > 200 ? l.substr(0, 200) + "..." : l) << "\n";
-    if (full && !f.verdict.transcript.empty()) out << "  transcript:\n" << f.verdict.transcript;
+std::string one_line(const enginefuzz::Finding& f) {
+    return "finding: " + f.verdict.kind
+        + (f.verdict.signature.empty() ? "" : " (" + f.verdict.signature + ")") + " on "
+        + f.input_class + " (" + std::to_string(f.shrunk.size()) + " lines)";
 }
 
 } // namespace
@@ -59,9 +55,11 @@ void print_finding(std::ostream& out, const enginefuzz::Finding& f, bool full) {
 int fuzz_command(const std::vector<std::string>& argv) {
     Args                     a(argv,
                             { "--engine", "--engines-file", "--variant", "--seconds", "--runs", "--seed", "--class",
-                                "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--help", "-h" });
+                                "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--json",
+                                "--junit", "--markdown", "--help", "-h" });
     std::vector<std::string> tokens;
     std::string              engines_file, replay, corpus_dir;
+    ReportFiles              files;
     game::Game               variant = game::chess();
     enginefuzz::FuzzConfig   config;
     bool                     runs_set = false, seconds_set = false;
@@ -104,6 +102,12 @@ int fuzz_command(const std::vector<std::string>& argv) {
             config.jobs = a.int_value(opt, 1, 256);
         } else if (opt == "--replay") {
             replay = a.value(opt);
+        } else if (opt == "--json") {
+            files.json = a.value(opt);
+        } else if (opt == "--junit") {
+            files.junit = a.value(opt);
+        } else if (opt == "--markdown") {
+            files.markdown = a.value(opt);
         } else {
             std::cout << FuzzUsage;
             return 0;
@@ -116,13 +120,16 @@ int fuzz_command(const std::vector<std::string>& argv) {
     config.stop  = [] { return process::interrupted(); };
     if (!corpus_dir.empty()) config.corpus = enginefuzz::corpus_files(corpus_dir);
 
+    auto provenance = report::start_provenance(with_command("fuzz", argv));
     // The engine must start and answer its handshake before anything is blamed on it.
+    protocol::EngineId id;
     {
         session::EngineSession probe(config.spec);
         if (auto s = probe.start(); !s) {
             std::cerr << "arbiter fuzz: " << s.fault().detail << "\n";
             return 3;
         }
+        id = probe.id();
         if (!config.spec.ranks_1_to_10)
             if (auto c = probe.capabilities()) config.spec.ranks_1_to_10 = c->ranks_1_to_10;
     }
@@ -145,25 +152,35 @@ int fuzz_command(const std::vector<std::string>& argv) {
             std::cout << "replay: nothing fired (" << lines->size() << " lines)\n";
             return 0;
         }
-        print_finding(std::cout, *f, true);
+        std::cout << one_line(*f) << "\n  " << f->verdict.detail << "\n" << f->verdict.transcript;
         return 1;
     }
 
-    config.on_finding = [](const enginefuzz::Finding& f) {
-        print_finding(std::cout, f, false);
-        std::cout.flush();
-    };
-    auto outcome = enginefuzz::run_fuzz(config);
+    config.on_finding = [](const enginefuzz::Finding& f) { std::cout << one_line(f) << std::endl; };
+    auto outcome      = enginefuzz::run_fuzz(config);
     if (outcome.start_error) {
         std::cerr << "arbiter fuzz: cannot start the engine: " << *outcome.start_error << "\n";
         return 3;
     }
-    std::cout << "cases: " << outcome.cases << ", findings: " << outcome.findings.size()
-              << " (seed " << config.seed << ")\n";
-    for (const auto& f : outcome.findings)
-        if (!f.verdict.transcript.empty())
-            std::cout << "--- " << f.verdict.kind << " on " << f.input_class << ": transcript\n"
-                      << f.verdict.transcript;
+    report::finish(provenance);
+    report::Report rep;
+    rep.command    = "fuzz";
+    rep.provenance = provenance;
+    rep.game       = config.spec.variant.name();
+    rep.engines.push_back(report::engine_info("engine", config.spec, id));
+    auto classes = nlohmann::ordered_json::array();
+    for (auto c : config.categories) classes.push_back(enginefuzz::to_string(c));
+    nlohmann::ordered_json limits = { { "deadline_ms", config.limits.answer.count() },
+        { "settle_ms", config.limits.settle.count() }, { "shrink_runs", config.shrink_runs } };
+    rep.config  = { { "limits", limits }, { "workers", config.jobs }, { "seed", config.seed },
+         { "classes", classes },
+         { "runs", config.runs ? nlohmann::ordered_json(*config.runs) : nullptr },
+         { "seconds",
+            config.runs ? nlohmann::ordered_json(nullptr)
+                         : nlohmann::ordered_json(config.seconds) },
+         { "corpus", config.corpus.size() }, { "cases", outcome.cases } };
+    rep.results = outcome.findings;
+    write_reports(rep, files);
     if (process::interrupted()) return process::interrupted_exit_code();
     return outcome.findings.empty() ? 0 : 1;
 }

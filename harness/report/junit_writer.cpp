@@ -1,3 +1,4 @@
+#include "fuzz_report.h"
 #include "perft_report.h"
 #include "suite_report.h"
 #include "writers.h"
@@ -36,6 +37,8 @@ std::string xml_escape(std::string_view s) {
 void write_junit(std::ostream& out, const Report& report) {
     auto cases    = std::holds_alternative<PerftResults>(report.results)
            ? perft_test_cases(report, std::get<PerftResults>(report.results))
+           : std::holds_alternative<FuzzResults>(report.results)
+           ? fuzz_test_cases(report, std::get<FuzzResults>(report.results))
            : suite_test_cases(report, std::get<SuiteResults>(report.results));
     int  failures = 0, errors = 0;
     for (const auto& c : cases) {

@@ -6,6 +6,7 @@
 // (json_writer.h, junit_writer.h, markdown_writer.h, terminal_writer.h) renders any Report; the
 // JSON form is described by schema/report.schema.json.
 
+#include "harness/enginefuzz/fuzz_case.h"
 #include "harness/perft/perft_runner.h"
 #include "harness/suite/suite_runner.h"
 
@@ -47,14 +48,15 @@ struct EngineInfo {
 
 using PerftResults = std::vector<perft::PerftOutcome>;
 using SuiteResults = std::vector<suite::PositionResult>;
+using FuzzResults  = std::vector<enginefuzz::Finding>;
 
 struct Report {
-    std::string             command; // "perft", "suite"
+    std::string             command; // "perft", "suite", "fuzz"
     Provenance              provenance;
     std::string             game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
-    std::variant<PerftResults, SuiteResults> results;
+    std::variant<PerftResults, SuiteResults, FuzzResults> results;
 
     [[nodiscard]] const std::string& engine_name() const;
 };

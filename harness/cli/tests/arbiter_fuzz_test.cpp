@@ -44,7 +44,8 @@ const std::string Mock = "cmd=" + Bin + "/mock_engine arg=--crash-on-fen-without
 
 TEST(ArbiterFuzz, FindsShrinksAndReplaysAMockCrash) {
     const auto out = fresh_dir("mock");
-    auto r = run("fuzz --engine " + Mock + " --runs 30 --seed 3 --class invalid --out " + out);
+    auto       r = run("fuzz --engine " + Mock + " --runs 30 --seed 3 --class invalid --out " + out
+              + " --json " + out + ".json");
     EXPECT_EQ(r.code, 1) << r.out;
     EXPECT_THAT(r.out, HasSubstr("finding: crash (SIGSEGV) on invalid/"));
     auto files = files_in(out);
@@ -59,7 +60,14 @@ TEST(ArbiterFuzz, FindsShrinksAndReplaysAMockCrash) {
         EXPECT_THAT(replay.out, HasSubstr("crash (SIGSEGV)"));
     }
     // Each reproducer is reported once: as many findings as files.
-    EXPECT_THAT(r.out, HasSubstr("findings: " + std::to_string(files.size())));
+    EXPECT_THAT(r.out, HasSubstr("30 cases, " + std::to_string(files.size()) + " findings"));
+    auto j = read_json(out + ".json"); // validated against the schema
+    EXPECT_EQ(j["command"], "fuzz");
+    ASSERT_EQ(j["results"].size(), files.size());
+    EXPECT_EQ(j["results"][0]["kind"], "crash");
+    EXPECT_EQ(j["results"][0]["signature"], "SIGSEGV");
+    EXPECT_EQ(j["results"][0]["reproducer"].size(), 1U);
+    EXPECT_EQ(j["summary"]["cases"], 30);
 }
 
 TEST(ArbiterFuzz, SameSeedSameFindings) {
@@ -79,7 +87,7 @@ TEST(ArbiterFuzz, SameSeedSameFindings) {
 TEST(ArbiterFuzz, NothingFoundInASoundEngine) {
     auto r = run("fuzz --engine cmd=" + Bin + "/mock_engine --runs 8 --seed 1 --class valid");
     EXPECT_EQ(r.code, 0) << r.out;
-    EXPECT_THAT(r.out, HasSubstr("findings: 0"));
+    EXPECT_THAT(r.out, HasSubstr("8 cases, 0 findings"));
 }
 
 TEST(ArbiterFuzz, IllegalBestmoveInAValidPositionIsFound) {
