@@ -178,7 +178,8 @@ int fuzz_command(const std::vector<std::string>& argv) {
          { "seconds",
             config.runs ? nlohmann::ordered_json(nullptr)
                          : nlohmann::ordered_json(config.seconds) },
-         { "corpus", config.corpus.size() }, { "cases", outcome.cases } };
+         { "corpus", config.corpus.size() }, { "cases", outcome.cases },
+         { "unconfirmed", outcome.unconfirmed } };
     rep.results = outcome.findings;
     write_reports(rep, files);
     if (process::interrupted()) return process::interrupted_exit_code();

@@ -51,12 +51,13 @@ std::optional<Finding> fuzz_one(const FuzzConfig& config, const Dialect& d, cons
     return shrink_finding(config, d, f);
 }
 
-Finding shrink_finding(const FuzzConfig& config, const Dialect& d, Finding f) {
+std::optional<Finding> shrink_finding(const FuzzConfig& config, const Dialect& d, Finding f) {
     const auto ps    = process_spec_of(config.spec);
     auto       still = [&](const Lines& lines) {
         auto r = run_lines(ps, d, f.category, lines, config.limits);
         return r.verdict && r.verdict->same_oracle(f.verdict);
     };
+    if (!still(f.original)) return std::nullopt; // a flake (a loaded machine, a race)
     auto s        = shrink(f.original, still, config.shrink_runs);
     f.shrunk      = s.lines;
     f.shrink_runs = s.runs;
@@ -134,7 +135,13 @@ FuzzOutcome run_fuzz(const FuzzConfig& config) {
                     start_error = err;
                     return 0;
                 }
-                if (f && shrink_wanted(*f)) f = shrink_finding(config, d, *f);
+                if (f && shrink_wanted(*f)) {
+                    f = shrink_finding(config, d, *f);
+                    if (!f) {
+                        std::lock_guard lock(mutex);
+                        ++out.unconfirmed;
+                    }
+                }
                 if (f) record(*f);
                 return 1;
             });

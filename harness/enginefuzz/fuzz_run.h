@@ -3,7 +3,8 @@
 // i is make_case(category i mod |categories|, seed, i)) for a number of runs or seconds, on up
 // to `jobs` engines at once. A case an oracle flags is shrunk (shrink.h; every step reruns the
 // engine and must fire the same oracle), written as a reproducer and reported once per
-// (kind, signal, shrunk lines). At most `shrinks_per_class` findings of one (kind, signal,
+// (kind, signal, shrunk lines); one that a second run does not reproduce is dropped (counted
+// as unconfirmed). At most `shrinks_per_class` findings of one (kind, signal,
 // input class) are shrunk; later ones count as occurrences of the first. Config in, findings
 // out; no printing.
 
@@ -40,7 +41,8 @@ struct FuzzConfig {
 
 struct FuzzOutcome {
     std::vector<Finding>       findings;
-    std::uint64_t              cases = 0; // generated and corpus cases run
+    std::uint64_t              cases       = 0; // generated and corpus cases run
+    std::uint64_t              unconfirmed = 0; // findings a second run did not reproduce
     std::optional<std::string> start_error; // the engine could not be spawned
 };
 
@@ -55,6 +57,8 @@ struct FuzzOutcome {
     const Case& c, std::uint64_t index, bool shrink_it, std::string& start_error);
 
 // Shrink a finding's original lines while the same oracle fires; the shrunk case's verdict.
-[[nodiscard]] Finding shrink_finding(const FuzzConfig& config, const Dialect& d, Finding f);
+// nullopt when a second run of the original does not fire the same oracle (a flake).
+[[nodiscard]] std::optional<Finding> shrink_finding(
+    const FuzzConfig& config, const Dialect& d, Finding f);
 
 } // namespace harness::enginefuzz
