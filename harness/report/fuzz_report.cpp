@@ -97,7 +97,10 @@ void write_fuzz_text(std::ostream& out, const Report& report, const FuzzResults&
     }
     out << "\n"
         << report.engine_name() << " (" << report.game << "): " << cases_of(report) << " cases, "
-        << results.size() << " findings\n";
+        << results.size() << " findings";
+    if (auto it = report.config.find("unconfirmed"); it != report.config.end() && *it != 0)
+        out << " (" << it->dump() << " more not reproduced by a second run: dropped)";
+    out << "\n";
 }
 
 } // namespace harness::report
