@@ -52,8 +52,10 @@ std::optional<Finding> fuzz_one(const FuzzConfig& config, const Dialect& d, cons
 }
 
 std::optional<Finding> shrink_finding(const FuzzConfig& config, const Dialect& d, Finding f) {
-    const auto ps    = process_spec_of(config.spec);
-    auto       still = [&](const Lines& lines) {
+    const auto ps       = process_spec_of(config.spec);
+    const auto deadline = std::chrono::steady_clock::now() + config.shrink_time;
+    auto       still    = [&](const Lines& lines) {
+        if (std::chrono::steady_clock::now() > deadline) return false; // keep what we have
         auto r = run_lines(ps, d, f.category, lines, config.limits);
         return r.verdict && r.verdict->same_oracle(f.verdict);
     };

@@ -14,6 +14,7 @@
 
 #include "harness/session/engine_session.h"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -31,7 +32,8 @@ struct FuzzConfig {
     double                       seconds = 60;
     int                          jobs    = 1;
     RunLimits                    limits;
-    int                          shrink_runs       = 150; // engine runs per shrink at most
+    int                          shrink_runs = 150; // engine runs per shrink at most
+    std::chrono::seconds         shrink_time { 60 }; // and time per shrink (hangs are slow)
     int                          shrinks_per_class = 2;
     std::string                  out_dir; // reproducers; empty: none written
     std::vector<std::string>     corpus; // files replayed first

@@ -109,16 +109,18 @@ std::string mutate(game::Game g, Rng& rng, const std::function<void(FenText&)>& 
     return t->to_fen();
 }
 
+// Without the white king, the black one or both (the generals in xiangqi: the same letters).
+std::string no_king(game::Game g, Rng& r) {
+    const int which = int(below(r, 3));
+    return mutate(g, r, [&](FenText& t) {
+        if (which != 1) remove_all(t, 'K');
+        if (which != 0) remove_all(t, 'k');
+    });
+}
+
 std::vector<std::pair<std::string, Mutation>> chess_classes() {
     return {
-        { "no-king",
-            [](game::Game g, Rng& r) {
-                const int which = int(below(r, 3));
-                return mutate(g, r, [&](FenText& t) {
-                    if (which != 1) remove_all(t, 'K');
-                    if (which != 0) remove_all(t, 'k');
-                });
-            } },
+        { "no-king", no_king },
         { "extra-king",
             [](game::Game g, Rng& r) {
                 return mutate(g, r, [&](FenText& t) { drop(t, below(r, 2) ? 'K' : 'k', r); });
@@ -179,14 +181,7 @@ std::vector<std::pair<std::string, Mutation>> xiangqi_classes() {
     auto red_palace   = [](int r, int f) { return r >= 7 && f >= 3 && f <= 5; };
     auto black_palace = [](int r, int f) { return r <= 2 && f >= 3 && f <= 5; };
     return {
-        { "no-general",
-            [](game::Game g, Rng& r) {
-                const int which = int(below(r, 3));
-                return mutate(g, r, [&](FenText& t) {
-                    if (which != 1) remove_all(t, 'K');
-                    if (which != 0) remove_all(t, 'k');
-                });
-            } },
+        { "no-general", no_king },
         { "extra-general",
             [=](game::Game g, Rng& r) {
                 return mutate(g, r, [&](FenText& t) {
