@@ -55,7 +55,7 @@ std::vector<std::string> Dialect::position(
             out.push_back("variant " + std::string(v));
         out.emplace_back("force");
         if (fen) out.push_back("setboard " + *fen);
-        for (const auto& m : moves) out.push_back("usermove " + to_engine(m));
+        for (const auto& m : moves) out.push_back(to_engine(m)); // force mode: bare moves
         return out;
     }
     std::string line = fen ? "position fen " + *fen : "position startpos";
@@ -65,7 +65,8 @@ std::vector<std::string> Dialect::position(
 }
 
 std::vector<std::string> Dialect::go(int depth) const {
-    if (proto == Protocol::Xboard) return { "sd " + std::to_string(depth), "go" };
+    // xboard engines may ignore sd (Phalanx does) and search on their clock: st bounds them.
+    if (proto == Protocol::Xboard) return { "sd " + std::to_string(depth), "st 1", "go" };
     return { "go depth " + std::to_string(depth) };
 }
 
@@ -74,7 +75,12 @@ std::string Dialect::sync(int n) const {
 }
 
 bool Dialect::is_sync(std::string_view sent) const {
-    return is_command(sent, proto == Protocol::Xboard ? "ping" : "isready");
+    if (proto != Protocol::Xboard) return is_command(sent, "isready");
+    // "ping N": an engine owes no pong to a ping without its number.
+    if (!is_command(sent, "ping")) return false;
+    auto n = sent.substr(sent.find("ping") + 4);
+    n.remove_prefix(std::min(n.find_first_not_of(' '), n.size()));
+    return !n.empty() && n.find_first_not_of("0123456789") == std::string_view::npos;
 }
 
 bool Dialect::starts_search(std::string_view sent) const {

@@ -25,13 +25,19 @@ struct Dialect {
     // "xboard", "protover 2", "new", "variant V", "force", "post".
     [[nodiscard]] std::vector<std::string> handshake() const;
     // Set up a position (fen = nullopt: the start position) and play moves (canonical text,
-    // written in the engine's dialect). xboard: "setboard FEN" then the moves in force mode.
+    // written in the engine's dialect). xboard: "setboard FEN" then the bare moves in force
+    // mode (no `usermove` prefix: the fuzzer accepts no features).
     [[nodiscard]] std::vector<std::string> position(
         const std::optional<std::string>& fen, const std::vector<std::string>& moves) const;
-    // Search to a depth ("go depth N"; xboard "sd N" + "go").
+    // Search to a depth ("go depth N"; xboard "sd N" + "st 1" + "go").
     [[nodiscard]] std::vector<std::string> go(int depth) const;
     [[nodiscard]] std::string              sync(int n) const; // "isready" / "ping N"
     [[nodiscard]] std::string              quit() const { return "quit"; }
+    // Leading lines of a case the shrinker keeps: xboard's "xboard" + "protover 2" (without
+    // them an engine owes no `pong`).
+    [[nodiscard]] std::size_t kept_prefix() const {
+        return proto == protocol::Protocol::Xboard ? 2 : 0;
+    }
 
     // Classifying lines we sent.
     [[nodiscard]] bool is_sync(std::string_view sent) const;

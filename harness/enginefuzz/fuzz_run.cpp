@@ -6,6 +6,7 @@
 
 #include "harness/run/pool.h"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <mutex>
@@ -60,8 +61,17 @@ std::optional<Finding> shrink_finding(const FuzzConfig& config, const Dialect& d
         return r.verdict && r.verdict->same_oracle(f.verdict);
     };
     if (!still(f.original)) return std::nullopt; // a flake (a loaded machine, a race)
-    auto s        = shrink(f.original, still, config.shrink_runs);
-    f.shrunk      = s.lines;
+    const std::size_t keep = std::min(d.kept_prefix(), f.original.size());
+    const Lines       prefix(f.original.begin(), f.original.begin() + long(keep));
+    auto              with_prefix = [&](const Lines& tail) {
+        Lines all = prefix;
+        all.insert(all.end(), tail.begin(), tail.end());
+        return all;
+    };
+    auto s = shrink(
+        Lines(f.original.begin() + long(keep), f.original.end()),
+        [&](const Lines& tail) { return still(with_prefix(tail)); }, config.shrink_runs);
+    f.shrunk      = with_prefix(s.lines);
     f.shrink_runs = s.runs;
     // The shrunk case's own transcript and detail.
     if (auto r = run_lines(ps, d, f.category, f.shrunk, config.limits);

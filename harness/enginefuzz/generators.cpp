@@ -360,7 +360,7 @@ Case invalid_case(const Dialect& d, Rng& rng) {
     }
     auto moves = d.position(from, {});
     if (d.proto == protocol::Protocol::Xboard) {
-        for (const auto& m : line) moves.push_back("usermove " + d.to_engine(m));
+        for (const auto& m : line) moves.push_back(d.to_engine(m));
     } else {
         for (std::size_t i = 0; i < line.size(); ++i)
             moves.back() += (i == 0 ? " moves " : " ") + d.to_engine(line[i]);

@@ -1,6 +1,7 @@
 #include "oracles.h"
 
 #include "harness/game/rules.h"
+#include "harness/protocol/xboard_parse.h"
 
 #include <algorithm>
 #include <sstream>
@@ -36,10 +37,15 @@ void PositionTracker::on_sent(std::string_view line) {
         if (w[0] == "new")
             fen_ = rules.start_fen();
         else if (w[0] == "setboard") {
-            auto n = rules.normalize(std::string(line.substr(line.find("setboard") + 9)));
+            std::string fen;
+            for (std::size_t i = 1; i < w.size(); ++i) fen += (i > 1 ? " " : "") + w[i];
+            auto n = rules.normalize(fen);
             fen_   = n ? std::optional(*n) : std::nullopt;
-        } else if (w[0] == "usermove" && w.size() == 2)
+        } else if (w[0] == "usermove" && w.size() == 2) {
             play(w[1]);
+        } else if (w.size() == 1 && protocol::is_coordinate_move(w[0])) {
+            play(w[0]);
+        }
         return;
     }
     if (w[0] != "position") return;

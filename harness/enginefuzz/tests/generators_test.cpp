@@ -135,3 +135,28 @@ TEST(Oracles, JudgeAnswers) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Oracles, OnlyAWholeSyncIsOwedAnAnswer) {
+    auto x = dialect(harness::game::chess(), harness::protocol::Protocol::Xboard);
+    EXPECT_TRUE(x.is_sync("ping 12"));
+    EXPECT_FALSE(x.is_sync("ping"));
+    EXPECT_FALSE(x.is_sync("ping x"));
+    EXPECT_TRUE(dialect(harness::game::chess()).is_sync("isready"));
+}
+
+TEST(Oracles, TrackerSurvivesShrunkCommands) {
+    for (auto proto : { harness::protocol::Protocol::Uci, harness::protocol::Protocol::Xboard }) {
+        auto            d = dialect(harness::game::chess(), proto);
+        PositionTracker t(d);
+        for (const char* line : { "setboard", "setboard ", "position", "position fen",
+                 "position moves", "position startpos moves", "usermove", "e2e4", "" })
+            t.on_sent(line);
+        t.on_sent("new");
+        t.on_sent("position startpos");
+        EXPECT_TRUE(t.fen());
+    }
+}
+
+} // namespace
