@@ -47,6 +47,7 @@ struct Finding {
     std::vector<std::string> shrunk; // the minimal reproducer
     int                      shrink_runs = 0; // engine runs the shrinker spent
     int                      occurrences = 1; // cases that shrank to the same reproducer
+    std::vector<std::string> input_classes; // the classes of those cases, first seen first
     std::string              reproducer; // file written under --out (empty: none)
 };
 

@@ -114,9 +114,14 @@ FuzzOutcome run_fuzz(const FuzzConfig& config) {
         }
         const std::string name = reproducer_name(f.verdict, f.shrunk);
         if (auto it = by_repro.find(name); it != by_repro.end()) {
-            ++out.findings[it->second].occurrences;
+            auto& seen = out.findings[it->second];
+            ++seen.occurrences;
+            if (std::find(seen.input_classes.begin(), seen.input_classes.end(), f.input_class)
+                == seen.input_classes.end())
+                seen.input_classes.push_back(f.input_class);
             return;
         }
+        f.input_classes = { f.input_class };
         if (!config.out_dir.empty())
             if (auto p = write_reproducer(config.out_dir, name, f.shrunk)) f.reproducer = *p;
         by_repro[name] = out.findings.size();

@@ -27,10 +27,11 @@ std::uint64_t cases_of(const Report& report) {
 nlohmann::ordered_json result_to_json(const enginefuzz::Finding& f) {
     return { { "kind", f.verdict.kind }, { "signature", f.verdict.signature },
         { "detail", f.verdict.detail }, { "category", enginefuzz::to_string(f.category) },
-        { "input_class", f.input_class }, { "case_index", f.case_index },
-        { "occurrences", f.occurrences }, { "original_lines", f.original.size() },
-        { "shrink_runs", f.shrink_runs }, { "reproducer", f.shrunk },
-        { "reproducer_file", f.reproducer }, { "transcript", f.verdict.transcript } };
+        { "input_class", f.input_class }, { "input_classes", f.input_classes },
+        { "case_index", f.case_index }, { "occurrences", f.occurrences },
+        { "original_lines", f.original.size() }, { "shrink_runs", f.shrink_runs },
+        { "reproducer", f.shrunk }, { "reproducer_file", f.reproducer },
+        { "transcript", f.verdict.transcript } };
 }
 
 nlohmann::ordered_json fuzz_summary_json(const Report& report, const FuzzResults& results) {
@@ -92,6 +93,12 @@ void write_fuzz_text(std::ostream& out, const Report& report, const FuzzResults&
             << "x]\n  " << f.verdict.detail << "\n  reproducer (" << f.shrunk.size()
             << " lines, from " << f.original.size() << ", " << f.shrink_runs << " shrink runs)"
             << (f.reproducer.empty() ? "" : ": " + f.reproducer) << "\n";
+        if (f.input_classes.size() > 1) {
+            out << "  also from:";
+            for (std::size_t k = 1; k < f.input_classes.size(); ++k)
+                out << " " << f.input_classes[k];
+            out << "\n";
+        }
         for (const auto& l : f.shrunk) out << "    " << shown(l) << "\n";
         if (!f.verdict.transcript.empty()) out << "  transcript:\n" << f.verdict.transcript;
     }
