@@ -96,7 +96,8 @@ std::vector<std::string> candidates(const std::string& line) {
     };
     auto span = fen_span(w);
     if (!span) {
-        words_edited();
+        // A search keeps its limit: "go depth 8" cut to "go 8" would be another, unbounded one.
+        if (w.empty() || w[0] != "go") words_edited();
         return out;
     }
     auto [first, last] = *span;
@@ -120,8 +121,11 @@ std::vector<std::string> candidates(const std::string& line) {
             f[i]   = Simple[i];
             out.push_back(rebuild(f));
         }
+    if (fen.size() > 6) // fields past the sixth
+        out.push_back(rebuild({ fen.begin(), fen.begin() + 6 }));
     // Pieces, one at a time.
-    if (auto t = FenText::parse(fen[0])) {
+    auto board = FenText::parse(fen[0]);
+    if (auto t = board) {
         for (auto [r, c] : t->pieces()) {
             auto e                                 = *t;
             e.rows[std::size_t(r)][std::size_t(c)] = '.';
@@ -130,7 +134,9 @@ std::vector<std::string> candidates(const std::string& line) {
             out.push_back(rebuild(f));
         }
     }
-    words_edited();
+    // Words only when the board is garbage anyway: a FEN with a field left out is another FEN
+    // (an edge position would turn into an invalid one).
+    if (!board) words_edited();
     return out;
 }
 
