@@ -1,7 +1,8 @@
 #pragma once
 // The shrinker: delta debugging (ddmin) over the lines of a case, then over each line — the FEN
 // of a position command (pieces removed, castling / en passant / clocks simplified), the moves
-// after it, an overlong line halved — keeping every step for which `still_fails` holds (the
+// after it, an overlong line halved, a word left out or halved (not in a `go` line, nor in a
+// FEN whose board reads) — keeping every step for which `still_fails` holds (the
 // caller runs the engine and compares the oracle: same kind, same signal). Bounded by a number
 // of `still_fails` calls. Knows nothing about engines.
 
