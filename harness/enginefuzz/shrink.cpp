@@ -114,8 +114,9 @@ std::vector<std::string> candidates(const std::string& line) {
         return unwords(all);
     };
     // Fields: castling and en passant to '-', clocks to 0 and 1.
-    static const char* const Simple[] = { "", "-", "-", "0", "1" };
-    for (std::size_t i = 2; i < fen.size() && i < 5; ++i)
+    // fen[0] is the board, fen[1] the side to move.
+    static const char* const Simple[] = { "", "", "-", "-", "0", "1" };
+    for (std::size_t i = 2; i < fen.size() && i < 6; ++i)
         if (fen[i] != Simple[i]) {
             auto f = fen;
             f[i]   = Simple[i];

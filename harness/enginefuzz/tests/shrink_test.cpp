@@ -38,6 +38,8 @@ TEST(Shrink, FenLosesPiecesAndFieldsTheOracleDoesNotNeed) {
     EXPECT_LT(r.lines[0].size(), in[0].size());
     EXPECT_EQ(std::count(r.lines[0].begin(), r.lines[0].end(), 'P'), 1) << r.lines[0];
     EXPECT_EQ(r.lines[0].find('r'), std::string::npos) << r.lines[0];
+    // The fields are simplified in place: castling and en passant '-', clocks 0 and 1.
+    EXPECT_NE(r.lines[0].find(" w - - 0 1"), std::string::npos) << r.lines[0];
 }
 
 TEST(Shrink, StopsAtTheBudget) {
