@@ -6,6 +6,7 @@
 #include "harness/cli/args.h"
 #include "harness/cli/bench_command.h"
 #include "harness/cli/check_command.h"
+#include "harness/cli/fuzz_command.h"
 #include "harness/cli/history_command.h"
 #include "harness/cli/match_command.h"
 #include "harness/cli/perft_command.h"
@@ -34,6 +35,7 @@ Commands:
   treesize  nodes and time per depth on fixed positions, branching factor, against a base
   history   import reports into a history database; list runs; a metric's trend
   match       play games between two engines (clocks, adjudication, openings, SPRT)
+  fuzz      fuzz an engine's input handling; shrink each finding to a reproducer
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -81,13 +83,15 @@ int main(int argc, char** argv) {
                 std::cout << TreeSizeUsage;
             else if (args[0] == "match")
                 std::cout << MatchUsage;
+            else if (args[0] == "fuzz")
+                std::cout << FuzzUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
         }
         if (command == "perft" || command == "check" || command == "suite"
             || command == "adjudicate" || command == "history" || command == "bench"
-            || command == "treesize" || command == "match")
+            || command == "treesize" || command == "match" || command == "fuzz")
             help = "arbiter " + command
                 + (command == "suite" && !args.empty() && args[0] == "compare" ? " compare" : "")
                 + " --help";
@@ -99,9 +103,10 @@ int main(int argc, char** argv) {
         if (command == "bench") return bench_command(args);
         if (command == "treesize") return treesize_command(args);
         if (command == "match") return match_command(args);
+        if (command == "fuzz") return fuzz_command(args);
         std::string hint = did_you_mean(command,
             { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "match",
-                "help" });
+                "fuzz", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

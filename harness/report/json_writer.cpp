@@ -1,3 +1,4 @@
+#include "fuzz_report.h"
 #include "match_report.h"
 #include "perft_report.h"
 #include "suite_report.h"
@@ -52,6 +53,8 @@ nlohmann::ordered_json to_json(const Report& report) {
     j["results"] = std::move(results);
     if (auto* perft = std::get_if<PerftResults>(&report.results))
         j["summary"] = perft_summary_json(*perft, p.elapsed_ms);
+    else if (auto* fuzz = std::get_if<FuzzResults>(&report.results))
+        j["summary"] = fuzz_summary_json(report, *fuzz);
     else
         j["summary"] = suite_summary_json(std::get<SuiteResults>(report.results), p.elapsed_ms);
     return j;

@@ -1,3 +1,4 @@
+#include "fuzz_report.h"
 #include "match_report.h"
 #include "perft_report.h"
 #include "sanitize.h"
@@ -37,6 +38,8 @@ void write_junit(std::ostream& out, const Report& report) {
            ? perft_test_cases(report, std::get<PerftResults>(report.results))
            : std::holds_alternative<SuiteResults>(report.results)
            ? suite_test_cases(report, std::get<SuiteResults>(report.results))
+           : std::holds_alternative<FuzzResults>(report.results)
+           ? fuzz_test_cases(report, std::get<FuzzResults>(report.results))
            : match_test_cases(report, std::get<MatchResults>(report.results));
     int  failures = 0, errors = 0;
     for (const auto& c : cases) {

@@ -1,3 +1,4 @@
+#include "fuzz_report.h"
 #include "match_report.h"
 #include "perft_report.h"
 #include "sanitize.h"
@@ -14,6 +15,8 @@ void write_markdown(std::ostream& out, const Report& report) {
         write_perft_markdown(text, report, *perft);
     else if (auto* suite = std::get_if<SuiteResults>(&report.results))
         write_suite_markdown(text, report, *suite);
+    else if (auto* fuzz = std::get_if<FuzzResults>(&report.results))
+        write_fuzz_markdown(text, report, *fuzz);
     else
         write_match_markdown(text, report, std::get<MatchResults>(report.results));
     const auto& p = report.provenance;

@@ -6,6 +6,7 @@
 // (json_writer.h, junit_writer.h, markdown_writer.h, terminal_writer.h) renders any Report; the
 // JSON form is described by schema/report.schema.json.
 
+#include "harness/enginefuzz/fuzz_case.h"
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
 #include "harness/suite/suite_runner.h"
@@ -56,13 +57,15 @@ struct MatchResults {
     std::optional<stats::SprtConfig> sprt;
 };
 
+using FuzzResults = std::vector<enginefuzz::Finding>;
+
 struct Report {
-    std::string             command; // "perft", "suite", "match"
+    std::string             command; // "perft", "suite", "match", "fuzz"
     Provenance              provenance;
     std::string             game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
-    std::variant<PerftResults, SuiteResults, MatchResults> results;
+    std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults> results;
 
     [[nodiscard]] const std::string& engine_name() const;
 };

@@ -32,6 +32,9 @@
 //   --slow-at P MS        sleep MS milliseconds before answering go (a time loss)
 //   --resign-at P         xboard: "resign" instead of a move; UCI/UCCI: "bestmove (none)"
 //   --losing-score        every search reports score cp -1000 (resign adjudication)
+//   --crash-on-fen-without-king
+//                         die by SIGSEGV at a "position fen" whose board has no K or no k
+//                         (the `arbiter fuzz` tests find, shrink and replay it)
 // Bad flags: message on stderr, exit code 2.
 
 #include "buggy_rules.h"
@@ -70,8 +73,9 @@ struct Options {
     bool                       illegal_bestmove  = false;
     std::string                proto             = "uci";
     std::optional<int>         illegal_at, crash_at, slow_at, resign_at;
-    int                        slow_ms      = 0;
-    bool                       losing_score = false;
+    int                        slow_ms        = 0;
+    bool                       losing_score   = false;
+    bool                       crash_kingless = false;
 };
 
 // Garbage lines: printable noise that no protocol keyword starts with.
@@ -311,6 +315,8 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.slow_ms = std::atoi(v);
         } else if (a == "--losing-score") {
             o.losing_score = true;
+        } else if (a == "--crash-on-fen-without-king") {
+            o.crash_kingless = true;
         } else if (a == "--seed" && (v = value())) {
             o.seed = std::strtoull(v, nullptr, 10);
         } else {
@@ -435,6 +441,10 @@ int main(int argc, char** argv) {
         } else if (cmd == "setoption" && words.size() >= 5 && words[2] == "UCI_Variant") {
             select(words[4] == "xiangqi");
         } else if (cmd == "position") {
+            if (o.crash_kingless && words.size() >= 3 && words[1] == "fen"
+                && (words[2].find('K') == std::string::npos
+                    || words[2].find('k') == std::string::npos))
+                crash();
             std::string error;
             bool        ok = true;
 #ifdef MOCK_HAS_XIANGQI

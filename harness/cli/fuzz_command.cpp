@@ -1,0 +1,191 @@
+#include "fuzz_command.h"
+
+#include "args.h"
+#include "engine_spec.h"
+#include "report_files.h"
+
+#include "harness/enginefuzz/fuzz_run.h"
+#include "harness/enginefuzz/reproducer.h"
+#include "harness/process/interrupt.h"
+#include "harness/report/writers.h"
+
+#include <iostream>
+
+namespace harness::cli {
+
+const char* const FuzzUsage =
+    R"(usage: arbiter fuzz --engine SPEC... [--variant V] [--seconds N | --runs N] [--seed S]
+                    [--class valid|edge|invalid|protocol|all] [--corpus DIR] [--out DIR] [-j N]
+       arbiter fuzz --engine SPEC... --replay FILE
+
+Fuzz an engine's input handling over its protocol, as a black box: valid positions (random
+legal play), edge-valid ones, invalid FENs in labelled classes, illegal and malformed moves, and
+protocol streams (commands out of order, races, bad options, overlong lines, binary bytes,
+CRLF, quit mid-search). Oracles: crash, exit, hang, illegal/malformed/missing bestmove for a
+valid position, protocol violation. Each finding is shrunk to a minimal list of protocol lines
+(a reproducer, `engine < FILE` replays it) and reported once.
+
+  --engine SPEC             as for `arbiter check` (proto=uci|ucci|xboard, variant=...)
+  --engines-file FILE       JSON engines file for conf=NAME
+  --variant V               default variant (chess)
+  --seconds N               run for N seconds (default 60)
+  --runs N                  run N generated cases instead
+  --seed S                  seed of the generators (default 1); a seed gives the same cases
+  --class C                 valid, edge, invalid, protocol or all (default all)
+  --corpus DIR              replay every file of DIR first
+  --out DIR                 write reproducers into DIR
+  --deadline MS             wait for an answer at most MS ms (default 5000): then a hang
+  --shrink-runs N           engine runs per shrink at most (default 150)
+  -j N                      engines at once (default 1)
+  --replay FILE             run one reproducer and report what fires
+  --json/--junit/--markdown FILE   reports (findings with their reproducers and transcripts)
+Exit codes: 0 nothing found; 1 findings; 2 usage error; 3 the engine could not start.
+)";
+
+namespace {
+
+std::string one_line(const enginefuzz::Finding& f) {
+    return "finding: " + f.verdict.kind
+        + (f.verdict.signature.empty() ? "" : " (" + f.verdict.signature + ")") + " on "
+        + f.input_class + " (" + std::to_string(f.shrunk.size()) + " lines)";
+}
+
+} // namespace
+
+int fuzz_command(const std::vector<std::string>& argv) {
+    Args                     a(argv,
+                            { "--engine", "--engines-file", "--variant", "--seconds", "--runs", "--seed", "--class",
+                                "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--json",
+                                "--junit", "--markdown", "--help", "-h" });
+    std::vector<std::string> tokens;
+    std::string              engines_file, replay, corpus_dir;
+    ReportFiles              files;
+    game::Game               variant = game::chess();
+    enginefuzz::FuzzConfig   config;
+    bool                     runs_set = false, seconds_set = false;
+    while (!a.done()) {
+        std::string opt = a.next_option();
+        if (opt == "--engine")
+            tokens = a.tokens();
+        else if (opt == "--engines-file")
+            engines_file = a.value(opt);
+        else if (opt == "--variant") {
+            auto v = game::find_game(a.value(opt));
+            if (!v) throw UsageError(v.error().message);
+            variant = *v;
+        } else if (opt == "--seconds") {
+            config.seconds = a.int_value(opt, 1, 86400 * 7);
+            seconds_set    = true;
+        } else if (opt == "--runs") {
+            config.runs = std::uint64_t(a.int_value(opt, 1, 1000000000));
+            runs_set    = true;
+        } else if (opt == "--seed") {
+            config.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
+        } else if (opt == "--class") {
+            std::string c = a.value(opt);
+            if (c != "all") {
+                auto cat = enginefuzz::parse_category(c);
+                if (!cat || *cat == enginefuzz::Category::Corpus)
+                    throw UsageError("--class: unknown class '" + c
+                        + "' (valid, edge, invalid, protocol or all)");
+                config.categories = { *cat };
+            }
+        } else if (opt == "--corpus") {
+            corpus_dir = a.value(opt);
+        } else if (opt == "--out") {
+            config.out_dir = a.value(opt);
+        } else if (opt == "--deadline") {
+            config.limits.answer = std::chrono::milliseconds(a.int_value(opt, 10, 600000));
+        } else if (opt == "--shrink-runs") {
+            config.shrink_runs = a.int_value(opt, 0, 100000);
+        } else if (opt == "-j") {
+            config.jobs = a.int_value(opt, 1, 256);
+        } else if (opt == "--replay") {
+            replay = a.value(opt);
+        } else if (opt == "--json") {
+            files.json = a.value(opt);
+        } else if (opt == "--junit") {
+            files.junit = a.value(opt);
+        } else if (opt == "--markdown") {
+            files.markdown = a.value(opt);
+        } else {
+            std::cout << FuzzUsage;
+            return 0;
+        }
+    }
+    if (runs_set && seconds_set) throw UsageError("--runs and --seconds exclude each other");
+    if (tokens.empty()) throw UsageError("fuzz needs --engine");
+    auto engines = engines_file_or_throw(engines_file);
+    config.spec  = engine_spec_or_throw(tokens, engines, variant, "--engine", "fuzz");
+    config.stop  = [] { return process::interrupted(); };
+    if (!corpus_dir.empty()) config.corpus = enginefuzz::corpus_files(corpus_dir);
+
+    auto provenance = report::start_provenance(with_command("fuzz", argv));
+    // The engine must start and answer its handshake before anything is blamed on it.
+    protocol::EngineId id;
+    {
+        session::EngineSession probe(config.spec);
+        if (auto s = probe.start(); !s) {
+            std::cerr << "arbiter fuzz: " << s.fault().detail << "\n";
+            return 3;
+        }
+        id = probe.id();
+        if (!config.spec.ranks_1_to_10)
+            if (auto c = probe.capabilities()) config.spec.ranks_1_to_10 = c->ranks_1_to_10;
+    }
+    const auto d = enginefuzz::dialect_of(config.spec);
+    std::cout << "arbiter fuzz: " << config.spec.name << " ("
+              << protocol::to_string(config.spec.proto) << ", " << config.spec.variant.name()
+              << ")\n";
+
+    if (!replay.empty()) {
+        auto lines = enginefuzz::read_reproducer(replay);
+        if (!lines) throw UsageError(lines.error().message);
+        std::string err;
+        auto        f = enginefuzz::fuzz_one(
+                   config, d, { enginefuzz::Category::Corpus, "replay/" + replay, *lines }, 0, false, err);
+        if (!err.empty()) {
+            std::cerr << "arbiter fuzz: cannot start the engine: " << err << "\n";
+            return 3;
+        }
+        if (!f) {
+            std::cout << "replay: nothing fired (" << lines->size() << " lines)\n";
+            return 0;
+        }
+        std::cout << one_line(*f) << "\n  " << f->verdict.detail << "\n" << f->verdict.transcript;
+        return 1;
+    }
+
+    config.on_finding = [](const enginefuzz::Finding& f) { std::cout << one_line(f) << std::endl; };
+    check_output_paths(files);
+    auto outcome = enginefuzz::run_fuzz(config);
+    if (outcome.start_error) {
+        std::cerr << "arbiter fuzz: cannot start the engine: " << *outcome.start_error << "\n";
+        return 3;
+    }
+    report::finish(provenance);
+    report::Report rep;
+    rep.command    = "fuzz";
+    rep.provenance = provenance;
+    rep.game       = config.spec.variant.name();
+    rep.engines.push_back(report::engine_info("engine", config.spec, id));
+    auto classes = nlohmann::ordered_json::array();
+    for (auto c : config.categories) classes.push_back(enginefuzz::to_string(c));
+    nlohmann::ordered_json limits = { { "deadline_ms", config.limits.answer.count() },
+        { "settle_ms", config.limits.settle.count() }, { "shrink_runs", config.shrink_runs } };
+    rep.config  = { { "limits", limits }, { "workers", config.jobs }, { "seed", config.seed },
+         { "classes", classes },
+         { "runs", config.runs ? nlohmann::ordered_json(*config.runs) : nullptr },
+         { "seconds",
+            config.runs ? nlohmann::ordered_json(nullptr)
+                         : nlohmann::ordered_json(config.seconds) },
+         { "corpus", config.corpus.size() }, { "cases", outcome.cases },
+         { "unconfirmed", outcome.unconfirmed } };
+    rep.results = outcome.findings;
+    if (auto failed = write_reports(rep, files); !failed.empty())
+        return report_write_failed("fuzz", failed, "");
+    if (process::interrupted()) return process::interrupted_exit_code();
+    return outcome.findings.empty() ? 0 : 1;
+}
+
+} // namespace harness::cli
