@@ -39,6 +39,7 @@ valid position, protocol violation. Each finding is shrunk to a minimal list of 
   -j N                      engines at once (default 1)
   --replay FILE             run one reproducer and report what fires
   --json/--junit/--markdown FILE   reports (findings with their reproducers and transcripts)
+  --db FILE                 also store the report in a history database (arbiter history)
 Exit codes: 0 nothing found; 1 findings; 2 usage error; 3 the engine could not start.
 )";
 
@@ -56,7 +57,7 @@ int fuzz_command(const std::vector<std::string>& argv) {
     Args                     a(argv,
                             { "--engine", "--engines-file", "--variant", "--seconds", "--runs", "--seed", "--class",
                                 "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--json",
-                                "--junit", "--markdown", "--help", "-h" });
+                                "--junit", "--markdown", "--db", "--help", "-h" });
     std::vector<std::string> tokens;
     std::string              engines_file, replay, corpus_dir;
     ReportFiles              files;
@@ -102,12 +103,8 @@ int fuzz_command(const std::vector<std::string>& argv) {
             config.jobs = a.int_value(opt, 1, 256);
         } else if (opt == "--replay") {
             replay = a.value(opt);
-        } else if (opt == "--json") {
-            files.json = a.value(opt);
-        } else if (opt == "--junit") {
-            files.junit = a.value(opt);
-        } else if (opt == "--markdown") {
-            files.markdown = a.value(opt);
+        } else if (read_report_file_option(a, opt, files)) {
+            continue;
         } else {
             std::cout << FuzzUsage;
             return 0;

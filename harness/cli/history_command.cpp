@@ -78,13 +78,16 @@ std::string number(double v) {
     return buf;
 }
 
-// The run's headline: "solved 7/10", "passed 5/5", or its first numbers.
+// The run's headline: "solved 7/10" (suite), "ok 5/5" (perft), "elo 12 +- 30" (match), or
+// its first numbers.
 std::string headline(const history::Run& r) {
     auto has = [&](const char* k) { return r.metrics.count(k) > 0; };
     if (has("solved") && has("total"))
         return "solved " + number(r.metrics.at("solved")) + "/" + number(r.metrics.at("total"));
-    if (has("passed") && has("total"))
-        return "passed " + number(r.metrics.at("passed")) + "/" + number(r.metrics.at("total"));
+    if (has("ok") && has("total"))
+        return "ok " + number(r.metrics.at("ok")) + "/" + number(r.metrics.at("total"));
+    if (has("elo") && has("elo_error95"))
+        return "elo " + number(r.metrics.at("elo")) + " +- " + number(r.metrics.at("elo_error95"));
     std::string out;
     int         shown = 0;
     for (const auto& [k, v] : r.metrics) {

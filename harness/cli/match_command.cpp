@@ -55,6 +55,7 @@ SPRT:
                                   at a bound
 Output:
   --json FILE, --junit FILE (a testcase per game, the SPRT verdict as one), --markdown FILE
+  --db FILE                       also store the report in a history database (arbiter history)
   --journal FILE                  the games so far, one JSON line each (default: FILE.partial
                                   of --json)
   --resume                        continue the journal's match (same configuration only)
@@ -159,8 +160,8 @@ MatchOptions parse(std::vector<std::string> argv) {
     Args         a(argv,
                 { "--engine", "--each", "--engines-file", "--variant", "--rounds", "--games", "--repeat",
                     "--concurrency", "--openings", "--srand", "--resign", "--draw", "--maxmoves", "--sprt",
-                    "--json", "--junit", "--markdown", "--journal", "--resume", "--quiet", "--recover",
-                    "--pgnout", "--rules", "--help", "-h" });
+                    "--json", "--junit", "--markdown", "--db", "--journal", "--resume", "--quiet",
+                    "--recover", "--pgnout", "--rules", "--help", "-h" });
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--engine")

@@ -54,6 +54,8 @@ Output:
                                          they arrive
   --resume                               keep the results in FILE.partial, run only the rest
   --junit FILE, --markdown FILE          JUnit XML, Markdown summary (CI job summary)
+  --db FILE                              also store the report in a history database
+                                         (`arbiter history`)
   --quiet                                no progress bar
 Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
 error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
@@ -85,7 +87,7 @@ PerftOptions parse(const std::vector<std::string>& argv) {
     Args         a(argv,
                 { "--engine", "--engines-file", "--variant", "--suite", "--random", "--seed", "--depth",
                     "--max-nodes", "--timeout", "--oracle", "-j", "--jobs", "--json", "--junit",
-                    "--markdown", "--resume", "--quiet", "--help", "-h" });
+                    "--markdown", "--db", "--resume", "--quiet", "--help", "-h" });
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--engine") {
@@ -116,12 +118,8 @@ PerftOptions parse(const std::vector<std::string>& argv) {
             o.timeout = a.int_value(opt, 1, 86400);
         else if (opt == "-j" || opt == "--jobs")
             o.jobs = a.int_value(opt, 1, 256);
-        else if (opt == "--json")
-            o.files.json = a.value(opt);
-        else if (opt == "--junit")
-            o.files.junit = a.value(opt);
-        else if (opt == "--markdown")
-            o.files.markdown = a.value(opt);
+        else if (read_report_file_option(a, opt, o.files))
+            continue;
         else if (opt == "--resume")
             o.resume = true;
         else if (opt == "--quiet")

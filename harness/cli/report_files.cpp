@@ -2,6 +2,7 @@
 
 #include "args.h"
 
+#include "harness/history/history.h"
 #include "harness/report/writers.h"
 
 #include <cerrno>
@@ -17,6 +18,7 @@ bool read_report_file_option(Args& args, const std::string& option, ReportFiles&
     std::string* file = option == "--json" ? &files.json
         : option == "--junit"              ? &files.junit
         : option == "--markdown"           ? &files.markdown
+        : option == "--db"                 ? &files.db
                                            : nullptr;
     if (file) *file = args.value(option);
     return file != nullptr;
@@ -47,7 +49,7 @@ std::string unwritable(const std::string& path) {
 void check_output_paths(const ReportFiles& files) {
     const std::pair<const char*, std::string> paths[] = { { "--json", files.json },
         { "--json", files.json.empty() ? "" : files.json + ".partial" }, { "--junit", files.junit },
-        { "--markdown", files.markdown }, { "--epd-out", files.epd_out } };
+        { "--markdown", files.markdown }, { "--epd-out", files.epd_out }, { "--db", files.db } };
     for (const auto& [option, path] : paths) {
         if (path.empty()) continue;
         if (auto why = unwritable(path); !why.empty())
@@ -74,6 +76,13 @@ std::vector<std::string> write_reports(const report::Report& report, const Repor
     write_file(files.json, [&](std::ostream& f) { report::write_json(f, report); });
     write_file(files.junit, [&](std::ostream& f) { report::write_junit(f, report); });
     write_file(files.markdown, [&](std::ostream& f) { report::write_markdown(f, report); });
+    if (!files.db.empty()) {
+        try {
+            history::History(files.db).record(report::to_json(report));
+        } catch (const std::exception& e) { // SqliteError, HistoryError
+            failures.push_back(std::string(e.what()));
+        }
+    }
     return failures;
 }
 

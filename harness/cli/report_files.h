@@ -15,6 +15,7 @@ namespace harness::cli {
 struct ReportFiles {
     std::string json, junit, markdown;
     std::string epd_out; // suite --epd-out (written by the command, checked here)
+    std::string db; // --db: the history database the report is stored in (harness/history)
 };
 
 // Before any engine starts: every requested path must be writable — not a directory, in an
@@ -32,7 +33,7 @@ void check_output_paths(const ReportFiles& files);
 [[nodiscard]] int report_write_failed(const std::string& command,
     const std::vector<std::string>& failures, const std::string& journal_path);
 
-// Read --json / --junit / --markdown FILE into files; false for any other option.
+// Read --json / --junit / --markdown / --db FILE into files; false for any other option.
 bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files);
 
 } // namespace harness::cli

@@ -80,6 +80,8 @@ Output:
                                          they arrive
   --resume                               skip ids already in FILE (or FILE.partial)
   --junit FILE, --markdown FILE          JUnit XML, Markdown table (CI job summary)
+  --db FILE                              also store the report in a history database
+                                         (`arbiter history`)
   --epd-out FILE                         the suite annotated with acd acn acs ce pv
   --quiet                                no progress bar
 Compare:
@@ -115,8 +117,8 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     Args         a(argv,
                 { "--engine", "--engines-file", "--variant", "--suite", "--ids", "--first", "--movetime",
                     "--depth", "--nodes", "--go-mate", "--prove-mates", "--prove-nodes", "--margin",
-                    "--timeout", "-j", "--jobs", "--json", "--junit", "--markdown", "--epd-out", "--resume",
-                    "--quiet", "--help", "-h" });
+                    "--timeout", "-j", "--jobs", "--json", "--junit", "--markdown", "--db", "--epd-out",
+                    "--resume", "--quiet", "--help", "-h" });
     int          limits = 0;
     while (!a.done()) {
         std::string opt = a.next_option();
@@ -160,12 +162,8 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
             o.timeout = a.int_value(opt, 1, 86400);
         else if (opt == "-j" || opt == "--jobs")
             o.jobs = a.int_value(opt, 1, 256);
-        else if (opt == "--json")
-            o.files.json = a.value(opt);
-        else if (opt == "--junit")
-            o.files.junit = a.value(opt);
-        else if (opt == "--markdown")
-            o.files.markdown = a.value(opt);
+        else if (read_report_file_option(a, opt, o.files))
+            continue;
         else if (opt == "--epd-out")
             o.files.epd_out = a.value(opt);
         else if (opt == "--resume")

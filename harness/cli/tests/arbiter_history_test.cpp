@@ -83,6 +83,27 @@ TEST_F(ArbiterHistory, ABadReportIsAnErrorAndTheOthersAreKept) {
     EXPECT_THAT(run("history --db " + db).out, HasSubstr("suite"));
 }
 
+TEST_F(ArbiterHistory, RunsStoreTheirReportsWithDb) {
+    auto db    = path("runs.db");
+    auto suite = run("suite --engine cmd=" + arbiter_test::Bin + "/sable --suite "
+        + arbiter_test::suite("chess/tactics/wac.epd") + " --first 2 --depth 2 --quiet --db " + db);
+    EXPECT_LE(suite.code, 1) << suite.out;
+    auto perft = run("perft --engine cmd=" + arbiter_test::Bin + "/sable --suite "
+        + arbiter_test::suite("chess/perft/ethereal_standard.epd")
+        + " --max-nodes 2000 --quiet --db " + db);
+    EXPECT_EQ(perft.code, 0) << perft.out;
+    auto list = run("history --db " + db);
+    ASSERT_EQ(list.code, 0) << list.out;
+    EXPECT_THAT(list.out, HasSubstr("solved "));
+    EXPECT_THAT(list.out, ::testing::ContainsRegex("perft +chess +sable +ok [0-9]+/[0-9]+"));
+    // A database that cannot be written is refused before the run.
+    auto bad = run("suite --engine cmd=" + arbiter_test::Bin + "/sable --suite "
+        + arbiter_test::suite("chess/tactics/wac.epd") + " --first 1 --depth 1 --db "
+        + path("missing/dir/h.db"));
+    EXPECT_EQ(bad.code, 2) << bad.out;
+    EXPECT_THAT(bad.out, HasSubstr("--db: cannot write"));
+}
+
 TEST_F(ArbiterHistory, UsageAndDatabaseErrors) {
     EXPECT_EQ(run("history").code, 2);
     auto bad = run("history --db /nonexistent-dir/x/h.db");
