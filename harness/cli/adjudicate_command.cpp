@@ -1,6 +1,7 @@
 #include "adjudicate_command.h"
 
 #include "args.h"
+#include "engine_spec.h"
 
 #include "harness/game/pgn_reader.h"
 #include "harness/game/referee_options.h"
@@ -117,9 +118,7 @@ int adjudicate_command(const std::vector<std::string>& argv) {
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--variant") {
-            auto v = game::find_game(a.value(opt));
-            if (!v) throw UsageError(v.error().message);
-            variant = *v;
+            variant = variant_value(a, opt);
         } else if (opt == "--rules") {
             auto r = game::parse_repetition_rules(a.value(opt));
             if (!r) throw UsageError(r.error().message);

@@ -47,9 +47,7 @@ int check_command(const std::vector<std::string>& argv) {
         else if (opt == "--timeout")
             timeout = a.int_value(opt, 1, 86400);
         else if (opt == "--variant") {
-            auto v = game::find_game(a.value(opt));
-            if (!v) throw UsageError(v.error().message);
-            variant = *v;
+            variant = variant_value(a, opt);
         } else {
             std::cout << CheckUsage;
             return 0;

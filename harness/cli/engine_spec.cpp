@@ -173,4 +173,10 @@ EngineSpec engine_spec_or_throw(const std::vector<std::string>& tokens,
     return *spec;
 }
 
+game::Game variant_value(Args& args, const std::string& option) {
+    auto v = game::find_game(args.value(option));
+    if (!v) throw UsageError(v.error().message);
+    return *v;
+}
+
 } // namespace harness::cli

@@ -4,6 +4,7 @@
 //   [variant=chess|chess960|xiangqi] [ranks=0-9|1-10] [option.NAME=VALUE]...
 // and named engines from a JSON engines file (conf=NAME).
 
+#include "harness/cli/args.h"
 #include "harness/session/engine_session.h"
 
 #include "engine/core/result.h"
@@ -26,6 +27,9 @@ namespace harness::cli {
 [[nodiscard]] engine::core::Result<session::EngineSpec> parse_engine_spec(
     const std::vector<std::string>&                   tokens,
     const std::map<std::string, session::EngineSpec>& engines, game::Game default_variant);
+
+// The value of a --variant option as a game, or a UsageError quoting the unknown name.
+[[nodiscard]] game::Game variant_value(Args& args, const std::string& option);
 
 // For the commands: the engines file (empty path: none) and one engine spec, or a UsageError
 // ("--engine: token 2: unknown engine spec key 'speed' ...") naming `option`.

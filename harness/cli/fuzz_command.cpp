@@ -71,9 +71,7 @@ int fuzz_command(const std::vector<std::string>& argv) {
         else if (opt == "--engines-file")
             engines_file = a.value(opt);
         else if (opt == "--variant") {
-            auto v = game::find_game(a.value(opt));
-            if (!v) throw UsageError(v.error().message);
-            variant = *v;
+            variant = variant_value(a, opt);
         } else if (opt == "--seconds") {
             config.seconds = a.int_value(opt, 1, 86400 * 7);
             seconds_set    = true;

@@ -172,9 +172,7 @@ MatchOptions parse(std::vector<std::string> argv) {
         } else if (opt == "--engines-file")
             o.engines_file = a.value(opt);
         else if (opt == "--variant") {
-            auto v = game::find_game(a.value(opt));
-            if (!v) throw UsageError(v.error().message);
-            o.variant = *v;
+            o.variant = variant_value(a, opt);
         } else if (opt == "--rounds")
             o.rounds = a.int_value(opt, 1, 100000000);
         else if (opt == "--games")

@@ -99,9 +99,7 @@ PerftOptions parse(const std::vector<std::string>& argv) {
         } else if (opt == "--engines-file")
             o.engines_file = a.value(opt);
         else if (opt == "--variant") {
-            auto v = game::find_game(a.value(opt));
-            if (!v) throw UsageError(v.error().message);
-            o.variant       = *v;
+            o.variant       = variant_value(a, opt);
             o.variant_given = true;
         } else if (opt == "--suite") {
             o.suites.push_back(a.value(opt));

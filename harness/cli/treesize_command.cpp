@@ -80,9 +80,7 @@ int treesize_command(const std::vector<std::string>& argv) {
         } else if (opt == "--suite")
             suite_path = a.value(opt);
         else if (opt == "--variant") {
-            auto v = game::find_game(a.value(opt));
-            if (!v) throw UsageError(v.error().message);
-            variant = *v;
+            variant = variant_value(a, opt);
         } else if (opt == "--depth")
             depth = a.int_value(opt, 1, 64);
         else if (opt == "--first")
