@@ -228,14 +228,7 @@ int perft_command(const std::vector<std::string>& argv) {
     rep.config
         = config_json(o, config.oracle ? config.oracle->name : "reference", config.timeouts.perft);
     rep.rejected = rejected;
-    if (config.jobs.empty()) { // every record was refused: the reports say which and why
-        std::cerr << "arbiter perft: nothing to run (every record was rejected)\n";
-        report::finish(provenance);
-        rep.provenance = provenance;
-        if (auto failed = write_reports(rep, o.files); !failed.empty())
-            return report_write_failed("perft", failed, "");
-        return 2;
-    }
+    if (config.jobs.empty()) return report_rejections_only("perft", rep, provenance, o.files);
 
     // Step 2. The journal (FILE.partial): results kept from an interrupted run, and where new
     // ones are appended as they arrive.

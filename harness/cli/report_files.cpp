@@ -86,6 +86,16 @@ std::vector<std::string> write_reports(const report::Report& report, const Repor
     return failures;
 }
 
+int report_rejections_only(const std::string& command, report::Report& report,
+    report::Provenance provenance, const ReportFiles& files) {
+    std::cerr << "arbiter " << command << ": nothing to run (every record was rejected)\n";
+    report::finish(provenance);
+    report.provenance = std::move(provenance);
+    if (auto failed = write_reports(report, files); !failed.empty())
+        return report_write_failed(command, failed, "");
+    return 2;
+}
+
 int report_write_failed(const std::string& command, const std::vector<std::string>& failures,
     const std::string& journal_path) {
     for (const auto& f : failures)

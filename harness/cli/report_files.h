@@ -33,6 +33,11 @@ void check_output_paths(const ReportFiles& files);
 [[nodiscard]] int report_write_failed(const std::string& command,
     const std::vector<std::string>& failures, const std::string& journal_path);
 
+// The end of a run in which every input record was rejected: nothing ran, but the reports are
+// written (they list report.rejected) and the exit is 2 (or report_write_failed's).
+[[nodiscard]] int report_rejections_only(const std::string& command, report::Report& report,
+    report::Provenance provenance, const ReportFiles& files);
+
 // Read --json / --junit / --markdown / --db FILE into files; false for any other option.
 bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files);
 

@@ -369,14 +369,9 @@ int suite_command(const std::vector<std::string>& argv) {
     rep.engines.push_back(report::engine_info("engine", spec, {}));
     rep.config   = config_json(o);
     rep.rejected = rejected;
-    if (positions.empty()) { // every record was refused: the reports say which and why
-        std::cerr << "arbiter suite: nothing to run (every record was rejected)\n";
-        report::finish(provenance);
-        rep.provenance = provenance;
-        rep.results    = report::SuiteResults {};
-        if (auto failed = write_reports(rep, o.files); !failed.empty())
-            return report_write_failed("suite", failed, "");
-        return 2;
+    if (positions.empty()) {
+        rep.results = report::SuiteResults {};
+        return report_rejections_only("suite", rep, provenance, o.files);
     }
     const nlohmann::json        run_id = report::run_identity(report::to_json(rep));
     suite::SuiteConfig          config;

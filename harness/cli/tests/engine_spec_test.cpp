@@ -96,6 +96,12 @@ TEST(EnginesFile, BadFilesAreErrors) {
     // The syntax error is placed: line 3, column 12 (the end of the string where a colon belongs).
     EXPECT_THAT(
         e.error().to_string(), HasSubstr(path + ":3:12: error: engines file is not valid JSON"));
+    std::ofstream(path) << R"([{"name": "x", "cmd": "y", "options": {"Hash": 1e999}}])";
+    e = load_engines_file(path); // a number out of range: an input error, not an exception
+    ASSERT_FALSE(e);
+    EXPECT_THAT(
+        e.error().to_string(), HasSubstr(path + ": error: engines file is not valid JSON: "));
+    EXPECT_THAT(e.error().message, HasSubstr("number overflow parsing '1e999'"));
     std::ofstream(path) << R"({"name": "x", "cmd": "y"})";
     e = load_engines_file(path);
     ASSERT_FALSE(e);
