@@ -2,13 +2,12 @@
 
 #include "harness/cli/args.h"
 #include "harness/cli/engine_spec.h"
-#include "harness/perft/perft_jobs.h"
+#include "harness/treesize/positions.h"
 #include "harness/treesize/treesize.h"
 
 #include <cstdio>
 #include <iostream>
 #include <optional>
-#include <set>
 
 namespace harness::cli {
 
@@ -97,12 +96,9 @@ int treesize_command(const std::vector<std::string>& argv) {
     auto spec    = engine_spec_or_throw(engine_tokens, engines, variant, "--engine", "treesize");
 
     // The positions: each FEN of the file once, in file order.
-    auto jobs = perft::jobs_from_suite(suite_path, *variant, perft::JobLimits {});
+    auto jobs = treesize::load_positions(suite_path, *variant, first);
     for (const auto& e : jobs.errors) std::cerr << e.to_string() << "\n";
-    std::vector<std::string> fens;
-    std::set<std::string>    seen;
-    for (const auto& j : jobs.jobs)
-        if (seen.insert(j.fen).second && int(fens.size()) < first) fens.push_back(j.fen);
+    const auto& fens = jobs.fens;
     if (fens.empty()) throw UsageError(suite_path + ": no positions");
 
     treesize::TreeSizeConfig config;

@@ -1,4 +1,5 @@
 #include "fuzz_report.h"
+#include "gate_report.h"
 #include "match_report.h"
 #include "perft_report.h"
 #include "suite_report.h"
@@ -35,6 +36,12 @@ nlohmann::ordered_json to_json(const Report& report) {
     j["engines"] = std::move(engines);
     j["config"]  = report.config;
     auto results = nlohmann::ordered_json::array();
+    if (auto* g = std::get_if<GateResults>(&report.results)) {
+        for (const auto& s : g->steps) results.push_back(step_to_json(s));
+        j["results"] = std::move(results);
+        j["summary"] = gate_summary_json(*g, p.elapsed_ms);
+        return j;
+    }
     if (auto* m = std::get_if<MatchResults>(&report.results)) {
         std::array<std::string, 2> names;
         for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i)
@@ -46,7 +53,8 @@ nlohmann::ordered_json to_json(const Report& report) {
     }
     std::visit(
         [&](const auto& rs) {
-            if constexpr (!std::is_same_v<std::decay_t<decltype(rs)>, MatchResults>)
+            using R = std::decay_t<decltype(rs)>;
+            if constexpr (!std::is_same_v<R, MatchResults> && !std::is_same_v<R, GateResults>)
                 for (const auto& r : rs) results.push_back(result_to_json(r));
         },
         report.results);

@@ -1,4 +1,5 @@
 #include "fuzz_report.h"
+#include "gate_report.h"
 #include "match_report.h"
 #include "perft_report.h"
 #include "sanitize.h"
@@ -15,6 +16,8 @@ void write_markdown(std::ostream& out, const Report& report) {
         write_perft_markdown(text, report, *perft);
     else if (auto* suite = std::get_if<SuiteResults>(&report.results))
         write_suite_markdown(text, report, *suite);
+    else if (auto* gate = std::get_if<GateResults>(&report.results))
+        write_gate_markdown(text, report, *gate);
     else if (auto* fuzz = std::get_if<FuzzResults>(&report.results))
         write_fuzz_markdown(text, report, *fuzz);
     else

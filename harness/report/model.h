@@ -7,6 +7,7 @@
 // JSON form is described by schema/report.schema.json.
 
 #include "harness/enginefuzz/fuzz_case.h"
+#include "harness/gate/gate_result.h"
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
 #include "harness/suite/suite_runner.h"
@@ -58,14 +59,17 @@ struct MatchResults {
 };
 
 using FuzzResults = std::vector<enginefuzz::Finding>;
+// A gate: its steps with their verdicts and numbers (gate_report.h), and the engine's earlier
+// gates from the history database (for the dossier).
+using GateResults = gate::GateResults;
 
 struct Report {
-    std::string             command; // "perft", "suite", "match", "fuzz"
+    std::string             command; // "perft", "suite", "match", "fuzz", "gate"
     Provenance              provenance;
     std::string             game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
-    std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults> results;
+    std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults> results;
 
     [[nodiscard]] const std::string& engine_name() const;
 };
@@ -78,7 +82,7 @@ struct Report {
 
 // One JUnit testcase, built per kind of result (perft_report.h, suite_report.h, match_report.h).
 struct TestCase {
-    enum class Kind { Pass, Failure, Error };
+    enum class Kind { Pass, Failure, Error, Skipped };
     std::string classname, name;
     double      seconds = 0;
     Kind        kind    = Kind::Pass;
