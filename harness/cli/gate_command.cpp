@@ -68,10 +68,9 @@ const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargi
 
 struct GateOptions {
     std::vector<std::string> base_tokens, candidate_tokens;
-    std::string              engines_file, profile = "quick", config_file, out = "gate-out",
-                                           db, suites_dir;
-    game::Game               variant = game::chess();
-    bool                     quiet = false, help = false;
+    std::string engines_file, profile = "quick", config_file, out = "gate-out", db, suites_dir;
+    game::Game  variant = game::chess();
+    bool        quiet = false, help = false;
 };
 
 GateOptions parse(const std::vector<std::string>& argv) {
@@ -134,13 +133,13 @@ gate::GateEngine gate_engine(const std::vector<std::string>& tokens,
 nlohmann::ordered_json config_json(const gate::GateConfig& c) {
     nlohmann::ordered_json j;
     j["profile"] = c.profile;
-    j["limits"]  = { { "perft_max_nodes", c.perft.max_nodes }, { "treesize_depth", c.treesize.depth },
-         { "suite_movetime_ms", c.suites.movetime_ms }, { "sprt_max_games", c.sprt.max_games },
-         { "sprt_tc", c.sprt.tc } };
+    j["limits"]  = { { "perft_max_nodes", c.perft.max_nodes },
+         { "treesize_depth", c.treesize.depth }, { "suite_movetime_ms", c.suites.movetime_ms },
+         { "sprt_max_games", c.sprt.max_games }, { "sprt_tc", c.sprt.tc } };
     j["sprt"]    = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
            { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
            { "model", stats::to_string(c.sprt.sprt.model) } };
-    auto steps   = nlohmann::ordered_json::object();
+    auto                                                  steps = nlohmann::ordered_json::object();
     const std::pair<const char*, const gate::StepSwitch*> switches[]
         = { { "check", &c.check.on }, { "perft", &c.perft.on }, { "bench", &c.bench.on },
               { "treesize", &c.treesize.on }, { "suites", &c.suites.on }, { "sprt", &c.sprt.on },
@@ -165,15 +164,17 @@ nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& e
         nlohmann::ordered_json j { { "started_at", r.started_at } };
         auto                   metric = [&](const char* name) -> nlohmann::ordered_json {
             auto it = r.metrics.find(name);
-            return it == r.metrics.end() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(it->second);
+            return it == r.metrics.end() ? nlohmann::ordered_json(nullptr)
+                                                           : nlohmann::ordered_json(it->second);
         };
-        auto code      = metric("exit_code");
-        j["verdict"]   = code.is_null() ? "?" : code.get<double>() == 0 ? "pass" : "fail";
-        j["elo"]       = metric("elo");
+        auto code            = metric("exit_code");
+        j["verdict"]         = code.is_null() ? "?" : code.get<double>() == 0 ? "pass" : "fail";
+        j["elo"]             = metric("elo");
         j["bench_signature"] = metric("bench_signature");
-        j["solved"]    = metric("solved");
-        auto ms        = metric("elapsed_ms");
-        j["elapsed_s"] = ms.is_null() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(ms.get<double>() / 1000);
+        j["solved"]          = metric("solved");
+        auto ms              = metric("elapsed_ms");
+        j["elapsed_s"]       = ms.is_null() ? nlohmann::ordered_json(nullptr)
+                                            : nlohmann::ordered_json(ms.get<double>() / 1000);
         out.push_back(j);
     }
     return out;
@@ -213,22 +214,22 @@ int gate_command(const std::vector<std::string>& argv) {
 
     // Step 2. The engines and the dossier's paths (checked before any engine starts).
     gate::GateInputs in;
-    in.config      = config;
-    auto engines   = engines_file_or_throw(o.engines_file);
-    in.base        = gate_engine(o.base_tokens, engines, o.variant, "--base");
-    in.candidate   = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
+    in.config    = config;
+    auto engines = engines_file_or_throw(o.engines_file);
+    in.base      = gate_engine(o.base_tokens, engines, o.variant, "--base");
+    in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
     if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
     std::error_code ec;
     std::filesystem::create_directories(o.out, ec);
     if (!std::filesystem::is_directory(o.out))
-        throw UsageError("--out: cannot create the directory '" + o.out + "'"
-            + (ec ? ": " + ec.message() : ""));
+        throw UsageError(
+            "--out: cannot create the directory '" + o.out + "'" + (ec ? ": " + ec.message() : ""));
     const auto  dir = std::filesystem::path(o.out);
     ReportFiles files;
-    files.json     = (dir / "report.json").string();
-    files.junit    = (dir / "junit.xml").string();
-    files.markdown = (dir / "summary.md").string();
-    files.db       = o.db;
+    files.json      = (dir / "report.json").string();
+    files.junit     = (dir / "junit.xml").string();
+    files.markdown  = (dir / "summary.md").string();
+    files.db        = o.db;
     const auto html = (dir / "index.html").string();
     check_output_paths(files);
 

@@ -66,8 +66,9 @@ session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game) {
 
 std::vector<game::Game> games_played(
     const session::EngineSpec& spec, const std::vector<std::string>& option_lines) {
-    std::vector<game::Game> out { spec.variant.name() == "chess960" ? game::chess() : spec.variant };
-    auto add = [&](const game::Game& g) {
+    std::vector<game::Game> out { spec.variant.name() == "chess960" ? game::chess()
+                                                                    : spec.variant };
+    auto                    add = [&](const game::Game& g) {
         if (std::none_of(out.begin(), out.end(), [&](const auto& h) { return h == g; }))
             out.push_back(g);
     };
@@ -91,27 +92,31 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
     std::vector<std::vector<game::Game>> played;
     std::vector<std::string>             failed;
     for (const auto* e : { &in.base, &in.candidate }) {
-        const std::string role  = e == &in.base ? "base" : "candidate";
-        auto              check = check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
+        const std::string role = e == &in.base ? "base" : "candidate";
+        auto check = check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
         nlohmann::ordered_json j;
         if (check.not_started) {
             step.verdict     = Verdict::Error;
             step.not_started = true;
-            step.reason      = role + " " + e->spec.name + " could not be started: " + *check.not_started;
+            step.reason
+                = role + " " + e->spec.name + " could not be started: " + *check.not_started;
             step.numbers[role] = { { "started", false } };
             return step;
         }
-        int passed = 0, skipped = 0;
+        int  passed = 0, skipped = 0;
         auto steps = nlohmann::ordered_json::array();
         for (const auto& s : check.report.steps) {
             passed += s.passed && !s.skipped;
             skipped += s.skipped;
             steps.push_back({ { "number", s.number }, { "name", s.name },
-                { "result", s.skipped ? "skipped" : s.passed ? "ok" : "failed" },
+                { "result",
+                    s.skipped      ? "skipped"
+                        : s.passed ? "ok"
+                                   : "failed" },
                 { "detail", s.detail } });
             if (!s.passed)
-                failed.push_back(role + " step " + std::to_string(s.number) + " " + s.name + ": "
-                    + s.detail);
+                failed.push_back(
+                    role + " step " + std::to_string(s.number) + " " + s.name + ": " + s.detail);
         }
         j["passed"]  = passed;
         j["skipped"] = skipped;
@@ -121,10 +126,9 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
         // The games it plays, from its own handshake.
         session::EngineSession session(e->spec);
         auto                   id = session.start();
-        if (id)
-            (e == &in.base ? context.base_id : context.candidate_id) = { id->name, id->author };
-        played.push_back(id ? games_played(e->spec, id->options)
-                            : std::vector<game::Game> { e->spec.variant });
+        if (id) (e == &in.base ? context.base_id : context.candidate_id) = { id->name, id->author };
+        played.push_back(
+            id ? games_played(e->spec, id->options) : std::vector<game::Game> { e->spec.variant });
         session.stop();
     }
     for (const auto& g : played[1])
@@ -136,7 +140,8 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
     step.numbers["games"] = games;
     if (!failed.empty()) {
         step.verdict = Verdict::Fail;
-        step.reason  = failed.front() + (failed.size() > 1 ? " (and " + std::to_string(failed.size() - 1) + " more)" : "");
+        step.reason  = failed.front()
+            + (failed.size() > 1 ? " (and " + std::to_string(failed.size() - 1) + " more)" : "");
     } else {
         std::vector<std::string> names;
         for (const auto& g : context.games) names.push_back(g.name());
@@ -146,8 +151,8 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
 }
 
 StepResult perft_step(const GateInputs& in, const GateContext& context) {
-    const auto& c    = in.config.perft;
-    auto        step = new_step(2, "perft", "perft on the shipped suites", c.on);
+    const auto&              c    = in.config.perft;
+    auto                     step = new_step(2, "perft", "perft on the shipped suites", c.on);
     std::vector<std::string> failures, skipped, ran;
     auto                     per_game = nlohmann::ordered_json::array();
     for (const auto& g : context.games) {
@@ -159,7 +164,8 @@ StepResult perft_step(const GateInputs& in, const GateContext& context) {
         std::vector<std::string> paths;
         for (const auto& f : files->second) {
             paths.push_back(resolve(in.config, f));
-            auto list = perft::jobs_from_suite(paths.back(), *g, perft::JobLimits { {}, c.max_nodes });
+            auto list
+                = perft::jobs_from_suite(paths.back(), *g, perft::JobLimits { {}, c.max_nodes });
             for (const auto& e : list.errors) failures.push_back(e.to_string());
             pc.jobs.insert(pc.jobs.end(), list.jobs.begin(), list.jobs.end());
         }
@@ -187,8 +193,9 @@ StepResult perft_step(const GateInputs& in, const GateContext& context) {
             if (r.status == perft::Status::Ok) continue;
             auto text = divergence_text(r);
             failures.push_back(g.name() + " " + text);
-            nlohmann::ordered_json f { { "id", r.job.id }, { "fen", r.job.fen }, { "depth", r.job.depth },
-                { "status", perft::to_string(r.status) }, { "text", text } };
+            nlohmann::ordered_json f { { "id", r.job.id }, { "fen", r.job.fen },
+                { "depth", r.job.depth }, { "status", perft::to_string(r.status) },
+                { "text", text } };
             if (r.divergence)
                 f["divergence"] = { { "path", r.divergence->path }, { "fen", r.divergence->fen },
                     { "missing", r.divergence->missing }, { "extra", r.divergence->extra },
@@ -203,10 +210,12 @@ StepResult perft_step(const GateInputs& in, const GateContext& context) {
     if (!failures.empty()) {
         step.verdict = Verdict::Fail;
         step.reason  = failures.front()
-            + (failures.size() > 1 ? " (and " + std::to_string(failures.size() - 1) + " more)" : "");
+            + (failures.size() > 1 ? " (and " + std::to_string(failures.size() - 1) + " more)"
+                                   : "");
     } else if (ran.empty()) {
         step.verdict = Verdict::Skipped;
-        step.reason  = skipped.empty() ? "no perft suite for the games the engines play" : join(skipped, "; ");
+        step.reason  = skipped.empty() ? "no perft suite for the games the engines play"
+                                       : join(skipped, "; ");
     } else {
         int total = 0;
         for (const auto& g : per_game) total += g["total"].get<int>();
@@ -237,8 +246,9 @@ StepResult bench_step(const GateInputs& in) {
         j["nps"]           = nps ? nlohmann::ordered_json(*nps) : nullptr;
         auto runs          = nlohmann::ordered_json::array();
         for (const auto& r : o.runs)
-            runs.push_back({ { "nodes", r.figures.nodes ? nlohmann::ordered_json(*r.figures.nodes) : nullptr },
-                { "wall_ms", r.wall_ms }, { "fault", r.fault } });
+            runs.push_back(
+                { { "nodes", r.figures.nodes ? nlohmann::ordered_json(*r.figures.nodes) : nullptr },
+                    { "wall_ms", r.wall_ms }, { "fault", r.fault } });
         j["runs"] = runs;
         return j;
     };
@@ -257,25 +267,27 @@ StepResult bench_step(const GateInputs& in) {
             return step;
         }
     if (!base.signature && !cand.signature
-        && std::all_of(base.runs.begin(), base.runs.end(), [](const auto& r) { return !r.figures.nodes; })) {
+        && std::all_of(
+            base.runs.begin(), base.runs.end(), [](const auto& r) { return !r.figures.nodes; })) {
         step.verdict = Verdict::Skipped;
         step.reason  = "the engines have no bench command (" + first_fault(base) + ")";
         return step;
     }
     if (!cand.deterministic || !base.deterministic) {
         step.verdict = Verdict::Fail;
-        step.reason  = std::string(!cand.deterministic ? "candidate" : "base") + " bench: "
-            + first_fault(!cand.deterministic ? cand : base);
+        step.reason  = std::string(!cand.deterministic ? "candidate" : "base")
+            + " bench: " + first_fault(!cand.deterministic ? cand : base);
         return step;
     }
-    const bool changed        = *base.signature != *cand.signature;
-    step.numbers["changed"]   = changed;
-    auto bn = base.median_nps(), cn = cand.median_nps();
+    const bool changed       = *base.signature != *cand.signature;
+    step.numbers["changed"]  = changed;
+    auto                  bn = base.median_nps(), cn = cand.median_nps();
     std::optional<double> ratio;
     if (bn && cn && *bn > 0) ratio = double(*cn) / double(*bn);
     step.numbers["nps_ratio"] = ratio ? nlohmann::ordered_json(*ratio) : nullptr;
-    step.reason = "signature " + std::string(changed ? "changed: " : "unchanged: ")
-        + std::to_string(*base.signature) + (changed ? " -> " + std::to_string(*cand.signature) : "")
+    step.reason               = "signature " + std::string(changed ? "changed: " : "unchanged: ")
+        + std::to_string(*base.signature)
+        + (changed ? " -> " + std::to_string(*cand.signature) : "")
         + (ratio ? ", nps ratio " + fixed(*ratio) : "") + ", deterministic";
     if (changed && c.fail_on_change) step.verdict = Verdict::Fail;
     if (ratio && c.min_nps_ratio > 0 && *ratio < c.min_nps_ratio) {
@@ -286,9 +298,9 @@ StepResult bench_step(const GateInputs& in) {
 }
 
 StepResult treesize_step(const GateInputs& in, const GateContext& context) {
-    const auto& c    = in.config.treesize;
-    auto        step = new_step(4, "treesize", "tree size per depth", c.on);
-    auto        per_game = nlohmann::ordered_json::array();
+    const auto&              c        = in.config.treesize;
+    auto                     step     = new_step(4, "treesize", "tree size per depth", c.on);
+    auto                     per_game = nlohmann::ordered_json::array();
     std::vector<std::string> notes, faults;
     for (const auto& g : context.games) {
         auto files = c.positions.find(g.name());
@@ -343,9 +355,10 @@ StepResult treesize_step(const GateInputs& in, const GateContext& context) {
                 { "base_ebf", opt(bt[i].ebf) }, { "candidate_ebf", opt(ct[i].ebf) },
                 { "ratio", opt(ratio) } });
         }
-        per_game.push_back({ { "game", g.name() }, { "positions", fens.size() }, { "depths", depths },
-            { "ratio", last_ratio ? nlohmann::ordered_json(*last_ratio) : nullptr },
-            { "ratio_depth", last_depth } });
+        per_game.push_back(
+            { { "game", g.name() }, { "positions", fens.size() }, { "depths", depths },
+                { "ratio", last_ratio ? nlohmann::ordered_json(*last_ratio) : nullptr },
+                { "ratio_depth", last_depth } });
         if (last_ratio) {
             notes.push_back(g.name() + " nodes ratio " + fixed(*last_ratio) + " at depth "
                 + std::to_string(last_depth));

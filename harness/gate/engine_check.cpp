@@ -16,7 +16,7 @@ EngineCheck check_engine(const session::EngineSpec& spec, std::chrono::seconds t
         out.not_started = opened.fault().detail;
         return out;
     }
-    process::ChildProcess& child = *engine.process();
+    process::ChildProcess&      child = *engine.process();
     protocol::ComplianceOptions options;
     options.protocol      = spec.proto;
     options.raw           = &child;

@@ -14,9 +14,9 @@
 namespace harness::gate {
 
 struct EngineCheck {
-    std::optional<std::string>   not_started; // why the engine could not be started
-    protocol::ComplianceReport   report;
-    std::string                  hint; // "try proto=xboard" when the handshake says so
+    std::optional<std::string> not_started; // why the engine could not be started
+    protocol::ComplianceReport report;
+    std::string                hint; // "try proto=xboard" when the handshake says so
 };
 
 [[nodiscard]] EngineCheck check_engine(

@@ -70,10 +70,10 @@ StepResult build_step(int number, const std::string& name, const std::string& ti
 GateResults run_gate(const GateInputs& in) {
     GateResults out;
     GateContext context;
-    context.games         = { in.candidate.spec.variant };
-    const auto& c         = in.config;
+    context.games = { in.candidate.spec.variant };
+    const auto& c = in.config;
     std::string not_started;
-    using Run             = std::function<StepResult()>;
+    using Run = std::function<StepResult()>;
     struct Step {
         int               number;
         const char *      name, *title;
@@ -106,8 +106,9 @@ GateResults run_gate(const GateInputs& in) {
             r.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
                 std::chrono::steady_clock::now() - t0)
                                .count();
-            if (r.not_started) not_started = "not run: an engine could not be started (step "
-                + std::to_string(st.number) + ")";
+            if (r.not_started)
+                not_started = "not run: an engine could not be started (step "
+                    + std::to_string(st.number) + ")";
         }
         if (in.on_step) in.on_step(r, true);
         out.steps.push_back(std::move(r));
@@ -117,8 +118,8 @@ GateResults run_gate(const GateInputs& in) {
     for (auto* b : { &in.build.coverage, &in.build.instrumented }) {
         const bool cov = b == &in.build.coverage;
         auto       r   = build_step(cov ? 7 : 8, cov ? "coverage" : "instrumented",
-                    cov ? "coverage of the change" : "instrumented run (sanitizers)",
-                    cov ? c.coverage.on : c.instrumented.on, *b, in.build.why);
+            cov ? "coverage of the change" : "instrumented run (sanitizers)",
+            cov ? c.coverage.on : c.instrumented.on, *b, in.build.why);
         if (in.on_step) in.on_step(r, true);
         out.steps.push_back(std::move(r));
     }

@@ -9,8 +9,8 @@ namespace {
 // What every profile shares: the shipped suites of both games.
 GateConfig base_profile() {
     GateConfig c;
-    c.perft.suites     = { { "chess", { "chess/perft/ethereal_standard.epd" } },
-            { "xiangqi", { "xiangqi/perft/cpw_chinese_chess_perft.DERIVED.epd" } } };
+    c.perft.suites       = { { "chess", { "chess/perft/ethereal_standard.epd" } },
+              { "xiangqi", { "xiangqi/perft/cpw_chinese_chess_perft.DERIVED.epd" } } };
     c.treesize.positions = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
         { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } } };
     c.suites.suites      = { { "chess", { "chess/tactics/wac.epd", "chess/mate/classic280.epd" } },

@@ -33,7 +33,7 @@ struct CheckStepConfig {
 struct PerftStepConfig {
     StepSwitch    on;
     GameFiles     suites; // shipped perft suites per game
-    std::uint64_t max_nodes = 100000; // depths with more expected nodes are skipped
+    std::uint64_t max_nodes   = 100000; // depths with more expected nodes are skipped
     int           concurrency = 1;
 };
 
@@ -50,8 +50,8 @@ struct BenchStepConfig {
 struct TreeSizeStepConfig {
     StepSwitch on { true, false };
     GameFiles  positions; // FEN or perft files per game
-    int        depth = 8;
-    int        first = 8; // positions per game
+    int        depth          = 8;
+    int        first          = 8; // positions per game
     double     max_node_ratio = 0; // candidate/base at the deepest depth above this fails (0: off)
 };
 

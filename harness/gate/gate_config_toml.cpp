@@ -50,14 +50,17 @@ public:
     }
     void integer(const Value& v, const std::string& key, long min, long max, auto& out) {
         if (!v.is_integer() || v.as_integer() < min || v.as_integer() > max) {
-            error(v, key + " expects a whole number from " + std::to_string(min) + " to "
+            error(v,
+                key + " expects a whole number from " + std::to_string(min) + " to "
                     + std::to_string(max) + ", got " + text(v));
             return;
         }
         out = static_cast<std::remove_reference_t<decltype(out)>>(v.as_integer());
     }
     void number(const Value& v, const std::string& key, double min, double max, double& out) {
-        double d = v.is_integer() ? double(v.as_integer()) : v.is_floating() ? v.as_floating() : -1e300;
+        double d = v.is_integer() ? double(v.as_integer())
+            : v.is_floating()     ? v.as_floating()
+                                  : -1e300;
         if (d < min || d > max) {
             std::ostringstream range;
             range << min << " to " << max;
@@ -89,8 +92,9 @@ public:
     // A table of game -> [files].
     void game_files(const Value& v, const std::string& key, GameFiles& out) {
         GameFiles files;
-        table(v, key, { "chess", "xiangqi" },
-            [&](const std::string& game, const Value& list) { strings(list, key + "." + game, files[game]); });
+        table(v, key, { "chess", "xiangqi" }, [&](const std::string& game, const Value& list) {
+            strings(list, key + "." + game, files[game]);
+        });
         if (v.is_table()) out = files;
     }
     void step_switch(const std::string& k, const Value& v, StepSwitch& s) {
@@ -148,7 +152,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                             else if (mode == "uci")
                                 c.bench.mode = bench::BenchMode::Uci;
                             else
-                                r.error(v, "mode expects \"command-line\" or \"uci\", got " + quote(mode));
+                                r.error(v,
+                                    "mode expects \"command-line\" or \"uci\", got " + quote(mode));
                         }
                         if (k == "words") r.strings(v, k, c.bench.words);
                         if (k == "runs") r.integer(v, k, 1, 100, c.bench.runs);
@@ -157,12 +162,14 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                         if (k == "min_nps_ratio") r.number(v, k, 0, 100, c.bench.min_nps_ratio);
                     });
             else if (section == "treesize")
-                r.table(t, where, { "enabled", "gating", "depth", "first", "max_node_ratio", "positions" },
+                r.table(t, where,
+                    { "enabled", "gating", "depth", "first", "max_node_ratio", "positions" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.treesize.on);
                         if (k == "depth") r.integer(v, k, 1, 64, c.treesize.depth);
                         if (k == "first") r.integer(v, k, 1, 100000, c.treesize.first);
-                        if (k == "max_node_ratio") r.number(v, k, 0, 1000, c.treesize.max_node_ratio);
+                        if (k == "max_node_ratio")
+                            r.number(v, k, 0, 1000, c.treesize.max_node_ratio);
                         if (k == "positions") r.game_files(v, k, c.treesize.positions);
                     });
             else if (section == "suites")
@@ -180,7 +187,9 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                             else if (crit == "tolerance")
                                 c.suites.criterion = suite::Criterion::Tolerance;
                             else
-                                r.error(v, "criterion expects \"mcnemar\" or \"tolerance\", got " + quote(crit));
+                                r.error(v,
+                                    "criterion expects \"mcnemar\" or \"tolerance\", got "
+                                        + quote(crit));
                         }
                         if (k == "alpha") r.number(v, k, 1e-9, 0.5, c.suites.alpha);
                         if (k == "tolerance") r.integer(v, k, 0, 1000000, c.suites.tolerance);
@@ -189,8 +198,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     });
             else if (section == "sprt")
                 r.table(t, where,
-                    { "enabled", "gating", "elo0", "elo1", "alpha", "beta", "model", "max_games", "tc",
-                        "concurrency", "games", "inconclusive", "openings" },
+                    { "enabled", "gating", "elo0", "elo1", "alpha", "beta", "model", "max_games",
+                        "tc", "concurrency", "games", "inconclusive", "openings" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.sprt.on);
                         if (k == "elo0") r.number(v, k, -1000, 1000, c.sprt.sprt.elo0);
@@ -202,7 +211,9 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                             if (auto m = stats::parse_elo_model(s))
                                 c.sprt.sprt.model = *m;
                             else
-                                r.error(v, "model expects \"normalized\" or \"logistic\", got " + quote(s));
+                                r.error(v,
+                                    "model expects \"normalized\" or \"logistic\", got "
+                                        + quote(s));
                         }
                         if (k == "max_games") r.integer(v, k, 2, 10000000, c.sprt.max_games);
                         if (k == "tc" && r.string(v, k, s))
@@ -213,7 +224,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                             if (s == "pass" || s == "fail")
                                 c.sprt.inconclusive_passes = s == "pass";
                             else
-                                r.error(v, "inconclusive expects \"pass\" or \"fail\", got " + quote(s));
+                                r.error(v,
+                                    "inconclusive expects \"pass\" or \"fail\", got " + quote(s));
                         }
                         if (k == "openings") r.game_files(v, k, c.sprt.openings);
                     });
@@ -242,10 +254,10 @@ ConfigLoad parse_config(
         std::string message = e.what();
         message             = message.substr(0, message.find('\n'));
         if (message.rfind("[error] ", 0) == 0) message = message.substr(8);
-        const auto& loc = e.location();
+        const auto& loc   = e.location();
         auto        token = loc.line_str().substr(
-            std::min<std::size_t>(loc.column() ? loc.column() - 1 : 0, loc.line_str().size()),
-            std::max<std::size_t>(loc.region(), 1));
+                   std::min<std::size_t>(loc.column() ? loc.column() - 1 : 0, loc.line_str().size()),
+                   std::max<std::size_t>(loc.region(), 1));
         out.errors.emplace_back(int(loc.column()),
             message + (token.empty() ? "" : " at " + quote(token)), int(loc.line()), source);
         return out;

@@ -26,8 +26,8 @@ struct StepResult {
     Verdict                verdict = Verdict::Skipped;
     bool                   gating  = true; // a fail or error fails the gate
     std::string            reason; // one line: why this verdict
-    nlohmann::ordered_json numbers = nlohmann::ordered_json::object();
-    std::int64_t           elapsed_ms = 0;
+    nlohmann::ordered_json numbers     = nlohmann::ordered_json::object();
+    std::int64_t           elapsed_ms  = 0;
     bool                   not_started = false; // an engine or build could not start (exit 3)
     int                    crashes = 0, timeouts = 0; // engine faults seen in the step
 };

@@ -16,8 +16,8 @@ struct GateContext {
 };
 
 // A step result with its number, name, title and gating from the config, not yet run.
-[[nodiscard]] StepResult new_step(int number, const std::string& name, const std::string& title,
-    const StepSwitch& on);
+[[nodiscard]] StepResult new_step(
+    int number, const std::string& name, const std::string& title, const StepSwitch& on);
 
 [[nodiscard]] StepResult check_step(const GateInputs& in, GateContext& context);
 [[nodiscard]] StepResult perft_step(const GateInputs& in, const GateContext& context);

@@ -31,7 +31,8 @@ nlohmann::ordered_json solve_times(const std::vector<suite::PositionResult>& res
     std::vector<std::uint64_t> t;
     for (const auto& r : results)
         if (r.status == suite::Status::Solved)
-            t.push_back(r.found && r.found->time_ms ? *r.found->time_ms : std::uint64_t(r.elapsed_ms));
+            t.push_back(
+                r.found && r.found->time_ms ? *r.found->time_ms : std::uint64_t(r.elapsed_ms));
     std::sort(t.begin(), t.end());
     return t;
 }
@@ -43,9 +44,9 @@ struct SuiteRuns {
 } // namespace
 
 StepResult suites_step(const GateInputs& in, const GateContext& context) {
-    const auto& c    = in.config.suites;
-    auto        step = new_step(5, "suites", "tactics and mates, paired", c.on);
-    auto        per_game = nlohmann::ordered_json::array();
+    const auto&              c        = in.config.suites;
+    auto                     step     = new_step(5, "suites", "tactics and mates, paired", c.on);
+    auto                     per_game = nlohmann::ordered_json::array();
     std::vector<std::string> notes, regressions, errors;
     for (const auto& g : context.games) {
         auto files = c.suites.find(g.name());
@@ -93,7 +94,8 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
                 { "base_solve_ms", solve_times(runs.base.results) },
                 { "candidate_solve_ms", solve_times(runs.candidate.results) } });
             base_all.insert(base_all.end(), runs.base.results.begin(), runs.base.results.end());
-            cand_all.insert(cand_all.end(), runs.candidate.results.begin(), runs.candidate.results.end());
+            cand_all.insert(
+                cand_all.end(), runs.candidate.results.begin(), runs.candidate.results.end());
         }
         if (base_all.empty()) continue;
         auto cmp      = suite::compare(base_all, cand_all);
@@ -105,13 +107,12 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
             { "decision", decision.reason }, { "suites", suites } });
         std::string note = g.name() + " " + std::to_string(cmp.new_solved) + "/"
             + std::to_string(cmp.common) + " (base " + std::to_string(cmp.old_solved) + ", -"
-            + std::to_string(cmp.newly_failed.size()) + " +" + std::to_string(cmp.newly_solved.size())
-            + ")";
+            + std::to_string(cmp.newly_failed.size()) + " +"
+            + std::to_string(cmp.newly_solved.size()) + ")";
         notes.push_back(note);
         if (decision.regression) regressions.push_back(note + ": " + decision.reason);
     }
-    step.numbers["criterion"]
-        = c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance";
+    step.numbers["criterion"] = c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance";
     step.numbers["alpha"]     = c.alpha;
     step.numbers["tolerance"] = c.tolerance;
     step.numbers["games"]     = per_game;
@@ -136,11 +137,12 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
 }
 
 StepResult sprt_step(const GateInputs& in, const GateContext& context) {
-    const auto& c    = in.config.sprt;
-    auto        step = new_step(6, "sprt", "SPRT match candidate vs base", c.on);
+    const auto&             c    = in.config.sprt;
+    auto                    step = new_step(6, "sprt", "SPRT match candidate vs base", c.on);
     std::vector<game::Game> games;
     for (const auto& g : context.games)
-        if (std::find(c.games.begin(), c.games.end(), g.name()) != c.games.end()) games.push_back(g);
+        if (std::find(c.games.begin(), c.games.end(), g.name()) != c.games.end())
+            games.push_back(g);
     if (games.empty()) {
         step.verdict = Verdict::Skipped;
         step.reason  = "the engines play none of the SPRT's games";
@@ -150,7 +152,7 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
     std::vector<std::string> notes;
     for (const auto& g : games) {
         match::MatchConfig mc;
-        mc.variant = g;
+        mc.variant                   = g;
         const GateEngine* engines[2] = { &in.candidate, &in.base };
         for (int i = 0; i < 2; ++i) {
             auto& e = mc.engines[std::size_t(i)];
@@ -161,7 +163,8 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             for (const auto& token : tokens) {
                 auto eq = token.find('=');
                 if (eq == std::string::npos) continue;
-                auto r = match::apply_tc_key(e.tc, token.substr(0, eq), std::string_view(token).substr(eq + 1));
+                auto r = match::apply_tc_key(
+                    e.tc, token.substr(0, eq), std::string_view(token).substr(eq + 1));
                 if (!r) {
                     step.verdict = Verdict::Error;
                     step.reason  = "time control " + token + ": " + r.error().message;
@@ -219,7 +222,9 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             { "base_tc", match::to_string(mc.engines[1].tc) }, { "games", run.games.size() },
             { "max_games", mc.rounds * 2 }, { "wins", s.games.wins }, { "draws", s.games.draws },
             { "losses", s.games.losses },
-            { "pentanomial", { s.pairs.counts[0], s.pairs.counts[1], s.pairs.counts[2], s.pairs.counts[3], s.pairs.counts[4] } },
+            { "pentanomial",
+                { s.pairs.counts[0], s.pairs.counts[1], s.pairs.counts[2], s.pairs.counts[3],
+                    s.pairs.counts[4] } },
             { "elo", s.elo.elo }, { "elo_error95", s.elo.elo_error95 }, { "nelo", s.elo.nelo },
             { "nelo_error95", s.elo.nelo_error95 }, { "los", s.elo.los },
             { "llr", s.sprt ? s.sprt->llr : 0.0 }, { "lower", s.sprt ? s.sprt->lower : 0.0 },

@@ -65,18 +65,18 @@ std::string sprt_section(const Json& numbers) {
         out += svg_chart(llr);
 
         Chart elo;
-        elo.title   = "Elo and nElo with 95% intervals (" + g.value("game", std::string()) + ")";
-        elo.x_label = "Elo (top: logistic Elo, bottom: nElo; dashed: elo0 and elo1)";
-        elo.y_label = "";
-        elo.height  = 200;
+        elo.title      = "Elo and nElo with 95% intervals (" + g.value("game", std::string()) + ")";
+        elo.x_label    = "Elo (top: logistic Elo, bottom: nElo; dashed: elo0 and elo1)";
+        elo.y_label    = "";
+        elo.height     = 200;
         const double e = num(g, "elo"), ee = num(g, "elo_error95");
         const double n = num(g, "nelo"), ne = num(g, "nelo_error95");
-        elo.series      = { { "Elo interval", { { e - ee, 2 }, { e + ee, 2 } }, BaseColor },
-                 { "Elo", { { e, 1.8 }, { e, 2.2 } }, BaseColor },
-                 { "nElo interval", { { n - ne, 1 }, { n + ne, 1 } }, CandidateColor },
-                 { "nElo", { { n, 0.8 }, { n, 1.2 } }, CandidateColor },
-                 { "elo0", { { num(numbers, "elo0"), 0.5 }, { num(numbers, "elo0"), 2.5 } }, "#888" },
-                 { "elo1", { { num(numbers, "elo1"), 0.5 }, { num(numbers, "elo1"), 2.5 } }, "#444" } };
+        elo.series = { { "Elo interval", { { e - ee, 2 }, { e + ee, 2 } }, BaseColor },
+            { "Elo", { { e, 1.8 }, { e, 2.2 } }, BaseColor },
+            { "nElo interval", { { n - ne, 1 }, { n + ne, 1 } }, CandidateColor },
+            { "nElo", { { n, 0.8 }, { n, 1.2 } }, CandidateColor },
+            { "elo0", { { num(numbers, "elo0"), 0.5 }, { num(numbers, "elo0"), 2.5 } }, "#888" },
+            { "elo1", { { num(numbers, "elo1"), 0.5 }, { num(numbers, "elo1"), 2.5 } }, "#444" } };
         out += svg_chart(elo);
         Json shown = g;
         shown.erase("llr_trace");
@@ -88,8 +88,8 @@ std::string sprt_section(const Json& numbers) {
 std::string suites_section(const Json& numbers) {
     std::string out;
     for (const auto& g : numbers.value("games", Json::array())) {
-        out += "<p>" + esc(g.value("game", std::string())) + ": " + esc(g.value("decision", std::string()))
-            + "</p>\n";
+        out += "<p>" + esc(g.value("game", std::string())) + ": "
+            + esc(g.value("decision", std::string())) + "</p>\n";
         for (const auto& s : g.value("suites", Json::array())) {
             Chart c;
             c.title   = "Solve times: " + s.value("suite", std::string());
@@ -98,14 +98,14 @@ std::string suites_section(const Json& numbers) {
             for (const auto* side : { "base", "candidate" }) {
                 ChartSeries series { side, { { 0, 0 } },
                     std::string(side) == "base" ? BaseColor : CandidateColor };
-                int k = 0;
+                int         k = 0;
                 for (const auto& t : s.value(std::string(side) + "_solve_ms", Json::array()))
                     series.points.emplace_back(t.get<double>(), ++k);
                 c.series.push_back(series);
             }
             out += svg_chart(c);
-            out += "<p>newly failed: " + esc(text_of(s["newly_failed"])) + "; newly solved: "
-                + esc(text_of(s["newly_solved"])) + "</p>\n";
+            out += "<p>newly failed: " + esc(text_of(s["newly_failed"]))
+                + "; newly solved: " + esc(text_of(s["newly_solved"])) + "</p>\n";
         }
     }
     return out;
@@ -131,7 +131,8 @@ std::string treesize_section(const Json& numbers) {
         }
         c.series = { base, cand };
         out += svg_chart(c);
-        out += "<table><tr><th>depth</th><th>base nodes</th><th>candidate nodes</th><th>ratio</th></tr>"
+        out += "<table><tr><th>depth</th><th>base nodes</th><th>candidate "
+               "nodes</th><th>ratio</th></tr>"
             + rows + "</table>\n";
     }
     return out;
@@ -143,7 +144,8 @@ std::string coverage_section(const Json& numbers) {
     if (!files.empty()) {
         // One bar per file: changed lines, the covered part filled.
         const int   row = 22, width = 640;
-        std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart coverage\" width=\""
+        std::string svg
+            = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart coverage\" width=\""
             + std::to_string(width) + "\" height=\"" + std::to_string(row * int(files.size()) + 30)
             + "\" role=\"img\"><title>Changed lines covered per file</title>"
               "<text x=\"0\" y=\"16\" font-size=\"14\" font-weight=\"bold\">Changed lines covered "
@@ -151,9 +153,10 @@ std::string coverage_section(const Json& numbers) {
         int y = 26;
         for (const auto& f : files) {
             const double changed = num(f, "changed"), covered = num(f, "covered");
-            const double w       = changed > 0 ? 300.0 * covered / changed : 0;
-            svg += "<rect x=\"300\" y=\"" + std::to_string(y) + "\" width=\"300\" height=\"16\" "
-                   "fill=\"#ffebe9\" stroke=\"#888\"/><rect class=\"covered-bar\" x=\"300\" y=\""
+            const double w = changed > 0 ? 300.0 * covered / changed : 0;
+            svg += "<rect x=\"300\" y=\"" + std::to_string(y)
+                + "\" width=\"300\" height=\"16\" "
+                  "fill=\"#ffebe9\" stroke=\"#888\"/><rect class=\"covered-bar\" x=\"300\" y=\""
                 + std::to_string(y) + "\" width=\"" + std::to_string(int(w))
                 + "\" height=\"16\" fill=\"#2da44e\"/><text x=\"0\" y=\"" + std::to_string(y + 12)
                 + "\" font-size=\"11\">" + esc(f.value("file", std::string())) + " "
@@ -169,8 +172,8 @@ std::string coverage_section(const Json& numbers) {
             const bool covered = l.value("covered", false);
             out += "<span class=\"" + std::string(covered ? "covered" : "uncovered") + "\">"
                 + esc(l.value("file", std::string())) + ":" + text_of(l["line"]) + "  "
-                + (covered ? "covered    " : "NOT COVERED") + "  " + esc(l.value("code", std::string()))
-                + "</span>\n";
+                + (covered ? "covered    " : "NOT COVERED") + "  "
+                + esc(l.value("code", std::string())) + "</span>\n";
         }
         out += "</pre>\n";
     }
@@ -222,9 +225,9 @@ void write_gate_html(std::ostream& out, const Report& report, const GateResults&
             << "</td><td>" << esc(s.reason) << "</td></tr>\n";
     out << "</table>\n";
     for (const auto& s : gate.steps) {
-        out << "<h2 id=\"step-" << s.name << "\">" << s.number << " " << esc(s.title) << ": <span class=\""
-            << gate::to_string(s.verdict) << "\">" << verdict_label(s.verdict) << "</span></h2>\n<p>"
-            << esc(s.reason) << "</p>\n";
+        out << "<h2 id=\"step-" << s.name << "\">" << s.number << " " << esc(s.title)
+            << ": <span class=\"" << gate::to_string(s.verdict) << "\">" << verdict_label(s.verdict)
+            << "</span></h2>\n<p>" << esc(s.reason) << "</p>\n";
         if (s.name == "sprt") out << sprt_section(s.numbers);
         if (s.name == "suites") out << suites_section(s.numbers);
         if (s.name == "treesize") out << treesize_section(s.numbers);

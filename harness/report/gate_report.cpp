@@ -60,7 +60,7 @@ nlohmann::ordered_json step_to_json(const gate::StepResult& s) {
 
 nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t elapsed_ms) {
     nlohmann::ordered_json j;
-    int counts[4] = {}, crashes = 0, timeouts = 0;
+    int                    counts[4] = {}, crashes = 0, timeouts = 0;
     for (const auto& s : gate.steps) {
         ++counts[int(s.verdict)];
         crashes += s.crashes;
@@ -142,16 +142,18 @@ void write_gate_markdown(std::ostream& out, const Report& report, const GateResu
         out << "\n**perft failures**\n\n";
         for (const auto& g : p->numbers.value("games", nlohmann::ordered_json::array()))
             for (const auto& f : g.value("failures", nlohmann::ordered_json::array()))
-                out << "- `" << markdown_cell(f.value("fen", "")) << "`: "
-                    << markdown_cell(f.value("text", "")) << "\n";
+                out << "- `" << markdown_cell(f.value("fen", ""))
+                    << "`: " << markdown_cell(f.value("text", "")) << "\n";
     }
     if (const auto* s = find_step(gate, "suites"))
         for (const auto& g : s->numbers.value("games", nlohmann::ordered_json::array())) {
             if (g["newly_failed"].empty() && g["newly_solved"].empty()) continue;
             out << "\n**" << markdown_cell(g.value("game", "")) << " suites**: newly failed";
-            for (const auto& id : g["newly_failed"]) out << " `" << markdown_cell(id.get<std::string>()) << "`";
+            for (const auto& id : g["newly_failed"])
+                out << " `" << markdown_cell(id.get<std::string>()) << "`";
             out << "; newly solved";
-            for (const auto& id : g["newly_solved"]) out << " `" << markdown_cell(id.get<std::string>()) << "`";
+            for (const auto& id : g["newly_solved"])
+                out << " `" << markdown_cell(id.get<std::string>()) << "`";
             out << "\n";
         }
     if (const auto* c = find_step(gate, "coverage"))

@@ -66,8 +66,8 @@ tolerance = 3
 }
 
 TEST(GateConfigTest, ErrorsNameFileLineColumnAndToken) {
-    auto load = parse_config("[perft]\nmax_nodes = -4\nspeed = 3\n[sprt]\nmodel = \"bayes\"\n",
-        "gate.toml", "quick");
+    auto load = parse_config(
+        "[perft]\nmax_nodes = -4\nspeed = 3\n[sprt]\nmodel = \"bayes\"\n", "gate.toml", "quick");
     ASSERT_EQ(load.errors.size(), 3u);
     EXPECT_EQ(load.errors[0].to_string(),
         "gate.toml:2:13: error: max_nodes expects a whole number from 1 to 1125899906842624, "

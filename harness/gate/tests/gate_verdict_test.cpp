@@ -20,9 +20,11 @@ StepResult step(Verdict v, bool gating, bool not_started = false) {
 TEST(GateVerdictTest, GatingFailuresFailTheGate) {
     using harness::gate::exit_code;
     using harness::gate::overall_verdict;
-    EXPECT_EQ(overall_verdict({ step(Verdict::Pass, true), step(Verdict::Skipped, true) }), Verdict::Pass);
+    EXPECT_EQ(overall_verdict({ step(Verdict::Pass, true), step(Verdict::Skipped, true) }),
+        Verdict::Pass);
     EXPECT_EQ(exit_code({ step(Verdict::Pass, true), step(Verdict::Skipped, true) }), 0);
-    EXPECT_EQ(overall_verdict({ step(Verdict::Pass, true), step(Verdict::Fail, true) }), Verdict::Fail);
+    EXPECT_EQ(
+        overall_verdict({ step(Verdict::Pass, true), step(Verdict::Fail, true) }), Verdict::Fail);
     EXPECT_EQ(exit_code({ step(Verdict::Fail, true) }), 1);
     EXPECT_EQ(exit_code({ step(Verdict::Error, true) }), 1);
     // A report-only step does not fail the gate.
@@ -38,9 +40,9 @@ TEST(GateVerdictTest, VerdictNamesRoundTrip) {
 
 TEST(GateVerdictTest, GamesFromTheHandshake) {
     harness::session::EngineSpec spec;
-    auto games = harness::gate::games_played(spec,
-        { "option name Hash type spin default 16 min 1 max 4096",
-            "option name UCI_Variant type combo default chess var chess var xiangqi var shogi" });
+    auto                         games = harness::gate::games_played(spec,
+                                { "option name Hash type spin default 16 min 1 max 4096",
+                                    "option name UCI_Variant type combo default chess var chess var xiangqi var shogi" });
     ASSERT_EQ(games.size(), 2u);
     EXPECT_EQ(games[0].name(), "chess");
     EXPECT_EQ(games[1].name(), "xiangqi");
