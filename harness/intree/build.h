@@ -14,13 +14,13 @@
 namespace harness::intree {
 
 struct BuildRequest {
-    std::filesystem::path    repo; // the repository (any directory inside its work tree)
-    std::string              rev; // any git revision: sha, branch, tag, HEAD~1
-    std::string              preset = "release"; // CMakePresets.json configure preset:
-                                                  // release | coverage | sanitize | tsan | ...
-    std::string              build_command; // optional: run by /bin/sh in the worktree instead
-                                            // of cmake, with {build_dir} and {source_dir}
-                                            // substituted
+    std::filesystem::path repo; // the repository (any directory inside its work tree)
+    std::string           rev; // any git revision: sha, branch, tag, HEAD~1
+    std::string           preset = "release"; // CMakePresets.json configure preset:
+                                    // release | coverage | sanitize | tsan | ...
+    std::string build_command; // optional: run by /bin/sh in the worktree instead
+                               // of cmake, with {build_dir} and {source_dir}
+                               // substituted
     std::vector<std::string> targets; // cmake --build --target ...; empty: the default target
     std::filesystem::path    work_dir; // worktrees go to work_dir/<sha12>, logs to work_dir/logs
     std::vector<std::string> cmake_args; // extra configure arguments, e.g. -DBUILD_TESTING=OFF

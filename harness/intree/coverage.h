@@ -38,8 +38,8 @@ struct CoverageRun {
 // "seconds", "log"}. "ok" is false (and "files" empty) only when the build was not ok or gcovr
 // failed; failing tests or commands are recorded, not fatal (their coverage still counts).
 // Blocking; never throws.
-[[nodiscard]] nlohmann::json measure_coverage(const BuildResult& coverage_build,
-                                              const CoverageRun& run);
+[[nodiscard]] nlohmann::json measure_coverage(
+    const BuildResult& coverage_build, const CoverageRun& run);
 
 struct ChangeCoverage {
     std::vector<ChangedLine> executed; // code lines that ran at least once
@@ -65,8 +65,7 @@ struct ChangeCoverage {
 // Pure. Each changed line is looked up in the candidate report (its lines merged when a file is
 // listed more than once): count > 0 executed, count 0 missed, absent or gcovr/noncode not code;
 // a file the candidate report does not list is unmeasured.
-[[nodiscard]] ChangeCoverage change_coverage(const nlohmann::json&           base_gcovr,
-                                             const nlohmann::json&           candidate_gcovr,
-                                             const std::vector<ChangedLine>& changed);
+[[nodiscard]] ChangeCoverage change_coverage(const nlohmann::json& base_gcovr,
+    const nlohmann::json& candidate_gcovr, const std::vector<ChangedLine>& changed);
 
 } // namespace harness::intree

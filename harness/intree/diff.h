@@ -24,11 +24,9 @@ struct ChangedLine {
 // The changed lines of `candidate_rev` against `base_rev` in the files under `prefixes` (e.g.
 // {"engine/"}; empty: every file) that are source files. On a git error (unknown revision, not
 // a repository) returns nothing and, when `error` is given, sets it to the reason; never throws.
-[[nodiscard]] std::vector<ChangedLine> changed_lines(const std::filesystem::path&   repo,
-                                                     const std::string&             base_rev,
-                                                     const std::string&             candidate_rev,
-                                                     const std::vector<std::string>& prefixes,
-                                                     std::string* error = nullptr);
+[[nodiscard]] std::vector<ChangedLine> changed_lines(const std::filesystem::path& repo,
+    const std::string& base_rev, const std::string& candidate_rev,
+    const std::vector<std::string>& prefixes, std::string* error = nullptr);
 
 // Pure: every added line of a `git diff -U0` text (with the a/ and b/ prefixes), all files.
 [[nodiscard]] std::vector<ChangedLine> parse_unified_diff(std::string_view diff);

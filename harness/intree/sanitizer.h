@@ -32,7 +32,7 @@ struct SanitizerReport {
                       // LeakSanitizer, or "unrecognised" (a log file with no known report)
     std::string summary; // one line: the SUMMARY line (ASan, LSan, TSan) or the runtime error
                          // line (UBSan: "file:line:col: runtime error: ...")
-    std::string excerpt; // the report's first lines (at most 30), from its header line
+    std::string           excerpt; // the report's first lines (at most 30), from its header line
     std::filesystem::path file; // the log file it came from (empty for scan_sanitizer_text)
 };
 
