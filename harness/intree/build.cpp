@@ -18,94 +18,95 @@ namespace fs = std::filesystem;
 
 namespace {
 
-    constexpr int TailLines = 40;
+constexpr int TailLines = 40;
 
-    std::string first_line(const std::string& text) {
-        std::string line = text.substr(0, text.find('\n'));
-        return line;
-    }
+std::string first_line(const std::string& text) {
+    std::string line = text.substr(0, text.find('\n'));
+    return line;
+}
 
-    std::string trimmed(std::string s) {
-        while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
-        return s;
-    }
+std::string trimmed(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
+    return s;
+}
 
-    CommandResult git(const fs::path& dir, std::vector<std::string> args, const fs::path& log = {}) {
-        Command command;
-        command.argv = { "git", "-C", dir.string() };
-        command.argv.insert(command.argv.end(), args.begin(), args.end());
-        command.log = log;
-        return run_command(command);
-    }
+CommandResult git(const fs::path& dir, std::vector<std::string> args, const fs::path& log = {}) {
+    Command command;
+    command.argv = { "git", "-C", dir.string() };
+    command.argv.insert(command.argv.end(), args.begin(), args.end());
+    command.log = log;
+    return run_command(command);
+}
 
-    // The preset's binaryDir with its macros expanded, following "inherits"; empty when the
-    // file, the preset or a binaryDir is missing, or a macro is not one we know.
-    fs::path preset_binary_dir(const fs::path& source, const std::string& preset) {
-        std::ifstream in(source / "CMakePresets.json");
-        if (!in) return {};
-        nlohmann::json presets = nlohmann::json::parse(in, nullptr, false);
-        if (presets.is_discarded() || !presets.contains("configurePresets")) return {};
-        const auto& list = presets["configurePresets"];
-        std::function<std::string(const std::string&, int)> find =
-            [&](const std::string& name, int depth) -> std::string {
-            if (depth > 16 || !list.is_array()) return {};
-            for (const auto& p : list) {
-                if (!p.is_object() || p.value("name", "") != name) continue;
-                if (p.contains("binaryDir") && p["binaryDir"].is_string())
-                    return p["binaryDir"].get<std::string>();
-                if (!p.contains("inherits")) return {};
-                std::vector<std::string> parents;
-                if (p["inherits"].is_string()) parents.push_back(p["inherits"].get<std::string>());
-                if (p["inherits"].is_array())
-                    for (const auto& q : p["inherits"])
-                        if (q.is_string()) parents.push_back(q.get<std::string>());
-                for (const auto& parent : parents) {
-                    std::string dir = find(parent, depth + 1);
-                    if (!dir.empty()) return dir;
-                }
-                return {};
+// The preset's binaryDir with its macros expanded, following "inherits"; empty when the
+// file, the preset or a binaryDir is missing, or a macro is not one we know.
+fs::path preset_binary_dir(const fs::path& source, const std::string& preset) {
+    std::ifstream in(source / "CMakePresets.json");
+    if (!in) return {};
+    nlohmann::json presets = nlohmann::json::parse(in, nullptr, false);
+    if (presets.is_discarded() || !presets.contains("configurePresets")) return {};
+    const auto&                                         list = presets["configurePresets"];
+    std::function<std::string(const std::string&, int)> find
+        = [&](const std::string& name, int depth) -> std::string {
+        if (depth > 16 || !list.is_array()) return {};
+        for (const auto& p : list) {
+            if (!p.is_object() || p.value("name", "") != name) continue;
+            if (p.contains("binaryDir") && p["binaryDir"].is_string())
+                return p["binaryDir"].get<std::string>();
+            if (!p.contains("inherits")) return {};
+            std::vector<std::string> parents;
+            if (p["inherits"].is_string()) parents.push_back(p["inherits"].get<std::string>());
+            if (p["inherits"].is_array())
+                for (const auto& q : p["inherits"])
+                    if (q.is_string()) parents.push_back(q.get<std::string>());
+            for (const auto& parent : parents) {
+                std::string dir = find(parent, depth + 1);
+                if (!dir.empty()) return dir;
             }
             return {};
-        };
-        std::string dir = find(preset, 0);
-        if (dir.empty()) return {};
-        for (auto [macro, value] : std::vector<std::pair<std::string, std::string>> {
-                 { "${sourceDir}", source.string() },
-                 { "${sourceParentDir}", source.parent_path().string() },
-                 { "${sourceDirName}", source.filename().string() },
-                 { "${presetName}", preset } }) {
-            for (auto pos = dir.find(macro); pos != std::string::npos; pos = dir.find(macro))
-                dir.replace(pos, macro.size(), value);
-        }
-        if (dir.find('$') != std::string::npos) return {};
-        fs::path path(dir);
-        return path.is_absolute() ? path.lexically_normal() : (source / path).lexically_normal();
-    }
-
-    // Check out `commit` at `worktree` (reused when it is there at that commit).
-    std::string check_out(const fs::path& top, const std::string& commit, const fs::path& worktree,
-                          const fs::path& log, bool& reused) {
-        std::error_code ec;
-        reused = false;
-        if (fs::exists(worktree, ec)) {
-            CommandResult head = git(worktree, { "rev-parse", "HEAD" });
-            if (head.ok() && trimmed(head.out) == commit) {
-                reused = true;
-                return {};
-            }
-            (void)git(top, { "worktree", "remove", "--force", worktree.string() }, log);
-            fs::remove_all(worktree, ec);
-            (void)git(top, { "worktree", "prune" }, log);
-        }
-        CommandResult add = git(top, { "worktree", "add", "--detach", worktree.string(), commit }, log);
-        if (!add.ok()) return "git worktree add " + worktree.string() + " failed (exit "
-            + std::to_string(add.exit_code) + ")";
-        if (fs::exists(worktree / ".gitmodules", ec)) {
-            CommandResult sub = git(worktree, { "submodule", "update", "--init", "--recursive" }, log);
-            if (!sub.ok()) return "git submodule update failed (exit " + std::to_string(sub.exit_code) + ")";
         }
         return {};
+    };
+    std::string dir = find(preset, 0);
+    if (dir.empty()) return {};
+    for (auto [macro, value] :
+        std::vector<std::pair<std::string, std::string>> { { "${sourceDir}", source.string() },
+            { "${sourceParentDir}", source.parent_path().string() },
+            { "${sourceDirName}", source.filename().string() }, { "${presetName}", preset } }) {
+        for (auto pos = dir.find(macro); pos != std::string::npos; pos = dir.find(macro))
+            dir.replace(pos, macro.size(), value);
     }
+    if (dir.find('$') != std::string::npos) return {};
+    fs::path path(dir);
+    return path.is_absolute() ? path.lexically_normal() : (source / path).lexically_normal();
+}
+
+// Check out `commit` at `worktree` (reused when it is there at that commit).
+std::string check_out(const fs::path& top, const std::string& commit, const fs::path& worktree,
+    const fs::path& log, bool& reused) {
+    std::error_code ec;
+    reused = false;
+    if (fs::exists(worktree, ec)) {
+        CommandResult head = git(worktree, { "rev-parse", "HEAD" });
+        if (head.ok() && trimmed(head.out) == commit) {
+            reused = true;
+            return {};
+        }
+        (void)git(top, { "worktree", "remove", "--force", worktree.string() }, log);
+        fs::remove_all(worktree, ec);
+        (void)git(top, { "worktree", "prune" }, log);
+    }
+    CommandResult add = git(top, { "worktree", "add", "--detach", worktree.string(), commit }, log);
+    if (!add.ok())
+        return "git worktree add " + worktree.string() + " failed (exit "
+            + std::to_string(add.exit_code) + ")";
+    if (fs::exists(worktree / ".gitmodules", ec)) {
+        CommandResult sub = git(worktree, { "submodule", "update", "--init", "--recursive" }, log);
+        if (!sub.ok())
+            return "git submodule update failed (exit " + std::to_string(sub.exit_code) + ")";
+    }
+    return {};
+}
 
 } // namespace
 
@@ -123,8 +124,8 @@ BuildResult build_revision(const BuildRequest& request) {
         result.error    = std::move(error);
         result.ok       = result.error.empty();
         result.log_tail = file_tail(result.log, TailLines);
-        result.seconds  = std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
-                             .count();
+        result.seconds
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         return result;
     };
     std::error_code ec;
@@ -140,33 +141,36 @@ BuildResult build_revision(const BuildRequest& request) {
     CommandResult top = git(request.repo, { "rev-parse", "--show-toplevel" });
     if (!top.ok())
         return finish("not a git repository: " + request.repo.string()
-                      + (top.err.empty() ? "" : " (" + trimmed(first_line(top.err)) + ")"));
+            + (top.err.empty() ? "" : " (" + trimmed(first_line(top.err)) + ")"));
     result.repo = trimmed(top.out);
-    CommandResult sha =
-        git(result.repo, { "rev-parse", "--verify", "--quiet", request.rev + "^{commit}" });
-    if (!sha.ok()) return finish("unknown revision '" + request.rev + "' in " + result.repo.string());
+    CommandResult sha
+        = git(result.repo, { "rev-parse", "--verify", "--quiet", request.rev + "^{commit}" });
+    if (!sha.ok())
+        return finish("unknown revision '" + request.rev + "' in " + result.repo.string());
     result.commit   = trimmed(sha.out);
     std::string tag = result.commit.substr(0, 12);
     result.worktree = work / tag;
     result.log      = work / "logs"
         / (tag + "-" + (request.build_command.empty() ? request.preset : std::string("custom"))
-           + ".log");
+            + ".log");
     std::ofstream(result.log, std::ios::trunc).flush();
 
     // worktree
-    std::string error = check_out(result.repo, result.commit, result.worktree, result.log, result.reused);
+    std::string error
+        = check_out(result.repo, result.commit, result.worktree, result.log, result.reused);
     if (!error.empty()) return finish(error);
 
-    // environment: ccache as the launcher (CMake reads these when configuring a new build dir)
-    bool ccache = request.use_ccache && in_path("ccache");
-    std::vector<std::pair<std::string, std::string>> env;
-    if (ccache) {
-        env = { { "CMAKE_CXX_COMPILER_LAUNCHER", "ccache" }, { "CMAKE_C_COMPILER_LAUNCHER", "ccache" } };
-    }
+    // environment: ccache as the launcher, or none at all (an inherited launcher is cleared)
+    bool        ccache   = request.use_ccache && in_path("ccache");
+    std::string launcher = ccache ? "ccache" : "";
+    std::vector<std::pair<std::string, std::string>> env
+        = { { "CMAKE_CXX_COMPILER_LAUNCHER", launcher },
+              { "CMAKE_C_COMPILER_LAUNCHER", launcher } };
 
     // build directory
     bool explicit_binary_dir = false;
-    if (!request.preset.empty()) result.build_dir = preset_binary_dir(result.worktree, request.preset);
+    if (!request.preset.empty())
+        result.build_dir = preset_binary_dir(result.worktree, request.preset);
     if (result.build_dir.empty()) {
         result.build_dir = result.worktree / "build"
             / (request.preset.empty() ? std::string("custom") : request.preset);
@@ -175,54 +179,56 @@ BuildResult build_revision(const BuildRequest& request) {
 
     if (!request.build_command.empty()) {
         Command custom;
-        custom.argv = { "/bin/sh", "-c",
-                        substitute(request.build_command,
-                                   { { "build_dir", result.build_dir.string() },
-                                     { "source_dir", result.worktree.string() } }) };
-        custom.cwd  = result.worktree;
-        custom.env  = env;
-        custom.log  = result.log;
-        custom.nice = true;
+        custom.argv       = { "/bin/sh", "-c",
+                  substitute(request.build_command,
+                      { { "build_dir", result.build_dir.string() },
+                          { "source_dir", result.worktree.string() } }) };
+        custom.cwd        = result.worktree;
+        custom.env        = env;
+        custom.log        = result.log;
+        custom.nice       = true;
         CommandResult run = run_command(custom);
         if (!run.ok())
-            return finish(run.exit_code < 0 ? run.err
-                                            : "build command failed (exit "
-                                      + std::to_string(run.exit_code) + ")");
+            return finish(run.exit_code < 0
+                    ? run.err
+                    : "build command failed (exit " + std::to_string(run.exit_code) + ")");
         return finish({});
     }
 
     Command configure;
     configure.argv = { "cmake", "--preset", request.preset };
-    if (explicit_binary_dir) configure.argv.insert(configure.argv.end(), { "-B", result.build_dir.string() });
-    if (ccache) {
-        configure.argv.push_back("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache");
-        configure.argv.push_back("-DCMAKE_C_COMPILER_LAUNCHER=ccache");
-    }
-    configure.argv.insert(configure.argv.end(), request.cmake_args.begin(), request.cmake_args.end());
-    configure.cwd  = result.worktree;
-    configure.env  = env;
-    configure.log  = result.log;
-    configure.nice = true;
+    if (explicit_binary_dir)
+        configure.argv.insert(configure.argv.end(), { "-B", result.build_dir.string() });
+    configure.argv.push_back("-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher);
+    configure.argv.push_back("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher);
+    configure.argv.insert(
+        configure.argv.end(), request.cmake_args.begin(), request.cmake_args.end());
+    configure.cwd            = result.worktree;
+    configure.env            = env;
+    configure.log            = result.log;
+    configure.nice           = true;
     CommandResult configured = run_command(configure);
     if (!configured.ok())
         return finish(configured.exit_code < 0 ? configured.err
                                                : "configure (cmake --preset " + request.preset
-                              + ") failed (exit " + std::to_string(configured.exit_code) + ")");
+                    + ") failed (exit " + std::to_string(configured.exit_code) + ")");
 
     Command build;
-    build.argv = { "cmake", "--build", result.build_dir.string(), "-j", std::to_string(request.jobs) };
+    build.argv
+        = { "cmake", "--build", result.build_dir.string(), "-j", std::to_string(request.jobs) };
     if (!request.targets.empty()) {
         build.argv.push_back("--target");
         build.argv.insert(build.argv.end(), request.targets.begin(), request.targets.end());
     }
-    build.cwd  = result.worktree;
-    build.env  = env;
-    build.log  = result.log;
-    build.nice = true;
+    build.cwd           = result.worktree;
+    build.env           = env;
+    build.log           = result.log;
+    build.nice          = true;
     CommandResult built = run_command(build);
     if (!built.ok())
-        return finish(built.exit_code < 0 ? built.err
-                                          : "build failed (exit " + std::to_string(built.exit_code) + ")");
+        return finish(built.exit_code < 0
+                ? built.err
+                : "build failed (exit " + std::to_string(built.exit_code) + ")");
     return finish({});
 }
 
@@ -231,7 +237,8 @@ bool cleanup(const BuildResult& build) {
     std::error_code ec;
     bool            ok = true;
     if (fs::exists(build.worktree, ec)) {
-        CommandResult removed = git(build.repo, { "worktree", "remove", "--force", build.worktree.string() });
+        CommandResult removed
+            = git(build.repo, { "worktree", "remove", "--force", build.worktree.string() });
         if (!removed.ok()) fs::remove_all(build.worktree, ec);
         ok = !fs::exists(build.worktree, ec);
     }

@@ -24,8 +24,8 @@ struct BuildRequest {
     std::vector<std::string> targets; // cmake --build --target ...; empty: the default target
     std::filesystem::path    work_dir; // worktrees go to work_dir/<sha12>, logs to work_dir/logs
     std::vector<std::string> cmake_args; // extra configure arguments, e.g. -DBUILD_TESTING=OFF
-    int                      jobs       = 2; // cmake --build -j
-    bool                     use_ccache = true; // launcher when `ccache` is on PATH
+    int                      jobs = 2; // cmake --build -j
+    bool use_ccache = true; // launcher when `ccache` is on PATH; otherwise no launcher at all
 };
 
 struct BuildResult {

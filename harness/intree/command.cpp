@@ -20,61 +20,60 @@ namespace harness::intree {
 
 namespace {
 
-    // Our environment with `env` added or overriding.
-    std::vector<std::string> environment(
-        const std::vector<std::pair<std::string, std::string>>& env) {
-        std::vector<std::string> out;
-        for (char** e = environ; e && *e; ++e) {
-            std::string entry(*e);
-            std::string name = entry.substr(0, entry.find('='));
-            bool        overridden = false;
-            for (const auto& [k, v] : env) overridden = overridden || k == name;
-            if (!overridden) out.push_back(std::move(entry));
+// Our environment with `env` added or overriding.
+std::vector<std::string> environment(const std::vector<std::pair<std::string, std::string>>& env) {
+    std::vector<std::string> out;
+    for (char** e = environ; e && *e; ++e) {
+        std::string entry(*e);
+        std::string name       = entry.substr(0, entry.find('='));
+        bool        overridden = false;
+        for (const auto& [k, v] : env) overridden = overridden || k == name;
+        if (!overridden) out.push_back(std::move(entry));
+    }
+    for (const auto& [k, v] : env) out.push_back(k + "=" + v);
+    return out;
+}
+
+std::vector<char*> pointers(std::vector<std::string>& strings) {
+    std::vector<char*> out;
+    for (auto& s : strings) out.push_back(s.data());
+    out.push_back(nullptr);
+    return out;
+}
+
+int wait_child(pid_t pid) {
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {
+        if (errno != EINTR) return -1;
+    }
+    if (WIFEXITED(status)) return WEXITSTATUS(status);
+    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+    return -1;
+}
+
+// Read both pipes to their ends.
+void drain(int out_fd, int err_fd, std::string& out, std::string& err) {
+    pollfd fds[2] = { { out_fd, POLLIN, 0 }, { err_fd, POLLIN, 0 } };
+    int    open   = 2;
+    char   buf[65536];
+    while (open > 0) {
+        if (poll(fds, 2, -1) < 0) {
+            if (errno == EINTR) continue;
+            break;
         }
-        for (const auto& [k, v] : env) out.push_back(k + "=" + v);
-        return out;
-    }
-
-    std::vector<char*> pointers(std::vector<std::string>& strings) {
-        std::vector<char*> out;
-        for (auto& s : strings) out.push_back(s.data());
-        out.push_back(nullptr);
-        return out;
-    }
-
-    int wait_child(pid_t pid) {
-        int status = 0;
-        while (waitpid(pid, &status, 0) < 0) {
-            if (errno != EINTR) return -1;
-        }
-        if (WIFEXITED(status)) return WEXITSTATUS(status);
-        if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
-        return -1;
-    }
-
-    // Read both pipes to their ends.
-    void drain(int out_fd, int err_fd, std::string& out, std::string& err) {
-        pollfd fds[2] = { { out_fd, POLLIN, 0 }, { err_fd, POLLIN, 0 } };
-        int    open   = 2;
-        char   buf[65536];
-        while (open > 0) {
-            if (poll(fds, 2, -1) < 0) {
-                if (errno == EINTR) continue;
-                break;
-            }
-            for (int i = 0; i < 2; ++i) {
-                if (fds[i].fd < 0 || fds[i].revents == 0) continue;
-                ssize_t n = read(fds[i].fd, buf, sizeof buf);
-                if (n > 0) {
-                    (i == 0 ? out : err).append(buf, std::size_t(n));
-                } else if (n == 0 || errno != EINTR) {
-                    close(fds[i].fd);
-                    fds[i].fd = -1;
-                    --open;
-                }
+        for (int i = 0; i < 2; ++i) {
+            if (fds[i].fd < 0 || fds[i].revents == 0) continue;
+            ssize_t n = read(fds[i].fd, buf, sizeof buf);
+            if (n > 0) {
+                (i == 0 ? out : err).append(buf, std::size_t(n));
+            } else if (n == 0 || errno != EINTR) {
+                close(fds[i].fd);
+                fds[i].fd = -1;
+                --open;
             }
         }
     }
+}
 
 } // namespace
 
@@ -113,7 +112,8 @@ CommandResult run_command(const Command& command) {
             return result;
         }
         std::string header = "$ " + command_line(command.argv) + "\n";
-        if (write(log_fd, header.data(), header.size()) < 0) { /* the log is best effort */ }
+        if (write(log_fd, header.data(), header.size()) < 0) { /* the log is best effort */
+        }
     }
     int out_pipe[2] = { -1, -1 }, err_pipe[2] = { -1, -1 };
     if (log_fd < 0 && (pipe2(out_pipe, O_CLOEXEC) != 0 || pipe2(err_pipe, O_CLOEXEC) != 0)) {
@@ -133,8 +133,7 @@ CommandResult run_command(const Command& command) {
         posix_spawn_file_actions_adddup2(&actions, out_pipe[1], STDOUT_FILENO);
         posix_spawn_file_actions_adddup2(&actions, err_pipe[1], STDERR_FILENO);
     }
-    if (!command.cwd.empty())
-        posix_spawn_file_actions_addchdir_np(&actions, command.cwd.c_str());
+    if (!command.cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, command.cwd.c_str());
     posix_spawnattr_t attr;
     posix_spawnattr_init(&attr);
     sigset_t defaults;
@@ -197,11 +196,12 @@ bool in_path(const std::string& program) {
     return false;
 }
 
-std::string substitute(std::string text, const std::vector<std::pair<std::string, std::string>>& vars) {
+std::string substitute(
+    std::string text, const std::vector<std::pair<std::string, std::string>>& vars) {
     for (const auto& [key, value] : vars) {
         std::string token = "{" + key + "}";
         for (std::size_t pos = text.find(token); pos != std::string::npos;
-             pos          = text.find(token, pos + value.size())) {
+             pos             = text.find(token, pos + value.size())) {
             text.replace(pos, token.size(), value);
         }
     }

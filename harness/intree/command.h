@@ -39,7 +39,7 @@ struct CommandResult {
 [[nodiscard]] bool in_path(const std::string& program);
 
 // `text` with every "{key}" replaced by its value.
-[[nodiscard]] std::string substitute(std::string                                             text,
-                                     const std::vector<std::pair<std::string, std::string>>& vars);
+[[nodiscard]] std::string substitute(
+    std::string text, const std::vector<std::pair<std::string, std::string>>& vars);
 
 } // namespace harness::intree

@@ -11,68 +11,81 @@ namespace harness::intree {
 
 namespace {
 
-    bool starts_with(std::string_view s, std::string_view prefix) {
-        return s.substr(0, prefix.size()) == prefix;
-    }
+bool starts_with(std::string_view s, std::string_view prefix) {
+    return s.substr(0, prefix.size()) == prefix;
+}
 
-    // A path as git prints it in ---/+++ lines: plain, or C-quoted when it has special bytes.
-    std::string unquote(std::string_view s) {
-        if (s.size() < 2 || s.front() != '"' || s.back() != '"') return std::string(s);
-        std::string out;
-        s = s.substr(1, s.size() - 2);
-        for (std::size_t i = 0; i < s.size(); ++i) {
-            if (s[i] != '\\' || i + 1 == s.size()) {
-                out += s[i];
-                continue;
-            }
-            char c = s[++i];
-            switch (c) {
-            case 'n': out += '\n'; break;
-            case 't': out += '\t'; break;
-            case 'r': out += '\r'; break;
-            case 'a': out += '\a'; break;
-            case 'b': out += '\b'; break;
-            case 'f': out += '\f'; break;
-            case 'v': out += '\v'; break;
-            default:
-                if (c >= '0' && c <= '7' && i + 2 < s.size()) {
-                    out += char(((c - '0') << 6) | ((s[i + 1] - '0') << 3) | (s[i + 2] - '0'));
-                    i += 2;
-                } else {
-                    out += c; // \\ and \"
-                }
+// A path as git prints it in ---/+++ lines: plain, or C-quoted when it has special bytes.
+std::string unquote(std::string_view s) {
+    if (s.size() < 2 || s.front() != '"' || s.back() != '"') return std::string(s);
+    std::string out;
+    s = s.substr(1, s.size() - 2);
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] != '\\' || i + 1 == s.size()) {
+            out += s[i];
+            continue;
+        }
+        char c = s[++i];
+        switch (c) {
+        case 'n':
+            out += '\n';
+            break;
+        case 't':
+            out += '\t';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 'a':
+            out += '\a';
+            break;
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
+        case 'v':
+            out += '\v';
+            break;
+        default:
+            if (c >= '0' && c <= '7' && i + 2 < s.size()) {
+                out += char(((c - '0') << 6) | ((s[i + 1] - '0') << 3) | (s[i + 2] - '0'));
+                i += 2;
+            } else {
+                out += c; // \\ and \"
             }
         }
-        return out;
     }
+    return out;
+}
 
-    // "-a,b" or "+c,d" (count 1 when omitted).
-    bool parse_range(std::string_view s, int& start, int& count) {
-        if (s.empty()) return false;
-        s.remove_prefix(1);
-        auto comma = s.find(',');
-        auto first = s.substr(0, comma);
-        if (std::from_chars(first.data(), first.data() + first.size(), start).ec != std::errc())
-            return false;
-        count = 1;
-        if (comma == std::string_view::npos) return true;
-        auto second = s.substr(comma + 1);
-        return std::from_chars(second.data(), second.data() + second.size(), count).ec
-            == std::errc();
-    }
+// "-a,b" or "+c,d" (count 1 when omitted).
+bool parse_range(std::string_view s, int& start, int& count) {
+    if (s.empty()) return false;
+    s.remove_prefix(1);
+    auto comma = s.find(',');
+    auto first = s.substr(0, comma);
+    if (std::from_chars(first.data(), first.data() + first.size(), start).ec != std::errc())
+        return false;
+    count = 1;
+    if (comma == std::string_view::npos) return true;
+    auto second = s.substr(comma + 1);
+    return std::from_chars(second.data(), second.data() + second.size(), count).ec == std::errc();
+}
 
-    // "@@ -a,b +c,d @@ ...": old count, new start, new count.
-    bool parse_hunk_header(std::string_view line, int& old_count, int& new_start, int& new_count) {
-        if (!starts_with(line, "@@ ")) return false;
-        line.remove_prefix(3);
-        auto space = line.find(' ');
-        if (space == std::string_view::npos) return false;
-        int old_start = 0;
-        if (!parse_range(line.substr(0, space), old_start, old_count)) return false;
-        line.remove_prefix(space + 1);
-        space = line.find(' ');
-        return parse_range(line.substr(0, space), new_start, new_count);
-    }
+// "@@ -a,b +c,d @@ ...": old count, new start, new count.
+bool parse_hunk_header(std::string_view line, int& old_count, int& new_start, int& new_count) {
+    if (!starts_with(line, "@@ ")) return false;
+    line.remove_prefix(3);
+    auto space = line.find(' ');
+    if (space == std::string_view::npos) return false;
+    int old_start = 0;
+    if (!parse_range(line.substr(0, space), old_start, old_count)) return false;
+    line.remove_prefix(space + 1);
+    space = line.find(' ');
+    return parse_range(line.substr(0, space), new_start, new_count);
+}
 
 } // namespace
 
@@ -80,7 +93,7 @@ std::vector<ChangedLine> parse_unified_diff(std::string_view diff) {
     std::vector<ChangedLine> out;
     std::string              file; // the candidate's path; empty: no candidate side
     bool                     new_file = false;
-    int old_left = 0, new_left = 0, new_line = 0; // remaining counts of the current hunk
+    int         old_left = 0, new_left = 0, new_line = 0; // remaining counts of the current hunk
     std::size_t pos = 0;
     while (pos < diff.size()) {
         std::size_t end = diff.find('\n', pos);
@@ -144,13 +157,13 @@ bool under_prefix(std::string_view path, const std::vector<std::string>& prefixe
     return false;
 }
 
-std::vector<ChangedLine> changed_lines(const std::filesystem::path& repo, const std::string& base_rev,
-                                       const std::string&              candidate_rev,
-                                       const std::vector<std::string>& prefixes, std::string* error) {
+std::vector<ChangedLine> changed_lines(const std::filesystem::path& repo,
+    const std::string& base_rev, const std::string& candidate_rev,
+    const std::vector<std::string>& prefixes, std::string* error) {
     Command diff;
     diff.argv = { "git", "-C", repo.string(), "-c", "core.quotePath=false", "diff", "-U0",
-                  "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "-M",
-                  "--src-prefix=a/", "--dst-prefix=b/", base_rev, candidate_rev, "--" };
+        "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "-M", "--src-prefix=a/",
+        "--dst-prefix=b/", base_rev, candidate_rev, "--" };
     CommandResult result = run_command(diff);
     if (!result.ok()) {
         if (error) {

@@ -3,6 +3,12 @@
 // and TSan report of every child process to files (log_path=DIR/<tool>, the runtime appends
 // .<pid>); the scanners find the reports in those files (or in any text: stderr, ctest output)
 // and give each its kind, a one-line summary and an excerpt to quote.
+//
+// gcc (PR 94328, still so in gcc 12): in a binary built with ASan and UBSan together (the
+// `sanitize` preset), UBSan's runtime errors ignore log_path and go to stderr. So either run the
+// engine through stderr_logged() (its stderr appended to a file in the log directory) or scan
+// its captured stderr with scan_sanitizer_text; with -fno-sanitize-recover the engine then exits
+// (code 1) right after the report.
 
 #include <filesystem>
 #include <string>
@@ -27,6 +33,11 @@ struct SanitizerEnv {
 // afterwards inherits it. Not thread-safe (setenv): call before starting engines.
 void apply_sanitizer_env(const std::filesystem::path& log_dir);
 
+// argv wrapped in /bin/sh so that the program's stderr is appended to log_dir/stderr.<pid>
+// (exec: the program keeps the shell's pid, signals and exit status reach it unchanged).
+[[nodiscard]] std::vector<std::string> stderr_logged(
+    const std::vector<std::string>& argv, const std::filesystem::path& log_dir);
+
 struct SanitizerReport {
     std::string kind; // AddressSanitizer, UndefinedBehaviorSanitizer, ThreadSanitizer,
                       // LeakSanitizer, or "unrecognised" (a log file with no known report)
@@ -39,8 +50,10 @@ struct SanitizerReport {
 // Pure: every report in `text`, in order.
 [[nodiscard]] std::vector<SanitizerReport> scan_sanitizer_text(std::string_view text);
 // Every report in the regular files under `dir` (recursively, sorted by name; the first MiB of
-// each). A non-empty file with no recognisable report is one "unrecognised" report quoting its
-// first lines: output in a sanitizer log is never silently dropped. A missing dir: none.
+// each). A non-empty sanitizer log (asan.*, ubsan.*, tsan.*: the log_path files) with no
+// recognisable report is one "unrecognised" report quoting its first lines: output in a
+// sanitizer log is never silently dropped. Other files (stderr.*) only yield the reports they
+// hold. A missing dir: none.
 [[nodiscard]] std::vector<SanitizerReport> scan_sanitizer_logs(const std::filesystem::path& dir);
 
 } // namespace harness::intree
