@@ -2,6 +2,7 @@
 // UBSan) and tsan presets, plays perft and suite slices through the built arbiter and its own
 // bench and perft-suite commands; no sanitizer report may appear. This is the gate's step 8 on
 // a clean revision (the planted-bug side is IntreeToyRepo.PlantedBugsAreReportedAndQuoted).
+#include "harness/intree/command.h"
 #include "harness/intree/intree.h"
 
 #include <gtest/gtest.h>
