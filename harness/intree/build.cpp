@@ -177,59 +177,43 @@ BuildResult build_revision(const BuildRequest& request) {
         explicit_binary_dir = true;
     }
 
+    // One step in the worktree, logged: empty, or what failed.
+    auto step = [&](std::vector<std::string> argv, const std::string& what) -> std::string {
+        Command command;
+        command.argv      = std::move(argv);
+        command.cwd       = result.worktree;
+        command.env       = env;
+        command.log       = result.log;
+        command.nice      = true;
+        CommandResult run = run_command(command);
+        if (run.ok()) return {};
+        if (run.exit_code < 0) return run.err;
+        return what + " failed (exit " + std::to_string(run.exit_code) + ")";
+    };
+
     if (!request.build_command.empty()) {
-        Command custom;
-        custom.argv       = { "/bin/sh", "-c",
-                  substitute(request.build_command,
-                      { { "build_dir", result.build_dir.string() },
-                          { "source_dir", result.worktree.string() } }) };
-        custom.cwd        = result.worktree;
-        custom.env        = env;
-        custom.log        = result.log;
-        custom.nice       = true;
-        CommandResult run = run_command(custom);
-        if (!run.ok())
-            return finish(run.exit_code < 0
-                    ? run.err
-                    : "build command failed (exit " + std::to_string(run.exit_code) + ")");
-        return finish({});
+        return finish(step({ "/bin/sh", "-c",
+                               substitute(request.build_command,
+                                   { { "build_dir", result.build_dir.string() },
+                                       { "source_dir", result.worktree.string() } }) },
+            "build command"));
     }
 
-    Command configure;
-    configure.argv = { "cmake", "--preset", request.preset };
-    if (explicit_binary_dir)
-        configure.argv.insert(configure.argv.end(), { "-B", result.build_dir.string() });
-    configure.argv.push_back("-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher);
-    configure.argv.push_back("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher);
-    configure.argv.insert(
-        configure.argv.end(), request.cmake_args.begin(), request.cmake_args.end());
-    configure.cwd            = result.worktree;
-    configure.env            = env;
-    configure.log            = result.log;
-    configure.nice           = true;
-    CommandResult configured = run_command(configure);
-    if (!configured.ok())
-        return finish(configured.exit_code < 0 ? configured.err
-                                               : "configure (cmake --preset " + request.preset
-                    + ") failed (exit " + std::to_string(configured.exit_code) + ")");
+    std::vector<std::string> configure = { "cmake", "--preset", request.preset };
+    if (explicit_binary_dir) configure.insert(configure.end(), { "-B", result.build_dir.string() });
+    configure.push_back("-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher);
+    configure.push_back("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher);
+    configure.insert(configure.end(), request.cmake_args.begin(), request.cmake_args.end());
+    error = step(configure, "configure (cmake --preset " + request.preset + ")");
+    if (!error.empty()) return finish(error);
 
-    Command build;
-    build.argv
+    std::vector<std::string> build
         = { "cmake", "--build", result.build_dir.string(), "-j", std::to_string(request.jobs) };
     if (!request.targets.empty()) {
-        build.argv.push_back("--target");
-        build.argv.insert(build.argv.end(), request.targets.begin(), request.targets.end());
+        build.push_back("--target");
+        build.insert(build.end(), request.targets.begin(), request.targets.end());
     }
-    build.cwd           = result.worktree;
-    build.env           = env;
-    build.log           = result.log;
-    build.nice          = true;
-    CommandResult built = run_command(build);
-    if (!built.ok())
-        return finish(built.exit_code < 0
-                ? built.err
-                : "build failed (exit " + std::to_string(built.exit_code) + ")");
-    return finish({});
+    return finish(step(build, "build"));
 }
 
 bool cleanup(const BuildResult& build) {

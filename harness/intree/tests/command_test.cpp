@@ -63,9 +63,9 @@ TEST(IntreeCommand, LogGetsTheCommandLineAndBothStreamsAndTailReadsIt) {
 
 TEST(IntreeCommand, CommandLineSubstituteAndPath) {
     EXPECT_EQ(command_line({ "cmake", "--preset", "release", "-DX=a b", "it's" }),
-              "cmake --preset release '-DX=a b' 'it'\\''s'");
+        "cmake --preset release '-DX=a b' 'it'\\''s'");
     EXPECT_EQ(substitute("{build_dir}/bin/x {build_dir} {other}", { { "build_dir", "/b" } }),
-              "/b/bin/x /b {other}");
+        "/b/bin/x /b {other}");
     EXPECT_EQ(substitute("{a}", { { "a", "{a}" } }), "{a}");
     EXPECT_TRUE(in_path("sh"));
     EXPECT_FALSE(in_path("intree-no-such-program"));

@@ -9,20 +9,21 @@ namespace {
 
 json line(int number, int count, bool noncode = false) {
     return { { "line_number", number }, { "count", count }, { "gcovr/noncode", noncode },
-             { "gcovr/excluded", false }, { "branches", json::array() } };
+        { "gcovr/excluded", false }, { "branches", json::array() } };
 }
 
 json report(std::vector<std::pair<std::string, std::vector<json>>> files) {
     json out = { { "gcovr/format_version", "0.3" }, { "files", json::array() } };
-    for (auto& [name, lines] : files) out["files"].push_back({ { "file", name }, { "lines", lines } });
+    for (auto& [name, lines] : files)
+        out["files"].push_back({ { "file", name }, { "lines", lines } });
     return out;
 }
 
 TEST(IntreeChangeCoverage, SortsLinesIntoExecutedMissedNotCodeAndUnmeasured) {
     json base = report({ { "engine/a.cpp", { line(1, 1), line(2, 0), line(3, 0) } } });
-    json cand = report({ { "engine/a.cpp", { line(1, 1), line(2, 0), line(3, 4), line(4, 0, true),
-                                             line(6, 0) } },
-                         { "engine/b.cpp", { line(1, 2) } } });
+    json cand = report(
+        { { "engine/a.cpp", { line(1, 1), line(2, 0), line(3, 4), line(4, 0, true), line(6, 0) } },
+            { "engine/b.cpp", { line(1, 2) } } });
     std::vector<ChangedLine> changed = {
         { "engine/a.cpp", 3, "x += 1;", false }, // executed
         { "engine/a.cpp", 4, "}", false }, // noncode
@@ -61,8 +62,10 @@ TEST(IntreeChangeCoverage, SortsLinesIntoExecutedMissedNotCodeAndUnmeasured) {
 
 TEST(IntreeChangeCoverage, RepeatedFileEntriesAreMerged) {
     // a header compiled into two objects can be listed twice: a count in either one counts
-    json cand = report({ { "h.h", { line(1, 0), line(2, 0) } }, { "h.h", { line(1, 3), line(3, 0, true) } } });
-    ChangeCoverage cov = change_coverage(json::object(), cand, { { "h.h", 1, "a", false }, { "h.h", 2, "b", false } });
+    json cand = report(
+        { { "h.h", { line(1, 0), line(2, 0) } }, { "h.h", { line(1, 3), line(3, 0, true) } } });
+    ChangeCoverage cov = change_coverage(
+        json::object(), cand, { { "h.h", 1, "a", false }, { "h.h", 2, "b", false } });
     EXPECT_EQ(cov.executed.size(), 1u);
     EXPECT_EQ(cov.missed.size(), 1u);
     EXPECT_NEAR(cov.files[0].after, 50.0, 1e-9);
@@ -72,7 +75,8 @@ TEST(IntreeChangeCoverage, NoCodeLinesIsAHundredPercentAndBadJsonIsNoReport) {
     ChangeCoverage none = change_coverage(json::array(), json("garbage"), {});
     EXPECT_EQ(none.changed(), 0);
     EXPECT_EQ(none.percent(), 100.0);
-    ChangeCoverage unlisted = change_coverage(json::object(), json { { "files", 3 } }, { { "a.cpp", 1, "x", false } });
+    ChangeCoverage unlisted
+        = change_coverage(json::object(), json { { "files", 3 } }, { { "a.cpp", 1, "x", false } });
     EXPECT_EQ(unlisted.unmeasured.size(), 1u);
 }
 

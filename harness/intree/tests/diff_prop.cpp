@@ -15,7 +15,7 @@ enum class Op { Keep, Add, Remove };
 std::string line_text(int seed) {
     // texts that look like diff syntax on purpose
     static const char* Texts[] = { "x", "", "--- a/f.cpp", "+++ b/g.cpp", "@@ -1 +1 @@",
-                                   "diff --git a/x b/x", " indented", "-", "+", "\\ note" };
+        "diff --git a/x b/x", " indented", "-", "+", "\\ note" };
     return Texts[seed % 10];
 }
 

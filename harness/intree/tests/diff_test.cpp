@@ -118,7 +118,8 @@ TEST(IntreeDiff, ChangedLinesReportsABadRepositoryAsAnError) {
     std::string error;
     auto        lines = changed_lines("/nonexistent-intree-repo", "HEAD~1", "HEAD", {}, &error);
     EXPECT_TRUE(lines.empty());
-    EXPECT_NE(error.find("git diff HEAD~1 HEAD in /nonexistent-intree-repo failed"), std::string::npos)
+    EXPECT_NE(
+        error.find("git diff HEAD~1 HEAD in /nonexistent-intree-repo failed"), std::string::npos)
         << error;
 }
 

@@ -14,7 +14,8 @@ namespace {
 const std::filesystem::path Source  = ARBITER_SOURCE_DIR;
 const std::filesystem::path Arbiter = std::filesystem::path(ARBITER_BIN_DIR) / "arbiter";
 // Under the build tree: a stable path (ccache hits from one run to the next).
-const std::filesystem::path Work = std::filesystem::path(ARBITER_BIN_DIR).parent_path() / "intree-sable";
+const std::filesystem::path Work
+    = std::filesystem::path(ARBITER_BIN_DIR).parent_path() / "intree-sable";
 
 void expect_clean_runs(const std::string& preset, const std::vector<std::string>& engine_options) {
     BuildRequest request;
@@ -27,8 +28,8 @@ void expect_clean_runs(const std::string& preset, const std::vector<std::string>
     BuildResult build  = build_revision(request);
     ASSERT_TRUE(build.ok) << build.error << "\n" << build.log_tail;
     std::printf("[ intree ] %s build of sable at %s: %.1f s%s\n", preset.c_str(),
-                build.commit.substr(0, 12).c_str(), build.seconds,
-                build.reused ? " (worktree reused)" : "");
+        build.commit.substr(0, 12).c_str(), build.seconds,
+        build.reused ? " (worktree reused)" : "");
     std::string sable = build.binary("sable").string();
     ASSERT_TRUE(std::filesystem::exists(sable)) << sable;
 
@@ -37,15 +38,15 @@ void expect_clean_runs(const std::string& preset, const std::vector<std::string>
     std::filesystem::create_directories(logs);
     std::string engine = "cmd=" + sable;
     for (const auto& option : engine_options) engine += " " + option;
-    std::string suites = (Source / "suites").string();
-    std::vector<std::vector<std::string>> runs = {
-        { sable, "bench", "3" },
-        { sable, "perft-suite", "--variant", "xiangqi", "--max-nodes", "20000",
-          suites + "/xiangqi/perft/wukong.epd" },
-        { Arbiter.string(), "perft", "--quiet", "--engine", engine, "--suite",
-          suites + "/chess/perft/ethereal_standard.epd", "--max-nodes", "20000" },
-        { Arbiter.string(), "suite", "--quiet", "--engine", engine, "--suite",
-          suites + "/chess/tactics/wac.epd", "--first", "4", "--nodes", "20000" },
+    std::string                           suites = (Source / "suites").string();
+    std::vector<std::vector<std::string>> runs   = {
+          { sable, "bench", "3" },
+          { sable, "perft-suite", "--variant", "xiangqi", "--max-nodes", "20000",
+              suites + "/xiangqi/perft/wukong.epd" },
+          { Arbiter.string(), "perft", "--quiet", "--engine", engine, "--suite",
+              suites + "/chess/perft/ethereal_standard.epd", "--max-nodes", "20000" },
+          { Arbiter.string(), "suite", "--quiet", "--engine", engine, "--suite",
+              suites + "/chess/tactics/wac.epd", "--first", "4", "--nodes", "20000" },
     };
     for (const auto& argv : runs) {
         Command command;
@@ -54,9 +55,8 @@ void expect_clean_runs(const std::string& preset, const std::vector<std::string>
         auto result  = run_command(command);
         // suite: 1 when a position is not solved at this small budget; anything else is a fault
         bool suite = argv.size() > 1 && argv[1] == "suite";
-        EXPECT_TRUE(result.exit_code == 0 || (suite && result.exit_code == 1))
-            << command_line(argv) << " exited " << result.exit_code << "\n"
-            << result.out.substr(0, 4000);
+        EXPECT_TRUE(result.exit_code == 0 || (suite && result.exit_code == 1)) << command_line(
+            argv) << " exited " << result.exit_code << "\n" << result.out.substr(0, 4000);
         EXPECT_TRUE(scan_sanitizer_text(result.out).empty()) << result.out.substr(0, 4000);
     }
     auto reports = scan_sanitizer_logs(logs);
@@ -64,7 +64,9 @@ void expect_clean_runs(const std::string& preset, const std::vector<std::string>
     cleanup(build);
 }
 
-TEST(IntreeSable, SanitizeBuildRunsPerftAndSuitesWithoutReports) { expect_clean_runs("sanitize", {}); }
+TEST(IntreeSable, SanitizeBuildRunsPerftAndSuitesWithoutReports) {
+    expect_clean_runs("sanitize", {});
+}
 
 TEST(IntreeSable, TsanBuildSearchesWithTwoThreadsWithoutReports) {
     expect_clean_runs("tsan", { "option.Threads=2" });

@@ -72,10 +72,12 @@ TEST(IntreeSanitizerText, AddressSanitizer) {
     ASSERT_EQ(reports.size(), 1u);
     EXPECT_EQ(reports[0].kind, "AddressSanitizer");
     EXPECT_EQ(reports[0].summary,
-              "AddressSanitizer: heap-buffer-overflow /tmp/intree-probe/bugs.cpp:10 in main");
-    EXPECT_EQ(reports[0].excerpt.rfind("==20286==ERROR: AddressSanitizer: heap-buffer-overflow", 0), 0u);
+        "AddressSanitizer: heap-buffer-overflow /tmp/intree-probe/bugs.cpp:10 in main");
+    EXPECT_EQ(
+        reports[0].excerpt.rfind("==20286==ERROR: AddressSanitizer: heap-buffer-overflow", 0), 0u);
     // the excerpt ends with the summary: shadow bytes are not quoted
-    EXPECT_NE(reports[0].excerpt.find("bugs.cpp:6\n\nSUMMARY: AddressSanitizer"), std::string::npos);
+    EXPECT_NE(
+        reports[0].excerpt.find("bugs.cpp:6\n\nSUMMARY: AddressSanitizer"), std::string::npos);
     EXPECT_EQ(reports[0].excerpt.find("Shadow bytes"), std::string::npos);
 }
 
@@ -90,17 +92,19 @@ TEST(IntreeSanitizerText, EveryThreadSanitizerWarning) {
     auto reports = scan_sanitizer_text(TsanReport);
     ASSERT_EQ(reports.size(), 2u);
     EXPECT_EQ(reports[0].kind, "ThreadSanitizer");
-    EXPECT_EQ(reports[0].summary, "ThreadSanitizer: data race /tmp/intree-probe/bugs.cpp:9 in operator()");
+    EXPECT_EQ(reports[0].summary,
+        "ThreadSanitizer: data race /tmp/intree-probe/bugs.cpp:9 in operator()");
     EXPECT_EQ(reports[1].summary,
-              "ThreadSanitizer: lock-order-inversion (potential deadlock) /tmp/x.cpp:20 in f");
+        "ThreadSanitizer: lock-order-inversion (potential deadlock) /tmp/x.cpp:20 in f");
 }
 
 TEST(IntreeSanitizerText, UndefinedBehaviorInEngineOutputQuotesTheRuntimeError) {
     auto reports = scan_sanitizer_text(UbsanReport);
     ASSERT_EQ(reports.size(), 1u);
     EXPECT_EQ(reports[0].kind, "UndefinedBehaviorSanitizer");
-    EXPECT_EQ(reports[0].summary, "bugs.cpp:7:41: runtime error: signed integer overflow: "
-                                  "2147483647 + 2 cannot be represented in type 'int'");
+    EXPECT_EQ(reports[0].summary,
+        "bugs.cpp:7:41: runtime error: signed integer overflow: "
+        "2147483647 + 2 cannot be represented in type 'int'");
     EXPECT_EQ(reports[0].excerpt.find("bestmove"), std::string::npos);
     EXPECT_NE(reports[0].excerpt.find("#0 0x562276eff3c2 in main"), std::string::npos);
 }
@@ -157,18 +161,20 @@ TEST_F(IntreeSanitizerLogs, EnvironmentSendsReportsToTheDirectory) {
     unsetenv("UBSAN_OPTIONS");
     ASSERT_EQ(env.vars.size(), 3u);
     EXPECT_EQ(env.vars[0].first, "ASAN_OPTIONS");
-    EXPECT_EQ(env.vars[0].second, "log_path=" + dir.string() + "/asan:halt_on_error=1:detect_leaks=1");
+    EXPECT_EQ(
+        env.vars[0].second, "log_path=" + dir.string() + "/asan:halt_on_error=1:detect_leaks=1");
     EXPECT_EQ(env.vars[1].second,
-              "log_path=" + dir.string() + "/ubsan:halt_on_error=1:print_stacktrace=1:suppressions=/s.txt");
+        "log_path=" + dir.string()
+            + "/ubsan:halt_on_error=1:print_stacktrace=1:suppressions=/s.txt");
     EXPECT_EQ(env.vars[2].first, "TSAN_OPTIONS");
     EXPECT_NE(env.vars[2].second.find("log_path=" + dir.string() + "/tsan:"), std::string::npos);
 }
 
 TEST_F(IntreeSanitizerLogs, StderrLoggedKeepsArgumentsAndAppendsStderr) {
-    auto    argv = stderr_logged({ "/bin/sh", "-c", "echo out; echo 'it''s err' >&2; exit 3" }, dir);
+    auto argv = stderr_logged({ "/bin/sh", "-c", "echo out; echo 'it''s err' >&2; exit 3" }, dir);
     Command command;
-    command.argv  = argv;
-    auto result   = run_command(command);
+    command.argv = argv;
+    auto result  = run_command(command);
     EXPECT_EQ(result.exit_code, 3);
     EXPECT_EQ(result.out, "out\n");
     EXPECT_EQ(result.err, "");

@@ -137,15 +137,17 @@ public:
     std::string git(std::vector<std::string> args) {
         harness::intree::Command command;
         command.argv = { "git", "-C", repo.string(), "-c", "user.name=Toy", "-c",
-                         "user.email=toy@example.invalid", "-c", "commit.gpgsign=false" };
+            "user.email=toy@example.invalid", "-c", "commit.gpgsign=false" };
         command.argv.insert(command.argv.end(), args.begin(), args.end());
         auto result = harness::intree::run_command(command);
-        EXPECT_TRUE(result.ok()) << harness::intree::command_line(command.argv) << ": " << result.err;
+        EXPECT_TRUE(result.ok()) << harness::intree::command_line(command.argv) << ": "
+                                 << result.err;
         return result.out;
     }
 
     // Write the files, commit them all; the new commit's sha.
-    std::string commit(const std::map<std::string, std::string>& files, const std::string& message) {
+    std::string commit(
+        const std::map<std::string, std::string>& files, const std::string& message) {
         for (const auto& [name, text] : files) {
             auto path = repo / name;
             std::filesystem::create_directories(path.parent_path());
@@ -159,15 +161,11 @@ public:
 
     // The toy project at its base state.
     std::string commit_base() {
-        return commit({ { "CMakePresets.json", ToyPresets },
-                        { "CMakeLists.txt", ToyCMake },
-                        { "engine/eval.h", ToyEvalHeader },
-                        { "engine/eval.cpp", ToyEvalBase },
-                        { "engine/main.cpp", ToyMain },
-                        { "tests/eval_test.cpp", ToyTest },
-                        { "README.md", "toy\n" },
-                        { ".gitignore", "build/\n" } },
-                      "toy: base");
+        return commit({ { "CMakePresets.json", ToyPresets }, { "CMakeLists.txt", ToyCMake },
+                          { "engine/eval.h", ToyEvalHeader }, { "engine/eval.cpp", ToyEvalBase },
+                          { "engine/main.cpp", ToyMain }, { "tests/eval_test.cpp", ToyTest },
+                          { "README.md", "toy\n" }, { ".gitignore", "build/\n" } },
+            "toy: base");
     }
 
     std::filesystem::path root, repo, work;

@@ -26,15 +26,16 @@ bool listed_as_worktree(ToyRepo& toy, const std::filesystem::path& path) {
 
 TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     ToyRepo     toy;
-    std::string base      = toy.commit_base();
-    std::string candidate = toy.commit({ { "engine/eval.cpp", intree_test::ToyEvalCandidate },
-                                         { "tests/eval_test.cpp", std::string(intree_test::ToyTest) + "// more\n" },
-                                         { "README.md", "toy, changed\n" } },
-                                       "toy: a branch no test reaches");
+    std::string base = toy.commit_base();
+    std::string candidate
+        = toy.commit({ { "engine/eval.cpp", intree_test::ToyEvalCandidate },
+                         { "tests/eval_test.cpp", std::string(intree_test::ToyTest) + "// more\n" },
+                         { "README.md", "toy, changed\n" } },
+            "toy: a branch no test reaches");
 
     // changed lines: engine sources only
-    std::string error = "unset";
-    auto changed = changed_lines(toy.repo, base, "HEAD", { "engine/" }, &error);
+    std::string error   = "unset";
+    auto        changed = changed_lines(toy.repo, base, "HEAD", { "engine/" }, &error);
     EXPECT_EQ(error, "");
     ASSERT_EQ(changed.size(), 3u);
     EXPECT_EQ(changed[0], (ChangedLine { "engine/eval.cpp", 4, "    if (x > 100)", false }));
@@ -54,9 +55,9 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     EXPECT_GT(cand_build.seconds, 0.0);
 
     CoverageRun run;
-    run.filters = { "engine/" };
-    run.labels  = "unit";
-    run.commands = { "{build_dir}/bin/toy_engine", "exit 3" };
+    run.filters             = { "engine/" };
+    run.labels              = "unit";
+    run.commands            = { "{build_dir}/bin/toy_engine", "exit 3" };
     nlohmann::json base_cov = measure_coverage(base_build, run);
     nlohmann::json cand_cov = measure_coverage(cand_build, run);
     ASSERT_TRUE(cand_cov["intree"]["ok"].get<bool>()) << cand_cov["intree"].dump(2);
@@ -80,9 +81,9 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     EXPECT_LT(cov.files[0].after, 100.0);
 
     // a failing test is recorded, its coverage still counts
-    run.labels         = "slow";
-    run.exclude_labels = "";
-    run.commands       = {};
+    run.labels          = "slow";
+    run.exclude_labels  = "";
+    run.commands        = {};
     nlohmann::json slow = measure_coverage(cand_build, run);
     EXPECT_TRUE(slow["intree"]["ok"].get<bool>());
     EXPECT_NE(slow["intree"]["ctest_exit"], 0);
@@ -109,14 +110,16 @@ TEST(IntreeToyRepo, BadRevisionsAndBrokenBuildsAreErrorsWithTheLog) {
 
     BuildRequest not_repo = request(toy, "HEAD", "release");
     not_repo.repo         = toy.root;
-    EXPECT_EQ(build_revision(not_repo).error.rfind("not a git repository: " + toy.root.string(), 0), 0u);
+    EXPECT_EQ(
+        build_revision(not_repo).error.rfind("not a git repository: " + toy.root.string(), 0), 0u);
 
     BuildResult no_preset = build_revision(request(toy, base, "no-such-preset"));
     EXPECT_FALSE(no_preset.ok);
     EXPECT_EQ(no_preset.error, "configure (cmake --preset no-such-preset) failed (exit 1)");
     EXPECT_NE(no_preset.log_tail.find("no-such-preset"), std::string::npos) << no_preset.log_tail;
 
-    std::string broken = toy.commit({ { "engine/eval.cpp", "int eval(int x) { return x +; }\n" } }, "broken");
+    std::string broken
+        = toy.commit({ { "engine/eval.cpp", "int eval(int x) { return x +; }\n" } }, "broken");
     BuildResult failed = build_revision(request(toy, broken, "release"));
     EXPECT_FALSE(failed.ok);
     EXPECT_EQ(failed.error, "build failed (exit 2)");
@@ -137,7 +140,7 @@ TEST(IntreeToyRepo, WorktreeReusedAtTheSameCommitAndACustomBuildCommand) {
     BuildRequest custom  = request(toy, base, "");
     custom.build_command = "cmake -S . -B {build_dir} -DCMAKE_BUILD_TYPE=Release >/dev/null && "
                            "cmake --build {build_dir} --target toy_engine";
-    BuildResult first = build_revision(custom);
+    BuildResult first    = build_revision(custom);
     ASSERT_TRUE(first.ok) << first.error << "\n" << first.log_tail;
     EXPECT_FALSE(first.reused);
     EXPECT_EQ(first.build_dir, first.worktree / "build" / "custom");
@@ -161,8 +164,8 @@ TEST(IntreeToyRepo, WorktreeReusedAtTheSameCommitAndACustomBuildCommand) {
 }
 
 TEST(IntreeToyRepo, PlantedBugsAreReportedAndQuoted) {
-    ToyRepo     toy;
-    std::string base  = toy.commit_base();
+    ToyRepo      toy;
+    std::string  base     = toy.commit_base();
     BuildRequest sanitize = request(toy, base, "sanitize");
     sanitize.targets      = { "toy_engine" };
     BuildResult build     = build_revision(sanitize);
@@ -198,7 +201,8 @@ TEST(IntreeToyRepo, PlantedBugsAreReportedAndQuoted) {
     reports = scan_sanitizer_logs(logs);
     ASSERT_EQ(reports.size(), 1u);
     EXPECT_EQ(reports[0].kind, "UndefinedBehaviorSanitizer");
-    EXPECT_NE(reports[0].summary.find("engine/main.cpp:14:"), std::string::npos) << reports[0].summary;
+    EXPECT_NE(reports[0].summary.find("engine/main.cpp:14:"), std::string::npos)
+        << reports[0].summary;
     EXPECT_NE(reports[0].summary.find("runtime error: signed integer overflow"), std::string::npos);
     EXPECT_EQ(reports[0].file.filename().string().rfind("stderr.", 0), 0u);
 }

@@ -14,7 +14,8 @@ using namespace harness::intree;
 
 int main(int argc, char** argv) {
     if (argc < 5) {
-        std::fprintf(stderr, "usage: intree_build_times REPO REV WORK_DIR PRESET[:TARGET,...]...\n");
+        std::fprintf(
+            stderr, "usage: intree_build_times REPO REV WORK_DIR PRESET[:TARGET,...]...\n");
         return 2;
     }
     std::filesystem::path work = std::filesystem::absolute(argv[3]);
@@ -35,9 +36,8 @@ int main(int argc, char** argv) {
         for (const char* mode : { "no ccache", "ccache, empty cache", "ccache, filled cache" }) {
             request.use_ccache = std::string(mode) != "no ccache";
             BuildResult build  = build_revision(request);
-            std::printf("%-10s %-22s %s: %7.1f s%s\n", request.preset.c_str(), mode,
-                        spec.c_str(), build.seconds,
-                        build.ok ? "" : ("  FAILED: " + build.error).c_str());
+            std::printf("%-10s %-22s %s: %7.1f s%s\n", request.preset.c_str(), mode, spec.c_str(),
+                build.seconds, build.ok ? "" : ("  FAILED: " + build.error).c_str());
             std::fflush(stdout);
             cleanup(build);
             if (!build.ok) break;
