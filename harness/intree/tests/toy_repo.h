@@ -1,8 +1,8 @@
 #pragma once
 // Test support: a throw-away git repository holding a tiny CMake project ("toy": a library
 // under engine/, an engine executable, a unit test registered with CTest labels, presets
-// release / coverage / sanitize), with helpers to commit new file contents. In a fresh temp
-// directory, removed with its worktrees at the end.
+// release / coverage / sanitize, a gcovr.cfg keeping engine/ only), with helpers to commit new file
+// contents. In a fresh temp directory, removed with its worktrees at the end.
 
 #include "harness/intree/command.h"
 
@@ -164,7 +164,9 @@ public:
         return commit({ { "CMakePresets.json", ToyPresets }, { "CMakeLists.txt", ToyCMake },
                           { "engine/eval.h", ToyEvalHeader }, { "engine/eval.cpp", ToyEvalBase },
                           { "engine/main.cpp", ToyMain }, { "tests/eval_test.cpp", ToyTest },
-                          { "README.md", "toy\n" }, { ".gitignore", "build/\n" } },
+                          { "README.md", "toy\n" },
+                          { "coverage/gcovr.cfg", "root = ..\nfilter = ../engine/\n" },
+                          { ".gitignore", "build/\n" } },
             "toy: base");
     }
 

@@ -54,8 +54,7 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     EXPECT_TRUE(std::filesystem::exists(cand_build.binary("toy_engine")));
     EXPECT_GT(cand_build.seconds, 0.0);
 
-    CoverageRun run;
-    run.filters             = { "engine/" };
+    CoverageRun run; // the project's coverage/gcovr.cfg keeps engine/ only
     run.labels              = "unit";
     run.commands            = { "{build_dir}/bin/toy_engine", "exit 3" };
     nlohmann::json base_cov = measure_coverage(base_build, run);
@@ -79,6 +78,15 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     ASSERT_EQ(cov.files.size(), 1u);
     EXPECT_EQ(cov.files[0].before, 100.0);
     EXPECT_LT(cov.files[0].after, 100.0);
+
+    // without a gcovr.cfg, the filters choose the files
+    CoverageRun filtered;
+    filtered.gcovr_config = "no-such.cfg";
+    filtered.filters      = { "tests/" };
+    nlohmann::json tests  = measure_coverage(cand_build, filtered);
+    ASSERT_FALSE(tests["files"].empty()) << tests["intree"].dump(2);
+    for (const auto& f : tests["files"])
+        EXPECT_EQ(f["file"].get<std::string>().rfind("tests/", 0), 0u) << f["file"];
 
     // a failing test is recorded, its coverage still counts
     run.labels          = "slow";
