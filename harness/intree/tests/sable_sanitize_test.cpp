@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace harness::intree;
 
 namespace {
@@ -16,6 +18,15 @@ const std::filesystem::path Arbiter = std::filesystem::path(ARBITER_BIN_DIR) / "
 // Under the build tree: a stable path (ccache hits from one run to the next).
 const std::filesystem::path Work
     = std::filesystem::path(ARBITER_BIN_DIR).parent_path() / "intree-sable";
+
+// The first .epd file (by name) in a folder.
+std::string first_epd(const std::filesystem::path& dir) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.path().extension() == ".epd") names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names.empty() ? std::string("none.epd") : names.front();
+}
 
 void expect_clean_runs(const std::string& preset, const std::vector<std::string>& engine_options) {
     BuildRequest request;
@@ -36,17 +47,27 @@ void expect_clean_runs(const std::string& preset, const std::vector<std::string>
     std::filesystem::path logs = Work / ("logs-" + preset);
     std::filesystem::remove_all(logs);
     std::filesystem::create_directories(logs);
-    std::string engine = "cmd=" + sable;
-    for (const auto& option : engine_options) engine += " " + option;
+    // --engine takes the spec as separate arguments: cmd=PATH option.NAME=VALUE ...
+    std::vector<std::string> engine = { "--engine", "cmd=" + sable };
+    engine.insert(engine.end(), engine_options.begin(), engine_options.end());
+    auto arbiter = [&](std::vector<std::string> args) {
+        std::vector<std::string> argv = { Arbiter.string(), args[0], "--quiet" };
+        argv.insert(argv.end(), engine.begin(), engine.end());
+        argv.insert(argv.end(), args.begin() + 1, args.end());
+        return argv;
+    };
     std::string                           suites = (Source / "suites").string();
     std::vector<std::vector<std::string>> runs   = {
           { sable, "bench", "3" },
           { sable, "perft-suite", "--variant", "xiangqi", "--max-nodes", "20000",
               suites + "/xiangqi/perft/wukong.epd" },
-          { Arbiter.string(), "perft", "--quiet", "--engine", engine, "--suite",
-              suites + "/chess/perft/ethereal_standard.epd", "--max-nodes", "20000" },
-          { Arbiter.string(), "suite", "--quiet", "--engine", engine, "--suite",
-              suites + "/chess/tactics/wac.epd", "--first", "4", "--nodes", "20000" },
+          arbiter({ "perft", "--suite", suites + "/chess/perft/ethereal_standard.epd", "--max-nodes",
+              "20000" }),
+          arbiter({ "suite", "--suite", suites + "/chess/tactics/wac.epd", "--first", "4", "--nodes",
+              "20000" }),
+          arbiter({ "suite", "--variant", "xiangqi", "--suite",
+              suites + "/xiangqi/tactics/" + first_epd(suites + "/xiangqi/tactics"), "--first", "2",
+              "--nodes", "20000" }),
     };
     for (const auto& argv : runs) {
         Command command;
