@@ -5,6 +5,7 @@
 #include "harness/intree/command.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <set>
@@ -66,13 +67,23 @@ nlohmann::json failed_tests(const fs::path& list) {
     return names;
 }
 
+// How many tests ctest ran, from its closing lines ("... tests failed out of N"); 0 for "No
+// tests were found"; null when neither is there (ctest did not get that far).
+nlohmann::json tests_run(const std::string& tail) {
+    const std::string marker = "tests failed out of ";
+    auto              pos    = tail.rfind(marker);
+    if (pos != std::string::npos) return std::atoi(tail.c_str() + pos + marker.size());
+    if (tail.find("No tests were found") != std::string::npos) return 0;
+    return nullptr;
+}
+
 } // namespace
 
 nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run) {
     auto           started = std::chrono::steady_clock::now();
     nlohmann::json meta    = { { "ok", false }, { "error", "" }, { "ctest_exit", nullptr },
-           { "failed_tests", nlohmann::json::array() }, { "commands", nlohmann::json::array() },
-           { "seconds", 0.0 }, { "log", "" } };
+           { "tests", nullptr }, { "failed_tests", nlohmann::json::array() },
+           { "commands", nlohmann::json::array() }, { "seconds", 0.0 }, { "log", "" } };
     auto           finish  = [&](nlohmann::json report, std::string error) {
         if (!report.is_object()) report = nlohmann::json::object();
         if (!report.contains("files")) report["files"] = nlohmann::json::array();
@@ -114,6 +125,7 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
         CommandResult tested = run_command(ctest);
         meta["ctest_exit"]   = tested.exit_code;
         meta["failed_tests"] = failed_tests(failed_list);
+        meta["tests"]        = tests_run(file_tail(log, 40));
     }
 
     // Step 3. The extra commands (engine runs).

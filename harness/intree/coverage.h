@@ -34,7 +34,8 @@ struct CoverageRun {
 // directory, run ctest and the commands, then `gcovr --json` from the worktree (file names
 // relative to it, so they match ChangedLine::file). Returns gcovr's JSON ("files": [{"file",
 // "lines": [{"line_number", "count", "gcovr/noncode"}...]}...]) with one more member, "intree":
-// {"ok", "error", "ctest_exit", "failed_tests": [...], "commands": [{"command", "exit"}...],
+// {"ok", "error", "ctest_exit", "tests" (how many ctest ran: 0 when none matched the labels),
+// "failed_tests": [...], "commands": [{"command", "exit"}...],
 // "seconds", "log"}. "ok" is false (and "files" empty) only when the build was not ok or gcovr
 // failed; failing tests or commands are recorded, not fatal (their coverage still counts).
 // Blocking; never throws.

@@ -61,6 +61,7 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     nlohmann::json cand_cov = measure_coverage(cand_build, run);
     ASSERT_TRUE(cand_cov["intree"]["ok"].get<bool>()) << cand_cov["intree"].dump(2);
     EXPECT_EQ(cand_cov["intree"]["ctest_exit"], 0);
+    EXPECT_EQ(cand_cov["intree"]["tests"], 1);
     ASSERT_EQ(cand_cov["intree"]["commands"].size(), 2u);
     EXPECT_EQ(cand_cov["intree"]["commands"][1]["exit"], 3);
     for (const auto& f : cand_cov["files"])
@@ -83,8 +84,11 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     CoverageRun filtered;
     filtered.gcovr_config = "no-such.cfg";
     filtered.filters      = { "tests/" };
+    filtered.labels       = "property"; // the toy has none: the command alone runs the code
+    filtered.commands     = { "{build_dir}/bin/toy_test" };
     nlohmann::json tests  = measure_coverage(cand_build, filtered);
     ASSERT_FALSE(tests["files"].empty()) << tests["intree"].dump(2);
+    EXPECT_EQ(tests["intree"]["tests"], 0);
     for (const auto& f : tests["files"])
         EXPECT_EQ(f["file"].get<std::string>().rfind("tests/", 0), 0u) << f["file"];
 
@@ -96,6 +100,7 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     EXPECT_TRUE(slow["intree"]["ok"].get<bool>());
     EXPECT_NE(slow["intree"]["ctest_exit"], 0);
     EXPECT_EQ(slow["intree"]["failed_tests"], nlohmann::json::array({ "toy.deep" }));
+    EXPECT_EQ(slow["intree"]["tests"], 1);
     EXPECT_EQ(change_coverage(base_cov, slow, changed).executed.size(), 2u);
 
     // worktrees go away
