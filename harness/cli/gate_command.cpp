@@ -6,6 +6,7 @@
 
 #include "harness/gate/gate.h"
 #include "harness/gate/gate_config_toml.h"
+#include "harness/gate/intree_steps.h"
 #include "harness/history/history.h"
 #include "harness/report/gate_html.h"
 #include "harness/report/writers.h"
@@ -22,6 +23,7 @@ namespace harness::cli {
 const char* const GateUsage =
     R"(usage: arbiter gate --base SPEC... --candidate SPEC... [--profile quick|standard|full]
                     [--config FILE] [--out DIR] [--db FILE] [options]
+       arbiter gate --repo DIR [--base-rev R1] [--candidate-rev R2] [--build CMD] [--target T] ...
 
 One regression verdict for a change to an engine, base against candidate. Steps (each with a
 verdict pass, fail, skipped or error, its numbers and the reason):
@@ -44,6 +46,15 @@ Engines:
                                   the SPRT match (the config's otherwise)
   --engines-file FILE             JSON engines file for conf=NAME
   --variant chess|xiangqi         the engines' default game (default chess)
+In-tree engines (a CMake project with the presets release, coverage and sanitize):
+  --repo DIR                      the git repository; both revisions are built in worktrees
+  --base-rev R1, --candidate-rev R2   the revisions (default HEAD~1 and HEAD)
+  --build CMD                     build with CMD (run by /bin/sh in the worktree, {build_dir}
+                                  and {source_dir} substituted) instead of cmake --preset
+  --target T                      the engine's executable target (default sable)
+  --sources DIR/                  the engine's source folders for the changed lines
+                                  (repeatable; default engine/)
+  --work-dir DIR                  worktrees and build logs (default DIR/build/gate-worktrees)
 Configuration:
   --profile quick|standard|full   built-in configuration (default quick: about 5 minutes for
                                   an engine like Sable on 2 cores; standard: 30 minutes; full:
@@ -69,15 +80,20 @@ const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargi
 struct GateOptions {
     std::vector<std::string> base_tokens, candidate_tokens;
     std::string engines_file, profile = "quick", config_file, out = "gate-out", db, suites_dir;
-    game::Game  variant = game::chess();
-    bool        quiet = false, help = false;
+    gate::InTreeOptions intree;
+    bool                in_tree = false, sources_given = false;
+    game::Game          variant = game::chess();
+    bool                quiet = false, help = false;
 };
 
 GateOptions parse(const std::vector<std::string>& argv) {
     GateOptions o;
     Args        a(argv,
                { "--base", "--candidate", "--engines-file", "--variant", "--profile", "--config", "--out",
-                   "--db", "--suites-dir", "--quiet", "--help", "-h" });
+                   "--db", "--suites-dir", "--quiet", "--repo", "--base-rev", "--candidate-rev", "--build",
+                   "--target", "--sources", "--work-dir", "--help", "-h" });
+    o.intree.base_rev      = "HEAD~1";
+    o.intree.candidate_rev = "HEAD";
     while (!a.done()) {
         auto opt = a.next_option();
         if (opt == "--base") {
@@ -106,6 +122,25 @@ GateOptions parse(const std::vector<std::string>& argv) {
             o.suites_dir = a.value(opt);
         else if (opt == "--quiet")
             o.quiet = true;
+        else if (opt == "--repo") {
+            o.intree.repo = a.value(opt);
+            o.in_tree     = true;
+            if (!std::filesystem::is_directory(o.intree.repo))
+                throw UsageError("--repo: '" + o.intree.repo.string() + "' is not a directory");
+        } else if (opt == "--base-rev")
+            o.intree.base_rev = a.value(opt);
+        else if (opt == "--candidate-rev")
+            o.intree.candidate_rev = a.value(opt);
+        else if (opt == "--build")
+            o.intree.build_command = a.value(opt);
+        else if (opt == "--target")
+            o.intree.target = a.value(opt);
+        else if (opt == "--sources") {
+            if (!o.sources_given) o.intree.prefixes.clear();
+            o.sources_given = true;
+            o.intree.prefixes.push_back(a.value(opt));
+        } else if (opt == "--work-dir")
+            o.intree.work_dir = a.value(opt);
         else
             o.help = true;
     }
@@ -189,8 +224,10 @@ int gate_command(const std::vector<std::string>& argv) {
         std::cout << GateUsage;
         return 0;
     }
-    if (o.base_tokens.empty() || o.candidate_tokens.empty())
-        throw UsageError("arbiter gate needs --base SPEC and --candidate SPEC");
+    if (!o.in_tree && (o.base_tokens.empty() || o.candidate_tokens.empty()))
+        throw UsageError("arbiter gate needs --base SPEC and --candidate SPEC, or --repo DIR");
+    if (o.in_tree && !(o.base_tokens.empty() && o.candidate_tokens.empty()))
+        throw UsageError("--repo builds both engines: give no --base or --candidate");
 
     // Step 1. The configuration: a profile, or a TOML file over one.
     gate::GateConfig config = *gate::profile(o.profile);
@@ -216,8 +253,37 @@ int gate_command(const std::vector<std::string>& argv) {
     gate::GateInputs in;
     in.config    = config;
     auto engines = engines_file_or_throw(o.engines_file);
-    in.base      = gate_engine(o.base_tokens, engines, o.variant, "--base");
-    in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
+    if (o.in_tree) {
+        // Step 2a. An in-tree engine: both revisions built (release), steps 7 and 8 wired.
+        char    exe[4096] = {};
+        ssize_t n         = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        o.intree.arbiter  = n > 0 ? std::string(exe, std::size_t(n)) : "arbiter";
+        if (o.intree.work_dir.empty())
+            o.intree.work_dir
+                = std::filesystem::absolute(o.intree.repo) / "build" / "gate-worktrees";
+        if (!o.quiet)
+            std::cerr << "gate: building " << o.intree.base_rev << " and " << o.intree.candidate_rev
+                      << " of " << o.intree.repo.string() << " (" << o.intree.target << ")\n";
+        auto built = gate::build_engines(o.intree);
+        if (!built.base || !built.candidate) {
+            std::cerr << "arbiter gate: " << built.error << "\n";
+            return 3;
+        }
+        in.base              = *built.base;
+        in.candidate         = *built.candidate;
+        in.base.spec.variant = in.candidate.spec.variant = o.variant;
+        const auto options                               = o.intree;
+        const auto base                                  = in.base;
+        in.build.coverage = [options, config](const std::vector<std::string>& games) {
+            return gate::coverage_step(options, config, games);
+        };
+        in.build.instrumented = [options, config, base](const std::vector<std::string>& games) {
+            return gate::instrumented_step(options, config, base, games);
+        };
+    } else {
+        in.base      = gate_engine(o.base_tokens, engines, o.variant, "--base");
+        in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
+    }
     if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
     std::error_code ec;
     std::filesystem::create_directories(o.out, ec);

@@ -49,15 +49,20 @@ StepResult skipped(int number, const std::string& name, const std::string& title
     return s;
 }
 
-// A build step (7, 8) as the caller measured it, or skipped with the reason.
+// A build step (7, 8): run by the caller's function, or skipped with the reason.
 StepResult build_step(int number, const std::string& name, const std::string& title,
-    const StepSwitch& on, const std::optional<StepResult>& measured, const std::string& why) {
+    const StepSwitch& on, const std::function<StepResult(const std::vector<std::string>&)>& run,
+    const std::vector<std::string>& games, const std::string& why) {
     if (!on.enabled) return skipped(number, name, title, on, "turned off in the config");
-    if (!measured)
+    if (!run)
         return skipped(number, name, title, on,
             why.empty() ? "not an in-tree engine: give --repo DIR --base-rev R1 --candidate-rev R2"
                         : why);
-    auto s   = *measured;
+    const auto t0 = std::chrono::steady_clock::now();
+    auto       s  = run(games);
+    s.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - t0)
+                       .count();
     s.number = number;
     s.name   = name;
     s.title  = title;
@@ -115,11 +120,16 @@ GateResults run_gate(const GateInputs& in) {
     }
     out.base_id      = context.base_id;
     out.candidate_id = context.candidate_id;
-    for (auto* b : { &in.build.coverage, &in.build.instrumented }) {
-        const bool cov = b == &in.build.coverage;
-        auto       r   = build_step(cov ? 7 : 8, cov ? "coverage" : "instrumented",
-            cov ? "coverage of the change" : "instrumented run (sanitizers)",
-            cov ? c.coverage.on : c.instrumented.on, *b, in.build.why);
+    std::vector<std::string> games;
+    for (const auto& g : context.games) games.push_back(g.name());
+    for (const bool cov : { true, false }) {
+        const auto& on    = cov ? c.coverage.on : c.instrumented.on;
+        const auto* name  = cov ? "coverage" : "instrumented";
+        const auto* title = cov ? "coverage of the change" : "instrumented run (sanitizers)";
+        if (on.enabled && (cov ? in.build.coverage : in.build.instrumented) && in.on_step)
+            in.on_step(new_step(cov ? 7 : 8, name, title, on), false);
+        auto r = build_step(cov ? 7 : 8, name, title, on,
+            cov ? in.build.coverage : in.build.instrumented, games, in.build.why);
         if (in.on_step) in.on_step(r, true);
         out.steps.push_back(std::move(r));
     }

@@ -20,6 +20,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace harness::gate {
 
@@ -30,11 +31,11 @@ struct GateEngine {
     std::vector<std::string> tc; // "depth=3", "tc=10+0.1", ...; empty: the config's
 };
 
-// Steps 7 and 8 for an in-tree engine, done by the caller (the build of both revisions):
-// the step results it measured, or nullopt to skip them with `why`.
+// Steps 7 and 8 for an in-tree engine (intree_steps.h), run by the gate after step 6 with the
+// games both engines play; an empty function skips its step with `why`.
 struct BuildSteps {
-    std::optional<StepResult> coverage, instrumented;
-    std::string               why; // reason for skipped steps
+    std::function<StepResult(const std::vector<std::string>&games)> coverage, instrumented;
+    std::string                                                     why; // reason for skipped steps
 };
 
 struct GateInputs {

@@ -77,20 +77,30 @@ struct SprtStepConfig {
     bool                     inconclusive_passes = true; // the cap reached without a verdict
 };
 
-struct BuildStepConfig { // steps 7 and 8: in-tree engines only
+struct CoverageStepConfig { // step 7: in-tree engines only
+    StepSwitch               on { true, false };
+    std::vector<std::string> targets; // built with the coverage preset (empty: all)
+    std::string              labels = "unit|property"; // ctest -L (empty: no ctest)
+    std::vector<std::string> commands; // more shell commands ({build_dir}, {source_dir})
+    double                   min_percent = 0; // changed code lines executed below this fails
+};
+
+struct InstrumentedStepConfig { // step 8: in-tree engines only
     StepSwitch on;
+    int        games = 2; // games against the base
 };
 
 struct GateConfig {
-    std::string        profile = "quick";
-    std::string        suites_dir; // relative suite paths are resolved against it
-    CheckStepConfig    check;
-    PerftStepConfig    perft;
-    BenchStepConfig    bench;
-    TreeSizeStepConfig treesize;
-    SuitesStepConfig   suites;
-    SprtStepConfig     sprt;
-    BuildStepConfig    coverage, instrumented;
+    std::string            profile = "quick";
+    std::string            suites_dir; // relative suite paths are resolved against it
+    CheckStepConfig        check;
+    PerftStepConfig        perft;
+    BenchStepConfig        bench;
+    TreeSizeStepConfig     treesize;
+    SuitesStepConfig       suites;
+    SprtStepConfig         sprt;
+    CoverageStepConfig     coverage;
+    InstrumentedStepConfig instrumented;
 };
 
 // The built-in profile `name` (quick, standard, full) or nullopt.

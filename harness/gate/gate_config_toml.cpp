@@ -229,9 +229,20 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                         }
                         if (k == "openings") r.game_files(v, k, c.sprt.openings);
                     });
-            else if (section == "coverage" || section == "instrumented")
-                r.table(t, where, { "enabled", "gating" }, [&](auto& k, auto& v) {
-                    r.step_switch(k, v, section == "coverage" ? c.coverage.on : c.instrumented.on);
+            else if (section == "coverage")
+                r.table(t, where,
+                    { "enabled", "gating", "targets", "labels", "commands", "min_percent" },
+                    [&](auto& k, auto& v) {
+                        r.step_switch(k, v, c.coverage.on);
+                        if (k == "targets") r.strings(v, k, c.coverage.targets);
+                        if (k == "labels") (void)r.string(v, k, c.coverage.labels);
+                        if (k == "commands") r.strings(v, k, c.coverage.commands);
+                        if (k == "min_percent") r.number(v, k, 0, 100, c.coverage.min_percent);
+                    });
+            else if (section == "instrumented")
+                r.table(t, where, { "enabled", "gating", "games" }, [&](auto& k, auto& v) {
+                    r.step_switch(k, v, c.instrumented.on);
+                    if (k == "games") r.integer(v, k, 0, 1000, c.instrumented.games);
                 });
         });
     if (c.sprt.sprt.elo0 >= c.sprt.sprt.elo1 && root.is_table() && root.as_table().count("sprt"))

@@ -13,7 +13,9 @@
 //   [sprt]     enabled gating elo0 elo1 alpha beta model = "normalized"|"logistic" max_games
 //              tc = "10+0.1" (or "st=0.1", "nodes=N", "depth=D") concurrency games = [names]
 //              inconclusive = "pass"|"fail" openings.<game> = [files]
-//   [coverage], [instrumented]  enabled gating
+//   [coverage] enabled gating targets = [names] labels = "unit|property" commands = [shell]
+//              min_percent
+//   [instrumented] enabled gating games
 //
 // Every error is `file:line:col: error: message` with the offending key or value quoted; all
 // errors of a file are collected (an unknown key, a wrong type, a value out of range).

@@ -63,8 +63,8 @@ const nlohmann::json& step(const nlohmann::json& report, const std::string& name
 // A gate over `base` and `candidate` (spec tokens) with `config`; the report is read and
 // checked against the schema.
 struct Gate {
-    arbiter_test::Run run;
-    nlohmann::json    report;
+    arbiter_test::Run     run;
+    nlohmann::json        report;
     std::filesystem::path out;
 };
 
@@ -141,19 +141,20 @@ TEST(ArbiterGate, ChangedBenchIsReportedAndFailsOnlyWhenAsked) {
     const std::string off   = "[check]\nenabled = false\n[perft]\nenabled = false\n"
                               "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
                               "[sprt]\nenabled = false\n";
-    auto g = gate("bench", "cmd=" + Sable, "cmd=" + Sable + " name=small-hash option.Hash=1",
-        bench + off);
+    auto              g     = gate(
+                         "bench", "cmd=" + Sable, "cmd=" + Sable + " name=small-hash option.Hash=1", bench + off);
     EXPECT_EQ(g.run.code, 0) << g.run.out;
     const auto& b = step(g.report, "bench");
     EXPECT_EQ(b["verdict"], "pass");
     EXPECT_EQ(b["numbers"]["changed"], true);
-    EXPECT_THAT(b["reason"].get<std::string>(), MatchesRegex("signature changed: [0-9]+ -> [0-9]+.*"));
+    EXPECT_THAT(
+        b["reason"].get<std::string>(), MatchesRegex("signature changed: [0-9]+ -> [0-9]+.*"));
     EXPECT_NE(b["numbers"]["base"]["signature"], b["numbers"]["candidate"]["signature"]);
     EXPECT_EQ(g.report["summary"]["bench_changed"], true);
 
-    auto strict = gate("bench_strict", "cmd=" + Sable,
-        "cmd=" + Sable + " name=small-hash option.Hash=1",
-        "[bench]\nmode = \"uci\"\nwords = [\"bench\", \"5\"]\nfail_on_change = true\n" + off);
+    auto strict
+        = gate("bench_strict", "cmd=" + Sable, "cmd=" + Sable + " name=small-hash option.Hash=1",
+            "[bench]\nmode = \"uci\"\nwords = [\"bench\", \"5\"]\nfail_on_change = true\n" + off);
     EXPECT_EQ(strict.run.code, 1) << strict.run.out;
     EXPECT_EQ(step(strict.report, "bench")["verdict"], "fail");
 }
@@ -178,16 +179,16 @@ TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {
 
 TEST(ArbiterGate, ConfigErrorsAreUsageErrorsWithTheirPlace) {
     auto dir = temp_dir("badconfig");
-    auto r   = arbiter_test::run("gate --base cmd=" + Sable + " --candidate cmd=" + Sable
-          + " --out " + (dir / "out").string() + " --config "
-          + write(dir / "gate.toml", "[sprt]\nmax_games = \"many\"\nspeed = 1\n"));
+    auto r = arbiter_test::run("gate --base cmd=" + Sable + " --candidate cmd=" + Sable + " --out "
+        + (dir / "out").string() + " --config "
+        + write(dir / "gate.toml", "[sprt]\nmax_games = \"many\"\nspeed = 1\n"));
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out, HasSubstr("gate.toml:2:13: error: max_games expects a whole number"));
     EXPECT_THAT(r.out, HasSubstr("'\"many\"'"));
     EXPECT_THAT(r.out, HasSubstr("gate.toml:3:9: error: unknown key 'speed' in [sprt]"));
     EXPECT_FALSE(std::filesystem::exists(dir / "out" / "report.json"));
-    auto p = arbiter_test::run("gate --base cmd=" + Sable + " --candidate cmd=" + Sable
-        + " --profile fastest");
+    auto p = arbiter_test::run(
+        "gate --base cmd=" + Sable + " --candidate cmd=" + Sable + " --profile fastest");
     EXPECT_EQ(p.code, 2);
     EXPECT_THAT(p.out, HasSubstr("--profile expects quick, standard or full, got 'fastest'"));
 }
@@ -208,7 +209,7 @@ TEST(ArbiterGate, HistoryKeepsGatesAndTheDossierListsTheEarlierOnes) {
         auto g = gate("history" + std::to_string(i), "cmd=" + Mock, "cmd=" + Mock + " name=cand",
             "[perft]\nmax_nodes = 500\n" + OnlyCheckAndPerft, "--db " + db);
         EXPECT_EQ(g.run.code, 1) << g.run.out; // the mock fails a check step (isready in search)
-        auto html = read(g.out / "index.html");
+        auto       html  = read(g.out / "index.html");
         const bool first = html.find("No earlier gate of this engine") != std::string::npos;
         EXPECT_EQ(first, i == 0);
     }
@@ -223,9 +224,9 @@ int chromium_dump(const std::string& page, const std::filesystem::path& dir, std
                "--disable-dev-shm-usage --no-first-run --disable-extensions "
                "--disable-background-networking --disable-component-update --disable-sync "
                "--user-data-dir="
-        + (dir / "profile").string() + " --host-resolver-rules='MAP * ~NOTFOUND' --log-net-log="
-        + (dir / "net.json").string() + " --dump-dom file://" + page + " > "
-        + (dir / "dom.html").string() + " 2>/dev/null";
+        + (dir / "profile").string()
+        + " --host-resolver-rules='MAP * ~NOTFOUND' --log-net-log=" + (dir / "net.json").string()
+        + " --dump-dom file://" + page + " > " + (dir / "dom.html").string() + " 2>/dev/null";
     int status = std::system(cmd.c_str());
     dom        = read(dir / "dom.html");
     return status;
@@ -244,7 +245,8 @@ std::vector<std::string> page_requests(const std::filesystem::path& net_log) {
             continue;
         auto url = e["params"]["url"].get<std::string>();
         auto key = e["params"]["network_isolation_key"].get<std::string>();
-        if (key.rfind("file://", 0) == 0 && url.rfind("file:", 0) != 0 && url.rfind("data:", 0) != 0)
+        if (key.rfind("file://", 0) == 0 && url.rfind("file:", 0) != 0
+            && url.rfind("data:", 0) != 0)
             out.push_back(url);
     }
     return out;
@@ -271,7 +273,8 @@ tc = "depth=1"
     auto       html = read(page);
     EXPECT_THAT(html, Not(HasSubstr("<script")));
     EXPECT_THAT(html, HasSubstr("&lt;script&gt;alert(1)&lt;/script&gt;"));
-    EXPECT_THAT(html, HasSubstr("http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'"));
+    EXPECT_THAT(
+        html, HasSubstr("http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'"));
 
     auto        dir = temp_dir("chromium");
     std::string dom;
@@ -288,9 +291,9 @@ tc = "depth=1"
     EXPECT_EQ(page_requests(dir / "net.json"), std::vector<std::string> {});
 
     // The check can fail: a page with two external resources shows both.
-    auto bad = write(dir / "bad.html",
-        "<!DOCTYPE html><html><body><img src=\"http://example.invalid/x.png\">"
-        "<link rel=stylesheet href=\"https://cdn.invalid/a.css\"></body></html>");
+    auto bad     = write(dir / "bad.html",
+            "<!DOCTYPE html><html><body><img src=\"http://example.invalid/x.png\">"
+                "<link rel=stylesheet href=\"https://cdn.invalid/a.css\"></body></html>");
     auto bad_dir = temp_dir("chromium_bad");
     ASSERT_EQ(chromium_dump(bad, bad_dir, dom), 0);
     auto requests = page_requests(bad_dir / "net.json");
