@@ -29,8 +29,8 @@ std::string percent(double p) {
     return buf;
 }
 
-intree::BuildRequest request(const InTreeOptions& o, const std::string& rev, const std::string& preset,
-    std::vector<std::string> targets) {
+intree::BuildRequest request(const InTreeOptions& o, const std::string& rev,
+    const std::string& preset, std::vector<std::string> targets) {
     intree::BuildRequest r;
     r.repo          = o.repo;
     r.rev           = rev;
@@ -127,28 +127,28 @@ StepResult coverage_step(
     // Step 1. Both revisions with the coverage preset.
     intree::BuildResult builds[2];
     for (int i = 0; i < 2; ++i) {
-        const auto& rev = i == 0 ? o.base_rev : o.candidate_rev;
+        const auto& rev     = i == 0 ? o.base_rev : o.candidate_rev;
         auto        targets = c.targets;
-        builds[i] = intree::build_revision(request(o, rev, "coverage", targets));
+        builds[i]           = intree::build_revision(request(o, rev, "coverage", targets));
         if (!builds[i].ok) return build_failed("coverage build of " + rev, builds[i]);
     }
     // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
     nlohmann::json reports[2];
     for (int i = 0; i < 2; ++i) {
         intree::CoverageRun run;
-        run.labels   = c.labels;
-        run.commands = c.commands;
+        run.labels        = c.labels;
+        run.commands      = c.commands;
         const auto engine = builds[i].binary(o.target).string();
         for (const auto& g : games) {
             auto perft = first_file(config, config.perft.suites, g);
             if (!perft.empty())
-                run.commands.push_back(shell_word(o.arbiter.string()) + " perft --quiet --variant " + g
-                    + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(perft)
+                run.commands.push_back(shell_word(o.arbiter.string()) + " perft --quiet --variant "
+                    + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(perft)
                     + " --max-nodes 20000");
             auto suite = first_file(config, config.suites.suites, g);
             if (!suite.empty())
-                run.commands.push_back(shell_word(o.arbiter.string()) + " suite --quiet --variant " + g
-                    + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(suite)
+                run.commands.push_back(shell_word(o.arbiter.string()) + " suite --quiet --variant "
+                    + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(suite)
                     + " --first 5 --movetime 50");
         }
         reports[i] = intree::measure_coverage(builds[i], run);
@@ -158,25 +158,28 @@ StepResult coverage_step(
     const auto& t = reports[1]["intree"];
     if (!t.value("ok", false)) {
         step.verdict = Verdict::Error;
-        step.reason  = "coverage of the candidate could not be measured: " + t.value("error", std::string("?"));
+        step.reason  = "coverage of the candidate could not be measured: "
+            + t.value("error", std::string("?"));
         return step;
     }
     // Step 3. The changed lines of the engine's sources, executed or not.
     std::string error;
-    auto        changed = intree::changed_lines(o.repo, o.base_rev, o.candidate_rev, o.prefixes, &error);
+    auto changed = intree::changed_lines(o.repo, o.base_rev, o.candidate_rev, o.prefixes, &error);
     if (!error.empty()) {
         step.verdict = Verdict::Error;
         step.reason  = error;
         return step;
     }
-    auto cc                 = intree::change_coverage(reports[0], reports[1], changed);
-    step.numbers            = coverage_numbers(cc);
-    step.numbers["prefixes"] = o.prefixes;
+    auto cc                      = intree::change_coverage(reports[0], reports[1], changed);
+    step.numbers                 = coverage_numbers(cc);
+    step.numbers["prefixes"]     = o.prefixes;
     step.numbers["failed_tests"] = t.value("failed_tests", nlohmann::json::array());
-    step.numbers["builds"] = { { "base", build_json(builds[0]) }, { "candidate", build_json(builds[1]) } };
+    step.numbers["builds"]
+        = { { "base", build_json(builds[0]) }, { "candidate", build_json(builds[1]) } };
     if (cc.code_lines() == 0) {
-        step.reason = changed.empty() ? "the change touches no source line under the engine's folders"
-                                      : "no changed line is code (" + std::to_string(changed.size()) + " lines)";
+        step.reason = changed.empty()
+            ? "the change touches no source line under the engine's folders"
+            : "no changed line is code (" + std::to_string(changed.size()) + " lines)";
         return step;
     }
     step.reason = std::to_string(cc.executed.size()) + " of " + std::to_string(cc.code_lines())
@@ -184,9 +187,11 @@ StepResult coverage_step(
     if (!cc.missed.empty())
         step.reason += "; not executed: " + cc.missed.front().file + ":"
             + std::to_string(cc.missed.front().line)
-            + (cc.missed.size() > 1 ? " and " + std::to_string(cc.missed.size() - 1) + " more" : "");
+            + (cc.missed.size() > 1 ? " and " + std::to_string(cc.missed.size() - 1) + " more"
+                                    : "");
     if (!step.numbers["failed_tests"].empty())
-        step.reason += "; " + std::to_string(step.numbers["failed_tests"].size()) + " test(s) failed";
+        step.reason
+            += "; " + std::to_string(step.numbers["failed_tests"].size()) + " test(s) failed";
     if (c.min_percent > 0 && cc.percent() < c.min_percent) {
         step.verdict = Verdict::Fail;
         step.reason += " (below " + percent(c.min_percent) + ")";
@@ -202,7 +207,7 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
     const auto logs = o.work_dir / "sanitizer-logs" / b.commit.substr(0, 12);
     std::filesystem::remove_all(logs);
     intree::apply_sanitizer_env(logs); // every engine started from here on logs its reports
-    auto argv = intree::stderr_logged({ b.binary(o.target).string() }, logs);
+    auto       argv = intree::stderr_logged({ b.binary(o.target).string() }, logs);
     GateEngine e;
     e.spec.cmd  = argv.front();
     e.spec.args = std::vector<std::string>(argv.begin() + 1, argv.end());
@@ -210,7 +215,7 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
 
     // Step 2. Perft and suite slices and a few games of each game the engine plays.
     StepResult step;
-    step.verdict = Verdict::Pass;
+    step.verdict   = Verdict::Pass;
     int perft_jobs = 0, positions = 0, played = 0;
     for (const auto& name : games) {
         auto g = game::find_game(name);
@@ -238,13 +243,13 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
         }
         if (config.instrumented.games > 0) {
             match::MatchConfig mc;
-            mc.variant         = *g;
-            mc.engines[0].spec = for_game(e.spec, *g);
-            mc.engines[1].spec = for_game(base.spec, *g);
+            mc.variant             = *g;
+            mc.engines[0].spec     = for_game(e.spec, *g);
+            mc.engines[1].spec     = for_game(base.spec, *g);
             mc.engines[0].tc.depth = mc.engines[1].tc.depth = 4;
-            mc.rounds                  = std::max(1, config.instrumented.games / 2);
-            mc.adjudication.max_moves  = 150;
-            auto run                   = match::run_match(mc);
+            mc.rounds                 = std::max(1, config.instrumented.games / 2);
+            mc.adjudication.max_moves = 150;
+            auto run                  = match::run_match(mc);
             step.crashes += run.summary.faults[0].crashes;
             played += int(run.games.size());
         }
@@ -269,10 +274,9 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
             }
         s.stop();
     }
-    step.numbers = { { "build", build_json(b) }, { "perft_jobs", perft_jobs },
-        { "suite_positions", positions }, { "games", played }, { "engine_crashes", step.crashes },
-        { "reports", list }, { "log_dir", logs.string() },
-        { "tsan", tsan } };
+    step.numbers          = { { "build", build_json(b) }, { "perft_jobs", perft_jobs },
+                 { "suite_positions", positions }, { "games", played }, { "engine_crashes", step.crashes },
+                 { "reports", list }, { "log_dir", logs.string() }, { "tsan", tsan } };
     const std::string ran = std::to_string(perft_jobs) + " perft jobs, " + std::to_string(positions)
         + " suite positions, " + std::to_string(played) + " games under ASan + UBSan";
     if (!reports.empty()) {
@@ -282,7 +286,8 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
             + " [" + ran + "]";
     } else if (step.crashes > 0) {
         step.verdict = Verdict::Fail;
-        step.reason  = std::to_string(step.crashes) + " crash(es) without a sanitizer report [" + ran + "]";
+        step.reason
+            = std::to_string(step.crashes) + " crash(es) without a sanitizer report [" + ran + "]";
     } else {
         step.reason = "no sanitizer report: " + ran;
     }
