@@ -56,9 +56,9 @@ In-tree engines (a CMake project with the presets release, coverage and sanitize
                                   (repeatable; default engine/)
   --work-dir DIR                  worktrees and build logs (default DIR/build/gate-worktrees)
 Configuration:
-  --profile quick|standard|full   built-in configuration (default quick: about 5 minutes for
-                                  an engine like Sable on 2 cores; standard: 30 minutes; full:
-                                  hours)
+  --profile quick|standard|full   built-in configuration (default quick: about 3 minutes for
+                                  an engine like Sable on 2 cores; standard: about 20 minutes;
+                                  full: hours)
   --config FILE                   TOML file over a profile (see harness/gate/gate_config_toml.h
                                   and README "arbiter gate" for the keys)
   --suites-dir DIR                where the config's relative suite paths are (default: the

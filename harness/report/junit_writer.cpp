@@ -1,6 +1,7 @@
 #include "fuzz_report.h"
 #include "gate_report.h"
 #include "match_report.h"
+#include "measure_report.h"
 #include "perft_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
@@ -39,6 +40,10 @@ void write_junit(std::ostream& out, const Report& report) {
            ? perft_test_cases(report, std::get<PerftResults>(report.results))
            : std::holds_alternative<SuiteResults>(report.results)
            ? suite_test_cases(report, std::get<SuiteResults>(report.results))
+           : std::holds_alternative<BenchResults>(report.results)
+           ? bench_test_cases(report, std::get<BenchResults>(report.results))
+           : std::holds_alternative<TreeSizeResults>(report.results)
+           ? treesize_test_cases(report, std::get<TreeSizeResults>(report.results))
            : std::holds_alternative<GateResults>(report.results)
            ? gate_test_cases(report, std::get<GateResults>(report.results))
            : std::holds_alternative<FuzzResults>(report.results)

@@ -6,11 +6,13 @@
 // (json_writer.h, junit_writer.h, markdown_writer.h, terminal_writer.h) renders any Report; the
 // JSON form is described by schema/report.schema.json.
 
+#include "harness/bench/bench_runner.h"
 #include "harness/enginefuzz/fuzz_case.h"
 #include "harness/gate/gate_result.h"
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
 #include "harness/suite/suite_runner.h"
+#include "harness/treesize/treesize.h"
 
 #include <nlohmann/json.hpp>
 
@@ -62,14 +64,28 @@ using FuzzResults = std::vector<enginefuzz::Finding>;
 // A gate: its steps with their verdicts and numbers (gate_report.h), and the engine's earlier
 // gates from the history database (for the dossier).
 using GateResults = gate::GateResults;
+// `arbiter bench`: the engine's runs (engines[0]) and, with a base, the base's (engines[1]).
+struct BenchResults {
+    bench::BenchOutcome                engine;
+    std::optional<bench::BenchOutcome> base;
+    std::optional<std::uint64_t>       expect; // --expect
+};
+// `arbiter treesize`: the engine's trees (engines[0]) and, with a base, the base's, to `depth`.
+struct TreeSizeResults {
+    treesize::TreeSizeRun                engine;
+    std::optional<treesize::TreeSizeRun> base;
+    int                                  depth = 0;
+};
 
 struct Report {
-    std::string             command; // "perft", "suite", "match", "fuzz", "gate"
-    Provenance              provenance;
-    std::string             game; // chess, chess960, xiangqi
+    std::string command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize"
+    Provenance  provenance;
+    std::string game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
-    std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults> results;
+    std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults, BenchResults,
+        TreeSizeResults>
+        results;
 
     [[nodiscard]] const std::string& engine_name() const;
 };

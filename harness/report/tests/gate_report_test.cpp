@@ -13,9 +13,9 @@
 
 namespace {
 
+using harness::gate::Verdict;
 using ::testing::HasSubstr;
 using ::testing::Not;
-using harness::gate::Verdict;
 
 harness::report::Report gate_report() {
     using harness::gate::StepResult;
@@ -26,14 +26,17 @@ harness::report::Report gate_report() {
         { "base", "old", "./old", "uci", {}, {}, "Old", "" } };
     r.config  = { { "profile", "quick" } };
     harness::report::GateResults g;
-    StepResult perft;
+    StepResult                   perft;
     perft.number  = 2;
     perft.name    = "perft";
     perft.title   = "perft";
     perft.verdict = Verdict::Fail;
     perft.reason  = "chess cpw:5 depth 2: after a2a4, missing b4a3";
-    perft.numbers = { { "games", { { { "game", "chess" }, { "failures",
-        { { { "fen", "8/8 w - - 0 1" }, { "text", "after a2a4, missing b4a3" } } } } } } } };
+    perft.numbers = { { "games",
+        { { { "game", "chess" },
+            { "failures",
+                { { { "fen", "8/8 w - - 0 1" },
+                    { "text", "after a2a4, missing b4a3" } } } } } } } };
     StepResult tree;
     tree.number  = 4;
     tree.name    = "treesize";
@@ -41,19 +44,22 @@ harness::report::Report gate_report() {
     tree.verdict = Verdict::Fail;
     tree.gating  = false;
     tree.reason  = "ratio 1.5";
-    tree.numbers = { { "games", { { { "game", "chess" }, { "ratio", 1.5 },
-        { "depths", { { { "depth", 1 }, { "positions", 2 }, { "base_nodes", 20 },
-            { "candidate_nodes", 30 }, { "ratio", 1.5 } } } } } } } };
+    tree.numbers = { { "games",
+        { { { "game", "chess" }, { "ratio", 1.5 },
+            { "depths",
+                { { { "depth", 1 }, { "positions", 2 }, { "base_nodes", 20 },
+                    { "candidate_nodes", 30 }, { "ratio", 1.5 } } } } } } } };
     StepResult sprt;
     sprt.number  = 6;
     sprt.name    = "sprt";
     sprt.title   = "sprt";
     sprt.verdict = Verdict::Pass;
     sprt.reason  = "accepted";
-    sprt.numbers = { { "elo0", -1.75 }, { "elo1", 0.25 }, { "games", { { { "game", "chess" },
-        { "elo", 12.5 }, { "elo_error95", 30.0 }, { "nelo", 20.0 }, { "nelo_error95", 40.0 },
-        { "llr", 2.95 }, { "lower", -2.94 }, { "upper", 2.94 },
-        { "llr_trace", { { 2, 0.5 }, { 4, 2.95 } } } } } } };
+    sprt.numbers = { { "elo0", -1.75 }, { "elo1", 0.25 },
+        { "games",
+            { { { "game", "chess" }, { "elo", 12.5 }, { "elo_error95", 30.0 }, { "nelo", 20.0 },
+                { "nelo_error95", 40.0 }, { "llr", 2.95 }, { "lower", -2.94 }, { "upper", 2.94 },
+                { "llr_trace", { { 2, 0.5 }, { 4, 2.95 } } } } } } };
     StepResult cov;
     cov.number  = 7;
     cov.name    = "coverage";
