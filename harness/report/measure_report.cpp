@@ -21,7 +21,9 @@ std::string cell(const Json& v) {
     return v.dump();
 }
 
-template <class T> Json optional_json(const std::optional<T>& v) { return v ? Json(*v) : Json(nullptr); }
+template <class T> Json optional_json(const std::optional<T>& v) {
+    return v ? Json(*v) : Json(nullptr);
+}
 
 const std::string& role_name(const Report& report, std::size_t i) {
     static const std::string none = "?";
@@ -43,7 +45,8 @@ Json bench_results_json(const BenchResults& b) {
         int n = 0;
         for (const auto& r : o->runs)
             out.push_back({ { "role", o == &b.engine ? "engine" : "base" }, { "run", ++n },
-                { "nodes", optional_json(r.figures.nodes) }, { "nps", optional_json(r.figures.nps) },
+                { "nodes", optional_json(r.figures.nodes) },
+                { "nps", optional_json(r.figures.nps) },
                 { "time_ms", optional_json(r.figures.time_ms) }, { "wall_ms", r.wall_ms },
                 { "fault", r.fault } });
     }
@@ -59,9 +62,11 @@ Json bench_summary_json(const BenchResults& b, std::int64_t elapsed_ms) {
                 ++total;
                 errors += !r.fault.empty();
             }
-    j["total"]         = total;
-    j["crash"]         = faults(b.engine, "the engine crashed") + (b.base ? faults(*b.base, "the engine crashed") : 0);
-    j["timeout"]       = faults(b.engine, "no end of the bench") + (b.base ? faults(*b.base, "no end of the bench") : 0);
+    j["total"] = total;
+    j["crash"] = faults(b.engine, "the engine crashed")
+        + (b.base ? faults(*b.base, "the engine crashed") : 0);
+    j["timeout"] = faults(b.engine, "no end of the bench")
+        + (b.base ? faults(*b.base, "no end of the bench") : 0);
     j["error"]         = errors - j["crash"].get<int>() - j["timeout"].get<int>();
     j["elapsed_ms"]    = elapsed_ms;
     j["signature"]     = optional_json(b.engine.signature);
@@ -70,9 +75,9 @@ Json bench_summary_json(const BenchResults& b, std::int64_t elapsed_ms) {
     j["expected"]      = optional_json(b.expect);
     if (b.base) {
         j["base_signature"] = optional_json(b.base->signature);
-        j["changed"] = b.base->signature && b.engine.signature
-            ? Json(*b.base->signature != *b.engine.signature)
-            : Json(nullptr);
+        j["changed"]        = b.base->signature && b.engine.signature
+                   ? Json(*b.base->signature != *b.engine.signature)
+                   : Json(nullptr);
         auto bn = b.base->median_nps(), cn = b.engine.median_nps();
         j["base_nps"]  = optional_json(bn);
         j["nps_ratio"] = bn && cn && *bn > 0 ? Json(double(*cn) / double(*bn)) : Json(nullptr);
@@ -96,7 +101,8 @@ std::vector<TestCase> bench_test_cases(const Report& report, const BenchResults&
                 if (!r.fault.empty()) c.body += r.fault + "\n" + r.tail + "\n";
         } else if (i == 0 && b.expect && *o->signature != *b.expect) {
             c.kind    = TestCase::Kind::Failure;
-            c.message = "signature " + std::to_string(*o->signature) + ", expected " + std::to_string(*b.expect);
+            c.message = "signature " + std::to_string(*o->signature) + ", expected "
+                + std::to_string(*b.expect);
         }
         cases.push_back(c);
     }
@@ -105,15 +111,16 @@ std::vector<TestCase> bench_test_cases(const Report& report, const BenchResults&
 
 void write_bench_markdown(std::ostream& out, const Report& report, const BenchResults& b) {
     auto s = bench_summary_json(b, report.provenance.elapsed_ms);
-    out << "## arbiter bench: " << markdown_cell(role_name(report, 0)) << "\n\n| engine | signature | "
+    out << "## arbiter bench: " << markdown_cell(role_name(report, 0))
+        << "\n\n| engine | signature | "
         << "deterministic | nps |\n|---|---|---|---|\n| " << markdown_cell(role_name(report, 0))
-        << " | " << cell(s["signature"]) << " | " << (b.engine.deterministic ? "yes" : "no") << " | "
-        << cell(s["nps"]) << " |\n";
+        << " | " << cell(s["signature"]) << " | " << (b.engine.deterministic ? "yes" : "no")
+        << " | " << cell(s["nps"]) << " |\n";
     if (b.base)
-        out << "| " << markdown_cell(role_name(report, 1)) << " (base) | " << cell(s["base_signature"])
-            << " | " << (b.base->deterministic ? "yes" : "no") << " | " << cell(s["base_nps"])
-            << " |\n\nsignature changed: " << cell(s["changed"]) << ", nps ratio "
-            << cell(s["nps_ratio"]) << "\n";
+        out << "| " << markdown_cell(role_name(report, 1)) << " (base) | "
+            << cell(s["base_signature"]) << " | " << (b.base->deterministic ? "yes" : "no") << " | "
+            << cell(s["base_nps"]) << " |\n\nsignature changed: " << cell(s["changed"])
+            << ", nps ratio " << cell(s["nps_ratio"]) << "\n";
 }
 
 Json treesize_results_json(const TreeSizeResults& t) {
@@ -123,7 +130,8 @@ Json treesize_results_json(const TreeSizeResults& t) {
         for (const auto& p : run->positions) {
             auto depths = Json::array();
             for (const auto& d : p.depths)
-                depths.push_back({ { "depth", d.depth }, { "nodes", d.nodes }, { "time_ms", d.time_ms } });
+                depths.push_back(
+                    { { "depth", d.depth }, { "nodes", d.nodes }, { "time_ms", d.time_ms } });
             out.push_back({ { "role", run == &t.engine ? "engine" : "base" }, { "fen", p.fen },
                 { "depths", depths }, { "fault", p.fault } });
         }
@@ -142,13 +150,13 @@ Json treesize_summary_json(const TreeSizeResults& t, std::int64_t elapsed_ms) {
                 timeout += p.fault.rfind("timeout", 0) == 0;
                 error += !p.fault.empty();
             }
-    j["total"]      = total;
-    j["crash"]      = crash;
-    j["timeout"]    = timeout;
-    j["error"]      = error - crash - timeout;
-    j["elapsed_ms"] = elapsed_ms;
-    j["depth"]      = t.depth;
-    auto e          = treesize::depth_totals(t.engine, t.depth);
+    j["total"]                          = total;
+    j["crash"]                          = crash;
+    j["timeout"]                        = timeout;
+    j["error"]                          = error - crash - timeout;
+    j["elapsed_ms"]                     = elapsed_ms;
+    j["depth"]                          = t.depth;
+    auto                              e = treesize::depth_totals(t.engine, t.depth);
     std::vector<treesize::DepthTotal> b;
     if (t.base) b = treesize::depth_totals(*t.base, t.depth);
     auto depths = Json::array();
@@ -199,8 +207,8 @@ void write_treesize_markdown(std::ostream& out, const Report& report, const Tree
         << "\n\n| depth | positions | nodes | ms | ebf |" << (t.base ? " base nodes | ratio |" : "")
         << "\n|---|---|---|---|---|" << (t.base ? "---|---|" : "") << "\n";
     for (const auto& d : s["depths"]) {
-        out << "| " << cell(d["depth"]) << " | " << cell(d["positions"]) << " | " << cell(d["nodes"])
-            << " | " << cell(d["time_ms"]) << " | " << cell(d["ebf"]) << " |";
+        out << "| " << cell(d["depth"]) << " | " << cell(d["positions"]) << " | "
+            << cell(d["nodes"]) << " | " << cell(d["time_ms"]) << " | " << cell(d["ebf"]) << " |";
         if (t.base) out << " " << cell(d["base_nodes"]) << " | " << cell(d["ratio"]) << " |";
         out << "\n";
     }

@@ -16,14 +16,16 @@
 namespace harness::report {
 
 [[nodiscard]] nlohmann::ordered_json bench_results_json(const BenchResults& b);
-[[nodiscard]] nlohmann::ordered_json bench_summary_json(const BenchResults& b, std::int64_t elapsed_ms);
-[[nodiscard]] std::vector<TestCase>  bench_test_cases(const Report& report, const BenchResults& b);
+[[nodiscard]] nlohmann::ordered_json bench_summary_json(
+    const BenchResults& b, std::int64_t elapsed_ms);
+[[nodiscard]] std::vector<TestCase> bench_test_cases(const Report& report, const BenchResults& b);
 void write_bench_markdown(std::ostream& out, const Report& report, const BenchResults& b);
 
 [[nodiscard]] nlohmann::ordered_json treesize_results_json(const TreeSizeResults& t);
 [[nodiscard]] nlohmann::ordered_json treesize_summary_json(
     const TreeSizeResults& t, std::int64_t elapsed_ms);
-[[nodiscard]] std::vector<TestCase> treesize_test_cases(const Report& report, const TreeSizeResults& t);
+[[nodiscard]] std::vector<TestCase> treesize_test_cases(
+    const Report& report, const TreeSizeResults& t);
 void write_treesize_markdown(std::ostream& out, const Report& report, const TreeSizeResults& t);
 
 } // namespace harness::report
