@@ -302,3 +302,20 @@ tc = "depth=1"
 }
 
 } // namespace
+
+namespace {
+
+TEST(ArbiterGate, InTreeModeUsageAndBuildErrors) {
+    auto dir  = temp_dir("repo");
+    auto both = arbiter_test::run("gate --repo " + dir.string() + " --base cmd=" + Sable + " --out "
+        + (dir / "out").string());
+    EXPECT_EQ(both.code, 2) << both.out;
+    EXPECT_THAT(both.out, HasSubstr("--repo builds both engines"));
+    // Not a git repository: the build cannot start (exit 3), said with the reason.
+    auto none = arbiter_test::run("gate --repo " + dir.string() + " --out " + (dir / "out").string()
+        + " --work-dir " + (dir / "work").string());
+    EXPECT_EQ(none.code, 3) << none.out;
+    EXPECT_THAT(none.out, HasSubstr("base build of HEAD~1 failed"));
+}
+
+} // namespace
