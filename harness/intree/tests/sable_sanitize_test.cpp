@@ -25,6 +25,7 @@ void expect_clean_runs(const std::string& preset, const std::vector<std::string>
     request.targets    = { "sable" };
     request.cmake_args = { "-DBUILD_TESTING=OFF" };
     request.work_dir   = Work;
+    request.slot       = preset; // kept between runs: the next run rebuilds what changed only
     BuildResult build  = build_revision(request);
     ASSERT_TRUE(build.ok) << build.error << "\n" << build.log_tail;
     std::printf("[ intree ] %s build of sable at %s: %.1f s%s\n", preset.c_str(),
@@ -70,7 +71,6 @@ void expect_clean_runs(const std::string& preset, const std::vector<std::string>
     }
     auto reports = scan_sanitizer_logs(logs);
     for (const auto& r : reports) ADD_FAILURE() << r.file << ": " << r.summary << "\n" << r.excerpt;
-    cleanup(build);
 }
 
 TEST(IntreeSable, SanitizeBuildRunsPerftAndSuitesWithoutReports) {
