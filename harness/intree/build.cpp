@@ -82,8 +82,17 @@ fs::path preset_binary_dir(const fs::path& source, const std::string& preset) {
 }
 
 // Check out `commit` at `worktree` (reused when it is there at that commit).
+std::string update_submodules(const fs::path& worktree, const fs::path& log) {
+    std::error_code ec;
+    if (!fs::exists(worktree / ".gitmodules", ec)) return {};
+    CommandResult sub = git(worktree, { "submodule", "update", "--init", "--recursive" }, log);
+    if (sub.ok()) return {};
+    return "git submodule update failed (exit " + std::to_string(sub.exit_code) + ")";
+}
+
+// A slot worktree (`move` true) at another commit is moved to this one in place.
 std::string check_out(const fs::path& top, const std::string& commit, const fs::path& worktree,
-    const fs::path& log, bool& reused) {
+    const fs::path& log, bool move, bool& reused) {
     std::error_code ec;
     reused = false;
     if (fs::exists(worktree, ec)) {
@@ -91,6 +100,15 @@ std::string check_out(const fs::path& top, const std::string& commit, const fs::
         if (head.ok() && trimmed(head.out) == commit) {
             reused = true;
             return {};
+        }
+        CommandResult common
+            = git(worktree, { "rev-parse", "--path-format=absolute", "--git-common-dir" });
+        CommandResult ours
+            = git(top, { "rev-parse", "--path-format=absolute", "--git-common-dir" });
+        if (move && head.ok() && common.ok() && ours.ok() && common.out == ours.out
+            && git(worktree, { "checkout", "--quiet", "--force", "--detach", commit }, log).ok()) {
+            reused = true;
+            return update_submodules(worktree, log);
         }
         (void)git(top, { "worktree", "remove", "--force", worktree.string() }, log);
         fs::remove_all(worktree, ec);
@@ -100,12 +118,7 @@ std::string check_out(const fs::path& top, const std::string& commit, const fs::
     if (!add.ok())
         return "git worktree add " + worktree.string() + " failed (exit "
             + std::to_string(add.exit_code) + ")";
-    if (fs::exists(worktree / ".gitmodules", ec)) {
-        CommandResult sub = git(worktree, { "submodule", "update", "--init", "--recursive" }, log);
-        if (!sub.ok())
-            return "git submodule update failed (exit " + std::to_string(sub.exit_code) + ")";
-    }
-    return {};
+    return update_submodules(worktree, log);
 }
 
 } // namespace
@@ -149,15 +162,15 @@ BuildResult build_revision(const BuildRequest& request) {
         return finish("unknown revision '" + request.rev + "' in " + result.repo.string());
     result.commit   = trimmed(sha.out);
     std::string tag = result.commit.substr(0, 12);
-    result.worktree = work / tag;
+    result.worktree = work / (request.slot.empty() ? tag : request.slot);
     result.log      = work / "logs"
         / (tag + "-" + (request.build_command.empty() ? request.preset : std::string("custom"))
             + ".log");
     std::ofstream(result.log, std::ios::trunc).flush();
 
     // worktree
-    std::string error
-        = check_out(result.repo, result.commit, result.worktree, result.log, result.reused);
+    std::string error = check_out(result.repo, result.commit, result.worktree, result.log,
+        !request.slot.empty(), result.reused);
     if (!error.empty()) return finish(error);
 
     // environment: ccache as the launcher, or none at all (an inherited launcher is cleared)

@@ -23,6 +23,11 @@ struct BuildRequest {
                                // substituted
     std::vector<std::string> targets; // cmake --build --target ...; empty: the default target
     std::filesystem::path    work_dir; // worktrees go to work_dir/<sha12>, logs to work_dir/logs
+    // Optional worktree name under work_dir instead of <sha12> (e.g. "base", "candidate"): kept
+    // from run to run and moved to the revision in place (git checkout), so its build directory
+    // is reused and make rebuilds only what changed — also for the -g and --coverage builds,
+    // whose objects ccache does not share between directories.
+    std::string              slot;
     std::vector<std::string> cmake_args; // extra configure arguments, e.g. -DBUILD_TESTING=OFF
     int                      jobs = 2; // cmake --build -j
     bool use_ccache = true; // launcher when `ccache` is on PATH; otherwise no launcher at all
@@ -39,7 +44,7 @@ struct BuildResult {
     std::filesystem::path log; // every command's output, in order
     std::string           log_tail; // the log's last lines (about 40)
     double                seconds = 0; // wall time of the whole build_revision call
-    bool                  reused  = false; // the worktree was already there at this commit
+    bool reused = false; // the worktree was already there (at this commit, or a slot moved to it)
 
     // Where `target`'s executable is: build_dir/bin/target if it exists, else build_dir/target
     // if it exists, else build_dir/bin/target (CMAKE_RUNTIME_OUTPUT_DIRECTORY = bin is the

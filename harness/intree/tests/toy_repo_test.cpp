@@ -220,4 +220,28 @@ TEST(IntreeToyRepo, PlantedBugsAreReportedAndQuoted) {
     EXPECT_EQ(reports[0].file.filename().string().rfind("stderr.", 0), 0u);
 }
 
+TEST(IntreeToyRepo, SlotWorktreeMovesToTheNextRevisionInPlace) {
+    ToyRepo     toy;
+    std::string base = toy.commit_base();
+
+    // only the changed file is rebuilt
+    BuildRequest slot   = request(toy, base, "release");
+    slot.slot           = "candidate";
+    slot.targets        = { "toy_engine" };
+    BuildResult at_base = build_revision(slot);
+    ASSERT_TRUE(at_base.ok) << at_base.error << "\n" << at_base.log_tail;
+    EXPECT_EQ(at_base.worktree, toy.work / "candidate");
+    std::string next = toy.commit(
+        { { "engine/main.cpp", std::string(intree_test::ToyMain) + "// next\n" } }, "next");
+    slot.rev            = next;
+    BuildResult at_next = build_revision(slot);
+    ASSERT_TRUE(at_next.ok) << at_next.error << "\n" << at_next.log_tail;
+    EXPECT_TRUE(at_next.reused);
+    EXPECT_EQ(at_next.worktree, at_base.worktree);
+    EXPECT_EQ(toy.git({ "-C", at_next.worktree.string(), "rev-parse", "HEAD" }), next + "\n");
+    std::string log = file_tail(at_next.log, 1000);
+    EXPECT_NE(log.find("main.cpp.o"), std::string::npos) << log;
+    EXPECT_EQ(log.find("eval.cpp.o"), std::string::npos) << log;
+}
+
 } // namespace
