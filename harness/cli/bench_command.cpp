@@ -3,6 +3,7 @@
 #include "harness/bench/bench_runner.h"
 #include "harness/cli/args.h"
 #include "harness/cli/engine_spec.h"
+#include "harness/cli/report_files.h"
 
 #include <cstdio>
 #include <iostream>
@@ -13,6 +14,7 @@ namespace harness::cli {
 const char* const BenchUsage
     = R"(usage: arbiter bench --engine SPEC... [--base SPEC...] [--runs N] [--expect NODES]
                      [--uci] [--bench WORD...] [--timeout S] [--engines-file FILE]
+                     [--json F] [--junit F] [--markdown F] [--db F]
 
 Runs the engine's own benchmark (Stockfish's `engine bench`, or with --uci the UCI command
 `bench` after the handshake) N times and reads its signature ("Nodes searched : N"), nps and
@@ -28,6 +30,8 @@ nps ratio (candidate / base), as a regression gate does.
   --bench WORD...    the bench words (default: bench), e.g. --bench bench 16 1 12
   --timeout S        seconds per run before it counts as a hang (default 300)
   --engines-file F   JSON engines file for conf=NAME
+  --json F, --junit F, --markdown F   reports (runs, signature, nps and ratio); --db F stores
+                     the report in a history database (`arbiter history --metric signature`)
 Exit codes: 0 deterministic (and as expected); 1 a fault, disagreeing runs or an unexpected
 signature; 2 usage error; 3 the engine could not be started.
 )";
@@ -62,9 +66,11 @@ void print_runs(
 } // namespace
 
 int bench_command(const std::vector<std::string>& argv) {
+    auto                         provenance = report::start_provenance(with_command("bench", argv));
+    ReportFiles                  files;
     Args                         a(argv,
                                 { "--engine", "--base", "--runs", "--expect", "--uci", "--bench", "--timeout",
-                                    "--engines-file", "--help", "-h" });
+                                    "--engines-file", "--json", "--junit", "--markdown", "--db", "--help", "-h" });
     std::vector<std::string>     engine_tokens, base_tokens, words;
     std::string                  engines_file;
     bench::BenchConfig           config;
@@ -91,6 +97,8 @@ int bench_command(const std::vector<std::string>& argv) {
             config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
         else if (opt == "--engines-file")
             engines_file = a.value(opt);
+        else if (read_report_file_option(a, opt, files))
+            continue;
         else {
             std::cout << BenchUsage;
             return 0;
@@ -100,10 +108,20 @@ int bench_command(const std::vector<std::string>& argv) {
     auto engines = engines_file_or_throw(engines_file);
     config.engine
         = engine_spec_or_throw(engine_tokens, engines, game::chess(), "--engine", "bench");
+    check_output_paths(files);
     auto candidate = bench::run_bench(config);
     print_runs("engine", config.engine, candidate);
     if (!candidate.runs.empty() && !candidate.runs.front().started) return 3;
-    bool ok = candidate.deterministic;
+    report::Report rep;
+    rep.command = "bench";
+    rep.game    = config.engine.variant.name();
+    rep.engines.push_back(report::engine_info("engine", config.engine, {}));
+    rep.config = { { "limits", { { "timeout_ms", config.timeout.count() } } }, { "workers", 1 },
+        { "runs", config.runs },
+        { "mode", config.mode == bench::BenchMode::Uci ? "uci" : "command-line" },
+        { "words", config.bench_args } };
+    report::BenchResults results { candidate, std::nullopt, expect };
+    bool                 ok = candidate.deterministic;
     if (expect && candidate.signature) {
         bool same = *candidate.signature == *expect;
         std::printf("expected %llu: %s\n", static_cast<unsigned long long>(*expect),
@@ -114,7 +132,9 @@ int bench_command(const std::vector<std::string>& argv) {
         auto base_config = config;
         base_config.engine
             = engine_spec_or_throw(base_tokens, engines, game::chess(), "--base", "bench");
-        auto base = bench::run_bench(base_config);
+        auto base    = bench::run_bench(base_config);
+        results.base = base;
+        rep.engines.push_back(report::engine_info("base", base_config.engine, {}));
         print_runs("base", base_config.engine, base);
         if (!base.runs.empty() && !base.runs.front().started) return 3;
         ok = ok && base.deterministic;
@@ -129,6 +149,11 @@ int bench_command(const std::vector<std::string>& argv) {
                 double(*cn) / double(*bn), static_cast<unsigned long long>(*cn),
                 static_cast<unsigned long long>(*bn));
     }
+    report::finish(provenance);
+    rep.provenance = provenance;
+    rep.results    = results;
+    if (auto failed = write_report_files(rep, files); !failed.empty())
+        return report_write_failed("bench", failed, "");
     return ok ? 0 : 1;
 }
 

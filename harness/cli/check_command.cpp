@@ -5,7 +5,7 @@
 #include "args.h"
 #include "engine_spec.h"
 
-#include "harness/protocol/compliance.h"
+#include "harness/gate/engine_check.h"
 #include "harness/report/sanitize.h"
 
 #include <algorithm>
@@ -56,40 +56,16 @@ int check_command(const std::vector<std::string>& argv) {
     auto engines = engines_file_or_throw(engines_file);
     auto spec    = engine_spec_or_throw(tokens, engines, variant, "--engine", "check");
 
-    // The checklist drives the handshake itself: open the session (process + adapter) only.
-    // Per-step deadlines: a search (depth, nodes: an engine may ignore the limit) gets
-    // --timeout; a handshake or isready at most 10 s.
-    protocol::Timeouts timeouts;
-    timeouts.perft     = std::chrono::seconds(timeout);
-    timeouts.handshake = std::min<std::chrono::milliseconds>(timeouts.handshake, timeouts.perft);
-    timeouts.ping      = std::min<std::chrono::milliseconds>(timeouts.ping, timeouts.perft);
-    session::EngineSession engine(spec, timeouts);
-    if (auto opened = engine.open(); !opened) {
-        std::cerr << "arbiter check: " << opened.fault().detail << "\n";
+    auto check = gate::check_engine(spec, std::chrono::seconds(timeout));
+    if (check.not_started) {
+        std::cerr << "arbiter check: " << *check.not_started << "\n";
         return 3;
     }
-    process::ChildProcess& child = *engine.process();
-    auto                   tail  = [&child] { return child.transcript().tail(40); };
-
-    protocol::ComplianceOptions options;
-    options.protocol      = spec.proto;
-    options.raw           = &child;
-    options.tail          = tail;
-    options.options       = spec.options;
-    options.ranks_1_to_10 = spec.ranks_1_to_10.value_or(false);
-    options.answer_timeout
-        = std::min<std::chrono::milliseconds>(options.answer_timeout, timeouts.perft);
-    options.exited = [&child] {
-        return child.wait_exit(process::Clock::now() + std::chrono::seconds(3)).status
-            == process::Status::Ok;
-    };
-    auto report = protocol::run_compliance(*engine.adapter_unchecked(), spec.variant, options);
+    const auto& report = check.report;
     std::cout << "arbiter check: " << spec.name << " (" << protocol::to_string(spec.proto) << ", "
               << spec.variant.name() << ")\n"
               << ::harness::report::printable_text(report.to_text()); // transcripts: engine bytes
-    if (auto hint = session::protocol_hint(spec.proto, child.transcript().tail(40));
-        !report.ok() && !hint.empty())
-        std::cout << "hint: " << hint << "\n";
+    if (!check.hint.empty()) std::cout << "hint: " << check.hint << "\n";
     if (process::interrupted()) return process::interrupted_exit_code(); // printed what it had
     return report.ok() ? 0 : 1;
 }

@@ -60,6 +60,11 @@ void check_output_paths(const ReportFiles& files) {
 std::vector<std::string> write_reports(const report::Report& report, const ReportFiles& files) {
     report::write_terminal(std::cout, report);
     std::cout.flush();
+    return write_report_files(report, files);
+}
+
+std::vector<std::string> write_report_files(
+    const report::Report& report, const ReportFiles& files) {
     std::vector<std::string> failures;
     auto                     write_file = [&](const std::string& path, auto&& fn) {
         if (path.empty()) return;

@@ -38,6 +38,11 @@ void check_output_paths(const ReportFiles& files);
 [[nodiscard]] int report_rejections_only(const std::string& command, report::Report& report,
     report::Provenance provenance, const ReportFiles& files);
 
+// Only the requested files (and --db), not the terminal text: for commands that print their
+// own (bench, treesize). Same failures as write_reports.
+[[nodiscard]] std::vector<std::string> write_report_files(
+    const report::Report& report, const ReportFiles& files);
+
 // Read --json / --junit / --markdown / --db FILE into files; false for any other option.
 bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files);
 

@@ -2,19 +2,20 @@
 
 #include "harness/cli/args.h"
 #include "harness/cli/engine_spec.h"
-#include "harness/perft/perft_jobs.h"
+#include "harness/cli/report_files.h"
+#include "harness/treesize/positions.h"
 #include "harness/treesize/treesize.h"
 
 #include <cstdio>
 #include <iostream>
 #include <optional>
-#include <set>
 
 namespace harness::cli {
 
 const char* const TreeSizeUsage
     = R"(usage: arbiter treesize --engine SPEC... [--base SPEC...] --suite FILE [--variant V]
                         [--depth D] [--first N] [--engines-file FILE]
+                        [--json F] [--junit F] [--markdown F] [--db F]
 
 Searches each position of FILE (FEN lines or a perft suite, e.g.
 suites/peer/chess/stockfish_benchmark.DERIVED.epd) with `go depth D` and reads from the info
@@ -30,6 +31,8 @@ pruning or move-ordering change costs, before any game is played.
   --depth D          the depth to search to (default 8)
   --first N          only the first N positions (default 12)
   --engines-file F   JSON engines file for conf=NAME
+  --json F, --junit F, --markdown F   reports (every position's depths, totals per depth, the
+                     ratio); --db F stores the report in a history database
 Exit codes: 0 done; 1 a position faulted; 2 usage or input error; 3 an engine could not start.
 )";
 
@@ -62,9 +65,11 @@ int faults(const treesize::TreeSizeRun& run, const std::string& name) {
 } // namespace
 
 int treesize_command(const std::vector<std::string>& argv) {
+    auto                     provenance = report::start_provenance(with_command("treesize", argv));
+    ReportFiles              files;
     Args                     a(argv,
                             { "--engine", "--base", "--suite", "--variant", "--depth", "--first", "--engines-file",
-                                "--help", "-h" });
+                                "--json", "--junit", "--markdown", "--db", "--help", "-h" });
     std::vector<std::string> engine_tokens, base_tokens;
     std::string              suite_path, engines_file;
     game::Game               variant = game::chess();
@@ -87,6 +92,8 @@ int treesize_command(const std::vector<std::string>& argv) {
             first = a.int_value(opt, 1, 100000);
         else if (opt == "--engines-file")
             engines_file = a.value(opt);
+        else if (read_report_file_option(a, opt, files))
+            continue;
         else {
             std::cout << TreeSizeUsage;
             return 0;
@@ -97,14 +104,12 @@ int treesize_command(const std::vector<std::string>& argv) {
     auto spec    = engine_spec_or_throw(engine_tokens, engines, variant, "--engine", "treesize");
 
     // The positions: each FEN of the file once, in file order.
-    auto jobs = perft::jobs_from_suite(suite_path, *variant, perft::JobLimits {});
+    auto jobs = treesize::load_positions(suite_path, *variant, first);
     for (const auto& e : jobs.errors) std::cerr << e.to_string() << "\n";
-    std::vector<std::string> fens;
-    std::set<std::string>    seen;
-    for (const auto& j : jobs.jobs)
-        if (seen.insert(j.fen).second && int(fens.size()) < first) fens.push_back(j.fen);
+    const auto& fens = jobs.fens;
     if (fens.empty()) throw UsageError(suite_path + ": no positions");
 
+    check_output_paths(files);
     treesize::TreeSizeConfig config;
     config.engine = spec;
     config.fens   = fens;
@@ -150,6 +155,18 @@ int treesize_command(const std::vector<std::string>& argv) {
                 ebf(t.ebf).c_str());
     }
     int faulted = faults(run, spec.name) + (base ? faults(*base, base_name) : 0);
+    report::finish(provenance);
+    report::Report rep;
+    rep.command    = "treesize";
+    rep.provenance = provenance;
+    rep.game       = variant.name();
+    rep.engines.push_back(report::engine_info("engine", spec, run.engine_id));
+    if (base) rep.engines.push_back(report::engine_info("base", config.engine, base->engine_id));
+    rep.config  = { { "limits", { { "depth", depth } } }, { "workers", 1 },
+         { "suites", { suite_path } }, { "first", first } };
+    rep.results = report::TreeSizeResults { run, base, depth };
+    if (auto failed = write_report_files(rep, files); !failed.empty())
+        return report_write_failed("treesize", failed, "");
     if (!jobs.errors.empty()) return 2;
     return faulted ? 1 : 0;
 }

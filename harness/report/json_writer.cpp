@@ -1,5 +1,7 @@
 #include "fuzz_report.h"
+#include "gate_report.h"
 #include "match_report.h"
+#include "measure_report.h"
 #include "perft_report.h"
 #include "rejected_report.h"
 #include "suite_report.h"
@@ -42,6 +44,25 @@ nlohmann::ordered_json to_json(const Report& report) {
     j["engines"] = std::move(engines);
     j["config"]  = report.config;
     auto results = nlohmann::ordered_json::array();
+    if (auto* g = std::get_if<GateResults>(&report.results)) {
+        for (const auto& s : g->steps) results.push_back(step_to_json(s));
+        j["results"] = std::move(results);
+        j["summary"] = gate_summary_json(*g, p.elapsed_ms);
+        add_rejected(j, report);
+        return j;
+    }
+    if (auto* b = std::get_if<BenchResults>(&report.results)) {
+        j["results"] = bench_results_json(*b);
+        j["summary"] = bench_summary_json(*b, p.elapsed_ms);
+        add_rejected(j, report);
+        return j;
+    }
+    if (auto* t = std::get_if<TreeSizeResults>(&report.results)) {
+        j["results"] = treesize_results_json(*t);
+        j["summary"] = treesize_summary_json(*t, p.elapsed_ms);
+        add_rejected(j, report);
+        return j;
+    }
     if (auto* m = std::get_if<MatchResults>(&report.results)) {
         std::array<std::string, 2> names;
         for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i)
@@ -54,7 +75,10 @@ nlohmann::ordered_json to_json(const Report& report) {
     }
     std::visit(
         [&](const auto& rs) {
-            if constexpr (!std::is_same_v<std::decay_t<decltype(rs)>, MatchResults>)
+            using R = std::decay_t<decltype(rs)>;
+            if constexpr (
+                !std::is_same_v<R,
+                    MatchResults> && !std::is_same_v<R, GateResults> && !std::is_same_v<R, BenchResults> && !std::is_same_v<R, TreeSizeResults>)
                 for (const auto& r : rs) results.push_back(result_to_json(r));
         },
         report.results);

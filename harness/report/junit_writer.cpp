@@ -1,5 +1,7 @@
 #include "fuzz_report.h"
+#include "gate_report.h"
 #include "match_report.h"
+#include "measure_report.h"
 #include "perft_report.h"
 #include "rejected_report.h"
 #include "sanitize.h"
@@ -39,22 +41,30 @@ void write_junit(std::ostream& out, const Report& report) {
         ? perft_test_cases(report, std::get<PerftResults>(report.results))
         : std::holds_alternative<SuiteResults>(report.results)
         ? suite_test_cases(report, std::get<SuiteResults>(report.results))
+        : std::holds_alternative<BenchResults>(report.results)
+        ? bench_test_cases(report, std::get<BenchResults>(report.results))
+        : std::holds_alternative<TreeSizeResults>(report.results)
+        ? treesize_test_cases(report, std::get<TreeSizeResults>(report.results))
+        : std::holds_alternative<GateResults>(report.results)
+        ? gate_test_cases(report, std::get<GateResults>(report.results))
         : std::holds_alternative<FuzzResults>(report.results)
         ? fuzz_test_cases(report, std::get<FuzzResults>(report.results))
         : match_test_cases(report, std::get<MatchResults>(report.results));
     for (auto& c : rejected_test_cases(report)) cases.push_back(std::move(c));
-    int failures = 0, errors = 0;
+    int failures = 0, errors = 0, skipped = 0;
     for (const auto& c : cases) {
         failures += c.kind == TestCase::Kind::Failure;
         errors += c.kind == TestCase::Kind::Error;
+        skipped += c.kind == TestCase::Kind::Skipped;
     }
     const auto& p = report.provenance;
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     out << "<testsuites>\n<testsuite name=\"" << xml_escape(report.command) << " "
         << xml_escape(report.engine_name()) << " (" << xml_escape(report.game) << ")\" tests=\""
-        << cases.size() << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" time=\""
-        << double(p.elapsed_ms) / 1000.0 << "\" timestamp=\"" << xml_escape(p.started_at)
-        << "\" hostname=\"" << xml_escape(p.host) << "\">\n";
+        << cases.size() << "\" failures=\"" << failures << "\" errors=\"" << errors
+        << "\" skipped=\"" << skipped << "\" time=\"" << double(p.elapsed_ms) / 1000.0
+        << "\" timestamp=\"" << xml_escape(p.started_at) << "\" hostname=\"" << xml_escape(p.host)
+        << "\">\n";
     out << "  <properties>\n    <property name=\"arbiter_version\" value=\""
         << xml_escape(p.arbiter_version) << "\"/>\n    <property name=\"command_line\" value=\""
         << xml_escape(p.command_line) << "\"/>\n";
@@ -65,7 +75,9 @@ void write_junit(std::ostream& out, const Report& report) {
     for (const auto& c : cases) {
         out << "  <testcase classname=\"" << xml_escape(c.classname) << "\" name=\""
             << xml_escape(c.name) << "\" time=\"" << c.seconds << "\">";
-        if (c.kind != TestCase::Kind::Pass) {
+        if (c.kind == TestCase::Kind::Skipped)
+            out << "\n    <skipped message=\"" << xml_escape(c.message) << "\"/>\n  ";
+        else if (c.kind != TestCase::Kind::Pass) {
             const char* tag = c.kind == TestCase::Kind::Failure ? "failure" : "error";
             out << "\n    <" << tag << " message=\"" << xml_escape(c.message) << "\">"
                 << xml_escape(c.body) << "</" << tag << ">\n  ";

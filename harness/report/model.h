@@ -7,10 +7,13 @@
 // JSON form is described by schema/report.schema.json.
 
 #include "engine/core/parse_error.h"
+#include "harness/bench/bench_runner.h"
 #include "harness/enginefuzz/fuzz_case.h"
+#include "harness/gate/gate_result.h"
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
 #include "harness/suite/suite_runner.h"
+#include "harness/treesize/treesize.h"
 
 #include <nlohmann/json.hpp>
 
@@ -59,6 +62,21 @@ struct MatchResults {
 };
 
 using FuzzResults = std::vector<enginefuzz::Finding>;
+// A gate: its steps with their verdicts and numbers (gate_report.h), and the engine's earlier
+// gates from the history database (for the dossier).
+using GateResults = gate::GateResults;
+// `arbiter bench`: the engine's runs (engines[0]) and, with a base, the base's (engines[1]).
+struct BenchResults {
+    bench::BenchOutcome                engine;
+    std::optional<bench::BenchOutcome> base;
+    std::optional<std::uint64_t>       expect; // --expect
+};
+// `arbiter treesize`: the engine's trees (engines[0]) and, with a base, the base's, to `depth`.
+struct TreeSizeResults {
+    treesize::TreeSizeRun                engine;
+    std::optional<treesize::TreeSizeRun> base;
+    int                                  depth = 0;
+};
 
 // An input record Arbiter refused (a suite line it could not read, an unknown --ids entry):
 // every report lists it, so no input record vanishes from a run's account.
@@ -74,12 +92,14 @@ struct RejectedRecord {
 [[nodiscard]] RejectedRecord rejected_record(const engine::core::ParseError& e);
 
 struct Report {
-    std::string             command; // "perft", "suite", "match", "fuzz"
-    Provenance              provenance;
-    std::string             game; // chess, chess960, xiangqi
+    std::string command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize"
+    Provenance  provenance;
+    std::string game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
-    std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults> results;
+    std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults, BenchResults,
+        TreeSizeResults>
+                                results;
     std::vector<RejectedRecord> rejected; // input records refused before the run
 
     [[nodiscard]] const std::string& engine_name() const;
@@ -93,7 +113,7 @@ struct Report {
 
 // One JUnit testcase, built per kind of result (perft_report.h, suite_report.h, match_report.h).
 struct TestCase {
-    enum class Kind { Pass, Failure, Error };
+    enum class Kind { Pass, Failure, Error, Skipped };
     std::string classname, name;
     double      seconds = 0;
     Kind        kind    = Kind::Pass;

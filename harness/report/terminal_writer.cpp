@@ -1,5 +1,7 @@
 #include "fuzz_report.h"
+#include "gate_report.h"
 #include "match_report.h"
+#include "measure_report.h"
 #include "perft_report.h"
 #include "rejected_report.h"
 #include "sanitize.h"
@@ -16,6 +18,12 @@ void write_terminal(std::ostream& out, const Report& report) {
         write_perft_text(text, report, *perft);
     else if (auto* suite = std::get_if<SuiteResults>(&report.results))
         write_suite_text(text, report, *suite);
+    else if (auto* bench = std::get_if<BenchResults>(&report.results))
+        write_bench_markdown(text, report, *bench);
+    else if (auto* tree = std::get_if<TreeSizeResults>(&report.results))
+        write_treesize_markdown(text, report, *tree);
+    else if (auto* gate = std::get_if<GateResults>(&report.results))
+        write_gate_text(text, report, *gate);
     else if (auto* fuzz = std::get_if<FuzzResults>(&report.results))
         write_fuzz_text(text, report, *fuzz);
     else

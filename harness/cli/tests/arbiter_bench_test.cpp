@@ -95,3 +95,28 @@ TEST(ArbiterBench, FaultsAreResultsNotCrashes) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ArbiterBench, ReportsInTheModelAndTheHistory) {
+    auto dir = fs::temp_directory_path() / ("arbiter_bench_reports_" + std::to_string(getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    auto r = arbiter_test::run("bench --engine cmd=" + Sable
+        + " --bench bench 3 --base cmd=" + Sable + " name=base --json " + (dir / "b.json").string()
+        + " --junit " + (dir / "b.xml").string() + " --markdown " + (dir / "b.md").string()
+        + " --db " + (dir / "h.db").string());
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto j = arbiter_test::read_json((dir / "b.json").string());
+    EXPECT_EQ(j["command"], "bench");
+    EXPECT_EQ(j["results"].size(), 4u); // two runs of each engine
+    EXPECT_EQ(j["summary"]["deterministic"], true);
+    EXPECT_EQ(j["summary"]["changed"], false);
+    EXPECT_EQ(j["summary"]["signature"], j["summary"]["base_signature"]);
+    auto h = arbiter_test::run("history --db " + (dir / "h.db").string() + " --metric signature");
+    EXPECT_EQ(h.code, 0) << h.out;
+    EXPECT_THAT(h.out, ::testing::HasSubstr(j["summary"]["signature"].dump())) << h.out;
+    fs::remove_all(dir);
+}
+
+} // namespace

@@ -47,3 +47,22 @@ TEST(ArbiterTreeSize, FaultsAndUsage) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(ArbiterTreeSize, ReportsInTheModel) {
+    auto json = std::filesystem::temp_directory_path()
+        / ("arbiter_treesize_" + std::to_string(getpid()) + ".json");
+    auto r = run("treesize --engine cmd=" + Sable + " --base cmd=" + Sable + " name=base --suite "
+        + suite("peer/chess/stockfish_benchmark.DERIVED.epd") + " --depth 3 --first 2 --json "
+        + json.string());
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto j = arbiter_test::read_json(json.string());
+    EXPECT_EQ(j["command"], "treesize");
+    EXPECT_EQ(j["results"].size(), 4u); // two positions, each engine
+    EXPECT_EQ(j["summary"]["depths"].size(), 3u);
+    EXPECT_EQ(j["summary"]["ratio"], 1.0);
+    std::filesystem::remove(json);
+}
+
+} // namespace

@@ -1,0 +1,338 @@
+#include "gate_command.h"
+
+#include "args.h"
+#include "engine_spec.h"
+#include "report_files.h"
+
+#include "harness/gate/gate.h"
+#include "harness/gate/gate_config_toml.h"
+#include "harness/gate/intree_steps.h"
+#include "harness/history/history.h"
+#include "harness/report/gate_html.h"
+#include "harness/report/writers.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <unistd.h>
+
+namespace harness::cli {
+
+const char* const GateUsage =
+    R"(usage: arbiter gate --base SPEC... --candidate SPEC... [--profile quick|standard|full]
+                    [--config FILE] [--out DIR] [--db FILE] [options]
+       arbiter gate --repo DIR [--base-rev R1] [--candidate-rev R2] [--build CMD] [--target T] ...
+
+One regression verdict for a change to an engine, base against candidate. Steps (each with a
+verdict pass, fail, skipped or error, its numbers and the reason):
+  1 check      the compliance checklist on both engines (and the games both play)
+  2 perft      the shipped perft suites of each game the engine plays (node cap per profile)
+  3 bench      the engines' own bench: signature changed or not, deterministic, nps ratio
+  4 treesize   nodes per depth on fixed positions, base vs candidate, with the ratio
+  5 suites     tactics and mates per game on both engines: newly failed / newly solved,
+               McNemar's exact test (or a tolerance) on the paired table
+  6 sprt       an SPRT match candidate vs base, non-regression bounds by default
+               (fishtest's: elo0=-1.75 elo1=0.25, normalized Elo, alpha=beta=0.05), capped
+               at a number of games per profile; accepted, rejected or inconclusive
+  7 coverage   coverage of the changed lines (in-tree engines built by the gate)
+  8 instrumented  sanitizer reports of an instrumented candidate (in-tree engines)
+Which steps run and which may fail the gate (the others only report) is set by the config.
+
+Engines:
+  --base SPEC, --candidate SPEC   cmd=PATH [name=N] [arg=A]... [proto=..] [option.NAME=V]...;
+                                  tc=, st=, nodes=, depth= set that engine's time control in
+                                  the SPRT match (the config's otherwise)
+  --engines-file FILE             JSON engines file for conf=NAME
+  --variant chess|xiangqi         the engines' default game (default chess)
+In-tree engines (a CMake project with the presets release, coverage and sanitize):
+  --repo DIR                      the git repository; both revisions are built in worktrees
+  --base-rev R1, --candidate-rev R2   the revisions (default HEAD~1 and HEAD)
+  --build CMD                     build with CMD (run by /bin/sh in the worktree, {build_dir}
+                                  and {source_dir} substituted) instead of cmake --preset
+  --target T                      the engine's executable target (default sable)
+  --sources DIR/                  the engine's source folders for the changed lines
+                                  (repeatable; default engine/)
+  --work-dir DIR                  worktrees and build logs (default DIR/build/gate-worktrees)
+Configuration:
+  --profile quick|standard|full   built-in configuration (default quick: about 3 minutes for
+                                  an engine like Sable on 2 cores; standard: about 20 minutes;
+                                  full: hours)
+  --config FILE                   TOML file over a profile (see harness/gate/gate_config_toml.h
+                                  and README "arbiter gate" for the keys)
+  --suites-dir DIR                where the config's relative suite paths are (default: the
+                                  shipped suites next to arbiter)
+Output:
+  --out DIR                       the dossier: report.json, junit.xml (a testcase per step),
+                                  summary.md (a CI job summary), index.html (default gate-out)
+  --db FILE                       store the run in a history database; the dossier lists the
+                                  candidate's earlier gates from it
+  --quiet                         no step lines on stderr
+Exit codes: 0 pass; 1 a gating step failed; 2 usage or config error (or a dossier file that
+could not be written); 3 an engine or build could not start.
+)";
+
+namespace {
+
+const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
+
+struct GateOptions {
+    std::vector<std::string> base_tokens, candidate_tokens;
+    std::string engines_file, profile = "quick", config_file, out = "gate-out", db, suites_dir;
+    gate::InTreeOptions intree;
+    bool                in_tree = false, sources_given = false;
+    game::Game          variant = game::chess();
+    bool                quiet = false, help = false;
+};
+
+GateOptions parse(const std::vector<std::string>& argv) {
+    GateOptions o;
+    Args        a(argv,
+               { "--base", "--candidate", "--engines-file", "--variant", "--profile", "--config", "--out",
+                   "--db", "--suites-dir", "--quiet", "--repo", "--base-rev", "--candidate-rev", "--build",
+                   "--target", "--sources", "--work-dir", "--help", "-h" });
+    o.intree.base_rev      = "HEAD~1";
+    o.intree.candidate_rev = "HEAD";
+    while (!a.done()) {
+        auto opt = a.next_option();
+        if (opt == "--base") {
+            require_once(o.base_tokens, opt);
+            o.base_tokens = a.tokens();
+        } else if (opt == "--candidate") {
+            require_once(o.candidate_tokens, opt);
+            o.candidate_tokens = a.tokens();
+        } else if (opt == "--engines-file")
+            o.engines_file = a.value(opt);
+        else if (opt == "--variant")
+            o.variant = variant_value(a, opt);
+        else if (opt == "--profile") {
+            o.profile = a.value(opt);
+            if (!gate::profile(o.profile))
+                throw UsageError("--profile expects quick, standard or full, got "
+                    + engine::core::quote(o.profile));
+        } else if (opt == "--config") {
+            o.config_file = a.value(opt);
+            require_input_file(o.config_file, opt);
+        } else if (opt == "--out")
+            o.out = a.value(opt);
+        else if (opt == "--db")
+            o.db = a.value(opt);
+        else if (opt == "--suites-dir")
+            o.suites_dir = a.value(opt);
+        else if (opt == "--quiet")
+            o.quiet = true;
+        else if (opt == "--repo") {
+            o.intree.repo = a.value(opt);
+            o.in_tree     = true;
+            if (!std::filesystem::is_directory(o.intree.repo))
+                throw UsageError("--repo: '" + o.intree.repo.string() + "' is not a directory");
+        } else if (opt == "--base-rev")
+            o.intree.base_rev = a.value(opt);
+        else if (opt == "--candidate-rev")
+            o.intree.candidate_rev = a.value(opt);
+        else if (opt == "--build")
+            o.intree.build_command = a.value(opt);
+        else if (opt == "--target")
+            o.intree.target = a.value(opt);
+        else if (opt == "--sources") {
+            if (!o.sources_given) o.intree.prefixes.clear();
+            o.sources_given = true;
+            o.intree.prefixes.push_back(a.value(opt));
+        } else if (opt == "--work-dir")
+            o.intree.work_dir = a.value(opt);
+        else
+            o.help = true;
+    }
+    return o;
+}
+
+// An engine of the gate: its spec, and the time-control tokens taken out of it.
+gate::GateEngine gate_engine(const std::vector<std::string>& tokens,
+    const std::map<std::string, session::EngineSpec>& files, game::Game variant,
+    const std::string& option) {
+    gate::GateEngine         e;
+    std::vector<std::string> spec_tokens;
+    for (const auto& t : tokens) {
+        auto eq = t.find('=');
+        if (eq != std::string::npos
+            && std::find(TcKeys.begin(), TcKeys.end(), t.substr(0, eq)) != TcKeys.end())
+            e.tc.push_back(t);
+        else
+            spec_tokens.push_back(t);
+    }
+    e.spec = engine_spec_or_throw(spec_tokens, files, variant, option, "gate");
+    return e;
+}
+
+nlohmann::ordered_json config_json(const gate::GateConfig& c) {
+    nlohmann::ordered_json j;
+    j["profile"] = c.profile;
+    j["limits"]  = { { "perft_max_nodes", c.perft.max_nodes },
+         { "treesize_depth", c.treesize.depth }, { "suite_movetime_ms", c.suites.movetime_ms },
+         { "sprt_max_games", c.sprt.max_games }, { "sprt_tc", c.sprt.tc } };
+    j["sprt"]    = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
+           { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
+           { "model", stats::to_string(c.sprt.sprt.model) } };
+    auto                                                  steps = nlohmann::ordered_json::object();
+    const std::pair<const char*, const gate::StepSwitch*> switches[]
+        = { { "check", &c.check.on }, { "perft", &c.perft.on }, { "bench", &c.bench.on },
+              { "treesize", &c.treesize.on }, { "suites", &c.suites.on }, { "sprt", &c.sprt.on },
+              { "coverage", &c.coverage.on }, { "instrumented", &c.instrumented.on } };
+    for (const auto& [name, on] : switches)
+        steps[name] = { { "enabled", on->enabled }, { "gating", on->gating } };
+    j["steps"]      = steps;
+    j["suites_dir"] = c.suites_dir;
+    j["workers"]    = std::max({ c.perft.concurrency, c.suites.concurrency, c.sprt.concurrency });
+    return j;
+}
+
+// The candidate's earlier gates in the history database, newest last (at most 10).
+nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& engine) {
+    auto out = nlohmann::ordered_json::array();
+    if (db.empty() || !std::filesystem::exists(db)) return out;
+    history::RunFilter filter;
+    filter.command = "gate";
+    filter.engine  = engine;
+    filter.last    = 10;
+    for (const auto& r : history::History(db).runs(filter)) {
+        nlohmann::ordered_json j { { "started_at", r.started_at } };
+        auto                   metric = [&](const char* name) -> nlohmann::ordered_json {
+            auto it = r.metrics.find(name);
+            return it == r.metrics.end() ? nlohmann::ordered_json(nullptr)
+                                                           : nlohmann::ordered_json(it->second);
+        };
+        auto code            = metric("exit_code");
+        j["verdict"]         = code.is_null() ? "?" : code.get<double>() == 0 ? "pass" : "fail";
+        j["elo"]             = metric("elo");
+        j["bench_signature"] = metric("bench_signature");
+        j["solved"]          = metric("solved");
+        auto ms              = metric("elapsed_ms");
+        j["elapsed_s"]       = ms.is_null() ? nlohmann::ordered_json(nullptr)
+                                            : nlohmann::ordered_json(ms.get<double>() / 1000);
+        out.push_back(j);
+    }
+    return out;
+}
+
+} // namespace
+
+int gate_command(const std::vector<std::string>& argv) {
+    auto provenance = report::start_provenance(with_command("gate", argv));
+    auto o          = parse(argv);
+    if (o.help) {
+        std::cout << GateUsage;
+        return 0;
+    }
+    if (!o.in_tree && (o.base_tokens.empty() || o.candidate_tokens.empty()))
+        throw UsageError("arbiter gate needs --base SPEC and --candidate SPEC, or --repo DIR");
+    if (o.in_tree && !(o.base_tokens.empty() && o.candidate_tokens.empty()))
+        throw UsageError("--repo builds both engines: give no --base or --candidate");
+
+    // Step 1. The configuration: a profile, or a TOML file over one.
+    gate::GateConfig config = *gate::profile(o.profile);
+    if (!o.config_file.empty()) {
+        auto load = gate::load_config(o.config_file, o.profile);
+        if (!load.errors.empty()) {
+            for (const auto& e : load.errors) std::cerr << e.to_string() << "\n";
+            throw UsageError(o.config_file + ": " + std::to_string(load.errors.size())
+                + " error(s) in the gate configuration");
+        }
+        config = load.config;
+    }
+    if (!o.suites_dir.empty()) config.suites_dir = o.suites_dir;
+    if (config.suites_dir.empty()) {
+        char    exe[4096] = {};
+        ssize_t n         = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        config.suites_dir = gate::default_suites_dir(n > 0 ? std::string(exe, std::size_t(n)) : "");
+    }
+    if (!std::filesystem::is_directory(config.suites_dir))
+        throw UsageError("no suites directory (give --suites-dir DIR or suites_dir in the config)");
+
+    // Step 2. The engines and the dossier's paths (checked before any engine starts).
+    gate::GateInputs in;
+    in.config    = config;
+    auto engines = engines_file_or_throw(o.engines_file);
+    if (o.in_tree) {
+        // Step 2a. An in-tree engine: both revisions built (release), steps 7 and 8 wired.
+        char    exe[4096] = {};
+        ssize_t n         = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        o.intree.arbiter  = n > 0 ? std::string(exe, std::size_t(n)) : "arbiter";
+        if (o.intree.work_dir.empty())
+            o.intree.work_dir
+                = std::filesystem::absolute(o.intree.repo) / "build" / "gate-worktrees";
+        if (!o.quiet)
+            std::cerr << "gate: building " << o.intree.base_rev << " and " << o.intree.candidate_rev
+                      << " of " << o.intree.repo.string() << " (" << o.intree.target << ")\n";
+        auto built = gate::build_engines(o.intree);
+        if (!built.base || !built.candidate) {
+            std::cerr << "arbiter gate: " << built.error << "\n";
+            return 3;
+        }
+        in.base              = *built.base;
+        in.candidate         = *built.candidate;
+        in.base.spec.variant = in.candidate.spec.variant = o.variant;
+        const auto options                               = o.intree;
+        const auto base                                  = in.base;
+        in.build.coverage = [options, config](const std::vector<std::string>& games) {
+            return gate::coverage_step(options, config, games);
+        };
+        in.build.instrumented = [options, config, base](const std::vector<std::string>& games) {
+            return gate::instrumented_step(options, config, base, games);
+        };
+    } else {
+        in.base      = gate_engine(o.base_tokens, engines, o.variant, "--base");
+        in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
+    }
+    if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
+    std::error_code ec;
+    std::filesystem::create_directories(o.out, ec);
+    if (!std::filesystem::is_directory(o.out))
+        throw UsageError(
+            "--out: cannot create the directory '" + o.out + "'" + (ec ? ": " + ec.message() : ""));
+    const auto  dir = std::filesystem::path(o.out);
+    ReportFiles files;
+    files.json      = (dir / "report.json").string();
+    files.junit     = (dir / "junit.xml").string();
+    files.markdown  = (dir / "summary.md").string();
+    files.db        = o.db;
+    const auto html = (dir / "index.html").string();
+    check_output_paths(files);
+
+    // Step 3. Run the steps.
+    if (!o.quiet)
+        in.on_step = [](const gate::StepResult& s, bool finished) {
+            if (!finished)
+                std::cerr << "gate: step " << s.number << " " << s.name << "...\n";
+            else
+                std::cerr << "gate: step " << s.number << " " << s.name << ": "
+                          << gate::to_string(s.verdict) << " (" << s.elapsed_ms / 1000 << " s)\n";
+        };
+    auto results    = gate::run_gate(in);
+    results.history = earlier_gates(o.db, in.candidate.spec.name);
+
+    // Step 4. The dossier.
+    report::finish(provenance);
+    report::Report rep;
+    rep.command    = "gate";
+    rep.provenance = provenance;
+    rep.game       = in.candidate.spec.variant.name();
+    rep.engines.push_back(report::engine_info("engine", in.candidate.spec,
+        { results.candidate_id.name, results.candidate_id.author, {} }));
+    rep.engines.push_back(report::engine_info(
+        "base", in.base.spec, { results.base_id.name, results.base_id.author, {} }));
+    rep.config  = config_json(config);
+    rep.results = results;
+    auto failed = write_reports(rep, files);
+    {
+        std::ofstream f(html, std::ios::binary | std::ios::trunc);
+        if (f) report::write_gate_html(f, rep, results);
+        f.flush();
+        if (!f) failed.push_back(html + ": " + std::strerror(errno));
+    }
+    if (!failed.empty()) return report_write_failed("gate", failed, "");
+    std::cout << "dossier: " << std::filesystem::absolute(html).string() << "\n";
+    return gate::exit_code(results.steps);
+}
+
+} // namespace harness::cli

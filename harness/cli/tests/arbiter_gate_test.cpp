@@ -1,0 +1,321 @@
+// `arbiter gate` end to end over real processes: Sable and the mock engine as base and
+// candidate, small configurations (TOML files written here) so each test takes seconds; the
+// dossier validated against the schema and rendered in Debian's headless chromium.
+
+#include "arbiter_run.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::MatchesRegex;
+using ::testing::Not;
+
+const std::string Sable = arbiter_test::Bin + "/sable";
+const std::string Mock  = arbiter_test::Bin + "/mock_engine";
+
+// Steps 3-6 off: a configuration for one step at a time.
+const std::string OnlyCheckAndPerft = R"(
+[bench]
+enabled = false
+[treesize]
+enabled = false
+[suites]
+enabled = false
+[sprt]
+enabled = false
+)";
+
+std::filesystem::path temp_dir(const std::string& name) {
+    auto dir = std::filesystem::temp_directory_path()
+        / ("arbiter_gate_" + name + "_" + std::to_string(getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+std::string write(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream(path) << text;
+    return path.string();
+}
+
+std::string read(const std::filesystem::path& path) {
+    std::ifstream      in(path);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+const nlohmann::json& step(const nlohmann::json& report, const std::string& name) {
+    for (const auto& s : report["results"])
+        if (s["name"] == name) return s;
+    static const nlohmann::json none;
+    ADD_FAILURE() << "no step " << name;
+    return none;
+}
+
+// A gate over `base` and `candidate` (spec tokens) with `config`; the report is read and
+// checked against the schema.
+struct Gate {
+    arbiter_test::Run     run;
+    nlohmann::json        report;
+    std::filesystem::path out;
+};
+
+Gate gate(const std::string& name, const std::string& base, const std::string& candidate,
+    const std::string& config, const std::string& extra = "") {
+    Gate g;
+    auto dir = temp_dir(name);
+    g.out    = dir / "dossier";
+    g.run    = arbiter_test::run("gate --base " + base + " --candidate " + candidate + " --config "
+           + write(dir / "gate.toml", config) + " --out " + g.out.string() + " --quiet " + extra);
+    if (std::filesystem::exists(g.out / "report.json"))
+        g.report = arbiter_test::read_json((g.out / "report.json").string());
+    return g;
+}
+
+TEST(ArbiterGate, IdenticalCandidatePassesEveryStep) {
+    auto g = gate("identical", "cmd=" + Sable, "cmd=" + Sable + " name=sable-new", R"(
+[perft]
+max_nodes = 2000
+[bench]
+words = ["bench", "3"]
+[treesize]
+depth = 3
+first = 2
+[suites]
+movetime = 20
+first = 2
+[sprt]
+max_games = 4
+tc = "depth=1"
+)");
+    EXPECT_EQ(g.run.code, 0) << g.run.out;
+    ASSERT_EQ(g.report["results"].size(), 8u);
+    for (const auto& s : g.report["results"]) {
+        if (s["step"].get<int>() <= 6)
+            EXPECT_EQ(s["verdict"], "pass") << s.dump();
+        else
+            EXPECT_EQ(s["verdict"], "skipped") << s.dump(); // coverage, instrumented: in-tree only
+        EXPECT_FALSE(s["reason"].get<std::string>().empty());
+    }
+    EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "chess", "xiangqi" }));
+    EXPECT_EQ(step(g.report, "bench")["numbers"]["changed"], false);
+    EXPECT_EQ(g.report["summary"]["verdict"], "pass");
+    EXPECT_EQ(g.report["engines"][0]["id_name"], "Sable 0.2");
+    EXPECT_EQ(g.report["engines"][1]["role"], "base");
+    // The other files of the dossier.
+    auto junit = read(g.out / "junit.xml");
+    EXPECT_THAT(junit, HasSubstr("tests=\"8\" failures=\"0\" errors=\"0\" skipped=\"2\""));
+    EXPECT_THAT(junit, HasSubstr("<testcase classname=\"gate\" name=\"6 sprt\""));
+    auto md = read(g.out / "summary.md");
+    EXPECT_THAT(md, HasSubstr("## Arbiter gate: PASS"));
+    EXPECT_THAT(md, HasSubstr("| 2 perft | PASS | yes |"));
+    EXPECT_THAT(g.run.out, HasSubstr("dossier: " + (g.out / "index.html").string()));
+}
+
+TEST(ArbiterGate, PerftBugFailsStepTwoAndNamesTheMove) {
+    auto g = gate("perftbug", "cmd=" + Mock, "cmd=" + Mock + " arg=--bug arg=no-ep",
+        "[perft]\nmax_nodes = 20000\nsuites.chess = [\"chess/perft/cpw_perft_results.epd\"]\n"
+            + OnlyCheckAndPerft + "[check]\nenabled = false\n");
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    const auto& perft = step(g.report, "perft");
+    EXPECT_EQ(perft["verdict"], "fail");
+    // The en-passant capture the engine does not generate, after the move leading to it.
+    EXPECT_THAT(perft["reason"].get<std::string>(), HasSubstr("after a2a4, missing b4a3"));
+    EXPECT_EQ(perft["numbers"]["games"][0]["failures"][0]["divergence"]["missing"],
+        nlohmann::json({ "b4a3" }));
+    EXPECT_THAT(read(g.out / "summary.md"), HasSubstr("missing b4a3"));
+    EXPECT_THAT(read(g.out / "junit.xml"), HasSubstr("<failure message=\""));
+}
+
+TEST(ArbiterGate, ChangedBenchIsReportedAndFailsOnlyWhenAsked) {
+    // A real change to the search: a 1 MB transposition table changes the bench's node count.
+    const std::string bench = "[bench]\nmode = \"uci\"\nwords = [\"bench\", \"5\"]\n";
+    const std::string off   = "[check]\nenabled = false\n[perft]\nenabled = false\n"
+                              "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
+                              "[sprt]\nenabled = false\n";
+    auto              g     = gate(
+                         "bench", "cmd=" + Sable, "cmd=" + Sable + " name=small-hash option.Hash=1", bench + off);
+    EXPECT_EQ(g.run.code, 0) << g.run.out;
+    const auto& b = step(g.report, "bench");
+    EXPECT_EQ(b["verdict"], "pass");
+    EXPECT_EQ(b["numbers"]["changed"], true);
+    EXPECT_THAT(
+        b["reason"].get<std::string>(), MatchesRegex("signature changed: [0-9]+ -> [0-9]+.*"));
+    EXPECT_NE(b["numbers"]["base"]["signature"], b["numbers"]["candidate"]["signature"]);
+    EXPECT_EQ(g.report["summary"]["bench_changed"], true);
+
+    auto strict
+        = gate("bench_strict", "cmd=" + Sable, "cmd=" + Sable + " name=small-hash option.Hash=1",
+            "[bench]\nmode = \"uci\"\nwords = [\"bench\", \"5\"]\nfail_on_change = true\n" + off);
+    EXPECT_EQ(strict.run.code, 1) << strict.run.out;
+    EXPECT_EQ(step(strict.report, "bench")["verdict"], "fail");
+}
+
+TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {
+    // Depth 1 against depth 5: hundreds of Elo weaker. The bounds are wider than the
+    // non-regression defaults so that a few dozen games decide.
+    auto g = gate("weak", "cmd=" + Sable + " depth=5", "cmd=" + Sable + " name=weak depth=1",
+        "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
+        "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
+        "[sprt]\nelo0 = -50\nelo1 = 0\nmax_games = 60\n");
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    const auto& s = step(g.report, "sprt");
+    EXPECT_EQ(s["verdict"], "fail");
+    const auto& m = s["numbers"]["games"][0];
+    EXPECT_EQ(m["verdict"], "rejected");
+    EXPECT_LE(m["llr"].get<double>(), m["lower"].get<double>());
+    EXPECT_LT(m["games"].get<int>(), 60);
+    EXPECT_EQ(m["llr_trace"].size(), m["games"].get<std::size_t>());
+    EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr("chess rejected after"));
+}
+
+TEST(ArbiterGate, ConfigErrorsAreUsageErrorsWithTheirPlace) {
+    auto dir = temp_dir("badconfig");
+    auto r = arbiter_test::run("gate --base cmd=" + Sable + " --candidate cmd=" + Sable + " --out "
+        + (dir / "out").string() + " --config "
+        + write(dir / "gate.toml", "[sprt]\nmax_games = \"many\"\nspeed = 1\n"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("gate.toml:2:13: error: max_games expects a whole number"));
+    EXPECT_THAT(r.out, HasSubstr("'\"many\"'"));
+    EXPECT_THAT(r.out, HasSubstr("gate.toml:3:9: error: unknown key 'speed' in [sprt]"));
+    EXPECT_FALSE(std::filesystem::exists(dir / "out" / "report.json"));
+    auto p = arbiter_test::run(
+        "gate --base cmd=" + Sable + " --candidate cmd=" + Sable + " --profile fastest");
+    EXPECT_EQ(p.code, 2);
+    EXPECT_THAT(p.out, HasSubstr("--profile expects quick, standard or full, got 'fastest'"));
+}
+
+TEST(ArbiterGate, EngineThatCannotStartExitsThree) {
+    auto g = gate("nostart", "cmd=" + Sable, "cmd=/nonexistent/engine", OnlyCheckAndPerft);
+    EXPECT_EQ(g.run.code, 3) << g.run.out;
+    EXPECT_EQ(step(g.report, "check")["verdict"], "error");
+    EXPECT_EQ(step(g.report, "perft")["verdict"], "skipped");
+    EXPECT_THAT(step(g.report, "perft")["reason"].get<std::string>(),
+        HasSubstr("an engine could not be started"));
+}
+
+TEST(ArbiterGate, HistoryKeepsGatesAndTheDossierListsTheEarlierOnes) {
+    auto dir = temp_dir("history");
+    auto db  = (dir / "h.db").string();
+    for (int i = 0; i < 2; ++i) {
+        auto g = gate("history" + std::to_string(i), "cmd=" + Mock, "cmd=" + Mock + " name=cand",
+            "[perft]\nmax_nodes = 500\n" + OnlyCheckAndPerft, "--db " + db);
+        EXPECT_EQ(g.run.code, 1) << g.run.out; // the mock fails a check step (isready in search)
+        auto       html  = read(g.out / "index.html");
+        const bool first = html.find("No earlier gate of this engine") != std::string::npos;
+        EXPECT_EQ(first, i == 0);
+    }
+    auto h = arbiter_test::run("history --db " + db + " --command gate --json");
+    EXPECT_EQ(h.code, 0) << h.out;
+    EXPECT_EQ(nlohmann::json::parse(h.out).size(), 2u) << h.out;
+}
+
+// Chromium with every background service off; `net_log` records every request.
+int chromium_dump(const std::string& page, const std::filesystem::path& dir, std::string& dom) {
+    auto cmd = "timeout 120 /usr/bin/chromium --headless --no-sandbox --disable-gpu "
+               "--disable-dev-shm-usage --no-first-run --disable-extensions "
+               "--disable-background-networking --disable-component-update --disable-sync "
+               "--user-data-dir="
+        + (dir / "profile").string()
+        + " --host-resolver-rules='MAP * ~NOTFOUND' --log-net-log=" + (dir / "net.json").string()
+        + " --dump-dom file://" + page + " > " + (dir / "dom.html").string() + " 2>/dev/null";
+    int status = std::system(cmd.c_str());
+    dom        = read(dir / "dom.html");
+    return status;
+}
+
+// URLs the page itself asked for (its network isolation key is the file:// page's), other
+// than file: and data: URLs. Chromium's own background requests have other keys.
+std::vector<std::string> page_requests(const std::filesystem::path& net_log) {
+    std::vector<std::string> out;
+    std::ifstream            in(net_log);
+    auto                     log = nlohmann::json::parse(in, nullptr, false);
+    if (log.is_discarded()) return { "(unreadable net log)" };
+    for (const auto& e : log["events"]) {
+        if (!e.contains("params") || !e["params"].contains("url")
+            || !e["params"].contains("network_isolation_key"))
+            continue;
+        auto url = e["params"]["url"].get<std::string>();
+        auto key = e["params"]["network_isolation_key"].get<std::string>();
+        if (key.rfind("file://", 0) == 0 && url.rfind("file:", 0) != 0
+            && url.rfind("data:", 0) != 0)
+            out.push_back(url);
+    }
+    return out;
+}
+
+TEST(ArbiterGate, DossierRendersOfflineInChromiumWithEngineTextEscaped) {
+    if (!std::filesystem::exists("/usr/bin/chromium"))
+        GTEST_SKIP() << "Debian's chromium is not installed (/usr/bin/chromium; see ci/setup)";
+    auto g = gate("html", "cmd=" + Mock, "cmd=" + Mock + " 'name=<script>alert(1)</script>'", R"(
+[perft]
+max_nodes = 500
+[treesize]
+depth = 3
+first = 2
+[suites]
+movetime = 20
+first = 3
+[sprt]
+max_games = 4
+tc = "depth=1"
+)");
+    ASSERT_EQ(g.run.code, 1) << g.run.out; // the mock fails a check step
+    const auto page = std::filesystem::absolute(g.out / "index.html").string();
+    auto       html = read(page);
+    EXPECT_THAT(html, Not(HasSubstr("<script")));
+    EXPECT_THAT(html, HasSubstr("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    EXPECT_THAT(
+        html, HasSubstr("http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'"));
+
+    auto        dir = temp_dir("chromium");
+    std::string dom;
+    ASSERT_EQ(chromium_dump(page, dir, dom), 0);
+    // It rendered: the verdict, the step table and the plots.
+    EXPECT_THAT(dom, HasSubstr("id=\"verdict\">FAIL</p>"));
+    EXPECT_THAT(dom, HasSubstr("SPRT log-likelihood ratio (chess)"));
+    EXPECT_THAT(dom, HasSubstr("Elo and nElo with 95% intervals"));
+    EXPECT_THAT(dom, HasSubstr("Solve times: chess/tactics/wac.epd"));
+    EXPECT_THAT(dom, HasSubstr("Tree size per depth (chess)"));
+    std::size_t svgs = 0;
+    for (auto at = dom.find("<svg"); at != std::string::npos; at = dom.find("<svg", at + 1)) ++svgs;
+    EXPECT_GE(svgs, 7u);
+    EXPECT_EQ(page_requests(dir / "net.json"), std::vector<std::string> {});
+
+    // The check can fail: a page with two external resources shows both.
+    auto bad     = write(dir / "bad.html",
+            "<!DOCTYPE html><html><body><img src=\"http://example.invalid/x.png\">"
+                "<link rel=stylesheet href=\"https://cdn.invalid/a.css\"></body></html>");
+    auto bad_dir = temp_dir("chromium_bad");
+    ASSERT_EQ(chromium_dump(bad, bad_dir, dom), 0);
+    auto requests = page_requests(bad_dir / "net.json");
+    EXPECT_NE(std::find(requests.begin(), requests.end(), "http://example.invalid/x.png"),
+        requests.end());
+}
+
+} // namespace
+
+namespace {
+
+TEST(ArbiterGate, InTreeModeUsageAndBuildErrors) {
+    auto dir  = temp_dir("repo");
+    auto both = arbiter_test::run("gate --repo " + dir.string() + " --base cmd=" + Sable + " --out "
+        + (dir / "out").string());
+    EXPECT_EQ(both.code, 2) << both.out;
+    EXPECT_THAT(both.out, HasSubstr("--repo builds both engines"));
+    // Not a git repository: the build cannot start (exit 3), said with the reason.
+    auto none = arbiter_test::run("gate --repo " + dir.string() + " --out " + (dir / "out").string()
+        + " --work-dir " + (dir / "work").string());
+    EXPECT_EQ(none.code, 3) << none.out;
+    EXPECT_THAT(none.out, HasSubstr("base build of HEAD~1 failed"));
+}
+
+} // namespace

@@ -1,0 +1,385 @@
+// Steps 1-4 of the gate: check, perft, bench, tree size.
+
+#include "engine_check.h"
+#include "gate_steps.h"
+
+#include "harness/bench/bench_runner.h"
+#include "harness/perft/perft_jobs.h"
+#include "harness/perft/perft_run.h"
+#include "harness/treesize/positions.h"
+#include "harness/treesize/treesize.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+namespace harness::gate {
+
+namespace {
+
+std::string join(const std::vector<std::string>& v, const char* sep = " ") {
+    std::string out;
+    for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
+    return out;
+}
+
+std::string fixed(double v, int digits = 3) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
+// "e5d7 c7c5: missing d5c6; extra d5d6" — where a perft mismatch was localised.
+std::string divergence_text(const perft::PerftOutcome& r) {
+    std::string out = r.job.id + " depth " + std::to_string(r.job.depth);
+    if (r.expected && r.got)
+        out += " (expected " + std::to_string(*r.expected) + ", got " + std::to_string(*r.got)
+            + ")";
+    if (!r.divergence) return out + (r.detail.empty() ? "" : ": " + r.detail);
+    const auto& d = *r.divergence;
+    out += ": after " + (d.path.empty() ? std::string("the root") : join(d.path));
+    if (!d.missing.empty()) out += ", missing " + join(d.missing);
+    if (!d.extra.empty()) out += ", extra " + join(d.extra);
+    if (!d.illegal.empty()) out += " (illegal " + join(d.illegal) + ")";
+    if (d.missing.empty() && d.extra.empty() && !d.count_differs.empty())
+        out += ", counts differ for " + std::get<0>(d.count_differs.front());
+    return out;
+}
+
+} // namespace
+
+StepResult new_step(
+    int number, const std::string& name, const std::string& title, const StepSwitch& on) {
+    StepResult s;
+    s.number  = number;
+    s.name    = name;
+    s.title   = title;
+    s.gating  = on.gating;
+    s.verdict = Verdict::Pass;
+    return s;
+}
+
+session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game) {
+    spec.variant = game;
+    return spec;
+}
+
+std::vector<game::Game> games_played(
+    const session::EngineSpec& spec, const std::vector<std::string>& option_lines) {
+    std::vector<game::Game> out { spec.variant.name() == "chess960" ? game::chess()
+                                                                    : spec.variant };
+    auto                    add = [&](const game::Game& g) {
+        if (std::none_of(out.begin(), out.end(), [&](const auto& h) { return h == g; }))
+            out.push_back(g);
+    };
+    if (spec.proto == protocol::Protocol::Ucci) return { game::xiangqi() };
+    for (const auto& line : option_lines) {
+        if (line.find("name UCI_Variant ") == std::string::npos) continue;
+        std::istringstream in(line);
+        std::string        word, previous;
+        while (in >> word) {
+            if (previous == "var" && (word == "chess" || word == "xiangqi"))
+                add(word == "chess" ? game::chess() : game::xiangqi());
+            previous = word;
+        }
+    }
+    return out;
+}
+
+StepResult check_step(const GateInputs& in, GateContext& context) {
+    auto step = new_step(1, "check", "check both engines", in.config.check.on);
+    context.games.clear();
+    std::vector<std::vector<game::Game>> played;
+    std::vector<std::string>             failed;
+    for (const auto* e : { &in.base, &in.candidate }) {
+        const std::string role = e == &in.base ? "base" : "candidate";
+        auto check = check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
+        nlohmann::ordered_json j;
+        if (check.not_started) {
+            step.verdict     = Verdict::Error;
+            step.not_started = true;
+            step.reason
+                = role + " " + e->spec.name + " could not be started: " + *check.not_started;
+            step.numbers[role] = { { "started", false } };
+            return step;
+        }
+        int  passed = 0, skipped = 0;
+        auto steps = nlohmann::ordered_json::array();
+        for (const auto& s : check.report.steps) {
+            passed += s.passed && !s.skipped;
+            skipped += s.skipped;
+            steps.push_back({ { "number", s.number }, { "name", s.name },
+                { "result",
+                    s.skipped      ? "skipped"
+                        : s.passed ? "ok"
+                                   : "failed" },
+                { "detail", s.detail } });
+            if (!s.passed)
+                failed.push_back(
+                    role + " step " + std::to_string(s.number) + " " + s.name + ": " + s.detail);
+        }
+        j["passed"]  = passed;
+        j["skipped"] = skipped;
+        j["steps"]   = steps;
+        if (!check.hint.empty()) j["hint"] = check.hint;
+        step.numbers[role] = j;
+        // The games it plays, from its own handshake.
+        session::EngineSession session(e->spec);
+        auto                   id = session.start();
+        if (id) (e == &in.base ? context.base_id : context.candidate_id) = { id->name, id->author };
+        played.push_back(
+            id ? games_played(e->spec, id->options) : std::vector<game::Game> { e->spec.variant });
+        session.stop();
+    }
+    for (const auto& g : played[1])
+        if (std::any_of(played[0].begin(), played[0].end(), [&](const auto& h) { return h == g; }))
+            context.games.push_back(g);
+    if (context.games.empty()) context.games.push_back(in.candidate.spec.variant);
+    auto games = nlohmann::ordered_json::array();
+    for (const auto& g : context.games) games.push_back(g.name());
+    step.numbers["games"] = games;
+    if (!failed.empty()) {
+        step.verdict = Verdict::Fail;
+        step.reason  = failed.front()
+            + (failed.size() > 1 ? " (and " + std::to_string(failed.size() - 1) + " more)" : "");
+    } else {
+        std::vector<std::string> names;
+        for (const auto& g : context.games) names.push_back(g.name());
+        step.reason = "both engines pass every step; they play " + join(names, ", ");
+    }
+    return step;
+}
+
+StepResult perft_step(const GateInputs& in, const GateContext& context) {
+    const auto&              c    = in.config.perft;
+    auto                     step = new_step(2, "perft", "perft on the shipped suites", c.on);
+    std::vector<std::string> failures, skipped, ran;
+    auto                     per_game = nlohmann::ordered_json::array();
+    for (const auto& g : context.games) {
+        auto files = c.suites.find(g.name());
+        if (files == c.suites.end() || files->second.empty()) continue;
+        perft::PerftConfig pc;
+        pc.engine  = for_game(in.candidate.spec, g);
+        pc.workers = c.concurrency;
+        std::vector<std::string> paths;
+        for (const auto& f : files->second) {
+            paths.push_back(resolve(in.config, f));
+            auto list
+                = perft::jobs_from_suite(paths.back(), *g, perft::JobLimits { {}, c.max_nodes });
+            for (const auto& e : list.errors) failures.push_back(e.to_string());
+            pc.jobs.insert(pc.jobs.end(), list.jobs.begin(), list.jobs.end());
+        }
+        if (pc.jobs.empty()) continue;
+        pc.timeouts.perft = perft::perft_deadline(pc.jobs);
+        auto run          = perft::run_perft(pc);
+        if (run.error) {
+            if (run.error->kind == run::WorkerError::Kind::StartFailed) {
+                step.verdict     = Verdict::Error;
+                step.not_started = true;
+                step.reason      = run.error->message;
+                return step;
+            }
+            skipped.push_back(g.name() + ": " + run.error->message);
+            continue;
+        }
+        ran.push_back(g.name());
+        int  ok = 0, mismatch = 0;
+        auto bad = nlohmann::ordered_json::array();
+        for (const auto& r : run.results) {
+            ok += r.status == perft::Status::Ok;
+            mismatch += r.status == perft::Status::Mismatch;
+            step.crashes += r.status == perft::Status::Crash;
+            step.timeouts += r.status == perft::Status::Timeout;
+            if (r.status == perft::Status::Ok) continue;
+            auto text = divergence_text(r);
+            failures.push_back(g.name() + " " + text);
+            nlohmann::ordered_json f { { "id", r.job.id }, { "fen", r.job.fen },
+                { "depth", r.job.depth }, { "status", perft::to_string(r.status) },
+                { "text", text } };
+            if (r.divergence)
+                f["divergence"] = { { "path", r.divergence->path }, { "fen", r.divergence->fen },
+                    { "missing", r.divergence->missing }, { "extra", r.divergence->extra },
+                    { "illegal", r.divergence->illegal } };
+            if (bad.size() < 20) bad.push_back(f);
+        }
+        per_game.push_back({ { "game", g.name() }, { "suites", paths },
+            { "max_nodes", c.max_nodes }, { "total", run.results.size() }, { "ok", ok },
+            { "mismatch", mismatch }, { "failures", bad } });
+    }
+    step.numbers["games"] = per_game;
+    if (!failures.empty()) {
+        step.verdict = Verdict::Fail;
+        step.reason  = failures.front()
+            + (failures.size() > 1 ? " (and " + std::to_string(failures.size() - 1) + " more)"
+                                   : "");
+    } else if (ran.empty()) {
+        step.verdict = Verdict::Skipped;
+        step.reason  = skipped.empty() ? "no perft suite for the games the engines play"
+                                       : join(skipped, "; ");
+    } else {
+        int total = 0;
+        for (const auto& g : per_game) total += g["total"].get<int>();
+        step.reason = "all " + std::to_string(total) + " perft jobs agree (" + join(ran, ", ")
+            + ", up to " + std::to_string(c.max_nodes) + " nodes)"
+            + (skipped.empty() ? "" : "; skipped " + join(skipped, "; "));
+    }
+    return step;
+}
+
+StepResult bench_step(const GateInputs& in) {
+    const auto&        c    = in.config.bench;
+    auto               step = new_step(3, "bench", "bench signature and speed", c.on);
+    bench::BenchConfig bc;
+    bc.mode       = c.mode;
+    bc.bench_args = c.words;
+    bc.runs       = c.runs;
+    bc.timeout    = std::chrono::seconds(c.timeout_s);
+    bc.engine     = in.base.spec;
+    auto base     = bench::run_bench(bc);
+    bc.engine     = in.candidate.spec;
+    auto cand     = bench::run_bench(bc);
+    auto describe = [](const bench::BenchOutcome& o) {
+        nlohmann::ordered_json j;
+        j["signature"]     = o.signature ? nlohmann::ordered_json(*o.signature) : nullptr;
+        j["deterministic"] = o.deterministic;
+        auto nps           = o.median_nps();
+        j["nps"]           = nps ? nlohmann::ordered_json(*nps) : nullptr;
+        auto runs          = nlohmann::ordered_json::array();
+        for (const auto& r : o.runs)
+            runs.push_back(
+                { { "nodes", r.figures.nodes ? nlohmann::ordered_json(*r.figures.nodes) : nullptr },
+                    { "wall_ms", r.wall_ms }, { "fault", r.fault } });
+        j["runs"] = runs;
+        return j;
+    };
+    step.numbers["base"]      = describe(base);
+    step.numbers["candidate"] = describe(cand);
+    auto first_fault          = [](const bench::BenchOutcome& o) {
+        for (const auto& r : o.runs)
+            if (!r.fault.empty()) return r.fault;
+        return std::string("the runs disagree");
+    };
+    for (const auto* o : { &base, &cand })
+        if (!o->runs.empty() && !o->runs.front().started) {
+            step.verdict     = Verdict::Error;
+            step.not_started = true;
+            step.reason      = first_fault(*o);
+            return step;
+        }
+    if (!base.signature && !cand.signature
+        && std::all_of(
+            base.runs.begin(), base.runs.end(), [](const auto& r) { return !r.figures.nodes; })) {
+        step.verdict = Verdict::Skipped;
+        step.reason  = "the engines have no bench command (" + first_fault(base) + ")";
+        return step;
+    }
+    if (!cand.deterministic || !base.deterministic) {
+        step.verdict = Verdict::Fail;
+        step.reason  = std::string(!cand.deterministic ? "candidate" : "base")
+            + " bench: " + first_fault(!cand.deterministic ? cand : base);
+        return step;
+    }
+    const bool changed       = *base.signature != *cand.signature;
+    step.numbers["changed"]  = changed;
+    auto                  bn = base.median_nps(), cn = cand.median_nps();
+    std::optional<double> ratio;
+    if (bn && cn && *bn > 0) ratio = double(*cn) / double(*bn);
+    step.numbers["nps_ratio"] = ratio ? nlohmann::ordered_json(*ratio) : nullptr;
+    step.reason               = "signature " + std::string(changed ? "changed: " : "unchanged: ")
+        + std::to_string(*base.signature)
+        + (changed ? " -> " + std::to_string(*cand.signature) : "")
+        + (ratio ? ", nps ratio " + fixed(*ratio) : "") + ", deterministic";
+    if (changed && c.fail_on_change) step.verdict = Verdict::Fail;
+    if (ratio && c.min_nps_ratio > 0 && *ratio < c.min_nps_ratio) {
+        step.verdict = Verdict::Fail;
+        step.reason += " (below the minimum " + fixed(c.min_nps_ratio) + ")";
+    }
+    return step;
+}
+
+StepResult treesize_step(const GateInputs& in, const GateContext& context) {
+    const auto&              c        = in.config.treesize;
+    auto                     step     = new_step(4, "treesize", "tree size per depth", c.on);
+    auto                     per_game = nlohmann::ordered_json::array();
+    std::vector<std::string> notes, faults;
+    for (const auto& g : context.games) {
+        auto files = c.positions.find(g.name());
+        if (files == c.positions.end()) continue;
+        std::vector<std::string> fens;
+        for (const auto& f : files->second) {
+            auto load = treesize::load_positions(resolve(in.config, f), *g, c.first);
+            for (const auto& e : load.errors) faults.push_back(e.to_string());
+            fens.insert(fens.end(), load.fens.begin(), load.fens.end());
+        }
+        if (fens.size() > std::size_t(c.first)) fens.resize(std::size_t(c.first));
+        if (fens.empty()) continue;
+        treesize::TreeSizeConfig tc;
+        tc.fens   = fens;
+        tc.depth  = c.depth;
+        tc.engine = for_game(in.base.spec, g);
+        auto base = treesize::measure_tree_size(tc);
+        tc.engine = for_game(in.candidate.spec, g);
+        auto cand = treesize::measure_tree_size(tc);
+        if (!base.started || !cand.started) {
+            step.verdict     = Verdict::Error;
+            step.not_started = true;
+            step.reason      = (base.started ? in.candidate.spec.name : in.base.spec.name)
+                + " could not be started";
+            return step;
+        }
+        for (const auto* run : { &base, &cand })
+            for (const auto& p : run->positions)
+                if (!p.fault.empty()) {
+                    faults.push_back(g.name() + " " + p.fen + ": " + p.fault);
+                    step.crashes += p.fault.rfind("crash", 0) == 0;
+                    step.timeouts += p.fault.rfind("timeout", 0) == 0;
+                }
+        auto bt = treesize::depth_totals(base, c.depth), ct = treesize::depth_totals(cand, c.depth);
+        auto depths = nlohmann::ordered_json::array();
+        std::optional<double> last_ratio;
+        int                   last_depth = 0;
+        for (std::size_t i = 0; i < bt.size(); ++i) {
+            auto opt = [](const std::optional<double>& e) {
+                return e ? nlohmann::ordered_json(*e) : nullptr;
+            };
+            std::optional<double> ratio;
+            if (bt[i].positions > 0 && bt[i].positions == ct[i].positions && bt[i].nodes > 0)
+                ratio = double(ct[i].nodes) / double(bt[i].nodes);
+            if (ratio) {
+                last_ratio = ratio;
+                last_depth = bt[i].depth;
+            }
+            depths.push_back({ { "depth", bt[i].depth }, { "positions", bt[i].positions },
+                { "base_nodes", bt[i].nodes }, { "candidate_nodes", ct[i].nodes },
+                { "base_ms", bt[i].time_ms }, { "candidate_ms", ct[i].time_ms },
+                { "base_ebf", opt(bt[i].ebf) }, { "candidate_ebf", opt(ct[i].ebf) },
+                { "ratio", opt(ratio) } });
+        }
+        per_game.push_back(
+            { { "game", g.name() }, { "positions", fens.size() }, { "depths", depths },
+                { "ratio", last_ratio ? nlohmann::ordered_json(*last_ratio) : nullptr },
+                { "ratio_depth", last_depth } });
+        if (last_ratio) {
+            notes.push_back(g.name() + " nodes ratio " + fixed(*last_ratio) + " at depth "
+                + std::to_string(last_depth));
+            if (c.max_node_ratio > 0 && *last_ratio > c.max_node_ratio) {
+                step.verdict = Verdict::Fail;
+                notes.back() += " (above " + fixed(c.max_node_ratio) + ")";
+            }
+        }
+    }
+    step.numbers["games"] = per_game;
+    if (!faults.empty()) {
+        step.verdict = Verdict::Fail;
+        step.reason  = faults.front();
+    } else if (per_game.empty()) {
+        step.verdict = Verdict::Skipped;
+        step.reason  = "no tree-size positions for the games the engines play";
+    } else {
+        step.reason = notes.empty() ? "no depth reached by both engines on every position"
+                                    : join(notes, "; ") + " (candidate / base)";
+    }
+    return step;
+}
+
+} // namespace harness::gate

@@ -1,0 +1,139 @@
+#include "gate.h"
+
+#include "gate_steps.h"
+
+#include <chrono>
+
+namespace harness::gate {
+
+const char* to_string(Verdict v) {
+    switch (v) {
+    case Verdict::Pass:
+        return "pass";
+    case Verdict::Fail:
+        return "fail";
+    case Verdict::Skipped:
+        return "skipped";
+    case Verdict::Error:
+        return "error";
+    }
+    return "error";
+}
+
+std::optional<Verdict> parse_verdict(const std::string& text) {
+    for (auto v : { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error })
+        if (text == to_string(v)) return v;
+    return std::nullopt;
+}
+
+Verdict overall_verdict(const std::vector<StepResult>& steps) {
+    for (const auto& s : steps)
+        if (s.gating && (s.verdict == Verdict::Fail || s.verdict == Verdict::Error))
+            return Verdict::Fail;
+    return Verdict::Pass;
+}
+
+int exit_code(const std::vector<StepResult>& steps) {
+    for (const auto& s : steps)
+        if (s.not_started && s.gating) return 3;
+    return overall_verdict(steps) == Verdict::Pass ? 0 : 1;
+}
+
+namespace {
+
+StepResult skipped(int number, const std::string& name, const std::string& title,
+    const StepSwitch& on, const std::string& why) {
+    auto s    = new_step(number, name, title, on);
+    s.verdict = Verdict::Skipped;
+    s.reason  = why;
+    return s;
+}
+
+// A build step (7, 8): run by the caller's function, or skipped with the reason.
+StepResult build_step(int number, const std::string& name, const std::string& title,
+    const StepSwitch& on, const std::function<StepResult(const std::vector<std::string>&)>& run,
+    const std::vector<std::string>& games, const std::string& why) {
+    if (!on.enabled) return skipped(number, name, title, on, "turned off in the config");
+    if (!run)
+        return skipped(number, name, title, on,
+            why.empty() ? "not an in-tree engine: give --repo DIR --base-rev R1 --candidate-rev R2"
+                        : why);
+    const auto t0 = std::chrono::steady_clock::now();
+    auto       s  = run(games);
+    s.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - t0)
+                       .count();
+    s.number = number;
+    s.name   = name;
+    s.title  = title;
+    s.gating = on.gating;
+    return s;
+}
+
+} // namespace
+
+GateResults run_gate(const GateInputs& in) {
+    GateResults out;
+    GateContext context;
+    context.games = { in.candidate.spec.variant };
+    const auto& c = in.config;
+    std::string not_started;
+    using Run = std::function<StepResult()>;
+    struct Step {
+        int               number;
+        const char *      name, *title;
+        const StepSwitch* on;
+        Run               run;
+    };
+    const Step steps[] = {
+        { 1, "check", "check both engines", &c.check.on, [&] { return check_step(in, context); } },
+        { 2, "perft", "perft on the shipped suites", &c.perft.on,
+            [&] { return perft_step(in, context); } },
+        { 3, "bench", "bench signature and speed", &c.bench.on, [&] { return bench_step(in); } },
+        { 4, "treesize", "tree size per depth", &c.treesize.on,
+            [&] { return treesize_step(in, context); } },
+        { 5, "suites", "tactics and mates, paired", &c.suites.on,
+            [&] { return suites_step(in, context); } },
+        { 6, "sprt", "SPRT match candidate vs base", &c.sprt.on,
+            [&] { return sprt_step(in, context); } },
+    };
+    for (const auto& st : steps) {
+        StepResult r;
+        if (!st.on->enabled)
+            r = skipped(st.number, st.name, st.title, *st.on, "turned off in the config");
+        else if (!not_started.empty())
+            r = skipped(st.number, st.name, st.title, *st.on, not_started);
+        else {
+            auto announce = new_step(st.number, st.name, st.title, *st.on);
+            if (in.on_step) in.on_step(announce, false);
+            const auto t0 = std::chrono::steady_clock::now();
+            r             = st.run();
+            r.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
+                std::chrono::steady_clock::now() - t0)
+                               .count();
+            if (r.not_started)
+                not_started = "not run: an engine could not be started (step "
+                    + std::to_string(st.number) + ")";
+        }
+        if (in.on_step) in.on_step(r, true);
+        out.steps.push_back(std::move(r));
+    }
+    out.base_id      = context.base_id;
+    out.candidate_id = context.candidate_id;
+    std::vector<std::string> games;
+    for (const auto& g : context.games) games.push_back(g.name());
+    for (const bool cov : { true, false }) {
+        const auto& on    = cov ? c.coverage.on : c.instrumented.on;
+        const auto* name  = cov ? "coverage" : "instrumented";
+        const auto* title = cov ? "coverage of the change" : "instrumented run (sanitizers)";
+        if (on.enabled && (cov ? in.build.coverage : in.build.instrumented) && in.on_step)
+            in.on_step(new_step(cov ? 7 : 8, name, title, on), false);
+        auto r = build_step(cov ? 7 : 8, name, title, on,
+            cov ? in.build.coverage : in.build.instrumented, games, in.build.why);
+        if (in.on_step) in.on_step(r, true);
+        out.steps.push_back(std::move(r));
+    }
+    return out;
+}
+
+} // namespace harness::gate

@@ -1,0 +1,51 @@
+#pragma once
+// run_gate: one regression verdict for a change to an engine, base against candidate, as a
+// plain function (config in, results out; no printing, no argv). The steps, each a call into
+// the runner libraries:
+//   1 check     the compliance checklist on both engines (and which games they play)
+//   2 perft     the shipped perft suites of each game the engine plays (node cap per profile)
+//   3 bench     the engines' own bench: signature changed or not, deterministic, nps ratio
+//   4 treesize  nodes per depth on fixed positions, base vs candidate, with the ratio
+//   5 suites    tactics and mates per game on both engines, the paired comparison
+//   6 sprt      an SPRT match candidate vs base (accepted, rejected or inconclusive at the cap)
+//   7 coverage  coverage of the changed lines (in-tree engines: given as `build`)
+//   8 instrumented  sanitizer reports of an instrumented candidate (in-tree engines)
+// A step that cannot apply is `skipped` with the reason; engine faults are counted results.
+
+#include "gate_config.h"
+#include "gate_result.h"
+
+#include "harness/session/engine_session.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::gate {
+
+// The two engines. `tc` tokens given in an engine's spec (depth=, nodes=, st=, tc=) override
+// the SPRT step's time control for that engine.
+struct GateEngine {
+    session::EngineSpec      spec;
+    std::vector<std::string> tc; // "depth=3", "tc=10+0.1", ...; empty: the config's
+};
+
+// Steps 7 and 8 for an in-tree engine (intree_steps.h), run by the gate after step 6 with the
+// games both engines play; an empty function skips its step with `why`.
+struct BuildSteps {
+    std::function<StepResult(const std::vector<std::string>&games)> coverage, instrumented;
+    std::string                                                     why; // reason for skipped steps
+};
+
+struct GateInputs {
+    GateEngine base, candidate;
+    GateConfig config;
+    BuildSteps build;
+    // Called as each step starts and ends (progress on the terminal); may be empty.
+    std::function<void(const StepResult&, bool finished)> on_step;
+};
+
+[[nodiscard]] GateResults run_gate(const GateInputs& inputs);
+
+} // namespace harness::gate

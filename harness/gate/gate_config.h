@@ -1,0 +1,116 @@
+#pragma once
+// The gate's configuration: for each step whether it runs and whether it may fail the gate or
+// only reports, and its limits (perft node cap and suites, bench words, tree-size depth, tactic
+// and mate suites with a movetime and the paired comparison's criterion, the SPRT's bounds,
+// game cap, time control and concurrency). The profiles quick, standard and full are built-in
+// configurations; a TOML file (gate_config_toml.h) starts from a profile and overrides keys.
+
+#include "harness/bench/bench_runner.h"
+#include "harness/stats/sprt.h"
+#include "harness/suite/compare.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::gate {
+
+// Whether a step runs and whether its failure fails the gate (gating) or is only reported.
+struct StepSwitch {
+    bool enabled = true;
+    bool gating  = true;
+};
+
+using GameFiles = std::map<std::string, std::vector<std::string>>; // game name -> files
+
+struct CheckStepConfig {
+    StepSwitch on;
+    int        timeout_s = 30;
+};
+
+struct PerftStepConfig {
+    StepSwitch    on;
+    GameFiles     suites; // shipped perft suites per game
+    std::uint64_t max_nodes   = 100000; // depths with more expected nodes are skipped
+    int           concurrency = 1;
+};
+
+struct BenchStepConfig {
+    StepSwitch               on { true, true };
+    bench::BenchMode         mode = bench::BenchMode::CommandLine;
+    std::vector<std::string> words { "bench" };
+    int                      runs           = 2;
+    int                      timeout_s      = 300;
+    bool                     fail_on_change = false; // a changed signature fails the step
+    double                   min_nps_ratio  = 0; // candidate/base below this fails (0: off)
+};
+
+struct TreeSizeStepConfig {
+    StepSwitch on { true, false };
+    GameFiles  positions; // FEN or perft files per game
+    int        depth          = 8;
+    int        first          = 8; // positions per game
+    double     max_node_ratio = 0; // candidate/base at the deepest depth above this fails (0: off)
+};
+
+struct SuitesStepConfig {
+    StepSwitch       on;
+    GameFiles        suites; // tactics and mates per game
+    int              movetime_ms = 100;
+    int              first       = 20; // positions per suite (0: all)
+    suite::Criterion criterion   = suite::Criterion::McNemar;
+    double           alpha       = 0.05;
+    int              tolerance   = 2;
+    int              concurrency = 1;
+};
+
+struct SprtStepConfig {
+    StepSwitch               on;
+    stats::SprtConfig        sprt { -1.75, 0.25, 0.05, 0.05, stats::EloModel::Normalized };
+    int                      max_games   = 100; // the game cap (pairs: max_games / 2 rounds)
+    std::string              tc          = "tc=2+0.02"; // a match time-control token
+    int                      concurrency = 1;
+    std::vector<std::string> games { "chess" }; // the games the match is played in
+    GameFiles                openings; // EPD opening files per game (empty: start position)
+    bool                     inconclusive_passes = true; // the cap reached without a verdict
+};
+
+struct CoverageStepConfig { // step 7: in-tree engines only
+    StepSwitch               on { true, false };
+    std::vector<std::string> targets; // built with the coverage preset (empty: all)
+    std::string              labels = "unit|property"; // ctest -L (empty: no ctest)
+    std::vector<std::string> commands; // more shell commands ({build_dir}, {source_dir})
+    double                   min_percent = 0; // changed code lines executed below this fails
+};
+
+struct InstrumentedStepConfig { // step 8: in-tree engines only
+    StepSwitch on;
+    int        games = 2; // games against the base
+};
+
+struct GateConfig {
+    std::string            profile = "quick";
+    std::string            suites_dir; // relative suite paths are resolved against it
+    CheckStepConfig        check;
+    PerftStepConfig        perft;
+    BenchStepConfig        bench;
+    TreeSizeStepConfig     treesize;
+    SuitesStepConfig       suites;
+    SprtStepConfig         sprt;
+    CoverageStepConfig     coverage;
+    InstrumentedStepConfig instrumented;
+};
+
+// The built-in profile `name` (quick, standard, full) or nullopt.
+[[nodiscard]] std::optional<GateConfig> profile(const std::string& name);
+
+// A file path of the config resolved against suites_dir (absolute paths stay).
+[[nodiscard]] std::string resolve(const GateConfig& config, const std::string& path);
+
+// Where the shipped suites are: next to the arbiter binary in a build tree (../../suites) or an
+// install (../share/arbiter/suites), else ./suites; empty when none is found.
+[[nodiscard]] std::string default_suites_dir(const std::string& arbiter_exe);
+
+} // namespace harness::gate

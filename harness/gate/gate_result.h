@@ -1,0 +1,53 @@
+#pragma once
+// What a gate run found: one StepResult per step (check, perft, bench, treesize, suites, sprt,
+// coverage, instrumented), each with its verdict, whether it may fail the gate, the reason in
+// one line and its numbers (a JSON object: the figures the reports print and the dossier plots,
+// e.g. the SPRT's LLR trace, solve times, nodes per depth, changed lines), then the overall
+// verdict and the exit code.
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::gate {
+
+enum class Verdict { Pass, Fail, Skipped, Error };
+
+[[nodiscard]] const char*            to_string(Verdict v); // "pass", "fail", "skipped", "error"
+[[nodiscard]] std::optional<Verdict> parse_verdict(const std::string& text);
+
+struct StepResult {
+    int                    number = 0;
+    std::string            name; // "check", "perft", ...
+    std::string            title; // "check both engines"
+    Verdict                verdict = Verdict::Skipped;
+    bool                   gating  = true; // a fail or error fails the gate
+    std::string            reason; // one line: why this verdict
+    nlohmann::ordered_json numbers     = nlohmann::ordered_json::object();
+    std::int64_t           elapsed_ms  = 0;
+    bool                   not_started = false; // an engine or build could not start (exit 3)
+    int                    crashes = 0, timeouts = 0; // engine faults seen in the step
+};
+
+// What an engine called itself in its handshake (UCI id name / id author).
+struct EngineIdentity {
+    std::string name, author;
+};
+
+struct GateResults {
+    std::vector<StepResult> steps;
+    EngineIdentity          base_id, candidate_id; // from step 1
+    // Earlier gate runs of the same engine (from the history database), newest last: each
+    // {"started_at", "verdict", "exit_code", "elapsed_ms"...} for the dossier.
+    nlohmann::ordered_json history = nlohmann::ordered_json::array();
+};
+
+// The gate's verdict over its steps: fail when a gating step failed or erred, else pass.
+[[nodiscard]] Verdict overall_verdict(const std::vector<StepResult>& steps);
+// 0 pass; 1 a gating step failed; 3 an engine or build could not start (in a gating step).
+[[nodiscard]] int exit_code(const std::vector<StepResult>& steps);
+
+} // namespace harness::gate

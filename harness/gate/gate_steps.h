@@ -1,0 +1,37 @@
+#pragma once
+// The gate's steps (gate.h lists them), each a plain function over the runner libraries: the
+// inputs and what the earlier steps learned (the games both engines play) in, a StepResult out.
+
+#include "gate.h"
+
+#include "harness/game/registry.h"
+
+#include <vector>
+
+namespace harness::gate {
+
+struct GateContext {
+    std::vector<game::Game> games; // the games both engines play (step 1), chess by default
+    EngineIdentity          base_id, candidate_id; // their handshakes (step 1)
+};
+
+// A step result with its number, name, title and gating from the config, not yet run.
+[[nodiscard]] StepResult new_step(
+    int number, const std::string& name, const std::string& title, const StepSwitch& on);
+
+[[nodiscard]] StepResult check_step(const GateInputs& in, GateContext& context);
+[[nodiscard]] StepResult perft_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepResult bench_step(const GateInputs& in);
+[[nodiscard]] StepResult treesize_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepResult suites_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepResult sprt_step(const GateInputs& in, const GateContext& context);
+
+// The games an engine plays from its handshake: its spec's game, and with UCI the values of a
+// UCI_Variant combo option that Arbiter knows (chess, xiangqi); UCCI engines play xiangqi.
+[[nodiscard]] std::vector<game::Game> games_played(
+    const session::EngineSpec& spec, const std::vector<std::string>& option_lines);
+
+// The spec set up for `game` (variant; UCI_Variant is set by the adapter).
+[[nodiscard]] session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game);
+
+} // namespace harness::gate

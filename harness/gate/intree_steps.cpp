@@ -1,0 +1,297 @@
+#include "intree_steps.h"
+
+#include "gate_steps.h"
+
+#include "harness/intree/diff.h"
+#include "harness/intree/sanitizer.h"
+#include "harness/match/match_runner.h"
+#include "harness/perft/perft_jobs.h"
+#include "harness/perft/perft_run.h"
+#include "harness/suite/suite_run.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace harness::gate {
+
+namespace {
+
+std::string shell_word(const std::string& s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string percent(double p) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f%%", p);
+    return buf;
+}
+
+intree::BuildRequest request(const InTreeOptions& o, const std::string& rev,
+    const std::string& preset, std::vector<std::string> targets) {
+    intree::BuildRequest r;
+    r.repo          = o.repo;
+    r.rev           = rev;
+    r.preset        = preset;
+    r.build_command = o.build_command;
+    r.targets       = std::move(targets);
+    r.work_dir      = o.work_dir;
+    return r;
+}
+
+nlohmann::ordered_json build_json(const intree::BuildResult& b) {
+    return { { "ok", b.ok }, { "commit", b.commit }, { "seconds", b.seconds },
+        { "reused", b.reused }, { "log", b.log.string() } };
+}
+
+// A failed build as the step's error (exit 3: the build could not start the engine).
+StepResult build_failed(const std::string& what, const intree::BuildResult& b) {
+    StepResult s;
+    s.verdict     = Verdict::Error;
+    s.not_started = true;
+    s.reason      = what + ": " + b.error;
+    s.numbers     = { { "build", build_json(b) }, { "log_tail", b.log_tail } };
+    return s;
+}
+
+// The first file of the config's files for `game`, resolved.
+std::string first_file(const GateConfig& c, const GameFiles& files, const std::string& game) {
+    auto it = files.find(game);
+    return it == files.end() || it->second.empty() ? std::string() : resolve(c, it->second.front());
+}
+
+} // namespace
+
+InTreeEngines build_engines(const InTreeOptions& o) {
+    InTreeEngines out;
+    for (const bool base : { true, false }) {
+        const auto& rev = base ? o.base_rev : o.candidate_rev;
+        auto        b   = intree::build_revision(request(o, rev, "release", { o.target }));
+        out.builds[base ? "base" : "candidate"] = build_json(b);
+        if (!b.ok) {
+            out.error = std::string(base ? "base" : "candidate") + " build of " + rev
+                + " failed: " + b.error + "\n" + b.log_tail;
+            return out;
+        }
+        GateEngine e;
+        e.spec.cmd  = b.binary(o.target).string();
+        e.spec.name = o.target + "@" + b.commit.substr(0, 8);
+        if (!std::filesystem::exists(e.spec.cmd)) {
+            out.error = "the build of " + rev + " has no " + e.spec.cmd;
+            return out;
+        }
+        (base ? out.base : out.candidate) = e;
+    }
+    return out;
+}
+
+nlohmann::ordered_json coverage_numbers(const intree::ChangeCoverage& c) {
+    nlohmann::ordered_json j;
+    j["changed"]         = c.changed();
+    j["code_lines"]      = c.code_lines();
+    j["executed"]        = c.executed.size();
+    j["missed"]          = c.missed.size();
+    j["not_code"]        = c.not_code.size();
+    j["unmeasured"]      = c.unmeasured.size();
+    j["covered_percent"] = c.percent();
+    auto files           = nlohmann::ordered_json::array();
+    for (const auto& f : c.files)
+        files.push_back({ { "file", f.file }, { "changed", f.executed + f.missed },
+            { "covered", f.executed }, { "before_percent", f.before }, { "after_percent", f.after },
+            { "new_file", f.new_file } });
+    j["files"] = files;
+    // Every changed code line in file order, covered or not.
+    std::vector<std::pair<const intree::ChangedLine*, bool>> lines;
+    for (const auto& l : c.executed) lines.emplace_back(&l, true);
+    for (const auto& l : c.missed) lines.emplace_back(&l, false);
+    std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
+        return std::pair(a.first->file, a.first->line) < std::pair(b.first->file, b.first->line);
+    });
+    auto all = nlohmann::ordered_json::array(), uncovered = nlohmann::ordered_json::array();
+    for (const auto& [l, covered] : lines) {
+        nlohmann::ordered_json e { { "file", l->file }, { "line", l->line }, { "code", l->text },
+            { "covered", covered } };
+        all.push_back(e);
+        if (!covered) uncovered.push_back(e);
+    }
+    j["lines"]     = all;
+    j["uncovered"] = uncovered;
+    return j;
+}
+
+StepResult coverage_step(
+    const InTreeOptions& o, const GateConfig& config, const std::vector<std::string>& games) {
+    const auto& c = config.coverage;
+    // Step 1. Both revisions with the coverage preset.
+    intree::BuildResult builds[2];
+    for (int i = 0; i < 2; ++i) {
+        const auto& rev     = i == 0 ? o.base_rev : o.candidate_rev;
+        auto        targets = c.targets;
+        builds[i]           = intree::build_revision(request(o, rev, "coverage", targets));
+        if (!builds[i].ok) return build_failed("coverage build of " + rev, builds[i]);
+    }
+    // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
+    nlohmann::json reports[2];
+    for (int i = 0; i < 2; ++i) {
+        intree::CoverageRun run;
+        run.labels        = c.labels;
+        run.commands      = c.commands;
+        const auto engine = builds[i].binary(o.target).string();
+        for (const auto& g : games) {
+            auto perft = first_file(config, config.perft.suites, g);
+            if (!perft.empty())
+                run.commands.push_back(shell_word(o.arbiter.string()) + " perft --quiet --variant "
+                    + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(perft)
+                    + " --max-nodes 20000");
+            auto suite = first_file(config, config.suites.suites, g);
+            if (!suite.empty())
+                run.commands.push_back(shell_word(o.arbiter.string()) + " suite --quiet --variant "
+                    + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(suite)
+                    + " --first 5 --movetime 50");
+        }
+        reports[i] = intree::measure_coverage(builds[i], run);
+    }
+    StepResult step;
+    step.verdict  = Verdict::Pass;
+    const auto& t = reports[1]["intree"];
+    if (!t.value("ok", false)) {
+        step.verdict = Verdict::Error;
+        step.reason  = "coverage of the candidate could not be measured: "
+            + t.value("error", std::string("?"));
+        return step;
+    }
+    // Step 3. The changed lines of the engine's sources, executed or not.
+    std::string error;
+    auto changed = intree::changed_lines(o.repo, o.base_rev, o.candidate_rev, o.prefixes, &error);
+    if (!error.empty()) {
+        step.verdict = Verdict::Error;
+        step.reason  = error;
+        return step;
+    }
+    auto cc                      = intree::change_coverage(reports[0], reports[1], changed);
+    step.numbers                 = coverage_numbers(cc);
+    step.numbers["prefixes"]     = o.prefixes;
+    step.numbers["failed_tests"] = t.value("failed_tests", nlohmann::json::array());
+    step.numbers["builds"]
+        = { { "base", build_json(builds[0]) }, { "candidate", build_json(builds[1]) } };
+    if (cc.code_lines() == 0) {
+        step.reason = changed.empty()
+            ? "the change touches no source line under the engine's folders"
+            : "no changed line is code (" + std::to_string(changed.size()) + " lines)";
+        return step;
+    }
+    step.reason = std::to_string(cc.executed.size()) + " of " + std::to_string(cc.code_lines())
+        + " changed code lines executed (" + percent(cc.percent()) + ")";
+    if (!cc.missed.empty())
+        step.reason += "; not executed: " + cc.missed.front().file + ":"
+            + std::to_string(cc.missed.front().line)
+            + (cc.missed.size() > 1 ? " and " + std::to_string(cc.missed.size() - 1) + " more"
+                                    : "");
+    if (!step.numbers["failed_tests"].empty())
+        step.reason
+            += "; " + std::to_string(step.numbers["failed_tests"].size()) + " test(s) failed";
+    if (c.min_percent > 0 && cc.percent() < c.min_percent) {
+        step.verdict = Verdict::Fail;
+        step.reason += " (below " + percent(c.min_percent) + ")";
+    }
+    return step;
+}
+
+StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
+    const GateEngine& base, const std::vector<std::string>& games) {
+    // Step 1. The candidate with ASan + UBSan.
+    auto b = intree::build_revision(request(o, o.candidate_rev, "sanitize", { o.target }));
+    if (!b.ok) return build_failed("sanitize build of " + o.candidate_rev, b);
+    const auto logs = o.work_dir / "sanitizer-logs" / b.commit.substr(0, 12);
+    std::filesystem::remove_all(logs);
+    intree::apply_sanitizer_env(logs); // every engine started from here on logs its reports
+    auto       argv = intree::stderr_logged({ b.binary(o.target).string() }, logs);
+    GateEngine e;
+    e.spec.cmd  = argv.front();
+    e.spec.args = std::vector<std::string>(argv.begin() + 1, argv.end());
+    e.spec.name = o.target + "-sanitize";
+
+    // Step 2. Perft and suite slices and a few games of each game the engine plays.
+    StepResult step;
+    step.verdict   = Verdict::Pass;
+    int perft_jobs = 0, positions = 0, played = 0;
+    for (const auto& name : games) {
+        auto g = game::find_game(name);
+        if (!g) continue;
+        if (auto file = first_file(config, config.perft.suites, name); !file.empty()) {
+            perft::PerftConfig pc;
+            pc.engine = for_game(e.spec, *g);
+            pc.jobs   = perft::jobs_from_suite(file, **g, perft::JobLimits { {}, 20000 }).jobs;
+            pc.timeouts.perft = std::chrono::seconds(120);
+            auto run          = perft::run_perft(pc);
+            for (const auto& r : run.results) step.crashes += r.status == perft::Status::Crash;
+            perft_jobs += int(run.results.size());
+        }
+        if (auto file = first_file(config, config.suites.suites, name); !file.empty()) {
+            auto load = suite::load_suite(file, *g);
+            if (load.positions.size() > 5) load.positions.resize(5);
+            suite::SuiteConfig sc;
+            sc.engine                     = for_game(e.spec, *g);
+            sc.positions                  = load.positions;
+            sc.options.variant            = *g;
+            sc.options.limits.movetime_ms = 200;
+            auto run                      = suite::run_suite(sc);
+            for (const auto& r : run.results) step.crashes += r.status == suite::Status::Crash;
+            positions += int(run.results.size());
+        }
+        if (config.instrumented.games > 0) {
+            match::MatchConfig mc;
+            mc.variant             = *g;
+            mc.engines[0].spec     = for_game(e.spec, *g);
+            mc.engines[1].spec     = for_game(base.spec, *g);
+            mc.engines[0].tc.depth = mc.engines[1].tc.depth = 4;
+            mc.rounds                 = std::max(1, config.instrumented.games / 2);
+            mc.adjudication.max_moves = 150;
+            auto run                  = match::run_match(mc);
+            step.crashes += run.summary.faults[0].crashes;
+            played += int(run.games.size());
+        }
+    }
+    // Step 3. Every sanitizer report of those runs.
+    auto reports = intree::scan_sanitizer_logs(logs);
+    auto list    = nlohmann::ordered_json::array();
+    for (const auto& r : reports)
+        list.push_back({ { "kind", r.kind }, { "summary", r.summary }, { "excerpt", r.excerpt },
+            { "file", r.file.string() } });
+    // TSan matters for a search with threads: the engine's Threads option says whether it has.
+    std::string tsan = "not needed: the engine has no Threads option above 1";
+    {
+        session::EngineSession s(e.spec);
+        if (auto id = s.start())
+            for (const auto& line : id->options) {
+                auto at = line.find(" max ");
+                if (line.find("name Threads ") != std::string::npos && at != std::string::npos
+                    && std::atoi(line.c_str() + at + 5) > 1)
+                    tsan = "not run: the engine searches with threads, and the gate has no TSan "
+                           "slice yet (ci/tsan covers the project's own tests)";
+            }
+        s.stop();
+    }
+    step.numbers          = { { "build", build_json(b) }, { "perft_jobs", perft_jobs },
+                 { "suite_positions", positions }, { "games", played }, { "engine_crashes", step.crashes },
+                 { "reports", list }, { "log_dir", logs.string() }, { "tsan", tsan } };
+    const std::string ran = std::to_string(perft_jobs) + " perft jobs, " + std::to_string(positions)
+        + " suite positions, " + std::to_string(played) + " games under ASan + UBSan";
+    if (!reports.empty()) {
+        step.verdict = Verdict::Fail;
+        step.reason  = reports.front().kind + ": " + reports.front().summary
+            + (reports.size() > 1 ? " (and " + std::to_string(reports.size() - 1) + " more)" : "")
+            + " [" + ran + "]";
+    } else if (step.crashes > 0) {
+        step.verdict = Verdict::Fail;
+        step.reason
+            = std::to_string(step.crashes) + " crash(es) without a sanitizer report [" + ran + "]";
+    } else {
+        step.reason = "no sanitizer report: " + ran;
+    }
+    return step;
+}
+
+} // namespace harness::gate

@@ -1,0 +1,53 @@
+#pragma once
+// The gate on an in-tree CMake engine (harness/intree): both revisions built in git worktrees
+// (the release preset for steps 1-6), then step 7, coverage of the change (both revisions built
+// with the coverage preset, their tests and a perft and suite slice of the engine run, the
+// changed lines of the engine's sources sorted into executed and missed, each changed file's
+// coverage before and after), and step 8, the instrumented run (the candidate built with the
+// sanitize preset plays perft and suite slices and a few games against the base; any sanitizer
+// report fails the step and is quoted; TSan too when the engine searches with threads).
+
+#include "gate.h"
+
+#include "harness/intree/build.h"
+#include "harness/intree/coverage.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::gate {
+
+struct InTreeOptions {
+    std::filesystem::path    repo;
+    std::string              base_rev, candidate_rev;
+    std::string              build_command; // --build CMD (empty: cmake presets)
+    std::string              target = "sable"; // the engine's executable target
+    std::vector<std::string> prefixes { "engine/" }; // the engine's sources (changed lines)
+    std::filesystem::path    work_dir; // worktrees and logs
+    std::filesystem::path    arbiter; // this executable (the coverage slice runs it)
+    // Coverage: ctest labels (empty: no ctest) and build targets (empty: all).
+    std::string              ctest_labels = "unit|property";
+    std::vector<std::string> coverage_targets;
+};
+
+struct InTreeEngines {
+    std::optional<GateEngine> base, candidate; // set when both built
+    std::string               error; // why not
+    nlohmann::ordered_json    builds = nlohmann::ordered_json::object(); // commits, times, logs
+};
+
+// Step 0: the release builds of both revisions, as the gate's two engines.
+[[nodiscard]] InTreeEngines build_engines(const InTreeOptions& options);
+
+[[nodiscard]] StepResult coverage_step(
+    const InTreeOptions& options, const GateConfig& config, const std::vector<std::string>& games);
+[[nodiscard]] StepResult instrumented_step(const InTreeOptions& options, const GateConfig& config,
+    const GateEngine& base, const std::vector<std::string>& games);
+
+// Pure: a ChangeCoverage as the coverage step's numbers (changed, code lines, executed,
+// covered_percent, files with before/after, lines with covered or not, uncovered).
+[[nodiscard]] nlohmann::ordered_json coverage_numbers(const intree::ChangeCoverage& c);
+
+} // namespace harness::gate

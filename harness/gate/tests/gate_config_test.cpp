@@ -1,0 +1,96 @@
+// The gate's configuration: profiles and the TOML file (keys, types, ranges, errors with
+// file:line:col and the offending token).
+
+#include "harness/gate/gate_config_toml.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using harness::gate::parse_config;
+using harness::gate::profile;
+
+TEST(GateConfigTest, ProfilesGrowFromQuickToFull) {
+    auto q = profile("quick"), s = profile("standard"), f = profile("full");
+    ASSERT_TRUE(q && s && f);
+    EXPECT_FALSE(profile("fast"));
+    EXPECT_LT(q->perft.max_nodes, s->perft.max_nodes);
+    EXPECT_LT(s->perft.max_nodes, f->perft.max_nodes);
+    EXPECT_LT(q->sprt.max_games, s->sprt.max_games);
+    EXPECT_LT(s->sprt.max_games, f->sprt.max_games);
+    // Non-regression bounds as fishtest's defaults, normalized Elo.
+    EXPECT_DOUBLE_EQ(q->sprt.sprt.elo0, -1.75);
+    EXPECT_DOUBLE_EQ(q->sprt.sprt.elo1, 0.25);
+    EXPECT_EQ(q->sprt.sprt.model, harness::stats::EloModel::Normalized);
+}
+
+TEST(GateConfigTest, FileOverridesItsProfile) {
+    auto load = parse_config(R"(profile = "standard"
+[perft]
+max_nodes = 5000
+suites.chess = ["a.epd", "b.epd"]
+[bench]
+enabled = false
+mode = "uci"
+words = ["bench", "4"]
+[sprt]
+gating = false
+elo0 = -3
+elo1 = 1.5
+tc = "5+0.05"
+max_games = 20
+inconclusive = "fail"
+[suites]
+criterion = "tolerance"
+tolerance = 3
+)",
+        "gate.toml", "quick");
+    ASSERT_TRUE(load.errors.empty()) << load.errors.front().to_string();
+    const auto& c = load.config;
+    EXPECT_EQ(c.profile, "standard");
+    EXPECT_EQ(c.perft.max_nodes, 5000u);
+    EXPECT_EQ(c.perft.suites.at("chess"), (std::vector<std::string> { "a.epd", "b.epd" }));
+    EXPECT_EQ(c.perft.suites.count("xiangqi"), 0u); // the table replaces the profile's
+    EXPECT_FALSE(c.bench.on.enabled);
+    EXPECT_EQ(c.bench.mode, harness::bench::BenchMode::Uci);
+    EXPECT_EQ(c.bench.words, (std::vector<std::string> { "bench", "4" }));
+    EXPECT_FALSE(c.sprt.on.gating);
+    EXPECT_DOUBLE_EQ(c.sprt.sprt.elo0, -3);
+    EXPECT_DOUBLE_EQ(c.sprt.sprt.elo1, 1.5);
+    EXPECT_EQ(c.sprt.tc, "tc=5+0.05");
+    EXPECT_EQ(c.sprt.max_games, 20);
+    EXPECT_FALSE(c.sprt.inconclusive_passes);
+    EXPECT_EQ(c.suites.criterion, harness::suite::Criterion::Tolerance);
+    EXPECT_EQ(c.suites.tolerance, 3);
+    EXPECT_EQ(c.treesize.depth, profile("standard")->treesize.depth);
+}
+
+TEST(GateConfigTest, ErrorsNameFileLineColumnAndToken) {
+    auto load = parse_config(
+        "[perft]\nmax_nodes = -4\nspeed = 3\n[sprt]\nmodel = \"bayes\"\n", "gate.toml", "quick");
+    ASSERT_EQ(load.errors.size(), 3u);
+    EXPECT_EQ(load.errors[0].to_string(),
+        "gate.toml:2:13: error: max_nodes expects a whole number from 1 to 1125899906842624, "
+        "got '-4'");
+    EXPECT_EQ(load.errors[1].line, 3);
+    EXPECT_NE(load.errors[1].message.find("unknown key 'speed' in [perft]"), std::string::npos);
+    EXPECT_EQ(load.errors[2].line, 5);
+    EXPECT_NE(load.errors[2].message.find("'bayes'"), std::string::npos);
+}
+
+TEST(GateConfigTest, SyntaxErrorIsOneErrorWithItsPlace) {
+    auto load = parse_config("[bench]\nruns = = 3\n", "bad.toml", "quick");
+    ASSERT_EQ(load.errors.size(), 1u);
+    EXPECT_EQ(load.errors[0].source, "bad.toml");
+    EXPECT_EQ(load.errors[0].line, 2);
+    EXPECT_GT(load.errors[0].column, 0);
+}
+
+TEST(GateConfigTest, UnknownProfileAndBadBoundsAreErrors) {
+    auto load = parse_config("profile = \"fast\"\n[sprt]\nelo0 = 2\nelo1 = 1\n", "g.toml", "quick");
+    ASSERT_EQ(load.errors.size(), 2u);
+    EXPECT_NE(load.errors[0].message.find("unknown profile 'fast'"), std::string::npos);
+    EXPECT_NE(load.errors[1].message.find("elo0 must be below elo1"), std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,54 @@
+// The gate's overall verdict and exit code from its steps; which steps engines play.
+
+#include "harness/gate/gate_steps.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using harness::gate::StepResult;
+using harness::gate::Verdict;
+
+StepResult step(Verdict v, bool gating, bool not_started = false) {
+    StepResult s;
+    s.verdict     = v;
+    s.gating      = gating;
+    s.not_started = not_started;
+    return s;
+}
+
+TEST(GateVerdictTest, GatingFailuresFailTheGate) {
+    using harness::gate::exit_code;
+    using harness::gate::overall_verdict;
+    EXPECT_EQ(overall_verdict({ step(Verdict::Pass, true), step(Verdict::Skipped, true) }),
+        Verdict::Pass);
+    EXPECT_EQ(exit_code({ step(Verdict::Pass, true), step(Verdict::Skipped, true) }), 0);
+    EXPECT_EQ(
+        overall_verdict({ step(Verdict::Pass, true), step(Verdict::Fail, true) }), Verdict::Fail);
+    EXPECT_EQ(exit_code({ step(Verdict::Fail, true) }), 1);
+    EXPECT_EQ(exit_code({ step(Verdict::Error, true) }), 1);
+    // A report-only step does not fail the gate.
+    EXPECT_EQ(exit_code({ step(Verdict::Fail, false), step(Verdict::Error, false) }), 0);
+    EXPECT_EQ(exit_code({ step(Verdict::Error, true, true) }), 3);
+}
+
+TEST(GateVerdictTest, VerdictNamesRoundTrip) {
+    for (auto v : { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error })
+        EXPECT_EQ(harness::gate::parse_verdict(harness::gate::to_string(v)), v);
+    EXPECT_FALSE(harness::gate::parse_verdict("ok"));
+}
+
+TEST(GateVerdictTest, GamesFromTheHandshake) {
+    harness::session::EngineSpec spec;
+    auto                         games = harness::gate::games_played(spec,
+                                { "option name Hash type spin default 16 min 1 max 4096",
+                                    "option name UCI_Variant type combo default chess var chess var xiangqi var shogi" });
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].name(), "chess");
+    EXPECT_EQ(games[1].name(), "xiangqi");
+    EXPECT_EQ(harness::gate::games_played(spec, {}).size(), 1u);
+    spec.proto = harness::protocol::Protocol::Ucci;
+    EXPECT_EQ(harness::gate::games_played(spec, {})[0].name(), "xiangqi");
+}
+
+} // namespace

@@ -1,0 +1,269 @@
+// Building a revision: git worktree, CMake preset (binaryDir read from CMakePresets.json) or a
+// custom command, one log per revision and preset.
+
+#include "harness/intree/build.h"
+
+#include "harness/intree/command.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <fstream>
+#include <functional>
+#include <system_error>
+
+namespace harness::intree {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int TailLines = 40;
+
+std::string first_line(const std::string& text) {
+    std::string line = text.substr(0, text.find('\n'));
+    return line;
+}
+
+std::string trimmed(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
+    return s;
+}
+
+CommandResult git(const fs::path& dir, std::vector<std::string> args, const fs::path& log = {}) {
+    Command command;
+    command.argv = { "git", "-C", dir.string() };
+    command.argv.insert(command.argv.end(), args.begin(), args.end());
+    command.log = log;
+    return run_command(command);
+}
+
+// The preset's binaryDir with its macros expanded, following "inherits"; empty when the
+// file, the preset or a binaryDir is missing, or a macro is not one we know.
+fs::path preset_binary_dir(const fs::path& source, const std::string& preset) {
+    std::ifstream in(source / "CMakePresets.json");
+    if (!in) return {};
+    nlohmann::json presets = nlohmann::json::parse(in, nullptr, false);
+    if (presets.is_discarded() || !presets.contains("configurePresets")) return {};
+    const auto&                                         list = presets["configurePresets"];
+    std::function<std::string(const std::string&, int)> find
+        = [&](const std::string& name, int depth) -> std::string {
+        if (depth > 16 || !list.is_array()) return {};
+        for (const auto& p : list) {
+            if (!p.is_object() || p.value("name", "") != name) continue;
+            if (p.contains("binaryDir") && p["binaryDir"].is_string())
+                return p["binaryDir"].get<std::string>();
+            if (!p.contains("inherits")) return {};
+            std::vector<std::string> parents;
+            if (p["inherits"].is_string()) parents.push_back(p["inherits"].get<std::string>());
+            if (p["inherits"].is_array())
+                for (const auto& q : p["inherits"])
+                    if (q.is_string()) parents.push_back(q.get<std::string>());
+            for (const auto& parent : parents) {
+                std::string dir = find(parent, depth + 1);
+                if (!dir.empty()) return dir;
+            }
+            return {};
+        }
+        return {};
+    };
+    std::string dir = find(preset, 0);
+    if (dir.empty()) return {};
+    for (auto [macro, value] :
+        std::vector<std::pair<std::string, std::string>> { { "${sourceDir}", source.string() },
+            { "${sourceParentDir}", source.parent_path().string() },
+            { "${sourceDirName}", source.filename().string() }, { "${presetName}", preset } }) {
+        for (auto pos = dir.find(macro); pos != std::string::npos; pos = dir.find(macro))
+            dir.replace(pos, macro.size(), value);
+    }
+    if (dir.find('$') != std::string::npos) return {};
+    fs::path path(dir);
+    return path.is_absolute() ? path.lexically_normal() : (source / path).lexically_normal();
+}
+
+// Check out `commit` at `worktree` (reused when it is there at that commit).
+std::string update_submodules(const fs::path& worktree, const fs::path& log) {
+    std::error_code ec;
+    if (!fs::exists(worktree / ".gitmodules", ec)) return {};
+    CommandResult sub = git(worktree, { "submodule", "update", "--init", "--recursive" }, log);
+    if (sub.ok()) return {};
+    return "git submodule update failed (exit " + std::to_string(sub.exit_code) + ")";
+}
+
+// A slot worktree (`move` true) at another commit is moved to this one in place.
+std::string check_out(const fs::path& top, const std::string& commit, const fs::path& worktree,
+    const fs::path& log, bool move, bool& reused) {
+    std::error_code ec;
+    reused = false;
+    if (fs::exists(worktree, ec)) {
+        CommandResult head = git(worktree, { "rev-parse", "HEAD" });
+        if (head.ok() && trimmed(head.out) == commit) {
+            reused = true;
+            return {};
+        }
+        CommandResult common
+            = git(worktree, { "rev-parse", "--path-format=absolute", "--git-common-dir" });
+        CommandResult ours
+            = git(top, { "rev-parse", "--path-format=absolute", "--git-common-dir" });
+        if (move && head.ok() && common.ok() && ours.ok() && common.out == ours.out
+            && git(worktree, { "checkout", "--quiet", "--force", "--detach", commit }, log).ok()) {
+            reused = true;
+            return update_submodules(worktree, log);
+        }
+        (void)git(top, { "worktree", "remove", "--force", worktree.string() }, log);
+        fs::remove_all(worktree, ec);
+        (void)git(top, { "worktree", "prune" }, log);
+    }
+    CommandResult add = git(top, { "worktree", "add", "--detach", worktree.string(), commit }, log);
+    if (!add.ok())
+        return "git worktree add " + worktree.string() + " failed (exit "
+            + std::to_string(add.exit_code) + ")";
+    return update_submodules(worktree, log);
+}
+
+} // namespace
+
+fs::path BuildResult::binary(const std::string& target) const {
+    std::error_code ec;
+    if (fs::exists(build_dir / "bin" / target, ec)) return build_dir / "bin" / target;
+    if (fs::exists(build_dir / target, ec)) return build_dir / target;
+    return build_dir / "bin" / target;
+}
+
+BuildResult build_revision(const BuildRequest& request) {
+    auto        started = std::chrono::steady_clock::now();
+    BuildResult result;
+    auto        finish = [&](std::string error) {
+        result.error    = std::move(error);
+        result.ok       = result.error.empty();
+        result.log_tail = file_tail(result.log, TailLines);
+        result.seconds
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return result;
+    };
+    std::error_code ec;
+    if (request.work_dir.empty()) return finish("no work directory given");
+    if (request.rev.empty()) return finish("no revision given");
+    if (request.preset.empty() && request.build_command.empty())
+        return finish("neither a preset nor a build command given");
+    fs::path work = fs::absolute(request.work_dir, ec).lexically_normal();
+    fs::create_directories(work / "logs", ec);
+    if (ec) return finish("cannot create " + (work / "logs").string() + ": " + ec.message());
+
+    // repository and commit
+    CommandResult top = git(request.repo, { "rev-parse", "--show-toplevel" });
+    if (!top.ok())
+        return finish("not a git repository: " + request.repo.string()
+            + (top.err.empty() ? "" : " (" + trimmed(first_line(top.err)) + ")"));
+    result.repo = trimmed(top.out);
+    CommandResult sha
+        = git(result.repo, { "rev-parse", "--verify", "--quiet", request.rev + "^{commit}" });
+    if (!sha.ok())
+        return finish("unknown revision '" + request.rev + "' in " + result.repo.string());
+    result.commit   = trimmed(sha.out);
+    std::string tag = result.commit.substr(0, 12);
+    result.worktree = work / (request.slot.empty() ? tag : request.slot);
+    result.log      = work / "logs"
+        / (tag + "-" + (request.build_command.empty() ? request.preset : std::string("custom"))
+            + ".log");
+    std::ofstream(result.log, std::ios::trunc).flush();
+
+    // worktree
+    std::string error = check_out(result.repo, result.commit, result.worktree, result.log,
+        !request.slot.empty(), result.reused);
+    if (!error.empty()) return finish(error);
+
+    // environment: ccache as the launcher, or none at all (an inherited launcher is cleared)
+    bool        ccache   = request.use_ccache && in_path("ccache");
+    std::string launcher = ccache ? "ccache" : "";
+    std::vector<std::pair<std::string, std::string>> env
+        = { { "CMAKE_CXX_COMPILER_LAUNCHER", launcher },
+              { "CMAKE_C_COMPILER_LAUNCHER", launcher } };
+
+    // build directory
+    bool explicit_binary_dir = false;
+    if (!request.preset.empty())
+        result.build_dir = preset_binary_dir(result.worktree, request.preset);
+    if (result.build_dir.empty()) {
+        result.build_dir = result.worktree / "build"
+            / (request.preset.empty() ? std::string("custom") : request.preset);
+        explicit_binary_dir = true;
+    }
+
+    // One step in the worktree, logged: empty, or what failed.
+    auto step = [&](std::vector<std::string> argv, const std::string& what) -> std::string {
+        Command command;
+        command.argv      = std::move(argv);
+        command.cwd       = result.worktree;
+        command.env       = env;
+        command.log       = result.log;
+        command.nice      = true;
+        CommandResult run = run_command(command);
+        if (run.ok()) return {};
+        if (run.exit_code < 0) return run.err;
+        return what + " failed (exit " + std::to_string(run.exit_code) + ")";
+    };
+
+    if (!request.build_command.empty()) {
+        return finish(step({ "/bin/sh", "-c",
+                               substitute(request.build_command,
+                                   { { "build_dir", result.build_dir.string() },
+                                       { "source_dir", result.worktree.string() } }) },
+            "build command"));
+    }
+
+    std::vector<std::string> configure = { "cmake", "--preset", request.preset };
+    if (explicit_binary_dir) configure.insert(configure.end(), { "-B", result.build_dir.string() });
+    configure.push_back("-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher);
+    configure.push_back("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher);
+    configure.insert(configure.end(), request.cmake_args.begin(), request.cmake_args.end());
+    error = step(configure, "configure (cmake --preset " + request.preset + ")");
+    if (!error.empty()) return finish(error);
+
+    std::vector<std::string> build
+        = { "cmake", "--build", result.build_dir.string(), "-j", std::to_string(request.jobs) };
+    if (!request.targets.empty()) {
+        build.push_back("--target");
+        build.insert(build.end(), request.targets.begin(), request.targets.end());
+    }
+    return finish(step(build, "build"));
+}
+
+bool cleanup(const BuildResult& build) {
+    if (build.worktree.empty()) return true;
+    std::error_code ec;
+    bool            ok = true;
+    if (fs::exists(build.worktree, ec)) {
+        CommandResult removed
+            = git(build.repo, { "worktree", "remove", "--force", build.worktree.string() });
+        if (!removed.ok()) fs::remove_all(build.worktree, ec);
+        ok = !fs::exists(build.worktree, ec);
+    }
+    return git(build.repo, { "worktree", "prune" }).ok() && ok;
+}
+
+bool cleanup_all(const fs::path& repo, const fs::path& work_dir) {
+    std::error_code ec;
+    fs::path        work = fs::weakly_canonical(fs::absolute(work_dir, ec), ec);
+    CommandResult   list = git(repo, { "worktree", "list", "--porcelain" });
+    if (!list.ok()) return false;
+    bool        ok  = true;
+    std::size_t pos = 0;
+    while (pos < list.out.size()) {
+        std::size_t end = list.out.find('\n', pos);
+        if (end == std::string::npos) end = list.out.size();
+        std::string line = list.out.substr(pos, end - pos);
+        pos              = end + 1;
+        if (line.rfind("worktree ", 0) != 0) continue;
+        fs::path path = fs::weakly_canonical(line.substr(9), ec);
+        auto     rel  = path.lexically_relative(work);
+        if (rel.empty() || rel.native().rfind("..", 0) == 0 || rel == ".") continue;
+        BuildResult one;
+        one.repo     = repo;
+        one.worktree = path;
+        ok           = cleanup(one) && ok;
+    }
+    return git(repo, { "worktree", "prune" }).ok() && ok;
+}
+
+} // namespace harness::intree

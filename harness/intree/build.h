@@ -1,0 +1,65 @@
+#pragma once
+// Building one revision of an in-tree CMake engine: a detached git worktree of the revision,
+// configured with a CMake preset (or a custom command) and built, with ccache as the compiler
+// launcher when it is installed. Knows no game: the gate asks for targets ("sable") and gets
+// their paths back. Failures (unknown revision, not a git repository, configure or build error)
+// are values — BuildResult::ok false with the error and the log's last lines — never exceptions.
+// Blocking; the build runs nice'd. Not safe to run twice at once for the same revision and
+// preset (same worktree, same build directory); different revisions or presets may overlap.
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace harness::intree {
+
+struct BuildRequest {
+    std::filesystem::path repo; // the repository (any directory inside its work tree)
+    std::string           rev; // any git revision: sha, branch, tag, HEAD~1
+    std::string           preset = "release"; // CMakePresets.json configure preset:
+                                    // release | coverage | sanitize | tsan | ...
+    std::string build_command; // optional: run by /bin/sh in the worktree instead
+                               // of cmake, with {build_dir} and {source_dir}
+                               // substituted
+    std::vector<std::string> targets; // cmake --build --target ...; empty: the default target
+    std::filesystem::path    work_dir; // worktrees go to work_dir/<sha12>, logs to work_dir/logs
+    // Optional worktree name under work_dir instead of <sha12> (e.g. "base", "candidate"): kept
+    // from run to run and moved to the revision in place (git checkout), so its build directory
+    // is reused and make rebuilds only what changed — also for the -g and --coverage builds,
+    // whose objects ccache does not share between directories.
+    std::string              slot;
+    std::vector<std::string> cmake_args; // extra configure arguments, e.g. -DBUILD_TESTING=OFF
+    int                      jobs = 2; // cmake --build -j
+    bool use_ccache = true; // launcher when `ccache` is on PATH; otherwise no launcher at all
+};
+
+struct BuildResult {
+    bool                  ok = false;
+    std::string           error; // one line: what failed ("configure failed (exit 1)", ...)
+    std::string           commit; // the resolved full sha (empty when the revision is unknown)
+    std::filesystem::path repo; // the repository's top level
+    std::filesystem::path worktree; // where the revision is checked out
+    std::filesystem::path build_dir; // the preset's binaryDir (or worktree/build for a custom
+                                     // command without a preset binaryDir)
+    std::filesystem::path log; // every command's output, in order
+    std::string           log_tail; // the log's last lines (about 40)
+    double                seconds = 0; // wall time of the whole build_revision call
+    bool reused = false; // the worktree was already there (at this commit, or a slot moved to it)
+
+    // Where `target`'s executable is: build_dir/bin/target if it exists, else build_dir/target
+    // if it exists, else build_dir/bin/target (CMAKE_RUNTIME_OUTPUT_DIRECTORY = bin is the
+    // common case; the caller checks existence).
+    [[nodiscard]] std::filesystem::path binary(const std::string& target) const;
+};
+
+// Check out (git worktree add --detach, or reuse) and build `request.rev`. See the file comment.
+[[nodiscard]] BuildResult build_revision(const BuildRequest& request);
+
+// Remove the build's worktree (git worktree remove --force, build directory included) and prune
+// the repository's worktree list. False (and nothing thrown) when git refuses; an absent
+// worktree is not an error.
+bool cleanup(const BuildResult& build);
+// Remove every worktree of `repo` that lies under `work_dir`, then prune.
+bool cleanup_all(const std::filesystem::path& repo, const std::filesystem::path& work_dir);
+
+} // namespace harness::intree

@@ -1,0 +1,223 @@
+// Coverage of a change: the measurement (ctest + commands + gcovr) and the pure comparison.
+
+#include "harness/intree/coverage.h"
+
+#include "harness/intree/command.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <set>
+#include <system_error>
+
+namespace harness::intree {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// gcov's view of one line: its execution count and whether it is code at all.
+struct LineInfo {
+    long long count = 0;
+    bool      code  = false;
+};
+using FileLines = std::map<int, LineInfo>;
+
+// file -> line -> info, merged over repeated entries of a file.
+std::map<std::string, FileLines> index_report(const nlohmann::json& report) {
+    std::map<std::string, FileLines> files;
+    if (!report.is_object() || !report.contains("files") || !report["files"].is_array())
+        return files;
+    for (const auto& f : report["files"]) {
+        if (!f.is_object() || !f.contains("file") || !f["file"].is_string()) continue;
+        FileLines& lines = files[f["file"].get<std::string>()];
+        if (!f.contains("lines") || !f["lines"].is_array()) continue;
+        for (const auto& l : f["lines"]) {
+            if (!l.is_object() || !l.contains("line_number")) continue;
+            int       number = l.value("line_number", 0);
+            bool      code = !l.value("gcovr/noncode", false) && !l.value("gcovr/excluded", false);
+            LineInfo& info = lines[number];
+            if (code) {
+                info.code = true;
+                info.count += l.value("count", 0LL);
+            }
+        }
+    }
+    return files;
+}
+
+double line_percent(const FileLines& lines) {
+    int code = 0, covered = 0;
+    for (const auto& [number, info] : lines) {
+        if (!info.code) continue;
+        ++code;
+        if (info.count > 0) ++covered;
+    }
+    return code == 0 ? 0.0 : 100.0 * covered / code;
+}
+
+nlohmann::json failed_tests(const fs::path& list) {
+    nlohmann::json names = nlohmann::json::array();
+    std::ifstream  in(list);
+    for (std::string line; std::getline(in, line);) {
+        auto colon = line.find(':');
+        names.push_back(colon == std::string::npos ? line : line.substr(colon + 1));
+    }
+    return names;
+}
+
+// How many tests ctest ran, from its closing lines ("... tests failed out of N"); 0 for "No
+// tests were found"; null when neither is there (ctest did not get that far).
+nlohmann::json tests_run(const std::string& tail) {
+    const std::string marker = "tests failed out of ";
+    auto              pos    = tail.rfind(marker);
+    if (pos != std::string::npos) return std::atoi(tail.c_str() + pos + marker.size());
+    if (tail.find("No tests were found") != std::string::npos) return 0;
+    return nullptr;
+}
+
+} // namespace
+
+nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run) {
+    auto           started = std::chrono::steady_clock::now();
+    nlohmann::json meta    = { { "ok", false }, { "error", "" }, { "ctest_exit", nullptr },
+           { "tests", nullptr }, { "failed_tests", nlohmann::json::array() },
+           { "commands", nlohmann::json::array() }, { "seconds", 0.0 }, { "log", "" } };
+    auto           finish  = [&](nlohmann::json report, std::string error) {
+        if (!report.is_object()) report = nlohmann::json::object();
+        if (!report.contains("files")) report["files"] = nlohmann::json::array();
+        meta["error"] = error;
+        meta["ok"]    = error.empty();
+        meta["seconds"]
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        report["intree"] = meta;
+        return report;
+    };
+    if (!build.ok) return finish({}, "the coverage build failed: " + build.error);
+
+    std::error_code ec;
+    fs::path        log = build.log.empty()
+               ? build.build_dir / "intree-coverage.log"
+               : build.log.parent_path() / (build.commit.substr(0, 12) + "-coverage-run.log");
+    std::ofstream(log, std::ios::trunc).flush();
+    meta["log"] = log.string();
+
+    // Step 1. Zero the counters: .gcda files of an earlier run would be added to this one.
+    for (auto it = fs::recursive_directory_iterator(build.build_dir, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->path().extension() == ".gcda") fs::remove(it->path(), ec);
+    }
+
+    // Step 2. The tests, failures recorded (their coverage counts all the same).
+    if (!run.labels.empty()) {
+        fs::path failed_list = build.build_dir / "Testing" / "Temporary" / "LastTestsFailed.log";
+        fs::remove(failed_list, ec);
+        Command ctest;
+        ctest.argv = { "ctest", "--test-dir", build.build_dir.string(), "-L", run.labels, "-j",
+            std::to_string(run.jobs), "--output-on-failure" };
+        if (!run.exclude_labels.empty())
+            ctest.argv.insert(ctest.argv.end(), { "-LE", run.exclude_labels });
+        ctest.cwd            = build.worktree;
+        ctest.env            = { { "RC_PARAMS", run.rc_params } };
+        ctest.log            = log;
+        ctest.nice           = true;
+        CommandResult tested = run_command(ctest);
+        meta["ctest_exit"]   = tested.exit_code;
+        meta["failed_tests"] = failed_tests(failed_list);
+        meta["tests"]        = tests_run(file_tail(log, 40));
+    }
+
+    // Step 3. The extra commands (engine runs).
+    for (const auto& text : run.commands) {
+        Command command;
+        command.argv      = { "/bin/sh", "-c",
+                 substitute(text,
+                     { { "build_dir", build.build_dir.string() },
+                         { "source_dir", build.worktree.string() } }) };
+        command.cwd       = build.worktree;
+        command.log       = log;
+        command.nice      = true;
+        CommandResult ran = run_command(command);
+        meta["commands"].push_back({ { "command", command.argv[2] }, { "exit", ran.exit_code } });
+    }
+
+    // Step 4. gcovr, file names relative to the worktree.
+    fs::path json = build.build_dir / "intree-coverage.json";
+    fs::remove(json, ec);
+    Command gcovr;
+    gcovr.argv = { "gcovr" };
+    if (!run.gcovr_config.empty() && fs::exists(build.worktree / run.gcovr_config, ec))
+        gcovr.argv.insert(
+            gcovr.argv.end(), { "--config", (build.worktree / run.gcovr_config).string() });
+    else
+        for (const auto& filter : run.filters)
+            gcovr.argv.insert(gcovr.argv.end(), { "--filter", filter });
+    gcovr.argv.insert(gcovr.argv.end(),
+        { "-r", build.worktree.string(), "-j", std::to_string(run.jobs), "--json", json.string(),
+            build.build_dir.string() });
+    gcovr.cwd              = build.worktree;
+    gcovr.log              = log;
+    gcovr.nice             = true;
+    CommandResult measured = run_command(gcovr);
+    if (!measured.ok())
+        return finish({},
+            measured.exit_code < 0 ? measured.err
+                                   : "gcovr failed (exit " + std::to_string(measured.exit_code)
+                    + "): " + file_tail(log, 3));
+    std::ifstream  in(json);
+    nlohmann::json report = nlohmann::json::parse(in, nullptr, false);
+    if (report.is_discarded() || !report.is_object())
+        return finish({}, "gcovr wrote no readable JSON to " + json.string());
+    return finish(std::move(report), {});
+}
+
+int ChangeCoverage::changed() const {
+    return int(executed.size() + missed.size() + not_code.size() + unmeasured.size());
+}
+
+double ChangeCoverage::percent() const {
+    return code_lines() == 0 ? 100.0 : 100.0 * double(executed.size()) / code_lines();
+}
+
+ChangeCoverage change_coverage(const nlohmann::json& base_gcovr,
+    const nlohmann::json& candidate_gcovr, const std::vector<ChangedLine>& changed) {
+    auto                               base      = index_report(base_gcovr);
+    auto                               candidate = index_report(candidate_gcovr);
+    ChangeCoverage                     out;
+    std::map<std::string, std::size_t> delta_of; // file -> index in out.files
+    for (const auto& line : changed) {
+        auto [slot, inserted] = delta_of.try_emplace(line.file, out.files.size());
+        if (inserted) {
+            ChangeCoverage::FileDelta delta;
+            delta.file         = line.file;
+            auto b             = base.find(line.file);
+            auto c             = candidate.find(line.file);
+            delta.in_base      = b != base.end();
+            delta.in_candidate = c != candidate.end();
+            delta.before       = delta.in_base ? line_percent(b->second) : 0.0;
+            delta.after        = delta.in_candidate ? line_percent(c->second) : 0.0;
+            out.files.push_back(delta);
+        }
+        ChangeCoverage::FileDelta& delta = out.files[slot->second];
+        delta.new_file                   = delta.new_file || line.new_file;
+        auto file                        = candidate.find(line.file);
+        if (file == candidate.end()) {
+            out.unmeasured.push_back(line);
+            continue;
+        }
+        auto info = file->second.find(line.line);
+        if (info == file->second.end() || !info->second.code) {
+            out.not_code.push_back(line);
+        } else if (info->second.count > 0) {
+            out.executed.push_back(line);
+            ++delta.executed;
+        } else {
+            out.missed.push_back(line);
+            ++delta.missed;
+        }
+    }
+    return out;
+}
+
+} // namespace harness::intree

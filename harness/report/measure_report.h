@@ -1,0 +1,31 @@
+#pragma once
+// The bench and tree-size parts of a report (`arbiter bench`, `arbiter treesize`; engines[0] the
+// engine, engines[1] the base when there is one): results as JSON (one entry per bench run, or
+// per position searched, with the engine's role), the summary (signature, determinism, nps and
+// their ratio; per depth nodes, time, branching factor and the node ratio, the deepest common
+// depth's figures as metrics for the history), JUnit testcases and a Markdown table. Their
+// terminal text is the commands' own.
+
+#include "model.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+#include <vector>
+
+namespace harness::report {
+
+[[nodiscard]] nlohmann::ordered_json bench_results_json(const BenchResults& b);
+[[nodiscard]] nlohmann::ordered_json bench_summary_json(
+    const BenchResults& b, std::int64_t elapsed_ms);
+[[nodiscard]] std::vector<TestCase> bench_test_cases(const Report& report, const BenchResults& b);
+void write_bench_markdown(std::ostream& out, const Report& report, const BenchResults& b);
+
+[[nodiscard]] nlohmann::ordered_json treesize_results_json(const TreeSizeResults& t);
+[[nodiscard]] nlohmann::ordered_json treesize_summary_json(
+    const TreeSizeResults& t, std::int64_t elapsed_ms);
+[[nodiscard]] std::vector<TestCase> treesize_test_cases(
+    const Report& report, const TreeSizeResults& t);
+void write_treesize_markdown(std::ostream& out, const Report& report, const TreeSizeResults& t);
+
+} // namespace harness::report
