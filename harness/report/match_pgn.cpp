@@ -16,6 +16,7 @@ const char* termination_tag(EndReason r, const std::string& detail) {
     switch (r) {
     case EndReason::MoveLimit:
     case EndReason::DrawAdjudication:
+    case EndReason::VerifiedMate:
         return "adjudication";
     case EndReason::Resign: // by score, or the engine's own resignation
         return detail.rfind("adjudicated", 0) == 0 ? "adjudication" : "normal";
