@@ -201,7 +201,7 @@ TEST(ArbiterMatchRules, StockfishAndSablePlayFromPgnBooks) {
     const std::string book = write_file("sf_book.pgn", ChessBook);
     auto              c    = match("sf_pgn",
                         "-engine cmd=" + Sf + " -engine cmd=" + Sf
-                            + " -each nodes=2000 option.Hash=8 -rounds 2 -openings file=" + book
+                            + " -each nodes=1000 option.Hash=8 -rounds 2 -maxmoves 40 -openings file=" + book
                             + " format=pgn order=random -srand 3");
     ASSERT_EQ(c["results"].size(), 4u);
     for (const auto& g : c["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
@@ -210,7 +210,7 @@ TEST(ArbiterMatchRules, StockfishAndSablePlayFromPgnBooks) {
         "[Variant \"xiangqi\"]\n\n1. c3c4 b9c7 *\n");
     auto              x  = match("sable_pgn",
                       "-engine cmd=" + Sable + " name=a -engine cmd=" + Sable + " name=b proto=ucci"
-                          + " -each depth=2 variant=xiangqi -rounds 2 -maxmoves 30 -openings file=" + xq
+                          + " -each depth=1 variant=xiangqi -rounds 2 -maxmoves 20 -openings file=" + xq
                           + " format=pgn plies=3");
     ASSERT_EQ(x["results"].size(), 4u);
     for (const auto& g : x["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
