@@ -27,13 +27,6 @@ std::string write_file(const std::string& name, const std::string& text) {
     return path;
 }
 
-std::string read_file(const std::string& path) {
-    std::ifstream      in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 const std::string ChessBook = "[Event \"italian\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n\n"
                               "[Event \"illegal\"]\n\n1. e4 e5 2. Ke3 *\n\n"
                               "[Event \"queen's gambit\"]\n\n1. d4 d5 2. c4 *\n";
@@ -193,7 +186,9 @@ TEST(ArbiterMatchRules, UcciEnginesAreSentTheirForbiddenRepeatsAsBanmoves) {
     ASSERT_EQ(ucci["results"].size(), 1u);
     EXPECT_NE(ucci["results"][0]["reason"], "perpetual check") << ucci["results"][0].dump();
     EXPECT_EQ(ucci["results"][0]["moves"][4]["move"], "a8b8");
-    EXPECT_THAT(read_file(log), HasSubstr("ply 4: a8a9"));
+    std::ostringstream banned;
+    banned << std::ifstream(log).rdbuf();
+    EXPECT_THAT(banned.str(), HasSubstr("ply 4: a8a9"));
 }
 
 TEST(ArbiterMatchRules, StockfishAndSablePlayFromPgnBooks) {
