@@ -76,8 +76,10 @@ Output:
   --resume                        continue the journal's match (same configuration only)
   --quiet                         no progress line (on a terminal) or game lines (otherwise)
   --recover                       accepted (a faulted engine is always restarted)
-  --pgnout file=F                 append each game as it ends to F as PGN (SAN for chess, ICCS
-                                  for xiangqi, {score/depth time} comments, [Termination])
+  --pgnout file=F [min]           append each game as it ends to F as PGN (SAN for chess, ICCS
+                                  for xiangqi, {score/depth time} comments unless min,
+                                  [Termination]); cutechess's FILE and fi (only finished
+                                  games: always so), fastchess's min=true and notation=san
   --rules asian|simple|chinese    xiangqi repetition rules (default asian)
 cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
 -scoreinterval, -autosaveinterval, -output, -log, -report, -event, -site, -tournament,
@@ -120,7 +122,7 @@ struct MatchOptions {
     int                                   max_moves = 0;
     std::uint64_t                         seed      = 0;
     bool                                  resume = false, quiet = false, help = false;
-    bool                                  repeat = false, mate_adjudication = false;
+    bool repeat = false, mate_adjudication = false, pgn_minimal = false;
 };
 
 // KEY=VALUE tokens of an option -> map; errors name the option and quote the token.
@@ -237,13 +239,20 @@ MatchOptions parse(std::vector<std::string> argv) {
         else if (opt == "--recover")
             ;
         else if (opt == "--pgnout") {
-            // cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE notation=... ...
+            // cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE [min=true]
+            // [notation=san]. Only finished games are ever written, so `fi` is what happens.
             for (const auto& t : a.tokens())
                 if (t.rfind("file=", 0) == 0)
                     o.pgn_file = t.substr(5);
-                else if (t.find('=') == std::string::npos && o.pgn_file.empty() && t != "min"
-                    && t != "fi")
+                else if (t == "min" || t == "min=true")
+                    o.pgn_minimal = true;
+                else if (t == "fi" || t == "min=false" || t == "notation=san")
+                    ;
+                else if (t.find('=') == std::string::npos && o.pgn_file.empty())
                     o.pgn_file = t;
+                else
+                    throw UsageError("--pgnout: " + engine::core::quote(t)
+                        + " is not supported (file=F, min, fi, notation=san)");
             if (o.pgn_file.empty()) throw UsageError("--pgnout needs file=FILE");
         } else if (opt == "--rules")
             o.rules = a.value(opt);
@@ -496,7 +505,7 @@ int match_command(const std::vector<std::string>& argv) {
     const bool                       show = !o.quiet && isatty(2);
     report::PgnContext               pgn_context { c.variant, c.referee, names,
         { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
-        pgn_date(provenance.started_at) };
+        pgn_date(provenance.started_at), o.pgn_minimal };
     std::vector<match::GameEntry>    games = c.previous;
     const std::size_t                total = std::size_t(c.rounds) * std::size_t(c.games_per_round);
     c.on_game                              = [&](const match::GameEntry& g) {

@@ -76,6 +76,21 @@ TEST(ArbiterMatchRules, BookUsageErrors) {
     EXPECT_THAT(repeat.out, HasSubstr("'3'"));
 }
 
+TEST(ArbiterMatchRules, PgnoutMinimalHasNoCommentsAndUnknownKeysAreRefused) {
+    const std::string pgn = "/tmp/arbiter_match_rules_min.pgn";
+    std::remove(pgn.c_str());
+    const std::string base
+        = "-engine " + mock("a") + " -engine " + mock("b") + " -each nodes=10 -maxmoves 3";
+    match("pgn_min", base + " -pgnout " + pgn + " min fi");
+    std::ostringstream text;
+    text << std::ifstream(pgn).rdbuf();
+    EXPECT_THAT(text.str(), HasSubstr("1. "));
+    EXPECT_THAT(text.str(), ::testing::Not(HasSubstr("0.0")));
+    auto lan = run("match " + base + " -pgnout file=" + pgn + " notation=lan");
+    EXPECT_EQ(lan.code, 2);
+    EXPECT_THAT(lan.out, HasSubstr("'notation=lan' is not supported"));
+}
+
 TEST(ArbiterMatchRules, SingleGamesWithRepeatShareAnOpeningUnderTheDefaultPolicy) {
     const std::string epd  = suite("peer/chess/stockfish_benchmark.DERIVED.epd");
     const std::string base = "-engine " + mock("a") + " -engine " + mock("b")
