@@ -40,15 +40,30 @@ Schedule:
   --rounds N                      rounds (default 1)
   --games 1|2                     games per round; 2 (default): the same opening with colours
                                   reversed, a game pair
-  --repeat                        accepted (pairs always repeat their opening)
+  --repeat [2]                    each opening twice: pairs always do; with --games 1 two
+                                  rounds in a row (colours alternate) share an opening
   --concurrency N                 games at once, each worker with its own two engines
-  --openings file=F [format=epd] [order=random|sequential] [start=N]
-                                  start positions (default: the variant's start position)
+  --openings file=F [format=epd|pgn] [order=random|sequential] [start=N] [plies=N]
+             [policy=default|encounter|round]
+                                  start positions (default: the variant's start position).
+                                  pgn: each game's position after its first N plies (plies=,
+                                  default all; PGN books only), with FEN/SetUp and Variant
+                                  tags (Chess960, xiangqi). The engines get that position as a
+                                  FEN. Bad entries are reported as file:line:col and skipped;
+                                  a book without a good one is an error. policy= is
+                                  cutechess's opening shift: each round is one encounter, so
+                                  the policies differ only with --games 1 --repeat (default:
+                                  a new opening every second round; encounter, round: every
+                                  round)
   --srand SEED                    seed of order=random (default 0)
 Adjudication:
   --resign movecount=N score=CP [twosided=true]   a side whose score stayed <= -CP for N moves
   --draw movenumber=M movecount=N score=CP       both sides within +-CP for N moves from move M
   --maxmoves N                                    a draw after N moves
+  --mate-adjudication [max=5] [nodes=200000]      when an engine's score claims mate in at
+                                  most max moves, Arbiter's mate prover checks the claim on
+                                  the position after the move (within nodes); a proved claim
+                                  ends the game, reason "verified mate" (off by default)
 SPRT:
   --sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]
                                   GSPRT on game pairs (games with --games 1); the match stops
@@ -61,15 +76,20 @@ Output:
   --resume                        continue the journal's match (same configuration only)
   --quiet                         no progress line (on a terminal) or game lines (otherwise)
   --recover                       accepted (a faulted engine is always restarted)
-  --pgnout file=F                 append each game as it ends to F as PGN (SAN for chess, ICCS
-                                  for xiangqi, {score/depth time} comments, [Termination])
+  --pgnout file=F [min]           append each game as it ends to F as PGN (SAN for chess, ICCS
+                                  for xiangqi, {score/depth time} comments unless min,
+                                  [Termination]); cutechess's FILE and fi (only finished
+                                  games: always so), fastchess's min=true and notation=san
   --rules asian|simple|chinese    xiangqi repetition rules (default asian)
 cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
 -scoreinterval, -autosaveinterval, -output, -log, -report, -event, -site, -tournament,
 -use-affinity, -show-latency, -randomseed, -debug, -wait) are ignored with a note.
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
 stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
-restarted for its next game.
+restarted for its next game. A time forfeit against a side that cannot mate (chess: a lone
+king, K+N, K+B; xiangqi: no chariot, horse, cannon or soldier) is a draw.
+Xiangqi: before each go, a UCCI engine is sent `banmoves` with the moves that would repeat a
+position through its own forbidden perpetual under --rules (ElephantEye's convention).
 Exit codes: 0 the match ran to its end or to an SPRT verdict (H0 and H1 alike: the verdict is
 in the report and the JUnit testcase); 2 usage or input error; 3 an engine could not be
 started; 4 an engine's protocol lacks what was asked (nodes= over xboard, --openings for
@@ -81,7 +101,7 @@ namespace {
 // cutechess-cli / fastchess single-dash names, read as the GNU long forms.
 const std::vector<std::string> SingleDash { "engine", "each", "rounds", "games", "repeat",
     "concurrency", "openings", "sprt", "resign", "draw", "maxmoves", "srand", "recover", "pgnout",
-    "variant", "rules" };
+    "variant", "rules", "mate-adjudication" };
 
 // Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
 // their own printing, logs, event names): accepted with their values and ignored, with a note.
@@ -98,10 +118,11 @@ struct MatchOptions {
     ReportFiles                           files;
     game::Game                            variant = game::chess();
     int                                   rounds = 1, games = 2, concurrency = 1;
-    std::map<std::string, std::string>    openings, sprt, resign, draw;
+    std::map<std::string, std::string>    openings, sprt, resign, draw, mate;
     int                                   max_moves = 0;
     std::uint64_t                         seed      = 0;
     bool                                  resume = false, quiet = false, help = false;
+    bool repeat = false, mate_adjudication = false, pgn_minimal = false;
 };
 
 // KEY=VALUE tokens of an option -> map; errors name the option and quote the token.
@@ -160,8 +181,8 @@ MatchOptions parse(std::vector<std::string> argv) {
     Args         a(argv,
                 { "--engine", "--each", "--engines-file", "--variant", "--rounds", "--games", "--repeat",
                     "--concurrency", "--openings", "--srand", "--resign", "--draw", "--maxmoves", "--sprt",
-                    "--json", "--junit", "--markdown", "--db", "--journal", "--resume", "--quiet",
-                    "--recover", "--pgnout", "--rules", "--help", "-h" });
+                    "--mate-adjudication", "--json", "--junit", "--markdown", "--db", "--journal",
+                    "--resume", "--quiet", "--recover", "--pgnout", "--rules", "--help", "-h" });
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--engine")
@@ -177,9 +198,14 @@ MatchOptions parse(std::vector<std::string> argv) {
             o.rounds = a.int_value(opt, 1, 100000000);
         else if (opt == "--games")
             o.games = a.int_value(opt, 1, 2);
-        else if (opt == "--repeat")
-            (void)a.tokens(); // cutechess's optional count
-        else if (opt == "--concurrency")
+        else if (opt == "--repeat") {
+            // cutechess's optional count; fastchess's -repeat has none (it means 2)
+            for (const auto& t : a.tokens())
+                if (t != "2")
+                    throw UsageError("--repeat: only 2 (each opening twice) is supported, got "
+                        + engine::core::quote(t));
+            o.repeat = true;
+        } else if (opt == "--concurrency")
             o.concurrency = a.int_value(opt, 1, 256);
         else if (opt == "--openings")
             o.openings = key_values(
@@ -195,7 +221,10 @@ MatchOptions parse(std::vector<std::string> argv) {
             o.resign = key_values(opt, a.tokens(), { "movecount", "score", "twosided" });
         else if (opt == "--draw")
             o.draw = key_values(opt, a.tokens(), { "movenumber", "movecount", "score" });
-        else if (opt == "--maxmoves")
+        else if (opt == "--mate-adjudication") {
+            o.mate              = key_values(opt, a.tokens(), { "max", "nodes" });
+            o.mate_adjudication = true;
+        } else if (opt == "--maxmoves")
             o.max_moves = a.int_value(opt, 1, 100000);
         else if (opt == "--sprt")
             o.sprt = key_values(opt, a.tokens(), { "elo0", "elo1", "alpha", "beta", "model" });
@@ -210,13 +239,20 @@ MatchOptions parse(std::vector<std::string> argv) {
         else if (opt == "--recover")
             ;
         else if (opt == "--pgnout") {
-            // cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE notation=... ...
+            // cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE [min=true]
+            // [notation=san]. Only finished games are ever written, so `fi` is what happens.
             for (const auto& t : a.tokens())
                 if (t.rfind("file=", 0) == 0)
                     o.pgn_file = t.substr(5);
-                else if (t.find('=') == std::string::npos && o.pgn_file.empty() && t != "min"
-                    && t != "fi")
+                else if (t == "min" || t == "min=true")
+                    o.pgn_minimal = true;
+                else if (t == "fi" || t == "min=false" || t == "notation=san")
+                    ;
+                else if (t.find('=') == std::string::npos && o.pgn_file.empty())
                     o.pgn_file = t;
+                else
+                    throw UsageError("--pgnout: " + engine::core::quote(t)
+                        + " is not supported (file=F, min, fi, notation=san)");
             if (o.pgn_file.empty()) throw UsageError("--pgnout needs file=FILE");
         } else if (opt == "--rules")
             o.rules = a.value(opt);
@@ -274,12 +310,64 @@ nlohmann::ordered_json identity_json(const match::MatchConfig& c, const MatchOpt
     j["games_per_round"] = c.games_per_round;
     j["openings"]        = { { "count", c.openings.size() }, { "hash", std::to_string(hash) } };
     j["adjudication"] = { { "resign", o.resign }, { "draw", o.draw }, { "maxmoves", o.max_moves } };
-    j["sprt"]         = o.sprt;
-    j["rules"]        = o.rules;
+    if (c.adjudication.mate)
+        j["adjudication"]["mate"] = { { "max", c.adjudication.mate->max_moves },
+            { "nodes", c.adjudication.mate->nodes } };
+    if (!c.openings.empty()) j["openings"]["policy"] = match::to_string(c.opening_policy);
+    if (c.games_per_round == 1) j["repeat"] = c.repeat_opening;
+    j["sprt"]  = o.sprt;
+    j["rules"] = o.rules;
     return j;
 }
 
-match::MatchConfig make_config(const MatchOptions& o) {
+// --openings policy= (default: default).
+match::OpeningPolicy opening_policy(const MatchOptions& o) {
+    auto it = o.openings.find("policy");
+    if (it == o.openings.end()) return match::OpeningPolicy::Default;
+    auto p = match::parse_opening_policy(it->second);
+    if (!p) throw UsageError("--openings: policy=: " + p.error().message);
+    return *p;
+}
+
+// The book of --openings in play order; its bad entries are printed and counted in `skipped`.
+std::vector<std::string> openings(const MatchOptions& o, game::Game variant, int& skipped) {
+    auto get = [&](const std::string& k, const std::string& d) {
+        auto it = o.openings.find(k);
+        return it == o.openings.end() ? d : it->second;
+    };
+    const auto file = get("file", "");
+    if (file.empty()) throw UsageError("--openings needs file=FILE");
+    const auto format = get("format", "epd");
+    if (format != "epd" && format != "pgn")
+        throw UsageError(
+            "--openings: format= expects epd or pgn, got " + engine::core::quote(format));
+    const auto order = get("order", "sequential");
+    if (order != "sequential" && order != "random")
+        throw UsageError(
+            "--openings: order= expects random or sequential, got " + engine::core::quote(order));
+    if (format == "epd" && o.openings.count("plies"))
+        throw UsageError("--openings: plies= applies to PGN books (format=pgn); an EPD line is "
+                         "one position");
+    const int start = integer("--openings", "start", get("start", "1"), 1);
+    auto      book  = format == "pgn"
+              ? match::load_pgn_openings(file, variant,
+            o.openings.count("plies") ? integer("--openings", "plies", get("plies", ""), 0) : -1)
+              : match::load_epd_openings(file, variant);
+    for (const auto& e : book.errors) std::cerr << e.to_string() << "\n";
+    skipped = int(book.errors.size());
+    if (book.fens.empty())
+        throw UsageError("--openings: " + file + ": no usable "
+            + (format == "pgn" ? "game" : "position")
+            + (book.errors.empty() ? "" : " (" + std::to_string(skipped) + " bad, see above)"));
+    if (skipped > 0)
+        std::cerr << "arbiter match: --openings: " << file << ": " << skipped << " bad entr"
+                  << (skipped == 1 ? "y" : "ies") << " skipped, " << book.fens.size() << " used\n";
+    return match::order_openings(std::move(book.fens),
+        order == "random" ? match::OpeningOrder::Random : match::OpeningOrder::Sequential, o.seed,
+        start);
+}
+
+match::MatchConfig make_config(const MatchOptions& o, int& skipped_openings) {
     auto files = engines_file_or_throw(o.engines_file);
     if (o.engines.size() != 2)
         throw UsageError("arbiter match needs two engines (--engine ... --engine ...), got "
@@ -297,28 +385,9 @@ match::MatchConfig make_config(const MatchOptions& o) {
     c.concurrency     = o.concurrency;
 
     // Openings.
-    if (!o.openings.empty()) {
-        auto get = [&](const std::string& k, const std::string& d) {
-            auto it = o.openings.find(k);
-            return it == o.openings.end() ? d : it->second;
-        };
-        if (get("file", "").empty()) throw UsageError("--openings needs file=FILE");
-        if (get("format", "epd") != "epd")
-            throw UsageError("--openings: format=" + engine::core::quote(get("format", ""))
-                + " is not supported (only epd)");
-        const auto order = get("order", "sequential");
-        if (order != "sequential" && order != "random")
-            throw UsageError("--openings: order= expects random or sequential, got "
-                + engine::core::quote(order));
-        auto book = match::load_epd_openings(get("file", ""), c.variant);
-        for (const auto& e : book.errors) std::cerr << e.to_string() << "\n";
-        if (!book.errors.empty() || book.fens.empty())
-            throw UsageError("--openings: " + get("file", "") + ": "
-                + (book.errors.empty() ? "no positions" : "bad positions (see above)"));
-        c.openings = match::order_openings(std::move(book.fens),
-            order == "random" ? match::OpeningOrder::Random : match::OpeningOrder::Sequential,
-            o.seed, integer("--openings", "start", get("start", "1"), 1));
-    }
+    if (!o.openings.empty()) c.openings = openings(o, c.variant, skipped_openings);
+    c.repeat_opening = o.repeat;
+    c.opening_policy = opening_policy(o);
 
     // Adjudication.
     auto value = [](const std::map<std::string, std::string>& m, const std::string& k,
@@ -337,7 +406,14 @@ match::MatchConfig make_config(const MatchOptions& o) {
             integer("--draw", "movecount", value(o.draw, "movecount", "8"), 1),
             integer("--draw", "score", value(o.draw, "score", "10"), 0) };
     c.adjudication.max_moves = o.max_moves;
-    auto rules               = game::parse_repetition_rules(o.rules);
+    if (o.mate_adjudication) {
+        match::MateRule m;
+        m.max_moves = integer("--mate-adjudication", "max", value(o.mate, "max", "5"), 1);
+        m.nodes     = std::uint64_t(
+                integer("--mate-adjudication", "nodes", value(o.mate, "nodes", "200000"), 1));
+        c.adjudication.mate = m;
+    }
+    auto rules = game::parse_repetition_rules(o.rules);
     if (!rules) throw UsageError("--rules: " + rules.error().message);
     c.referee.xiangqi.rules = *rules;
 
@@ -361,12 +437,18 @@ match::MatchConfig make_config(const MatchOptions& o) {
     return c;
 }
 
-nlohmann::ordered_json config_json(const match::MatchConfig& c, const MatchOptions& o) {
+nlohmann::ordered_json config_json(
+    const match::MatchConfig& c, const MatchOptions& o, int skipped_openings) {
     nlohmann::ordered_json j = identity_json(c, o);
     j["limits"]
         = { { "tc", { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) } } };
     j["workers"] = c.concurrency;
-    if (!o.openings.empty()) j["openings"]["file"] = o.openings.at("file");
+    if (!o.openings.empty()) {
+        j["openings"]["file"]    = o.openings.at("file");
+        j["openings"]["format"]  = o.openings.count("format") ? o.openings.at("format") : "epd";
+        j["openings"]["skipped"] = skipped_openings;
+        if (o.openings.count("plies")) j["openings"]["plies"] = o.openings.at("plies");
+    }
     j["seed"] = o.seed;
     return j;
 }
@@ -387,7 +469,8 @@ int match_command(const std::vector<std::string>& argv) {
         std::cout << MatchUsage;
         return 0;
     }
-    auto          c = make_config(o);
+    int           skipped_openings = 0;
+    auto          c                = make_config(o, skipped_openings);
     std::ofstream pgn;
     if (!o.pgn_file.empty()) {
         pgn.open(o.pgn_file, std::ios::app);
@@ -422,7 +505,7 @@ int match_command(const std::vector<std::string>& argv) {
     const bool                       show = !o.quiet && isatty(2);
     report::PgnContext               pgn_context { c.variant, c.referee, names,
         { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
-        pgn_date(provenance.started_at) };
+        pgn_date(provenance.started_at), o.pgn_minimal };
     std::vector<match::GameEntry>    games = c.previous;
     const std::size_t                total = std::size_t(c.rounds) * std::size_t(c.games_per_round);
     c.on_game                              = [&](const match::GameEntry& g) {
@@ -454,7 +537,7 @@ int match_command(const std::vector<std::string>& argv) {
     for (std::size_t i = 0; i < 2; ++i)
         rep.engines.push_back(
             report::engine_info(i == 0 ? "engine" : "opponent", c.engines[i].spec, run.ids[i]));
-    rep.config  = config_json(c, o);
+    rep.config  = config_json(c, o, skipped_openings);
     rep.results = report::MatchResults { run.games, run.summary, c.sprt };
     if (auto failed = write_reports(rep, o.files); !failed.empty())
         return report_write_failed("match", failed, journal ? journal->path() : "");

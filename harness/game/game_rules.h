@@ -53,8 +53,9 @@ public:
         for (auto m : list) out.push_back(G::to_text(pos_, m));
         return out;
     }
-    Status                   status() const override { return Traits::status(pos_, options_); }
-    std::string              explain() const override { return Traits::explain(pos_, options_); }
+    Status      status() const override { return Traits::status(pos_, options_); }
+    std::string explain() const override { return Traits::explain(pos_, options_); }
+    bool can_mate(engine::core::Color side) const override { return Traits::can_mate(pos_, side); }
     std::vector<std::string> forbidden_repeats() const override {
         std::vector<std::string> out;
         for (auto m : Traits::forbidden_repeats(pos_, options_)) out.push_back(G::to_text(pos_, m));

@@ -32,6 +32,13 @@ template <> struct GameTraits<engine::chess::Chess> {
     static std::string explain(const G::Position& pos, const RefereeOptions& options) {
         return describe(status(pos, options));
     }
+    // Mating material: anything beyond a lone king, K+N or K+B (cutechess's and fastchess's
+    // rule for a time forfeit against a side that cannot mate).
+    static bool can_mate(const G::Position& pos, engine::core::Color side) {
+        using namespace engine::chess;
+        if (pos.pieces(side, Pawn) | pos.pieces(side, Rook) | pos.pieces(side, Queen)) return true;
+        return popcount(pos.pieces(side, Knight) | pos.pieces(side, Bishop)) >= 2;
+    }
     // Repetitions never lose in chess.
     static std::vector<G::Move> forbidden_repeats(const G::Position&, const RefereeOptions&) {
         return {};
@@ -91,6 +98,15 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
             || st.kind == Outcome::PerpetualChase)
             out += ": " + engine::xiangqi::judge_repetition(pos, options.xiangqi.rules).describe();
         return out;
+    }
+    // Mating material: an attacking piece (chariot, horse, cannon or soldier); generals,
+    // advisors and elephants never cross the river.
+    static bool can_mate(const G::Position& pos, engine::core::Color side) {
+        using engine::xiangqi::PieceType;
+        for (auto t :
+            { PieceType::Chariot, PieceType::Horse, PieceType::Cannon, PieceType::Soldier })
+            if (pos.count(engine::xiangqi::make_piece(side, t)) > 0) return true;
+        return false;
     }
     // The legal moves that repeat an earlier position through the mover's own forbidden
     // perpetual (judged at the second occurrence under the rules).

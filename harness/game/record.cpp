@@ -43,6 +43,7 @@ engine::core::Color      GameRecord::side_to_move() const { return state_->side_
 std::vector<std::string> GameRecord::legal_moves() const { return state_->legal_moves(); }
 Status                   GameRecord::status() const { return state_->status(); }
 std::string              GameRecord::explain_status() const { return state_->explain(); }
+bool GameRecord::can_mate(engine::core::Color side) const { return state_->can_mate(side); }
 std::vector<std::string> GameRecord::forbidden_repeats() const {
     return status().is_over() ? std::vector<std::string> {} : state_->forbidden_repeats();
 }

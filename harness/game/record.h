@@ -31,6 +31,8 @@ public:
     [[nodiscard]] virtual Status                       status() const       = 0;
     // The status in words, with the referee's reasoning where it has some (xiangqi repetition).
     [[nodiscard]] virtual std::string explain() const = 0;
+    // GameRecord::can_mate.
+    [[nodiscard]] virtual bool can_mate(engine::core::Color side) const = 0;
     // GameRecord::forbidden_repeats, canonical.
     [[nodiscard]] virtual std::vector<std::string> forbidden_repeats() const = 0;
     // Play a legal move written in notation n; the canonical text of the move played.
@@ -69,7 +71,11 @@ public:
     // that second occurrence: what a UCCI referee sends as `banmoves` before each `go`, as
     // ElephantEye's league manager does. Empty for chess and when the game is over.
     [[nodiscard]] std::vector<std::string> forbidden_repeats() const;
-    [[nodiscard]] const RefereeOptions&    referee_options() const { return options_; }
+    // Whether `side` has the material to mate at all (chess: more than a lone king, K+N or K+B;
+    // xiangqi: a chariot, horse, cannon or soldier). A time forfeit against a side that cannot
+    // mate is a draw, as cutechess and fastchess score it.
+    [[nodiscard]] bool                  can_mate(engine::core::Color side) const;
+    [[nodiscard]] const RefereeOptions& referee_options() const { return options_; }
     // Moves played so far, canonical.
     [[nodiscard]] const std::vector<std::string>& moves() const { return moves_; }
     // Moves played so far in notation n, or an error when the game has no such notation.

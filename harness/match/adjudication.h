@@ -6,6 +6,10 @@
 //     moves in a row loses (twosided: and the opponent's >= S for its N moves too)
 //   draw movenumber=M movecount=N score=S: from move M on, both sides' scores within [-S, S]
 //     for N moves each in a row: a draw
+//   mate-adjudication max=N nodes=B: a claimed mate in <= N moves, proved by Arbiter's mate
+//     prover within B nodes, ends the game (mate_claim.h)
+
+#include "mate_claim.h"
 
 #include "engine/core/types.h"
 
@@ -28,6 +32,7 @@ struct AdjudicationConfig {
     std::optional<ResignRule> resign;
     std::optional<DrawRule>   draw;
     int                       max_moves = 0; // full moves; 0: no limit
+    std::optional<MateRule>   mate; // verified-mate adjudication; off when unset
 };
 
 // Mate scores in centipawns for the rules above.

@@ -7,7 +7,7 @@ namespace harness::match {
 
 namespace {
 
-constexpr std::array<std::pair<EndReason, const char*>, 15> Names { {
+constexpr std::array<std::pair<EndReason, const char*>, 16> Names { {
     { EndReason::Checkmate, "checkmate" },
     { EndReason::Stalemate, "stalemate" },
     { EndReason::Repetition, "repetition" },
@@ -18,6 +18,7 @@ constexpr std::array<std::pair<EndReason, const char*>, 15> Names { {
     { EndReason::MoveLimit, "move limit" },
     { EndReason::Resign, "resign" },
     { EndReason::DrawAdjudication, "draw adjudication" },
+    { EndReason::VerifiedMate, "verified mate" },
     { EndReason::TimeForfeit, "time forfeit" },
     { EndReason::IllegalMove, "illegal move" },
     { EndReason::Crash, "crash" },

@@ -24,6 +24,7 @@ enum class EndReason {
     MoveLimit, // -maxmoves
     Resign, // adjudicated by score (-resign), or an xboard engine resigned
     DrawAdjudication, // -draw
+    VerifiedMate, // a mate claim proved by Arbiter's mate prover (-mate-adjudication)
     TimeForfeit,
     IllegalMove, // an illegal or missing move
     Crash, // the engine died or could not be restarted

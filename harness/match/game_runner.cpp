@@ -42,17 +42,21 @@ EndReason fault_reason(const Fault& f, const TimeControl& tc) {
     return EndReason::ProtocolError;
 }
 
-// The last info line with a score (the engine's final word on the move).
+// The last info line with a score (the engine's final word on the move), or null.
+const protocol::SearchInfo* final_info(const protocol::SearchResult& r) {
+    for (auto it = r.infos.rbegin(); it != r.infos.rend(); ++it)
+        if (it->score_cp || it->score_mate) return &*it;
+    return nullptr;
+}
+
 MovePlayed move_data(const protocol::SearchResult& r) {
     MovePlayed m;
-    for (auto it = r.infos.rbegin(); it != r.infos.rend(); ++it)
-        if (it->score_cp || it->score_mate) {
-            m.score_cp   = it->score_cp;
-            m.score_mate = it->score_mate;
-            m.depth      = it->depth.value_or(0);
-            m.nodes      = it->nodes;
-            break;
-        }
+    if (const auto* info = final_info(r)) {
+        m.score_cp   = info->score_cp;
+        m.score_mate = info->score_mate;
+        m.depth      = info->depth.value_or(0);
+        m.nodes      = info->nodes;
+    }
     return m;
 }
 
@@ -94,9 +98,14 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
     };
     if (!start) return end(GameResult::Draw, EndReason::ProtocolError, start.error().to_string());
     game::GameRecord record = std::move(*start);
-    auto forfeit            = [&](Color c, EndReason reason, std::string detail, std::string tail) {
+    // A fault loses, except a time forfeit against a side that cannot mate: a draw (cutechess,
+    // fastchess).
+    auto forfeit = [&](Color c, EndReason reason, std::string detail, std::string tail) {
         out.faulty          = c;
         out.transcript_tail = bounded_tail(std::move(tail));
+        if (reason == EndReason::TimeForfeit && !record.can_mate(~c))
+            return end(
+                GameResult::Draw, reason, detail + "; a draw: the opponent has no mating material");
         return end(loss_of(c), reason, std::move(detail));
     };
 
@@ -129,6 +138,10 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         auto&         clock  = clocks[index(mover)];
         auto          limits = move_limits(
                      mover, players, { clocks[0].left_ms(), clocks[1].left_ms() }, clock.moves_to_go());
+        // UCCI engines are told the moves that would repeat through their own forbidden
+        // perpetual (ElephantEye's league manager does the same).
+        if (const auto caps = p.session->capabilities(); caps && caps->banmoves)
+            limits.banmoves = record.forbidden_repeats();
         const auto t0      = std::chrono::steady_clock::now();
         auto       answer  = p.session->request([&](protocol::EngineAdapter& a) {
             a.set_position(record.start_fen(), record.moves());
@@ -162,6 +175,14 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         m.move       = *played;
         m.time_ms    = elapsed;
         out.moves.push_back(m);
+        if (setup.adjudication.mate && m.score_mate) {
+            const auto* info = final_info(*answer);
+            if (auto v = verify_mate_claim(
+                    record, mover, *m.score_mate, *setup.adjudication.mate, info->pv))
+                return end(
+                    v->winner == Color::First ? GameResult::FirstWins : GameResult::SecondWins,
+                    EndReason::VerifiedMate, v->detail);
+        }
         if (auto v = adjudicator.after_move(mover, ply / 2 + 1, adjudication_score(m))) {
             if (v->is_draw()) return end(GameResult::Draw, EndReason::DrawAdjudication);
             return end(v->result, EndReason::Resign,

@@ -1,10 +1,12 @@
 #pragma once
 // play_game: one game between two engine sessions from a start position, refereed by a
 // GameRecord -- every move validated with Arbiter's rules before it is played -- with clocks
-// kept by Arbiter and adjudication by score and length. Engine faults (illegal or missing move,
-// crash, stall, time forfeit, garbage) end the game as a loss of the faulty side with a reason;
-// the session restarts a faulted engine for its next request. Blocking; never throws for
-// engine behaviour; never prints.
+// kept by Arbiter and adjudication by score, length and (when configured) verified mate claims.
+// UCCI engines get the referee's forbidden repeats as `banmoves` before each go. Engine faults
+// (illegal or missing move, crash, stall, time forfeit, garbage) end the game as a loss of the
+// faulty side with a reason -- a time forfeit against a side that cannot mate is a draw; the
+// session restarts a faulted engine for its next request. Blocking; never throws for engine
+// behaviour; never prints.
 
 #include "adjudication.h"
 #include "game_outcome.h"

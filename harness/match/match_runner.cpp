@@ -80,7 +80,10 @@ GameEntry schedule(const MatchConfig& c, int round, int game) {
     // Pairs: engine 0 has White in the first game, Black in the second. Single games alternate
     // colours from round to round.
     e.white = c.games_per_round == 2 ? game : round % 2;
-    if (!c.openings.empty()) e.opening = c.openings[std::size_t(round) % c.openings.size()];
+    if (!c.openings.empty())
+        e.opening
+            = c.openings[opening_index(round, c.games_per_round, c.repeat_opening, c.opening_policy)
+                % c.openings.size()];
     return e;
 }
 

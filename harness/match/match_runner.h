@@ -8,6 +8,7 @@
 
 #include "adjudication.h"
 #include "game_outcome.h"
+#include "openings.h"
 #include "time_control.h"
 
 #include "harness/run/pool.h"
@@ -38,14 +39,16 @@ struct GameEntry {
 };
 
 struct MatchConfig {
-    std::array<MatchEngine, 2>       engines;
-    game::Game                       variant;
-    std::vector<std::string>         openings; // play order; empty: the variant's start position
-    int                              rounds          = 1;
-    int                              games_per_round = 2; // 1 or 2 (a colour-reversed pair)
-    int                              concurrency     = 1;
-    AdjudicationConfig               adjudication;
-    game::RefereeOptions             referee; // xiangqi repetition rules
+    std::array<MatchEngine, 2> engines;
+    game::Game                 variant;
+    std::vector<std::string>   openings; // play order; empty: the variant's start position
+    int                        rounds          = 1;
+    int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
+    bool                 repeat_opening = false; // single-game rounds: each opening twice (-repeat)
+    OpeningPolicy        opening_policy = OpeningPolicy::Default; // when the next opening is taken
+    int                  concurrency    = 1;
+    AdjudicationConfig   adjudication;
+    game::RefereeOptions referee; // xiangqi repetition rules
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
     std::vector<GameEntry>           previous; // from a journal; not played again

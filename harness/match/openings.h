@@ -1,31 +1,57 @@
 #pragma once
-// Opening books of a match: the start positions of its game pairs, read from an EPD file (one
-// position per line; operations ignored), checked with the variant's rules and put in order:
-// sequential, or shuffled by a seed (the same seed, the same order, on every machine).
+// Opening books of a match: the start positions of its rounds, read from an EPD file (one
+// position per line; operations ignored) or a PGN file (each game's position after its first
+// `plies` moves, or after all of them), checked with the variant's rules and put in order:
+// sequential, or shuffled by a seed (the same seed, the same order, on every machine). A bad
+// line or game is an error `file:line:col: message` and is left out; the rest is the book.
 
 #include "harness/game/game.h"
 
 #include "engine/core/result.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace harness::match {
 
 enum class OpeningOrder { Sequential, Random };
 
+// cutechess's opening shift policy: when the next opening of the book is taken.
+//   Default: at a new encounter or when the -repeat count is reached
+//   Encounter: at a new encounter only; Round: at a new round only
+enum class OpeningPolicy { Default, Encounter, Round };
+
+// "default", "encounter", "round", or an error quoting the text.
+[[nodiscard]] engine::core::Result<OpeningPolicy> parse_opening_policy(std::string_view text);
+[[nodiscard]] const char*                         to_string(OpeningPolicy p);
+
 struct OpeningBook {
     std::vector<std::string>              fens; // canonical, in file order
-    std::vector<engine::core::ParseError> errors; // `file:line:col: ...`, one per bad line
+    std::vector<engine::core::ParseError> errors; // `file:line:col: ...`, one per bad entry
 };
 
 // Every position of an EPD file, checked as positions of `variant`.
 [[nodiscard]] OpeningBook load_epd_openings(const std::string& path, game::Game variant);
 
+// The position of every game of a PGN file after its first `plies` moves (< 0: all of them),
+// replayed with `variant`'s rules. A game of another variant, a bad game (see pgn_reader.h) or
+// one that is over after its opening moves is an error.
+[[nodiscard]] OpeningBook load_pgn_openings(const std::string& path, game::Game variant, int plies);
+
 // The book in play order: shuffled (Fisher-Yates over a SplitMix64 stream of `seed`) or as is,
 // then rotated to begin at `start` (1-based, as cutechess's start=).
 [[nodiscard]] std::vector<std::string> order_openings(
     std::vector<std::string> fens, OpeningOrder order, std::uint64_t seed, int start);
+
+// The place in the play order of round `round`'s opening, in a two-engine match where each
+// round is one encounter. A round of two games (a colour-reversed pair) plays one opening under
+// every policy. Single-game rounds with `repeat` (cutechess -repeat: each opening twice, the
+// colours alternating between rounds) take a new opening every second round under Default and
+// at every round under Encounter and Round; without `repeat`, every round.
+[[nodiscard]] std::size_t opening_index(
+    int round, int games_per_round, bool repeat, OpeningPolicy policy);
 
 } // namespace harness::match

@@ -34,6 +34,7 @@ struct Capabilities {
     bool any_position  = true; // set_position() with any FEN; false: the start position + moves
     bool ping          = true; // ping(): isready/readyok or xboard ping/pong
     bool ranks_1_to_10 = false; // xiangqi over plain UCI: the engine speaks ranks 1-10
+    bool banmoves      = false; // Limits::banmoves (UCCI)
 };
 
 class EngineAdapter {

@@ -21,6 +21,9 @@ struct Limits {
     std::optional<int>           mate; // "go mate N": search for a mate in N moves
     std::optional<int>           wtime_ms, btime_ms, winc_ms, binc_ms, movestogo;
     bool                         infinite = false;
+    // Moves the engine must not play in this position (canonical): UCCI's "banmoves", sent
+    // between the position and go. Only adapters with Capabilities::banmoves send them.
+    std::vector<std::string> banmoves;
 };
 
 // An engine misbehaving: what happened, with the last lines of the conversation.

@@ -139,6 +139,11 @@ Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {
     if (limits.infinite) cmd += " infinite";
 
     if (auto r = send_or_fault(position_cmd_); !r) return r.fault();
+    if (!limits.banmoves.empty()) {
+        std::string ban = "banmoves";
+        for (const auto& m : limits.banmoves) ban += " " + m;
+        if (auto r = send_or_fault(ban); !r) return r.fault();
+    }
     auto start = Clock::now();
     if (auto r = send_or_fault(cmd); !r) return r.fault();
     auto budget = timeouts_.perft;
@@ -184,6 +189,7 @@ Capabilities UcciAdapter::capabilities() const {
     Capabilities c;
     c.perft      = perft_;
     c.node_limit = true;
+    c.banmoves   = true;
     return c;
 }
 

@@ -2,8 +2,9 @@
 // UcciAdapter: EngineAdapter for UCCI engines (ElephantEye; Fairy-Stockfish after "ucci").
 // UCCI is UCI's xiangqi cousin: "ucci"/"ucciok", options without the `name` keyword, "go time"
 // with the side's own clock (milliseconds once "usemillisec" is on), "nobestmove", "bye".
-// Moves are ICCS, ranks 0-9: already canonical. UCCI has no perft; engines known to answer
-// "go perft N" Stockfish-style (Fairy-Stockfish) get it, others a Malformed fault.
+// Moves are ICCS, ranks 0-9: already canonical. Limits::banmoves go out as "banmoves ..."
+// after the position, as ElephantEye's league manager sends them. UCCI has no perft; engines known
+// to answer "go perft N" Stockfish-style (Fairy-Stockfish) get it, others a Malformed fault.
 
 #include "line_adapter.h"
 

@@ -16,6 +16,7 @@ const char* termination_tag(EndReason r, const std::string& detail) {
     switch (r) {
     case EndReason::MoveLimit:
     case EndReason::DrawAdjudication:
+    case EndReason::VerifiedMate:
         return "adjudication";
     case EndReason::Resign: // by score, or the engine's own resignation
         return detail.rfind("adjudicated", 0) == 0 ? "adjudication" : "normal";
@@ -56,7 +57,7 @@ std::string match_game_pgn(const match::GameEntry& g, const PgnContext& c) {
     game::PgnGame    pgn;
     for (const auto& m : g.outcome.moves) {
         if (!record.play(m.move)) break;
-        pgn.comments.push_back(move_comment(m));
+        pgn.comments.push_back(c.minimal ? std::string() : move_comment(m));
     }
     const auto& o     = g.outcome;
     const auto  white = std::size_t(g.white), black = std::size_t(1 - g.white);

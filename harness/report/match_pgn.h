@@ -17,6 +17,7 @@ struct PgnContext {
     std::array<std::string, 2> names; // the match's engines
     std::array<std::string, 2> time_controls; // per engine, as to_string(TimeControl)
     std::string                date; // "2026.12.01"
+    bool                       minimal = false; // no move comments (cutechess -pgnout ... min)
 };
 
 // The game's PGN text (ending with a blank line), replayed on a GameRecord from its opening.

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "arbiter_run.h"
+#include "match_test_support.h"
 
 #include <chrono>
 #include <csignal>
@@ -22,31 +23,6 @@ namespace {
 
 using namespace arbiter_test;
 using ::testing::HasSubstr;
-
-const std::string Mock  = Bin + "/mock_engine";
-const std::string Sable = Bin + "/sable";
-const std::string Sf    = "/usr/games/stockfish";
-const std::string Fsf   = "/usr/games/fairy-stockfish";
-const std::string MaxQi = "/usr/games/maxqi";
-
-// A mock engine spec with extra mock flags ("--illegal-at 6" -> arg=--illegal-at arg=6).
-std::string mock(
-    const std::string& name, const std::string& flags = "", const std::string& proto = "uci") {
-    std::string s = "cmd=" + Mock + " name=" + name + " proto=" + proto;
-    if (proto != "uci") s += " arg=--proto arg=" + proto;
-    std::istringstream in(flags);
-    for (std::string f; in >> f;) s += " arg=" + f;
-    return s;
-}
-
-// Run a match of `good` vs `bad`; the report (validated against the schema).
-nlohmann::json match(const std::string& tag, const std::string& args) {
-    const std::string json = "/tmp/arbiter_match_" + tag + ".json";
-    std::remove(json.c_str());
-    auto r = run("match " + args + " --quiet --json " + json);
-    EXPECT_EQ(r.code, 0) << r.out;
-    return read_json(json);
-}
 
 // A shell command's exit code and output.
 Run run_shell(const std::string& cmd) {

@@ -158,3 +158,22 @@ TEST(GameRecord, XiangqiMoveTextInIccsAndWxf) {
     ASSERT_FALSE(bad);
     EXPECT_THAT(bad.error().message, HasSubstr("'C9.5'"));
 }
+
+TEST(GameRecord, CanMateNeedsMoreThanALoneKingAKnightOrABishop) {
+    auto kq_kn = start(chess(), "4k3/8/8/8/8/8/3n4/3QK3 w - - 0 1");
+    EXPECT_TRUE(kq_kn.can_mate(Color::First));
+    EXPECT_FALSE(kq_kn.can_mate(Color::Second));
+    auto bb = start(chess(), "4k3/8/bb6/8/8/8/7P/4K3 w - - 0 1");
+    EXPECT_TRUE(bb.can_mate(Color::Second)); // two bishops
+    EXPECT_TRUE(bb.can_mate(Color::First)); // a pawn can promote
+    EXPECT_FALSE(start(chess(), "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1").can_mate(Color::First));
+    EXPECT_TRUE(start(chess()).can_mate(Color::Second));
+}
+
+TEST(GameRecord, XiangqiCanMateNeedsAnAttackingPiece) {
+    // Red: general, advisors and elephants only; black: a soldier.
+    auto r = start(xiangqi(), "4k4/9/9/9/9/9/4p4/9/4A4/2B1KA3 w - - 0 1");
+    EXPECT_FALSE(r.can_mate(Color::First));
+    EXPECT_TRUE(r.can_mate(Color::Second));
+    EXPECT_TRUE(start(xiangqi()).can_mate(Color::First));
+}

@@ -229,6 +229,28 @@ void sable_case(const EngineCase& c) {
 TEST(RealEngines, SableUci) { sable_case(SableUci); }
 TEST(RealEngines, SableUcci) { sable_case(SableUcci); }
 
+// Sable obeys UCCI banmoves: banning the move it plays makes it play another legal one.
+TEST(RealEngines, SableUcciObeysBanmoves) {
+    SKIP_UNLESS_INSTALLED(SableUcci);
+    Session s(SableUcci);
+    ASSERT_TRUE(s.started);
+    ASSERT_TRUE(s.adapter->handshake(game::xiangqi()));
+    ASSERT_TRUE(s.adapter->capabilities().banmoves);
+    const std::vector<std::string> moves { "h2e2", "h9g7" };
+    s.adapter->set_position("", moves);
+    auto first = s.adapter->go(depth(3));
+    ASSERT_TRUE(first) << first.fault().detail;
+    Limits banned   = depth(3);
+    banned.banmoves = { first->bestmove };
+    s.adapter->set_position("", moves);
+    auto second = s.adapter->go(banned);
+    ASSERT_TRUE(second) << second.fault().detail;
+    EXPECT_NE(second->bestmove, first->bestmove) << s.proc.transcript().tail(30);
+    auto why = illegal_move_reason(game::xiangqi(), "", moves, second->bestmove);
+    EXPECT_FALSE(why) << *why;
+    s.adapter->quit();
+}
+
 // The checklist. Stockfish must pass everything; for the others the steps they are known to
 // fail are pinned (a change either way shows up).
 TEST(Check, Stockfish) {

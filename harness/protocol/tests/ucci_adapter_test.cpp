@@ -233,3 +233,28 @@ TEST(UcciInfo, ScoreWithoutCpAndMessage) {
 }
 
 } // namespace
+
+TEST(UcciAdapter, BanmovesGoBetweenPositionAndGo) {
+    ScriptedTransport t;
+    t.expect("ucci", { "ucciok" })
+        .expect("isready", { "readyok" })
+        .expect("position startpos moves h2e2 h7e7")
+        .expect("banmoves e2e6 b0c2")
+        .expect("go depth 1", { "bestmove b2b4" })
+        .expect("position startpos moves h2e2 h7e7 b2b4")
+        .expect("go depth 1", { "bestmove b7b3" });
+    UcciAdapter a(t, tail);
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
+    EXPECT_TRUE(a.capabilities().banmoves);
+    Limits l;
+    l.depth    = 1;
+    l.banmoves = { "e2e6", "b0c2" };
+    a.set_position("", { "h2e2", "h7e7" });
+    auto r = a.go(l);
+    ASSERT_TRUE(r) << r.fault().detail;
+    EXPECT_EQ(r->bestmove, "b2b4");
+    l.banmoves.clear(); // an empty list sends nothing
+    a.set_position("", { "h2e2", "h7e7", "b2b4" });
+    ASSERT_TRUE(a.go(l));
+    EXPECT_TRUE(t.done()) << t.errors()[0];
+}

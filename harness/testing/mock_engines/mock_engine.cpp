@@ -32,6 +32,10 @@
 //   --slow-at P MS        sleep MS milliseconds before answering go (a time loss)
 //   --resign-at P         xboard: "resign" instead of a move; UCI/UCCI: "bestmove (none)"
 //   --losing-score        every search reports score cp -1000 (resign adjudication)
+//   --prefer M1,M2,...    go: play the first of these moves that is legal (and not banned)
+//                         before falling back to the first legal move
+//   --ban-log FILE        UCCI "banmoves M...": append "ply P: M..." to FILE; banned moves are
+//                         never played (the list lasts until the next "position")
 //   --crash-on-fen-without-king
 //                         die by SIGSEGV at a "position fen" whose board has no K or no k
 //                         (the `arbiter fuzz` tests find, shrink and replay it)
@@ -47,6 +51,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -76,6 +81,8 @@ struct Options {
     int                        slow_ms        = 0;
     bool                       losing_score   = false;
     bool                       crash_kingless = false;
+    std::vector<std::string>   prefer;
+    std::string                ban_log;
 };
 
 // Garbage lines: printable noise that no protocol keyword starts with.
@@ -145,6 +152,7 @@ public:
         }
         pos_   = pos;
         plies_ = int(words.size() - i0(words));
+        banned_.clear();
         return true;
     }
 
@@ -194,9 +202,23 @@ public:
         out.push_back("");
     }
 
+    // UCCI banmoves: never played until the next position.
+    void ban(const std::vector<std::string>& moves) { banned_ = moves; }
+
     void go(const Options& o, std::vector<std::string>& out) {
-        typename G::MoveList list;
-        harness::mock::generate_buggy(pos_, list, o.bug);
+        typename G::MoveList all, list;
+        harness::mock::generate_buggy(pos_, all, o.bug);
+        for (auto move : all)
+            if (!is_banned(G::to_text(pos_, move))) list.push_back(move);
+        for (const auto& p : o.prefer) { // the first preferred legal move goes first
+            bool found = false;
+            for (std::size_t i = 0; i < list.size() && !found; ++i)
+                if (G::to_text(pos_, list[i]) == p) {
+                    std::swap(list[0], list[i]);
+                    found = true;
+                }
+            if (found) break;
+        }
         if (list.empty()) {
             out.push_back("info depth 0 score mate 0");
             out.push_back("bestmove (none)");
@@ -246,8 +268,15 @@ private:
         return words.size();
     }
 
-    typename G::Position pos_;
-    int                  plies_ = 0;
+    [[nodiscard]] bool is_banned(const std::string& m) const {
+        for (const auto& b : banned_)
+            if (b == m) return true;
+        return false;
+    }
+
+    typename G::Position     pos_;
+    int                      plies_ = 0;
+    std::vector<std::string> banned_;
 };
 
 [[noreturn]] void crash() {
@@ -315,6 +344,11 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.slow_ms = std::atoi(v);
         } else if (a == "--losing-score") {
             o.losing_score = true;
+        } else if (a == "--prefer" && (v = value())) {
+            std::istringstream in(v);
+            for (std::string m; std::getline(in, m, ',');) o.prefer.push_back(m);
+        } else if (a == "--ban-log" && (v = value())) {
+            o.ban_log = v;
         } else if (a == "--crash-on-fen-without-king") {
             o.crash_kingless = true;
         } else if (a == "--seed" && (v = value())) {
@@ -452,6 +486,18 @@ int main(int argc, char** argv) {
 #endif
             if (!is_xiangqi) ok = chess.set_position(words, error);
             if (!ok) out.push_back("info string error: " + error);
+        } else if (cmd == "banmoves") {
+            std::vector<std::string> moves(words.begin() + 1, words.end());
+            if (!o.ban_log.empty()) {
+                std::ofstream log(o.ban_log, std::ios::app);
+                log << "ply " << plies() << ":";
+                for (const auto& m : moves) log << " " << m;
+                log << "\n";
+            }
+#ifdef MOCK_HAS_XIANGQI
+            if (is_xiangqi) xiangqi.ban(moves);
+#endif
+            if (!is_xiangqi) chess.ban(moves);
         } else if (cmd == "go" && words.size() >= 3 && words[1] == "perft") {
             int depth = std::atoi(words[2].c_str());
 #ifdef MOCK_HAS_XIANGQI
