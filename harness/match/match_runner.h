@@ -38,12 +38,15 @@ struct GameEntry {
 };
 
 struct MatchConfig {
-    std::array<MatchEngine, 2>       engines;
-    game::Game                       variant;
-    std::vector<std::string>         openings; // play order; empty: the variant's start position
-    int                              rounds          = 1;
-    int                              games_per_round = 2; // 1 or 2 (a colour-reversed pair)
-    int                              concurrency     = 1;
+    std::array<MatchEngine, 2> engines;
+    game::Game                 variant;
+    std::vector<std::string>   openings; // play order; empty: the variant's start position
+    int                        rounds          = 1;
+    int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
+    int                        concurrency     = 1;
+    // The rounds this run plays (0-based; a shard or a batch of a sharded run): empty, every
+    // round. Each keeps its schedule() (opening, colours) in the whole match.
+    std::vector<int>                 round_slots;
     AdjudicationConfig               adjudication;
     game::RefereeOptions             referee; // xiangqi repetition rules
     std::optional<stats::SprtConfig> sprt;
