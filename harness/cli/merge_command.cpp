@@ -11,7 +11,8 @@
 
 namespace harness::cli {
 
-const char* const MergeUsage = R"(usage: arbiter merge REPORT... [--json FILE] [--junit FILE] [--markdown FILE] [--db FILE]
+const char* const MergeUsage
+    = R"(usage: arbiter merge REPORT... [--json FILE] [--junit FILE] [--markdown FILE] [--db FILE]
 
 Merge the JSON reports of the shards of one run (perft, suite or match with --shard K/N; a
 match's batches with --batch B) into the report the unsharded run would have written: results

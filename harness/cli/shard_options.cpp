@@ -16,10 +16,11 @@ ShardOptions take_shard_options(std::vector<std::string>& argv, bool batches) {
         return std::stoul(v);
     };
     for (std::size_t i = 0; i < argv.size(); ++i) {
-        std::string a = argv[i], v;
-        const auto  eq = a.find('=');
+        std::string a    = argv[i], v;
+        const auto  eq   = a.find('=');
         std::string name = a.rfind("--", 0) == 0 && eq != std::string::npos ? a.substr(0, eq) : a;
-        if (name != "--shard" && name != "--run-id" && name != "--batch" && name != "--batch-size") {
+        if (name != "--shard" && name != "--run-id" && name != "--batch"
+            && name != "--batch-size") {
             kept.push_back(a);
             continue;
         }
@@ -70,8 +71,8 @@ ShardPlan plan_shard(const ShardOptions& o, std::size_t total, const nlohmann::j
         if (!w)
             throw UsageError("--batch " + std::to_string(*o.batch) + ": batches of "
                 + std::to_string(o.batch_size) + " " + what + " end at batch "
-                + std::to_string((total + o.batch_size - 1) / o.batch_size) + " (" + std::to_string(total)
-                + " " + what + ")");
+                + std::to_string((total + o.batch_size - 1) / o.batch_size) + " ("
+                + std::to_string(total) + " " + what + ")");
         window          = *w;
         info.batch      = o.batch;
         info.batch_size = o.batch_size;
@@ -79,9 +80,9 @@ ShardPlan plan_shard(const ShardOptions& o, std::size_t total, const nlohmann::j
     plan.slots = run::shard_slots(window.first, window.second, info.shard);
     info.slots = plan.slots.size();
     if (plan.slots.empty())
-        std::cerr << "arbiter " << command << ": shard " << run::to_string(info.shard)
-                  << " has no " << what << " (" << window.second - window.first << " for "
-                  << info.shard.count << " shards): its report is empty\n";
+        std::cerr << "arbiter " << command << ": shard " << run::to_string(info.shard) << " has no "
+                  << what << " (" << window.second - window.first << " for " << info.shard.count
+                  << " shards): its report is empty\n";
     plan.info = info;
     return plan;
 }

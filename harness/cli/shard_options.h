@@ -13,11 +13,11 @@
 
 // The usage lines of the options, spliced into the commands' help texts.
 #define HARNESS_SHARD_USAGE                                                                        \
-    "  --shard K/N                     run shard K of N (1 <= K <= N) of the work; the report\n"  \
-    "                                  records the shard and the run's digest (arbiter merge)\n"  \
+    "  --shard K/N                     run shard K of N (1 <= K <= N) of the work; the report\n"   \
+    "                                  records the shard and the run's digest (arbiter merge)\n"   \
     "  --run-id ID                     a name the shards of one run share (default: the digest)\n"
 #define HARNESS_BATCH_USAGE                                                                        \
-    "  --batch B --batch-size R        only batch B (1-based) of R rounds, split among the\n"     \
+    "  --batch B --batch-size R        only batch B (1-based) of R rounds, split among the\n"      \
     "                                  shards; SPRT across batches: ci/cluster/sprt-batches\n"
 
 namespace harness::cli {
@@ -36,7 +36,7 @@ struct ShardOptions {
 
 // What one process of a sharded run does.
 struct ShardPlan {
-    std::vector<std::size_t>       slots; // indexes into the run's work, ascending
+    std::vector<std::size_t>      slots; // indexes into the run's work, ascending
     std::optional<run::ShardInfo> info; // nullopt: not sharded (slots = all)
 };
 
@@ -45,6 +45,5 @@ struct ShardPlan {
 // the last batch): a note on stderr, an empty report. A batch past the end is a UsageError.
 [[nodiscard]] ShardPlan plan_shard(const ShardOptions& o, std::size_t total,
     const nlohmann::json& identity, const std::string& command, const std::string& what);
-
 
 } // namespace harness::cli

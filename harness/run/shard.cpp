@@ -25,7 +25,8 @@ Result<Shard> parse_shard(std::string_view text) {
     auto k = whole_number(text.substr(0, slash));
     auto n = whole_number(text.substr(slash + 1));
     if (!k || !n || *n < 1 || *n > 100000)
-        return ParseError(1, "expected K/N with whole numbers 1 <= K <= N <= 100000, got " + quoted);
+        return ParseError(
+            1, "expected K/N with whole numbers 1 <= K <= N <= 100000, got " + quoted);
     if (*k < 1 || *k > *n)
         return ParseError(int(slash) + 1,
             "shard " + quoted + ": K counts from 1 to N (shard 1/" + std::to_string(*n)

@@ -20,8 +20,8 @@
 namespace harness::run {
 
 struct Shard {
-    int index = 1; // 1-based: shard K of N
-    int count = 1;
+    int         index                                  = 1; // 1-based: shard K of N
+    int         count                                  = 1;
     friend bool operator==(const Shard&, const Shard&) = default;
 };
 
@@ -54,7 +54,7 @@ struct ShardInfo {
     std::size_t        batch_size = 0;
 };
 
-[[nodiscard]] nlohmann::ordered_json    to_json(const ShardInfo& s);
+[[nodiscard]] nlohmann::ordered_json   to_json(const ShardInfo& s);
 [[nodiscard]] std::optional<ShardInfo> shard_info_from_json(const nlohmann::json& j);
 
 } // namespace harness::run

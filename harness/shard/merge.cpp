@@ -45,8 +45,8 @@ void merge_by_slot(const std::vector<const ShardReport*>& shards, std::vector<R>
         for (std::size_t i = 0; i < rs.size() && i < slots.size(); ++i)
             all.emplace_back(slots[i], &rs[i]);
     }
-    std::sort(all.begin(), all.end(),
-        [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(
+        all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [slot, r] : all) out.push_back(*r);
 }
 
@@ -62,8 +62,8 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
 
     // Step 1. One run: every identity equal to the first's (the message names each field).
     for (const auto& s : shards) {
-        auto diff = run::run_differences(
-            first.identity, s.identity, "in " + first.path, "in " + s.path);
+        auto diff
+            = run::run_differences(first.identity, s.identity, "in " + first.path, "in " + s.path);
         for (const auto& d : diff)
             out.errors.push_back(s.path + ": a shard of another run (" + d + ")");
     }
@@ -76,24 +76,26 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
         const Key key { s.shard.batch.value_or(0), s.shard.shard.index };
         batches = std::max(batches, key.first);
         if (auto [it, fresh] = by_key.emplace(key, &s); !fresh)
-            out.errors.push_back("shard " + shard_name(s.shard) + " given twice: "
-                + it->second->path + " and " + s.path);
+            out.errors.push_back("shard " + shard_name(s.shard)
+                + " given twice: " + it->second->path + " and " + s.path);
         const std::size_t per_slot = first.report.command == "match"
             ? std::size_t(first.report.config.value("games_per_round", 2))
             : 1;
-        const auto have = std::visit([](const auto& rs) {
-            if constexpr (std::is_same_v<std::decay_t<decltype(rs)>, report::MatchResults>)
-                return rs.games.size();
-            else
-                return rs.size();
-        }, s.report.results);
+        const auto        have     = std::visit(
+            [](const auto& rs) {
+                if constexpr (std::is_same_v<std::decay_t<decltype(rs)>, report::MatchResults>)
+                    return rs.games.size();
+                else
+                    return rs.size();
+            },
+            s.report.results);
         const auto expected = slots_of(s.shard).size() * per_slot;
         if (s.shard.slots * per_slot != expected || have != expected)
             out.errors.push_back(s.path + ": shard " + shard_name(s.shard) + " has "
                 + std::to_string(have) + " of its " + std::to_string(expected)
                 + " results (an incomplete shard: finish it with --resume)");
     }
-    const int count = first.shard.shard.count;
+    const int                count = first.shard.shard.count;
     std::vector<std::string> missing;
     for (int b = first.shard.batch ? 1 : 0; b <= batches; ++b)
         for (int k = 1; k <= count; ++k)
@@ -125,7 +127,7 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
         m.sprt = std::get<report::MatchResults>(first.report.results).sprt;
         std::set<std::pair<int, int>> seen;
         for (const auto* s : ordered) {
-            const auto        slots = slots_of(s->shard);
+            const auto                  slots = slots_of(s->shard);
             const std::set<std::size_t> rounds(slots.begin(), slots.end());
             for (const auto& g : std::get<report::MatchResults>(s->report.results).games) {
                 if (!rounds.count(std::size_t(g.round)) || !seen.insert({ g.round, g.game }).second)
@@ -145,9 +147,9 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
 
     // Step 4. The frame: the run's config with the merge in place of a shard; the shards' hosts
     // and times.
-    nlohmann::ordered_json reports = nlohmann::ordered_json::array();
-    std::set<std::string>  hosts;
-    std::string            hosts_text;
+    nlohmann::ordered_json     reports = nlohmann::ordered_json::array();
+    std::set<std::string>      hosts;
+    std::string                hosts_text;
     std::optional<std::time_t> start, end;
     for (const auto* s : ordered) {
         reports.push_back(s->path);
@@ -168,15 +170,15 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
     r.provenance          = provenance;
     r.config.erase("shard");
     nlohmann::ordered_json merged;
-    merged["run_id"]  = first.shard.run_id;
-    merged["digest"]  = first.shard.digest;
-    merged["shards"]  = count;
+    merged["run_id"] = first.shard.run_id;
+    merged["digest"] = first.shard.digest;
+    merged["shards"] = count;
     if (batches) {
         merged["batches"]    = batches;
         merged["batch_size"] = first.shard.batch_size;
     }
-    merged["total"]   = first.shard.total;
-    merged["reports"] = std::move(reports);
+    merged["total"]    = first.shard.total;
+    merged["reports"]  = std::move(reports);
     r.config["merged"] = std::move(merged);
     out.report         = std::move(r);
     return out;

@@ -45,14 +45,14 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
         return fail("not an arbiter report (a JSON object with command, config and results)");
     try {
         report::Report r;
-        r.command                   = text_of(j, "command");
-        r.game                      = text_of(j, "game");
+        r.command                    = text_of(j, "command");
+        r.game                       = text_of(j, "game");
         r.provenance.arbiter_version = text_of(j, "arbiter_version");
-        r.provenance.command_line   = text_of(j, "command_line");
-        r.provenance.host           = text_of(j, "host");
-        r.provenance.started_at     = text_of(j, "started_at");
-        r.provenance.finished_at    = text_of(j, "finished_at");
-        r.provenance.elapsed_ms     = j.value("elapsed_ms", std::int64_t(0));
+        r.provenance.command_line    = text_of(j, "command_line");
+        r.provenance.host            = text_of(j, "host");
+        r.provenance.started_at      = text_of(j, "started_at");
+        r.provenance.finished_at     = text_of(j, "finished_at");
+        r.provenance.elapsed_ms      = j.value("elapsed_ms", std::int64_t(0));
         for (const auto& e : j.at("engines")) {
             report::EngineInfo info;
             info.role     = text_of(e, "role");
@@ -96,8 +96,7 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
                 m.games.push_back(std::move(*x));
             }
             m.sprt    = sprt_of(j.value("summary", nlohmann::json()));
-            m.summary = match::summarize(
-                m.games, r.config.value("games_per_round", 2), m.sprt);
+            m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
             r.results = std::move(m);
         } else {
             return fail("a " + (r.command.empty() ? std::string("(no command)") : r.command)
@@ -123,8 +122,8 @@ Result<ShardReport> load_shard_report(const std::string& path) {
     if (!r) return r.error();
     const auto& config = j["config"];
     if (!config.contains("shard"))
-        return ParseError(0, "not a shard report (no config.shard): run it with --shard K/N", 0,
-            path);
+        return ParseError(
+            0, "not a shard report (no config.shard): run it with --shard K/N", 0, path);
     auto info = run::shard_info_from_json(config["shard"]);
     if (!info) return ParseError(0, "config.shard is not a shard (index, count, ...)", 0, path);
     ShardReport s { path, std::move(*r), *info, report::run_identity(j) };
@@ -135,9 +134,11 @@ Result<ShardReport> load_shard_report(const std::string& path) {
                 + "' is not the digest of the report's configuration ('"
                 + run::config_digest(s.identity) + "'): an edited report",
             0, path);
-    s.identity["shard"] = { { "count", info->shard.count }, { "run_id", info->run_id },
-        { "digest", info->digest }, { "total", info->total },
-        { "batch_size", info->batch_size } };
+    // The digest follows from the rest (a differing field is named, not the digest).
+    s.identity["shard.count"]      = info->shard.count;
+    s.identity["shard.run_id"]     = info->run_id;
+    s.identity["shard.total"]      = info->total;
+    s.identity["shard.batch_size"] = info->batch_size;
     return s;
 }
 

@@ -19,8 +19,8 @@ struct ShardReport {
     std::string    path;
     report::Report report;
     run::ShardInfo shard;
-    // run_identity of the report with the shard's own place (index, slots, batch) taken out:
-    // equal for all shards of one run.
+    // run_identity of the report, its shard block as shard.count, shard.run_id, shard.total and
+    // shard.batch_size (the shard's own place left out): equal for all shards of one run.
     nlohmann::json identity;
 };
 

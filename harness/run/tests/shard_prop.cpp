@@ -14,9 +14,9 @@ namespace {
 using namespace harness::run;
 
 RC_GTEST_PROP(Shard, ShardsPartitionTheSlots, ()) {
-    const auto begin = *rc::gen::inRange<std::size_t>(0, 50);
-    const auto end   = begin + *rc::gen::inRange<std::size_t>(0, 200);
-    const int  n     = *rc::gen::inRange(1, 40);
+    const auto               begin = *rc::gen::inRange<std::size_t>(0, 50);
+    const auto               end   = begin + *rc::gen::inRange<std::size_t>(0, 200);
+    const int                n     = *rc::gen::inRange(1, 40);
     std::vector<std::size_t> all;
     std::size_t              smallest = end, largest = 0;
     for (int k = 1; k <= n; ++k) {

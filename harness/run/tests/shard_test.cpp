@@ -38,8 +38,10 @@ TEST(Shard, SlotsInterleave) {
 }
 
 TEST(Shard, BatchWindows) {
-    EXPECT_EQ(batch_window(1, 4, 10), std::make_optional(std::pair<std::size_t, std::size_t>(0, 4)));
-    EXPECT_EQ(batch_window(3, 4, 10), std::make_optional(std::pair<std::size_t, std::size_t>(8, 10)));
+    EXPECT_EQ(
+        batch_window(1, 4, 10), std::make_optional(std::pair<std::size_t, std::size_t>(0, 4)));
+    EXPECT_EQ(
+        batch_window(3, 4, 10), std::make_optional(std::pair<std::size_t, std::size_t>(8, 10)));
     EXPECT_FALSE(batch_window(4, 4, 10));
     EXPECT_FALSE(batch_window(0, 4, 10));
 }

@@ -29,9 +29,10 @@ report::Report perft_frame(int depth = 3) {
     e.name = "sable";
     e.cmd  = "/bin/sable";
     r.engines.push_back(e);
-    r.config = { { "limits", { { "depth", depth }, { "max_nodes", nullptr }, { "timeout_ms", 1 } } },
-        { "oracle", "reference" }, { "suites", nlohmann::ordered_json::array() },
-        { "random", 10 }, { "seed", 1 }, { "workers", 1 } };
+    r.config
+        = { { "limits", { { "depth", depth }, { "max_nodes", nullptr }, { "timeout_ms", 1 } } },
+              { "oracle", "reference" }, { "suites", nlohmann::ordered_json::array() },
+              { "random", 10 }, { "seed", 1 }, { "workers", 1 } };
     r.provenance.started_at  = "2026-12-01T05:00:00Z";
     r.provenance.finished_at = "2026-12-01T05:00:10Z";
     r.provenance.host        = "node";
@@ -50,16 +51,16 @@ perft::PerftOutcome perft_result(std::size_t slot) {
 // Write shard k/n of a run to a file; its path.
 std::string write_shard(report::Report frame, int k, int n, std::size_t total,
     const std::string& tag, std::optional<int> batch = std::nullopt, std::size_t batch_size = 0) {
-    const auto   identity = report::run_identity(report::to_json(frame));
+    const auto     identity = report::run_identity(report::to_json(frame));
     run::ShardInfo info;
-    info.shard  = { k, n };
-    info.digest = run::config_digest(identity);
-    info.run_id = info.digest;
-    info.total  = total;
+    info.shard        = { k, n };
+    info.digest       = run::config_digest(identity);
+    info.run_id       = info.digest;
+    info.total        = total;
     std::size_t begin = 0, end = total;
     if (batch) {
-        info.batch      = batch;
-        info.batch_size = batch_size;
+        info.batch           = batch;
+        info.batch_size      = batch_size;
         std::tie(begin, end) = *run::batch_window(*batch, batch_size, total);
     }
     const auto slots = run::shard_slots(begin, end, info.shard);
@@ -69,7 +70,7 @@ std::string write_shard(report::Report frame, int k, int n, std::size_t total,
         for (auto s : slots) rs.push_back(perft_result(s));
         frame.results = rs;
     }
-    frame.config["shard"] = run::to_json(info);
+    frame.config["shard"]  = run::to_json(info);
     const std::string path = "/tmp/arbiter_merge_test_" + tag + "_" + std::to_string(k) + "_"
         + std::to_string(batch.value_or(0)) + ".json";
     std::ofstream out(path);
@@ -96,7 +97,7 @@ std::string joined(const std::vector<std::string>& errors) {
 TEST(Merge, PerftShardsInTheUnshardedOrder) {
     const auto frame = perft_frame();
     auto       m     = merge_files({ write_shard(frame, 3, 3, 10, "order"),
-                write_shard(frame, 1, 3, 10, "order"), write_shard(frame, 2, 3, 10, "order") });
+                  write_shard(frame, 1, 3, 10, "order"), write_shard(frame, 2, 3, 10, "order") });
     ASSERT_TRUE(m.report) << joined(m.errors);
     const auto& rs = std::get<report::PerftResults>(m.report->results);
     ASSERT_EQ(rs.size(), 10u);
@@ -109,7 +110,7 @@ TEST(Merge, PerftShardsInTheUnshardedOrder) {
 TEST(Merge, MissingShardIsNamed) {
     const auto frame = perft_frame();
     auto       m     = merge_files(
-        { write_shard(frame, 1, 4, 10, "missing"), write_shard(frame, 3, 4, 10, "missing") });
+                  { write_shard(frame, 1, 4, 10, "missing"), write_shard(frame, 3, 4, 10, "missing") });
     EXPECT_FALSE(m.report);
     EXPECT_THAT(joined(m.errors), HasSubstr("missing shards 2/4, 4/4"));
 }
@@ -136,15 +137,15 @@ TEST(Merge, ShardOfAnotherRunIsRefusedNamingTheField) {
 TEST(Merge, DifferentShardCountsAreAnotherRun) {
     const auto frame = perft_frame();
     auto       m     = merge_files(
-        { write_shard(frame, 1, 2, 10, "count_a"), write_shard(frame, 2, 3, 10, "count_b") });
+                  { write_shard(frame, 1, 2, 10, "count_a"), write_shard(frame, 2, 3, 10, "count_b") });
     EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr("\"count\":2"));
+    EXPECT_THAT(joined(m.errors), HasSubstr("shard.count: 2 in"));
 }
 
 TEST(Merge, EditedReportIsRefused) {
-    const auto path = write_shard(perft_frame(), 1, 1, 4, "edited");
+    const auto    path = write_shard(perft_frame(), 1, 1, 4, "edited");
     std::ifstream in(path);
-    auto          j = nlohmann::json::parse(in);
+    auto          j     = nlohmann::json::parse(in);
     j["config"]["seed"] = 2;
     std::ofstream(path) << j.dump();
     auto s = shard::load_shard_report(path);
@@ -163,7 +164,7 @@ TEST(Merge, ReportWithoutShardIsRefused) {
 }
 
 TEST(Merge, IncompleteShardIsNamed) {
-    const auto path = write_shard(perft_frame(), 2, 2, 10, "incomplete");
+    const auto    path = write_shard(perft_frame(), 2, 2, 10, "incomplete");
     std::ifstream in(path);
     auto          j = nlohmann::json::parse(in);
     j["results"].erase(j["results"].begin());
@@ -196,13 +197,13 @@ match::GameEntry game(int round, int g) {
     e.game  = g;
     e.white = g;
     // engine 0 wins both games of rounds divisible by 3, draws the rest.
-    const bool win         = round % 3 == 0;
-    e.outcome.result       = !win ? engine::core::GameResult::Draw
-              : e.white == 0 ? engine::core::GameResult::FirstWins
-                             : engine::core::GameResult::SecondWins;
-    e.outcome.reason       = match::EndReason::DrawAdjudication;
-    e.outcome.start_fen    = "startpos";
-    e.opening              = "startpos";
+    const bool win      = round % 3 == 0;
+    e.outcome.result    = !win ? engine::core::GameResult::Draw
+           : e.white == 0      ? engine::core::GameResult::FirstWins
+                               : engine::core::GameResult::SecondWins;
+    e.outcome.reason    = match::EndReason::DrawAdjudication;
+    e.outcome.start_fen = "startpos";
+    e.opening           = "startpos";
     return e;
 }
 
@@ -224,9 +225,9 @@ std::string write_match_shard(int k, int n, int batch, const std::string& tag) {
         m.games.push_back(game(int(s), 1));
         ++info.slots;
     }
-    m.summary             = match::summarize(m.games, 2, m.sprt);
-    frame.results         = m;
-    frame.config["shard"] = run::to_json(info);
+    m.summary              = match::summarize(m.games, 2, m.sprt);
+    frame.results          = m;
+    frame.config["shard"]  = run::to_json(info);
     const std::string path = "/tmp/arbiter_merge_test_" + tag + "_" + std::to_string(k) + "_"
         + std::to_string(batch) + ".json";
     std::ofstream out(path);
@@ -258,8 +259,8 @@ TEST(Merge, MatchBatchesGiveTheStatisticsOfTheMergedPairs) {
 }
 
 TEST(Merge, MissingShardOfABatchIsNamed) {
-    auto m = merge_files({ write_match_shard(1, 2, 1, "mbatch"), write_match_shard(2, 2, 1, "mbatch"),
-        write_match_shard(1, 2, 2, "mbatch") });
+    auto m = merge_files({ write_match_shard(1, 2, 1, "mbatch"),
+        write_match_shard(2, 2, 1, "mbatch"), write_match_shard(1, 2, 2, "mbatch") });
     EXPECT_FALSE(m.report);
     EXPECT_THAT(joined(m.errors), HasSubstr("missing shard 2/2 of batch 2 (run campaign)"));
 }
