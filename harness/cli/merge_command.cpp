@@ -25,7 +25,8 @@ Options:
   --db FILE                                    also store it in a history database
 Exit codes: 0 merged (perft: every position passed; suite: every position solved); 1 the
 merged perft or suite run has a failure; 2 a report that cannot be read or merged (another
-run, a missing or duplicated shard), or a report that could not be written.
+run, a missing or duplicated shard), a report that could not be written, or input records
+the run refused (listed in the report, as by the run itself).
 )";
 
 int merge_command(const std::vector<std::string>& argv) {
@@ -74,6 +75,7 @@ int merge_command(const std::vector<std::string>& argv) {
     const auto& rep = *merged.report;
     if (auto failed = write_reports(rep, files); !failed.empty())
         return report_write_failed("merge", failed, "");
+    if (!rep.rejected.empty()) return 2; // as the run itself: input records were refused
     if (auto* p = std::get_if<report::PerftResults>(&rep.results)) {
         auto s = report::summarize(*p);
         return s.ok == s.total ? 0 : 1;

@@ -196,12 +196,12 @@ int perft_command(const std::vector<std::string>& command_line) {
             lists.push_back(perft::jobs_from_suite(path, **wider, o.limits));
         break;
     }
-    const game::Rules& rules        = *config.engine.variant;
-    int                input_errors = 0;
+    const game::Rules&                  rules = *config.engine.variant;
+    std::vector<report::RejectedRecord> rejected; // in every report, and exit 2
     for (const auto& list : lists) {
         for (const auto& e : list.errors) {
             std::cerr << e.to_string() << "\n";
-            ++input_errors;
+            rejected.push_back(report::rejected_record(e));
         }
         config.jobs.insert(config.jobs.end(), list.jobs.begin(), list.jobs.end());
     }
@@ -209,7 +209,7 @@ int perft_command(const std::vector<std::string>& command_line) {
         auto list = perft::random_jobs(rules, o.random, o.seed, o.limits);
         config.jobs.insert(config.jobs.end(), list.jobs.begin(), list.jobs.end());
     }
-    if (config.jobs.empty()) {
+    if (config.jobs.empty() && rejected.empty()) {
         std::cerr << "arbiter perft: nothing to run (no positions within the limits)\n";
         return 2;
     }
@@ -232,6 +232,15 @@ int perft_command(const std::vector<std::string>& command_line) {
         = o.timeout ? std::chrono::seconds(*o.timeout) : perft::perft_deadline(config.jobs);
     rep.config
         = config_json(o, config.oracle ? config.oracle->name : "reference", config.timeouts.perft);
+    rep.rejected = rejected;
+    if (config.jobs.empty()) { // every record was refused: the reports say which and why
+        std::cerr << "arbiter perft: nothing to run (every record was rejected)\n";
+        report::finish(provenance);
+        rep.provenance = provenance;
+        if (auto failed = write_reports(rep, o.files); !failed.empty())
+            return report_write_failed("perft", failed, "");
+        return 2;
+    }
     // A shard runs its slots of the jobs; the report and the journal name the shard.
     if (auto plan = plan_shard(
             shard, config.jobs.size(), report::run_identity(report::to_json(rep)), "perft", "jobs");
@@ -288,7 +297,7 @@ int perft_command(const std::vector<std::string>& command_line) {
         return report_write_failed("perft", failed, journal ? journal->path() : "");
     if (journal && run.results.size() == config.jobs.size()) journal->remove();
     auto s = report::summarize(run.results);
-    if (input_errors) return 2;
+    if (!rejected.empty()) return 2;
     return s.ok == s.total && run.results.size() == config.jobs.size() ? 0 : 1;
 }
 

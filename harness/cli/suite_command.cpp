@@ -334,13 +334,13 @@ int suite_command(const std::vector<std::string>& command_line) {
         "suite", o.suites, spec.variant, o.variant_given || spec_sets_variant(o.engine_tokens));
 
     // Step 1. Positions: every resolvable record, filtered by --ids / --first.
-    std::vector<suite::SuitePosition> positions;
-    int                               input_errors = 0;
+    std::vector<suite::SuitePosition>   positions;
+    std::vector<report::RejectedRecord> rejected; // in every report, and exit 2
     for (const auto& path : o.suites) {
         auto load = suite::load_suite(path, spec.variant);
         for (const auto& e : load.errors) {
             std::cerr << e.to_string() << "\n";
-            ++input_errors;
+            rejected.push_back(report::rejected_record(e));
         }
         for (auto& p : load.positions) positions.push_back(std::move(p));
     }
@@ -350,7 +350,7 @@ int suite_command(const std::vector<std::string>& command_line) {
             if (std::none_of(positions.begin(), positions.end(),
                     [&](const auto& p) { return p.id == id; })) {
                 std::cerr << "arbiter suite: no position with id '" << id << "'\n";
-                ++input_errors;
+                rejected.push_back({ "--ids", 0, 0, "no position with id '" + id + "'" });
             }
     }
     // Results are keyed by id (journal, --resume, compare): two positions with one id would
@@ -361,7 +361,7 @@ int suite_command(const std::vector<std::string>& command_line) {
             throw UsageError("duplicate id '" + p.id + "' at " + it->second + " and " + p.source
                 + ": every position needs its own id");
     if (o.first && positions.size() > std::size_t(o.first)) positions.resize(std::size_t(o.first));
-    if (positions.empty()) {
+    if (positions.empty() && rejected.empty()) {
         std::cerr << "arbiter suite: nothing to run\n";
         return 2;
     }
@@ -372,7 +372,17 @@ int suite_command(const std::vector<std::string>& command_line) {
     rep.command = "suite";
     rep.game    = spec.variant.name();
     rep.engines.push_back(report::engine_info("engine", spec, {}));
-    rep.config = config_json(o);
+    rep.config   = config_json(o);
+    rep.rejected = rejected;
+    if (positions.empty()) { // every record was refused: the reports say which and why
+        std::cerr << "arbiter suite: nothing to run (every record was rejected)\n";
+        report::finish(provenance);
+        rep.provenance = provenance;
+        rep.results    = report::SuiteResults {};
+        if (auto failed = write_reports(rep, o.files); !failed.empty())
+            return report_write_failed("suite", failed, "");
+        return 2;
+    }
     // A shard runs its slots of the positions; the report and the journal name the shard.
     if (auto plan = plan_shard(shard, positions.size(), report::run_identity(report::to_json(rep)),
             "suite", "positions");
@@ -469,7 +479,7 @@ int suite_command(const std::vector<std::string>& command_line) {
         return report_write_failed("suite", failed, journal ? journal->path() : "");
     const bool complete = run.results.size() == positions.size();
     if (journal && complete) journal->remove();
-    if (input_errors) return 2;
+    if (!rejected.empty()) return 2;
     auto s     = suite::summarize(run.results);
     bool clean = s.solved == s.total && s.problems.empty() && complete;
     return clean ? 0 : 1;

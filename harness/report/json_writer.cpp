@@ -1,6 +1,7 @@
 #include "fuzz_report.h"
 #include "match_report.h"
 #include "perft_report.h"
+#include "rejected_report.h"
 #include "suite_report.h"
 #include "writers.h"
 
@@ -14,6 +15,12 @@ nlohmann::ordered_json engine_json(const EngineInfo& e) {
     return { { "role", e.role }, { "name", e.name }, { "cmd", e.cmd }, { "args", e.args },
         { "protocol", e.protocol }, { "options", options }, { "id_name", e.id_name },
         { "id_author", e.id_author } };
+}
+
+// Every report accounts for the input records it refused: the list and the summary's count.
+void add_rejected(nlohmann::ordered_json& j, const Report& report) {
+    j["rejected"]            = rejected_json(report.rejected);
+    j["summary"]["rejected"] = report.rejected.size();
 }
 
 } // namespace
@@ -42,6 +49,7 @@ nlohmann::ordered_json to_json(const Report& report) {
         for (const auto& g : m->games) results.push_back(game_to_json(g, names));
         j["results"] = std::move(results);
         j["summary"] = match_summary_json(report, *m, p.elapsed_ms);
+        add_rejected(j, report);
         return j;
     }
     std::visit(
@@ -57,6 +65,7 @@ nlohmann::ordered_json to_json(const Report& report) {
         j["summary"] = fuzz_summary_json(report, *fuzz);
     else
         j["summary"] = suite_summary_json(std::get<SuiteResults>(report.results), p.elapsed_ms);
+    add_rejected(j, report);
     return j;
 }
 

@@ -1,6 +1,7 @@
 #include "fuzz_report.h"
 #include "match_report.h"
 #include "perft_report.h"
+#include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
 #include "writers.h"
@@ -34,14 +35,15 @@ std::string xml_escape(std::string_view s) {
 }
 
 void write_junit(std::ostream& out, const Report& report) {
-    auto cases    = std::holds_alternative<PerftResults>(report.results)
-           ? perft_test_cases(report, std::get<PerftResults>(report.results))
-           : std::holds_alternative<SuiteResults>(report.results)
-           ? suite_test_cases(report, std::get<SuiteResults>(report.results))
-           : std::holds_alternative<FuzzResults>(report.results)
-           ? fuzz_test_cases(report, std::get<FuzzResults>(report.results))
-           : match_test_cases(report, std::get<MatchResults>(report.results));
-    int  failures = 0, errors = 0;
+    auto cases = std::holds_alternative<PerftResults>(report.results)
+        ? perft_test_cases(report, std::get<PerftResults>(report.results))
+        : std::holds_alternative<SuiteResults>(report.results)
+        ? suite_test_cases(report, std::get<SuiteResults>(report.results))
+        : std::holds_alternative<FuzzResults>(report.results)
+        ? fuzz_test_cases(report, std::get<FuzzResults>(report.results))
+        : match_test_cases(report, std::get<MatchResults>(report.results));
+    for (auto& c : rejected_test_cases(report)) cases.push_back(std::move(c));
+    int failures = 0, errors = 0;
     for (const auto& c : cases) {
         failures += c.kind == TestCase::Kind::Failure;
         errors += c.kind == TestCase::Kind::Error;

@@ -1,6 +1,7 @@
 #include "fuzz_report.h"
 #include "match_report.h"
 #include "perft_report.h"
+#include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
 #include "writers.h"
@@ -19,6 +20,7 @@ void write_markdown(std::ostream& out, const Report& report) {
         write_fuzz_markdown(text, report, *fuzz);
     else
         write_match_markdown(text, report, std::get<MatchResults>(report.results));
+    write_rejected_markdown(text, report.rejected);
     const auto& p = report.provenance;
     text << "\n<sub>Arbiter " << p.arbiter_version << " on " << p.host << ", " << p.started_at;
     for (const auto& e : report.engines)

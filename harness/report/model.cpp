@@ -75,6 +75,17 @@ std::string nps_text(const std::optional<std::uint64_t>& nps) {
     return buf;
 }
 
+std::string RejectedRecord::location() const {
+    std::string out = source;
+    if (line > 0) out += (out.empty() ? "" : ":") + std::to_string(line);
+    if (line > 0 && column > 0) out += ":" + std::to_string(column);
+    return out.empty() ? "input" : out;
+}
+
+RejectedRecord rejected_record(const engine::core::ParseError& e) {
+    return { e.source, e.line, e.column, e.message };
+}
+
 const std::string& Report::engine_name() const {
     static const std::string none = "?";
     return engines.empty() ? none : engines.front().name;

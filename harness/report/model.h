@@ -6,6 +6,7 @@
 // (json_writer.h, junit_writer.h, markdown_writer.h, terminal_writer.h) renders any Report; the
 // JSON form is described by schema/report.schema.json.
 
+#include "engine/core/parse_error.h"
 #include "harness/enginefuzz/fuzz_case.h"
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
@@ -59,6 +60,19 @@ struct MatchResults {
 
 using FuzzResults = std::vector<enginefuzz::Finding>;
 
+// An input record Arbiter refused (a suite line it could not read, an unknown --ids entry):
+// every report lists it, so no input record vanishes from a run's account.
+struct RejectedRecord {
+    std::string source; // the file ("" for a command-line input)
+    int         line = 0, column = 0; // 1-based; 0 when unknown
+    std::string reason;
+
+    // "file:line:col", as far as known ("--ids" style names when there is no file).
+    [[nodiscard]] std::string location() const;
+};
+
+[[nodiscard]] RejectedRecord rejected_record(const engine::core::ParseError& e);
+
 struct Report {
     std::string             command; // "perft", "suite", "match", "fuzz"
     Provenance              provenance;
@@ -66,6 +80,7 @@ struct Report {
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
     std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults> results;
+    std::vector<RejectedRecord> rejected; // input records refused before the run
 
     [[nodiscard]] const std::string& engine_name() const;
 };

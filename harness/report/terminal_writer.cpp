@@ -1,6 +1,7 @@
 #include "fuzz_report.h"
 #include "match_report.h"
 #include "perft_report.h"
+#include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
 #include "writers.h"
@@ -19,6 +20,7 @@ void write_terminal(std::ostream& out, const Report& report) {
         write_fuzz_text(text, report, *fuzz);
     else
         write_match_text(text, report, std::get<MatchResults>(report.results));
+    write_rejected_text(text, report.rejected);
     out << printable_text(text.str()); // no engine byte drives the terminal
 }
 

@@ -68,6 +68,10 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
             r.engines.push_back(std::move(info));
         }
         r.config          = nlohmann::ordered_json::parse(j["config"].dump());
+        if (j.contains("rejected"))
+            for (const auto& x : j["rejected"])
+                r.rejected.push_back({ text_of(x, "source"), x.value("line", 0),
+                    x.value("column", 0), text_of(x, "reason") });
         const auto& items = j["results"];
         auto        bad   = [&](std::size_t i) {
             return fail("results[" + std::to_string(i) + "] is not a " + r.command + " result");

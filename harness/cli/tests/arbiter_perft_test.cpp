@@ -189,6 +189,25 @@ TEST(ArbiterPerft, AFailedWriteKeepsTheJournalAndResumeRefusesAnotherRun) {
     EXPECT_FALSE(std::ifstream(json + ".partial").good());
 }
 
+// A perft record Arbiter refuses is counted in the reports as "rejected", with where and why;
+// the other records run and the exit is 2.
+TEST(ArbiterPerft, RejectedRecordsAppearInTheReports) {
+    std::ofstream("/tmp/arbiter_rejected.perft")
+        << "id good\nepd 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nperft 1 5\n\n"
+           "id bad\nepd 4k3/8/8/8/8/8/8/4K3 x - - 0 1\nperft 1 5\n";
+    const std::string out = ::testing::TempDir() + "arbiter_rejected_perft.json";
+    auto              r   = run("perft --engine cmd=" + Bin
+                       + "/sable --suite /tmp/arbiter_rejected.perft --quiet --json " + out);
+    EXPECT_EQ(r.code, 2) << r.out;
+    auto j = nlohmann::json::parse(std::ifstream(out));
+    EXPECT_EQ(j["results"].size(), 1u);
+    ASSERT_EQ(j["rejected"].size(), 1u) << j.dump(1);
+    EXPECT_EQ(j["rejected"][0]["line"], 6);
+    EXPECT_THAT(j["rejected"][0]["reason"].get<std::string>(), HasSubstr("'x'"));
+    EXPECT_EQ(j["summary"]["rejected"], 1);
+    EXPECT_THAT(r.out, HasSubstr("rejected input records: 1"));
+}
+
 TEST(ArbiterPerft, DuplicateIdsAreRefused) {
     std::ofstream("/tmp/arbiter_dup.perft") << "id same\nepd 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
                                                "perft 1 5\n\nid same\n"

@@ -8,11 +8,13 @@
 
 #include "arbiter_run.h"
 #include "harness/report/run_identity.h"
+#include "harness/testing/report_schema.h"
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -228,6 +230,54 @@ TEST(ArbiterSuite, ASuiteOfAnotherGameIsOneClearError) {
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out, HasSubstr(epd + ":1: this looks like a xiangqi FEN: use --variant xiangqi"));
     EXPECT_THAT(r.out, HasSubstr("see 'arbiter suite --help'"));
+}
+
+// A record Arbiter cannot read is accounted for in every report: status "rejected" with its
+// file:line:col and reason; the readable records still run, and the exit is 2.
+TEST(ArbiterSuite, RejectedRecordsAppearInEveryReport) {
+    const std::string epd = write("/tmp/arbiter_s_rejected.epd",
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"good\";\n"
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qz9; id \"badmove\";\n");
+    const std::string out = ::testing::TempDir() + "arbiter_s_rejected";
+    auto r = run("suite --engine cmd=" + Bin + "/sable --suite " + epd + " --depth 3 --json " + out
+        + ".json --junit " + out + ".xml --markdown " + out + ".md --ids good,nosuch");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("rejected input records: 2"));
+    auto j = nlohmann::json::parse(std::ifstream(out + ".json"));
+    ASSERT_EQ(j["results"].size(), 1u) << j.dump(1);
+    EXPECT_EQ(j["results"][0]["id"], "good");
+    ASSERT_EQ(j["rejected"].size(), 2u) << j.dump(1);
+    EXPECT_EQ(j["summary"]["rejected"], 2);
+    const auto& bad = j["rejected"][0];
+    EXPECT_EQ(bad["status"], "rejected");
+    EXPECT_EQ(bad["source"], epd);
+    EXPECT_EQ(bad["line"], 2);
+    EXPECT_GT(bad["column"].get<int>(), 0);
+    EXPECT_THAT(bad["location"].get<std::string>(), HasSubstr(epd + ":2:"));
+    EXPECT_THAT(bad["reason"].get<std::string>(), HasSubstr("'Qz9'"));
+    EXPECT_EQ(j["rejected"][1]["location"], "--ids");
+    EXPECT_EQ(harness::testing::report_schema_errors(out + ".json"), "");
+    std::stringstream xml, md;
+    xml << std::ifstream(out + ".xml").rdbuf();
+    md << std::ifstream(out + ".md").rdbuf();
+    EXPECT_THAT(xml.str(), HasSubstr("classname=\"suite.rejected\" name=\"" + epd + ":2:"));
+    EXPECT_THAT(xml.str(), HasSubstr("errors=\"2\""));
+    EXPECT_THAT(md.str(), HasSubstr("Rejected input records: 2"));
+    EXPECT_THAT(md.str(), HasSubstr("| --ids | no position with id 'nosuch' |"));
+}
+
+// When every record is refused nothing runs, but the reports are still written and say why.
+TEST(ArbiterSuite, ASuiteOfOnlyRejectedRecordsStillReports) {
+    const std::string epd = write(
+        "/tmp/arbiter_s_allrejected.epd", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qz9; id \"a\";\n");
+    const std::string out = ::testing::TempDir() + "arbiter_s_allrejected.json";
+    auto r = run("suite --engine " + mock("") + " --suite " + epd + " --depth 3 --json " + out);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("every record was rejected"));
+    auto j = nlohmann::json::parse(std::ifstream(out));
+    EXPECT_EQ(j["results"].size(), 0u);
+    EXPECT_EQ(j["rejected"].size(), 1u);
+    EXPECT_EQ(harness::testing::report_schema_errors(out), "");
 }
 
 TEST(ArbiterSuite, DuplicateIdsAreRefused) {
