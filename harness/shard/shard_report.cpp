@@ -67,7 +67,7 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
             info.id_author = text_of(e, "id_author");
             r.engines.push_back(std::move(info));
         }
-        r.config          = nlohmann::ordered_json::parse(j["config"].dump());
+        r.config = nlohmann::ordered_json::parse(j["config"].dump());
         if (j.contains("rejected"))
             for (const auto& x : j["rejected"])
                 r.rejected.push_back({ text_of(x, "source"), x.value("line", 0),
