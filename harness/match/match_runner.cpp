@@ -175,8 +175,9 @@ MatchResult run_match(const MatchConfig& c) {
         });
     };
     const std::size_t rounds = c.round_slots.empty() ? std::size_t(c.rounds) : c.round_slots.size();
-    auto              pool   = run::run_pool<int>(rounds, c.concurrency, open, {}, stopped);
-    out.error                = pool.error;
+
+    auto pool = run::run_pool<int>(rounds, c.concurrency, open, {}, stopped);
+    out.error = pool.error;
     std::sort(games.begin(), games.end(), [](const GameEntry& a, const GameEntry& b) {
         return std::pair(a.round, a.game) < std::pair(b.round, b.game);
     });

@@ -4,7 +4,8 @@
 // opening (a game pair: the pentanomial sample). Rounds are handed to `concurrency` workers of
 // the run pool, each with its own two engine sessions. Faults are game results and never stop
 // the match; an SPRT verdict or `stop` does. Games from an interrupted run (`previous`) are
-// kept and not played again.
+// kept and not played again. A shard of a sharded match plays only its `round_slots`, each
+// with its schedule() in the whole match (opening, colours).
 
 #include "adjudication.h"
 #include "game_outcome.h"
@@ -38,15 +39,13 @@ struct GameEntry {
 };
 
 struct MatchConfig {
-    std::array<MatchEngine, 2> engines;
-    game::Game                 variant;
-    std::vector<std::string>   openings; // play order; empty: the variant's start position
-    int                        rounds          = 1;
-    int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
-    int                        concurrency     = 1;
-    // The rounds this run plays (0-based; a shard or a batch of a sharded run): empty, every
-    // round. Each keeps its schedule() (opening, colours) in the whole match.
-    std::vector<int>                 round_slots;
+    std::array<MatchEngine, 2>       engines;
+    game::Game                       variant;
+    std::vector<std::string>         openings; // play order; empty: the variant's start position
+    int                              rounds          = 1;
+    int                              games_per_round = 2; // 1 or 2 (a colour-reversed pair)
+    int                              concurrency     = 1;
+    std::vector<int>                 round_slots; // rounds to play (0-based); empty: all
     AdjudicationConfig               adjudication;
     game::RefereeOptions             referee; // xiangqi repetition rules
     std::optional<stats::SprtConfig> sprt;

@@ -7,9 +7,9 @@ namespace harness::report {
 nlohmann::ordered_json rejected_json(const std::vector<RejectedRecord>& rejected) {
     auto out = nlohmann::ordered_json::array();
     for (const auto& r : rejected)
-        out.push_back({ { "status", "rejected" }, { "location", r.location() },
-            { "source", r.source }, { "line", r.line }, { "column", r.column },
-            { "reason", r.reason } });
+        out.push_back(
+            { { "status", "rejected" }, { "location", r.location() }, { "source", r.source },
+                { "line", r.line }, { "column", r.column }, { "reason", r.reason } });
     return out;
 }
 

@@ -104,9 +104,9 @@ TEST(ArbiterShard, MockMatchShardsMergeToTheUnshardedRun) {
 }
 
 TEST(ArbiterShard, SuiteShardsMergeToTheUnshardedRun) {
-    const auto  d = dir("suite");
-    std::string args
-        = "suite --engine cmd=" + Sable + " --suite " + Openings + " --first 6 --nodes 3000 --quiet";
+    const auto  d    = dir("suite");
+    std::string args = "suite --engine cmd=" + Sable + " --suite " + Openings
+        + " --first 6 --nodes 3000 --quiet";
     auto full = run(args + " --json " + d + "/full.json");
     ASSERT_LE(full.code, 1) << full.out;
     for (int k = 1; k <= 2; ++k) {

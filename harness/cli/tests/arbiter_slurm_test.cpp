@@ -33,7 +33,8 @@ Run shell(const std::string& cmd) {
 }
 
 bool have_slurm() {
-    return geteuid() == 0 && shell("command -v sbatch && command -v slurmd && command -v munged").code == 0;
+    return geteuid() == 0
+        && shell("command -v sbatch && command -v slurmd && command -v munged").code == 0;
 }
 
 std::string dir(const std::string& tag) {
@@ -48,8 +49,8 @@ nlohmann::json games_of(const nlohmann::json& report) {
     for (const auto& g : report["results"]) {
         auto moves = nlohmann::json::array();
         for (const auto& m : g["moves"]) moves.push_back(m["move"]);
-        out.push_back({ g["round"], g["game"], g["white"], g["opening"], g["result"], g["reason"],
-            moves });
+        out.push_back(
+            { g["round"], g["game"], g["white"], g["opening"], g["result"], g["reason"], moves });
     }
     return out;
 }
@@ -82,9 +83,9 @@ TEST(ArbiterSlurm, ArrayJobShardsMergeToTheUnshardedRun) {
 TEST(ArbiterSlurm, SprtBatchesStopAtTheVerdict) {
     if (!have_slurm()) GTEST_SKIP() << "needs root and Slurm (slurm-wlm, munge)";
     const auto d = dir("sprt");
-    auto r = shell(Cluster + "/slurm-localhost " + Cluster
-        + "/sprt-batches --scheduler slurm --shards 2 --batch-size 4 --out " + d + "/out -- " + Bin
-        + "/arbiter " + match_args() + " -rounds 40 -sprt elo0=0 elo1=300");
+    auto       r = shell(Cluster + "/slurm-localhost " + Cluster
+              + "/sprt-batches --scheduler slurm --shards 2 --batch-size 4 --out " + d + "/out -- " + Bin
+              + "/arbiter " + match_args() + " -rounds 40 -sprt elo0=0 elo1=300");
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_THAT(r.out, HasSubstr("SPRT H1"));
     auto j = read_json(d + "/out/merged.json");
