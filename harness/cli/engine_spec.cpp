@@ -4,7 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
+#include <sstream>
 
 namespace harness::cli {
 
@@ -35,10 +37,36 @@ std::string file_name(const std::string& path) {
 } // namespace
 
 Result<std::map<std::string, EngineSpec>> load_engines_file(const std::string& path) {
-    std::ifstream in(path);
+    std::ifstream in(path, std::ios::binary);
     if (!in) return ParseError { 0, "cannot open engines file", 0, path };
-    nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded() || !j.is_array())
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse_engines_text(text.str(), path);
+}
+
+Result<std::map<std::string, EngineSpec>> parse_engines_text(
+    const std::string& text, const std::string& path) {
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        // e.byte is 1-based, the byte where the parser stopped: the line and column of it.
+        std::size_t at   = std::min<std::size_t>(e.byte ? e.byte - 1 : 0, text.size());
+        int         line = 1, column = 1;
+        for (std::size_t i = 0; i < at; ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        std::string what = e.what();
+        if (auto colon = what.rfind(": "); colon != std::string::npos)
+            what = what.substr(colon + 2); // nlohmann's own "[json.exception...] at line" prefix
+        return ParseError { column, "engines file is not valid JSON: " + what, line, path };
+    }
+    if (!j.is_array())
         return ParseError { 0, "engines file must be a JSON array of engine objects", 0, path };
     std::map<std::string, EngineSpec> out;
     int                               index = 0;

@@ -20,6 +20,10 @@ namespace harness::cli {
 // [{"name","value"}]}. Errors name the file and the entry.
 [[nodiscard]] engine::core::Result<std::map<std::string, session::EngineSpec>> load_engines_file(
     const std::string& path);
+// The same from the file's text; `source` names it in errors. A JSON syntax error is placed at
+// its line and column.
+[[nodiscard]] engine::core::Result<std::map<std::string, session::EngineSpec>> parse_engines_text(
+    const std::string& text, const std::string& source);
 
 // Parse spec tokens. `engines` resolves conf=NAME (later tokens override the file's values).
 // `default_variant` applies when no variant= is given. Errors quote the bad token; the

@@ -90,8 +90,14 @@ TEST(EnginesFile, LoadsNamedEnginesAndConfResolvesThem) {
 
 TEST(EnginesFile, BadFilesAreErrors) {
     std::string path = "/tmp/arbiter_engines_bad.json";
-    std::ofstream(path) << "{not json";
+    std::ofstream(path) << "[\n  {\"name\": \"x\",\n   \"cmd\" \"y\"}]";
     auto e = load_engines_file(path);
+    ASSERT_FALSE(e);
+    // The syntax error is placed: line 3, column 12 (the end of the string where a colon belongs).
+    EXPECT_THAT(
+        e.error().to_string(), HasSubstr(path + ":3:12: error: engines file is not valid JSON"));
+    std::ofstream(path) << R"({"name": "x", "cmd": "y"})";
+    e = load_engines_file(path);
     ASSERT_FALSE(e);
     EXPECT_THAT(
         e.error().to_string(), HasSubstr(path + ": error: engines file must be a JSON array"));
