@@ -72,33 +72,27 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
             for (const auto& x : j["rejected"])
                 r.rejected.push_back({ text_of(x, "source"), x.value("line", 0),
                     x.value("column", 0), text_of(x, "reason") });
-        const auto& items = j["results"];
-        auto        bad   = [&](std::size_t i) {
-            return fail("results[" + std::to_string(i) + "] is not a " + r.command + " result");
+        // The results, each read back by its report part; the index of the first bad one.
+        std::optional<std::size_t> bad;
+        auto                       read = [&](auto from_json, auto& out) {
+            const auto& items = j["results"];
+            for (std::size_t i = 0; i < items.size() && !bad; ++i)
+                if (auto x = from_json(items[i]))
+                    out.push_back(std::move(*x));
+                else
+                    bad = i;
         };
         if (r.command == "perft") {
             report::PerftResults out;
-            for (std::size_t i = 0; i < items.size(); ++i) {
-                auto x = report::perft_result_from_json(items[i]);
-                if (!x) return bad(i);
-                out.push_back(std::move(*x));
-            }
+            read(report::perft_result_from_json, out);
             r.results = std::move(out);
         } else if (r.command == "suite") {
             report::SuiteResults out;
-            for (std::size_t i = 0; i < items.size(); ++i) {
-                auto x = report::result_from_json(items[i]);
-                if (!x) return bad(i);
-                out.push_back(std::move(*x));
-            }
+            read(report::result_from_json, out);
             r.results = std::move(out);
         } else if (r.command == "match") {
             report::MatchResults m;
-            for (std::size_t i = 0; i < items.size(); ++i) {
-                auto x = report::game_from_json(items[i]);
-                if (!x) return bad(i);
-                m.games.push_back(std::move(*x));
-            }
+            read(report::game_from_json, m.games);
             m.sprt    = sprt_of(j.value("summary", nlohmann::json()));
             m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
             r.results = std::move(m);
@@ -106,6 +100,8 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
             return fail("a " + (r.command.empty() ? std::string("(no command)") : r.command)
                 + " report: only perft, suite and match reports can be merged");
         }
+        if (bad)
+            return fail("results[" + std::to_string(*bad) + "] is not a " + r.command + " result");
         return r;
     } catch (const nlohmann::json::exception& e) {
         return fail(std::string("not an arbiter report: ") + e.what());

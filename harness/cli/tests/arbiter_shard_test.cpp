@@ -7,7 +7,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "arbiter_run.h"
+#include "shard_support.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -17,38 +17,8 @@ namespace {
 using namespace arbiter_test;
 using ::testing::HasSubstr;
 
-const std::string Mock    = Bin + "/mock_engine";
-const std::string Sable   = Bin + "/sable";
-const std::string Cluster = std::string(ARBITER_SOURCE_DIR) + "/ci/cluster";
-
-std::string dir(const std::string& tag) {
-    const std::string d = "/tmp/arbiter_shard_" + tag;
-    std::filesystem::remove_all(d);
-    std::filesystem::create_directories(d);
-    return d;
-}
-
-// A shell command's exit code and output (stdout and stderr).
-Run shell(const std::string& cmd) {
-    FILE*       pipe = popen((cmd + " 2>&1").c_str(), "r");
-    std::string out;
-    char        buf[4096];
-    for (std::size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, n);
-    int status = pclose(pipe);
-    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
-}
-
-// What the unsharded and the merged run must agree on, game for game: no times.
-nlohmann::json games_of(const nlohmann::json& report) {
-    auto out = nlohmann::json::array();
-    for (const auto& g : report["results"]) {
-        auto moves = nlohmann::json::array();
-        for (const auto& m : g["moves"]) moves.push_back(m["move"]);
-        out.push_back({ g["round"], g["game"], g["white"], g["black"], g["opening"], g["result"],
-            g["reason"], g["faulty"], moves });
-    }
-    return out;
-}
+const std::string Mock  = Bin + "/mock_engine";
+const std::string Sable = Bin + "/sable";
 
 nlohmann::json without(nlohmann::json j, const std::vector<std::string>& keys) {
     for (const auto& k : keys) j.erase(k);
@@ -78,7 +48,7 @@ std::string mock_match(int rounds) {
 }
 
 TEST(ArbiterShard, MockMatchShardsMergeToTheUnshardedRun) {
-    const auto d    = dir("match");
+    const auto d    = fresh_dir("shard_match");
     auto       full = run(mock_match(7) + " -concurrency 2 --json " + d + "/full.json");
     ASSERT_EQ(full.code, 0) << full.out;
     std::string shards;
@@ -104,7 +74,7 @@ TEST(ArbiterShard, MockMatchShardsMergeToTheUnshardedRun) {
 }
 
 TEST(ArbiterShard, SuiteShardsMergeToTheUnshardedRun) {
-    const auto  d    = dir("suite");
+    const auto  d    = fresh_dir("shard_suite");
     std::string args = "suite --engine cmd=" + Sable + " --suite " + Openings
         + " --first 6 --nodes 3000 --quiet";
     auto full = run(args + " --json " + d + "/full.json");
@@ -124,7 +94,7 @@ TEST(ArbiterShard, SuiteShardsMergeToTheUnshardedRun) {
 }
 
 TEST(ArbiterShard, PerftShardsMergeToTheUnshardedRun) {
-    const auto  d    = dir("perft");
+    const auto  d    = fresh_dir("shard_perft");
     std::string args = "perft --engine cmd=" + Mock + " --random 5 --depth 2 --quiet";
     ASSERT_EQ(run(args + " --json " + d + "/full.json").code, 0);
     for (int k = 1; k <= 3; ++k)
@@ -142,7 +112,7 @@ TEST(ArbiterShard, PerftShardsMergeToTheUnshardedRun) {
 }
 
 TEST(ArbiterShard, MissingShardIsReported) {
-    const auto d = dir("missing");
+    const auto d = fresh_dir("shard_missing");
     for (int k : { 1, 3 })
         ASSERT_EQ(run(mock_match(4) + " --shard " + std::to_string(k) + "/3 --json " + d + "/s"
                       + std::to_string(k) + ".json")
@@ -155,7 +125,7 @@ TEST(ArbiterShard, MissingShardIsReported) {
 }
 
 TEST(ArbiterShard, ShardOfAnotherRunIsRefused) {
-    const auto d = dir("other");
+    const auto d = fresh_dir("shard_other");
     ASSERT_EQ(run(mock_match(4) + " --shard 1/2 --json " + d + "/s1.json").code, 0);
     ASSERT_EQ(run(mock_match(6) + " --shard 2/2 --json " + d + "/s2.json").code, 0);
     auto m = run("merge " + d + "/s1.json " + d + "/s2.json");
@@ -185,7 +155,7 @@ TEST(ArbiterShard, BadShardOptionsAreUsageErrors) {
 
 TEST(ArbiterShard, GnuParallelShardsMergeToTheUnshardedRun) {
     if (shell("command -v parallel").code != 0) GTEST_SKIP() << "GNU parallel not installed";
-    const auto d    = dir("parallel");
+    const auto d    = fresh_dir("shard_parallel");
     auto       full = run(mock_match(6) + " --json " + d + "/full.json");
     ASSERT_EQ(full.code, 0) << full.out;
     auto p = shell("PARALLEL_JOBS=2 " + Cluster + "/parallel-shards 4 " + d + "/shard- " + Bin
@@ -202,7 +172,7 @@ TEST(ArbiterShard, GnuParallelShardsMergeToTheUnshardedRun) {
 
 TEST(ArbiterShard, SprtBatchesStopAtTheVerdict) {
     if (shell("command -v parallel").code != 0) GTEST_SKIP() << "GNU parallel not installed";
-    const auto d = dir("sprt");
+    const auto d = fresh_dir("shard_sprt");
     // Sable against the mock (which plays its first legal move): H1 within a few batches.
     auto r = shell(Cluster + "/sprt-batches --scheduler parallel --shards 2 --batch-size 4 --out "
         + d + "/out -- " + Bin + "/arbiter match -engine cmd=" + Sable

@@ -7,7 +7,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "arbiter_run.h"
+#include "shard_support.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -20,39 +20,11 @@ using ::testing::HasSubstr;
 
 const std::string Mock     = Bin + "/mock_engine";
 const std::string Sable    = Bin + "/sable";
-const std::string Cluster  = std::string(ARBITER_SOURCE_DIR) + "/ci/cluster";
 const std::string Openings = suite("chess/tactics/wac.epd");
-
-Run shell(const std::string& cmd) {
-    FILE*       pipe = popen((cmd + " 2>&1").c_str(), "r");
-    std::string out;
-    char        buf[4096];
-    for (std::size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, n);
-    int status = pclose(pipe);
-    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
-}
 
 bool have_slurm() {
     return geteuid() == 0
         && shell("command -v sbatch && command -v slurmd && command -v munged").code == 0;
-}
-
-std::string dir(const std::string& tag) {
-    const std::string d = "/tmp/arbiter_slurm_" + tag;
-    std::filesystem::remove_all(d);
-    std::filesystem::create_directories(d);
-    return d;
-}
-
-nlohmann::json games_of(const nlohmann::json& report) {
-    auto out = nlohmann::json::array();
-    for (const auto& g : report["results"]) {
-        auto moves = nlohmann::json::array();
-        for (const auto& m : g["moves"]) moves.push_back(m["move"]);
-        out.push_back(
-            { g["round"], g["game"], g["white"], g["opening"], g["result"], g["reason"], moves });
-    }
-    return out;
 }
 
 std::string match_args() {
@@ -62,7 +34,7 @@ std::string match_args() {
 
 TEST(ArbiterSlurm, ArrayJobShardsMergeToTheUnshardedRun) {
     if (!have_slurm()) GTEST_SKIP() << "needs root and Slurm (slurm-wlm, munge)";
-    const auto d    = dir("array");
+    const auto d    = fresh_dir("slurm_array");
     auto       full = run(match_args() + " --quiet --json " + d + "/full.json");
     ASSERT_EQ(full.code, 0) << full.out;
     auto r = shell(Cluster + "/slurm-localhost sbatch --wait --array=1-4 --output=" + d
@@ -82,7 +54,7 @@ TEST(ArbiterSlurm, ArrayJobShardsMergeToTheUnshardedRun) {
 
 TEST(ArbiterSlurm, SprtBatchesStopAtTheVerdict) {
     if (!have_slurm()) GTEST_SKIP() << "needs root and Slurm (slurm-wlm, munge)";
-    const auto d = dir("sprt");
+    const auto d = fresh_dir("slurm_sprt");
     auto       r = shell(Cluster + "/slurm-localhost " + Cluster
               + "/sprt-batches --scheduler slurm --shards 2 --batch-size 4 --out " + d + "/out -- " + Bin
               + "/arbiter " + match_args() + " -rounds 40 -sprt elo0=0 elo1=300");
