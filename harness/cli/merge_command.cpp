@@ -17,8 +17,8 @@ const char* const MergeUsage
 Merge the JSON reports of the shards of one run (perft, suite or match with --shard K/N; a
 match's batches with --batch B) into the report the unsharded run would have written: results
 in the unsharded order; a match's W/D/L, pentanomial, Elo and SPRT computed on the merged game
-pairs. Shards of another run (engines, game, limits, inputs, shard count, run id) are refused,
-naming what differs; a missing, duplicated or incomplete shard is named.
+pairs. Shards of another run (engines, game, limits, inputs, shard count, run id, Arbiter
+version) are refused, naming what differs; a missing, duplicated or incomplete shard is named.
 
 Options:
   --json FILE, --junit FILE, --markdown FILE   the merged report (the terminal text is printed)

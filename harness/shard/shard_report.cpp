@@ -139,6 +139,8 @@ Result<ShardReport> load_shard_report(const std::string& path) {
     s.identity["shard.run_id"]     = info->run_id;
     s.identity["shard.total"]      = info->total;
     s.identity["shard.batch_size"] = info->batch_size;
+    // Another Arbiter may split, order or referee differently: its shards are another run's.
+    s.identity["arbiter_version"] = s.report.provenance.arbiter_version;
     return s;
 }
 

@@ -20,7 +20,8 @@ struct ShardReport {
     report::Report report;
     run::ShardInfo shard;
     // run_identity of the report, its shard block as shard.count, shard.run_id, shard.total and
-    // shard.batch_size (the shard's own place left out): equal for all shards of one run.
+    // shard.batch_size (the shard's own place left out), and the Arbiter version: equal for all
+    // shards of one run.
     nlohmann::json identity;
 };
 

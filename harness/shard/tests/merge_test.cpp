@@ -142,6 +142,15 @@ TEST(Merge, DifferentShardCountsAreAnotherRun) {
     EXPECT_THAT(joined(m.errors), HasSubstr("shard.count: 2 in"));
 }
 
+TEST(Merge, ShardOfAnotherArbiterVersionIsRefused) {
+    auto older                       = perft_frame();
+    older.provenance.arbiter_version = "0.0.9";
+    auto m = merge_files({ write_shard(perft_frame(), 1, 2, 10, "version"),
+        write_shard(older, 2, 2, 10, "version") });
+    EXPECT_FALSE(m.report);
+    EXPECT_THAT(joined(m.errors), HasSubstr("arbiter_version: \"\" in"));
+}
+
 TEST(Merge, EditedReportIsRefused) {
     const auto    path = write_shard(perft_frame(), 1, 1, 4, "edited");
     std::ifstream in(path);
