@@ -161,8 +161,7 @@ TEST(ArbiterShard, GnuParallelShardsMergeToTheUnshardedRun) {
     auto p = shell("PARALLEL_JOBS=2 " + Cluster + "/parallel-shards 4 " + d + "/shard- " + Bin
         + "/arbiter " + mock_match(6));
     ASSERT_EQ(p.code, 0) << p.out;
-    auto m = run("merge " + d + "/shard-1.json " + d + "/shard-2.json " + d + "/shard-3.json " + d
-        + "/shard-4.json --json " + d + "/merged.json");
+    auto m = merge_shards(d, 4);
     ASSERT_EQ(m.code, 0) << m.out;
     auto a = read_json(d + "/full.json");
     auto b = read_json(d + "/merged.json");

@@ -41,8 +41,7 @@ TEST(ArbiterSlurm, ArrayJobShardsMergeToTheUnshardedRun) {
         + "/slurm-%a.out " + Cluster + "/slurm-shard.sbatch " + d + "/shard- " + Bin + "/arbiter "
         + match_args());
     ASSERT_EQ(r.code, 0) << r.out;
-    auto m = run("merge " + d + "/shard-1.json " + d + "/shard-2.json " + d + "/shard-3.json " + d
-        + "/shard-4.json --json " + d + "/merged.json");
+    auto m = merge_shards(d, 4);
     ASSERT_EQ(m.code, 0) << m.out;
     auto a = read_json(d + "/full.json");
     auto b = read_json(d + "/merged.json");

@@ -30,6 +30,13 @@ inline std::string fresh_dir(const std::string& tag) {
     return d;
 }
 
+// `arbiter merge D/shard-1.json ... D/shard-N.json --json D/merged.json`.
+inline Run merge_shards(const std::string& d, int n) {
+    std::string files;
+    for (int k = 1; k <= n; ++k) files += d + "/shard-" + std::to_string(k) + ".json ";
+    return run("merge " + files + "--json " + d + "/merged.json");
+}
+
 // Each game's round, game, colours, opening, result, reason, faulty engine and moves.
 inline nlohmann::json games_of(const nlohmann::json& report) {
     auto out = nlohmann::json::array();

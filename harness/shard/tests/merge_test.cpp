@@ -94,6 +94,13 @@ std::string joined(const std::vector<std::string>& errors) {
     return s;
 }
 
+// The merge of `paths` fails, one message containing `message`.
+void expect_refused(const std::vector<std::string>& paths, const std::string& message) {
+    auto m = merge_files(paths);
+    EXPECT_FALSE(m.report);
+    EXPECT_THAT(joined(m.errors), HasSubstr(message));
+}
+
 TEST(Merge, PerftShardsInTheUnshardedOrder) {
     const auto frame = perft_frame();
     auto       m     = merge_files({ write_shard(frame, 3, 3, 10, "order"),
@@ -109,18 +116,15 @@ TEST(Merge, PerftShardsInTheUnshardedOrder) {
 
 TEST(Merge, MissingShardIsNamed) {
     const auto frame = perft_frame();
-    auto       m     = merge_files(
-                  { write_shard(frame, 1, 4, 10, "missing"), write_shard(frame, 3, 4, 10, "missing") });
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr("missing shards 2/4, 4/4"));
+    expect_refused(
+        { write_shard(frame, 1, 4, 10, "missing"), write_shard(frame, 3, 4, 10, "missing") },
+        "missing shards 2/4, 4/4");
 }
 
 TEST(Merge, DuplicatedShardIsNamed) {
     const auto frame = perft_frame();
     const auto a     = write_shard(frame, 1, 2, 10, "dup");
-    auto       m     = merge_files({ a, a, write_shard(frame, 2, 2, 10, "dup") });
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr("shard 1/2 given twice"));
+    expect_refused({ a, a, write_shard(frame, 2, 2, 10, "dup") }, "shard 1/2 given twice");
 }
 
 TEST(Merge, ShardOfAnotherRunIsRefusedNamingTheField) {
@@ -132,23 +136,18 @@ TEST(Merge, ShardOfAnotherRunIsRefusedNamingTheField) {
     EXPECT_THAT(text, HasSubstr("limits:"));
     EXPECT_THAT(text, HasSubstr("\"depth\":3"));
     EXPECT_THAT(text, HasSubstr("\"depth\":4"));
-}
-
-TEST(Merge, DifferentShardCountsAreAnotherRun) {
-    const auto frame = perft_frame();
-    auto       m     = merge_files(
-                  { write_shard(frame, 1, 2, 10, "count_a"), write_shard(frame, 2, 3, 10, "count_b") });
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr("shard.count: 2 in"));
+    // Another shard count: another split, another run.
+    expect_refused({ write_shard(perft_frame(), 1, 2, 10, "count_a"),
+                       write_shard(perft_frame(), 2, 3, 10, "count_b") },
+        "shard.count: 2 in");
 }
 
 TEST(Merge, ShardOfAnotherArbiterVersionIsRefused) {
     auto older                       = perft_frame();
     older.provenance.arbiter_version = "0.0.9";
-    auto m = merge_files({ write_shard(perft_frame(), 1, 2, 10, "version"),
-        write_shard(older, 2, 2, 10, "version") });
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr("arbiter_version: \"\" in"));
+    expect_refused({ write_shard(perft_frame(), 1, 2, 10, "version"),
+                       write_shard(older, 2, 2, 10, "version") },
+        "arbiter_version: \"\" in");
 }
 
 TEST(Merge, EditedReportIsRefused) {
@@ -178,9 +177,8 @@ TEST(Merge, IncompleteShardIsNamed) {
     auto          j = nlohmann::json::parse(in);
     j["results"].erase(j["results"].begin());
     std::ofstream(path) << j.dump();
-    auto m = merge_files({ write_shard(perft_frame(), 1, 2, 10, "incomplete"), path });
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr("shard 2/2 has 4 of its 5 results"));
+    expect_refused({ write_shard(perft_frame(), 1, 2, 10, "incomplete"), path },
+        "shard 2/2 has 4 of its 5 results");
 }
 
 // A match report whose games are given by (round, result for engine 0 from its own side).
@@ -268,10 +266,9 @@ TEST(Merge, MatchBatchesGiveTheStatisticsOfTheMergedPairs) {
 }
 
 TEST(Merge, MissingShardOfABatchIsNamed) {
-    auto m = merge_files({ write_match_shard(1, 2, 1, "mbatch"),
-        write_match_shard(2, 2, 1, "mbatch"), write_match_shard(1, 2, 2, "mbatch") });
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr("missing shard 2/2 of batch 2 (run campaign)"));
+    expect_refused({ write_match_shard(1, 2, 1, "mbatch"), write_match_shard(2, 2, 1, "mbatch"),
+                       write_match_shard(1, 2, 2, "mbatch") },
+        "missing shard 2/2 of batch 2 (run campaign)");
 }
 
 } // namespace
