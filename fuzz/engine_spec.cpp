@@ -2,10 +2,11 @@
 // engines file's text, then a line "--", then spec tokens one per line. Oracles: nothing
 // throws; an engines-file error names its source and has a message, a syntax error a line and
 // column inside the text; every engine read has a name and a command and is filed under its
-// name; a spec error names a token that exists; a spec read has a command.
+// name; a spec error names a token that exists (or
+// the end, for a missing command); a spec read has a command.
 
-#include "fuzz/oracle.h"
 #include "harness/cli/engine_spec.h"
+#include "fuzz/oracle.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -22,8 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         file_text  = input.substr(0, cut);
         token_text = input.substr(cut + 4);
     }
-    const std::string file(file_text);
-    auto              engines = cli::parse_engines_text(file, "fuzz.json");
+    const std::string                          file(file_text);
+    auto                                       engines = cli::parse_engines_text(file, "fuzz.json");
     std::map<std::string, session::EngineSpec> known;
     if (engines) {
         for (const auto& [name, spec] : *engines) {
@@ -52,7 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } else {
         const auto& e = spec.error();
         FUZZ_CHECK(!e.message.empty(), e.to_string());
-        FUZZ_CHECK(e.column >= 0 && std::size_t(e.column) <= tokens.size(), e.to_string());
+        // A missing command is placed just after the last token.
+        FUZZ_CHECK(e.column >= 0 && std::size_t(e.column) <= tokens.size() + 1, e.to_string());
     }
     return 0;
 }

@@ -3,8 +3,8 @@
 // record read is a JSON object; a record compared with itself shows no difference, and with an
 // empty identity one difference per key.
 
-#include "fuzz/oracle.h"
 #include "harness/run/journal.h"
+#include "fuzz/oracle.h"
 
 #include <algorithm>
 #include <cstdint>

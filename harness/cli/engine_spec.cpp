@@ -49,6 +49,9 @@ Result<std::map<std::string, EngineSpec>> parse_engines_text(
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::out_of_range& e) { // "1e999": no position given
+        return ParseError { 0, std::string("engines file is not valid JSON: ") + e.what(), 0,
+            path };
     } catch (const nlohmann::json::parse_error& e) {
         // e.byte is 1-based, the byte where the parser stopped: the line and column of it.
         std::size_t at   = std::min<std::size_t>(e.byte ? e.byte - 1 : 0, text.size());

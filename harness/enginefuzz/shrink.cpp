@@ -100,7 +100,8 @@ std::vector<std::string> candidates(const std::string& line) {
         if (w.empty() || w[0] != "go") words_edited();
         return out;
     }
-    auto [first, last] = *span;
+    // Plain names, not a structured binding: the lambda below captures them (clang 14).
+    const std::size_t first = span->first, last = span->second;
     // Moves after the FEN: drop them all, then the last one.
     if (last < w.size()) {
         out.push_back(unwords({ w.begin(), w.begin() + long(last) }));
