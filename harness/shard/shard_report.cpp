@@ -33,6 +33,8 @@ std::optional<stats::SprtConfig> sprt_of(const nlohmann::json& summary) {
     auto model = stats::parse_elo_model(j.at("model").get<std::string>());
     if (!model) throw nlohmann::json::other_error::create(501, "unknown SPRT model", &j);
     s.model = *model;
+    if (stats::sprt_config_error(s))
+        throw nlohmann::json::other_error::create(501, "not an SPRT (elo0, elo1, alpha, beta)", &j);
     return s;
 }
 
