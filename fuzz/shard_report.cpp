@@ -4,9 +4,9 @@
 // that read back are written again and read back to the same JSON (a fixed point after one
 // round).
 
+#include "harness/shard/shard_report.h"
 #include "fuzz/oracle.h"
 #include "harness/report/writers.h"
-#include "harness/shard/shard_report.h"
 
 #include <cstdint>
 #include <string>
