@@ -148,7 +148,7 @@ MatchOptions parse(std::vector<std::string> argv) {
     std::vector<std::string> kept;
     for (std::size_t i = 0; i < argv.size(); ++i) {
         std::string a    = argv[i];
-        std::string name = a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
+        std::string name = a.empty() ? a : a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
         if (a.size() > 1 && a[0] == '-'
             && std::find(Ignored.begin(), Ignored.end(), name) != Ignored.end()) {
             std::cerr << "arbiter match: " << a << " is ignored\n";

@@ -148,6 +148,10 @@ TEST(ArbiterShard, BadShardOptionsAreUsageErrors) {
     EXPECT_THAT(lone.out, HasSubstr("--batch and --batch-size go together"));
     auto perft = run("perft --engine cmd=" + Mock + " --random 2 --batch 1 --batch-size 1");
     EXPECT_EQ(perft.code, 2);
+    // An empty argument (a scheduler's empty field) is a usage error, not an internal one.
+    auto empty = run(mock_match(2) + " ''");
+    EXPECT_EQ(empty.code, 2) << empty.out;
+    EXPECT_THAT(empty.out, HasSubstr("unexpected argument ''"));
     auto plain = run("merge " + suite("chess/tactics/wac.epd"));
     EXPECT_EQ(plain.code, 2);
     EXPECT_THAT(plain.out, HasSubstr("wac.epd: error: not JSON"));
