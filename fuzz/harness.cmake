@@ -3,3 +3,4 @@
 arbiter_fuzz_target(engine_spec harness_cli)
 arbiter_fuzz_target(journal harness_run)
 arbiter_fuzz_target(report harness_report)
+arbiter_fuzz_target(shard_report harness_shard)

@@ -10,6 +10,7 @@
 #include "harness/cli/gate_command.h"
 #include "harness/cli/history_command.h"
 #include "harness/cli/match_command.h"
+#include "harness/cli/merge_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
@@ -38,6 +39,7 @@ Commands:
   match       play games between two engines (clocks, adjudication, openings, SPRT)
   fuzz      fuzz an engine's input handling; shrink each finding to a reproducer
   gate      base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier
+  merge     merge the reports of a sharded run (--shard K/N) into one
   help      show this text, or `arbiter help <command>`
 
 Run `arbiter <command> --help` for the command's options.
@@ -89,14 +91,16 @@ int main(int argc, char** argv) {
                 std::cout << FuzzUsage;
             else if (args[0] == "gate")
                 std::cout << GateUsage;
+            else if (args[0] == "merge")
+                std::cout << MergeUsage;
             else
                 throw UsageError("no help for unknown command '" + args[0] + "'");
             return 0;
         }
         if (command == "perft" || command == "check" || command == "suite"
             || command == "adjudicate" || command == "history" || command == "bench"
-            || command == "treesize" || command == "match" || command == "fuzz"
-            || command == "gate")
+            || command == "treesize" || command == "match" || command == "fuzz" || command == "gate"
+            || command == "merge")
             help = "arbiter " + command
                 + (command == "suite" && !args.empty() && args[0] == "compare" ? " compare" : "")
                 + " --help";
@@ -110,9 +114,10 @@ int main(int argc, char** argv) {
         if (command == "match") return match_command(args);
         if (command == "fuzz") return fuzz_command(args);
         if (command == "gate") return gate_command(args);
+        if (command == "merge") return merge_command(args);
         std::string hint = did_you_mean(command,
             { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "match",
-                "fuzz", "gate", "help" });
+                "fuzz", "gate", "merge", "help" });
         throw UsageError("unknown command '" + command + "'"
             + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
     } catch (const UsageError& e) {

@@ -3,6 +3,7 @@
 #include "args.h"
 #include "engine_spec.h"
 #include "report_files.h"
+#include "shard_options.h"
 #include "stopped_run.h"
 
 #include "harness/game/registry.h"
@@ -10,6 +11,8 @@
 #include "harness/process/interrupt.h"
 #include "harness/report/match_pgn.h"
 #include "harness/report/match_report.h"
+#include "harness/report/run_identity.h"
+#include "harness/report/writers.h"
 #include "harness/run/journal.h"
 
 #include <cstdio>
@@ -20,7 +23,7 @@
 
 namespace harness::cli {
 
-const char* const MatchUsage =
+const char* const      MatchUsage =
     R"(usage: arbiter match --engine SPEC --engine SPEC [--each KEY=VALUE...] [options]
 
 Play games between two engines, every move checked with Arbiter's rules, clocks kept by Arbiter.
@@ -81,7 +84,9 @@ Output:
                                   [Termination]); cutechess's FILE and fi (only finished
                                   games: always so), fastchess's min=true and notation=san
   --rules asian|simple|chinese    xiangqi repetition rules (default asian)
-cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
+Shards (arbiter merge puts them together; a shard does not stop at its own SPRT bound):
+)" HARNESS_SHARD_USAGE HARNESS_BATCH_USAGE
+    R"(cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
 -scoreinterval, -autosaveinterval, -output, -log, -report, -event, -site, -tournament,
 -use-affinity, -show-latency, -randomseed, -debug, -wait) are ignored with a note.
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
@@ -164,7 +169,7 @@ MatchOptions parse(std::vector<std::string> argv) {
     std::vector<std::string> kept;
     for (std::size_t i = 0; i < argv.size(); ++i) {
         std::string a    = argv[i];
-        std::string name = a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
+        std::string name = a.empty() ? a : a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
         if (a.size() > 1 && a[0] == '-'
             && std::find(Ignored.begin(), Ignored.end(), name) != Ignored.end()) {
             std::cerr << "arbiter match: " << a << " is ignored\n";
@@ -453,6 +458,20 @@ nlohmann::ordered_json config_json(
     return j;
 }
 
+// The rounds this process plays: all of them, or a shard's (of a batch's) with config.shard.
+ShardPlan sharded_rounds(const match::MatchConfig& c, const MatchOptions& o, int skipped_openings,
+    const ShardOptions& shard) {
+    report::Report frame;
+    frame.command = "match";
+    frame.game    = c.variant.name();
+    for (std::size_t i = 0; i < 2; ++i)
+        frame.engines.push_back(
+            report::engine_info(i == 0 ? "engine" : "opponent", c.engines[i].spec, {}));
+    frame.config = config_json(c, o, skipped_openings);
+    return plan_shard(shard, std::size_t(c.rounds), report::run_identity(report::to_json(frame)),
+        "match", "rounds");
+}
+
 // The PGN Date tag ("2026.12.01") of an ISO 8601 time ("2026-12-01T05:00:00Z").
 std::string pgn_date(const std::string& iso) {
     std::string d = iso.substr(0, 10);
@@ -462,9 +481,11 @@ std::string pgn_date(const std::string& iso) {
 
 } // namespace
 
-int match_command(const std::vector<std::string>& argv) {
-    auto provenance = report::start_provenance(with_command("match", argv));
-    auto o          = parse(argv);
+int match_command(const std::vector<std::string>& command_line) {
+    auto       provenance = report::start_provenance(with_command("match", command_line));
+    auto       argv       = command_line;
+    const auto shard      = take_shard_options(argv, true);
+    auto       o          = parse(argv);
     if (o.help) {
         std::cout << MatchUsage;
         return 0;
@@ -479,8 +500,16 @@ int match_command(const std::vector<std::string>& argv) {
 
     check_output_paths(o.files);
 
-    // Step 1. The journal: the games of an interrupted run of the same match.
-    const auto                  identity     = identity_json(c, o);
+    // Step 1. The rounds of a shard or batch (each with its place in the whole match), then the
+    // journal: the games of an interrupted run of the same match (and shard).
+    auto       identity = identity_json(c, o);
+    const auto plan     = sharded_rounds(c, o, skipped_openings, shard);
+    const auto sprt     = c.sprt;
+    if (plan.info) {
+        for (auto slot : plan.slots) c.round_slots.push_back(int(slot));
+        identity["shard"] = run::to_json(*plan.info);
+        c.sprt.reset(); // the merge of all shards decides
+    }
     std::string                 journal_path = !o.journal.empty() ? o.journal
                         : !o.files.json.empty()                   ? o.files.json + ".partial"
                                                                   : std::string();
@@ -507,7 +536,7 @@ int match_command(const std::vector<std::string>& argv) {
         { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
         pgn_date(provenance.started_at), o.pgn_minimal };
     std::vector<match::GameEntry>    games = c.previous;
-    const std::size_t                total = std::size_t(c.rounds) * std::size_t(c.games_per_round);
+    const std::size_t                total = plan.slots.size() * std::size_t(c.games_per_round);
     c.on_game                              = [&](const match::GameEntry& g) {
         if (journal) journal->append(report::game_to_json(g, names));
         if (pgn.is_open()) pgn << report::match_game_pgn(g, pgn_context) << std::flush;
@@ -537,8 +566,12 @@ int match_command(const std::vector<std::string>& argv) {
     for (std::size_t i = 0; i < 2; ++i)
         rep.engines.push_back(
             report::engine_info(i == 0 ? "engine" : "opponent", c.engines[i].spec, run.ids[i]));
-    rep.config  = config_json(c, o, skipped_openings);
-    rep.results = report::MatchResults { run.games, run.summary, c.sprt };
+    rep.config = config_json(c, o, skipped_openings);
+    if (plan.info) {
+        rep.config["shard"] = run::to_json(*plan.info);
+        run.summary         = match::summarize(run.games, c.games_per_round, sprt);
+    }
+    rep.results = report::MatchResults { run.games, run.summary, sprt };
     if (auto failed = write_reports(rep, o.files); !failed.empty())
         return report_write_failed("match", failed, journal ? journal->path() : "");
     if (journal) journal->remove();

@@ -7,6 +7,7 @@
 #include "suite_game.h"
 
 #include "report_files.h"
+#include "shard_options.h"
 #include "stopped_run.h"
 
 #include "harness/game/registry.h"
@@ -57,7 +58,9 @@ Output:
   --db FILE                              also store the report in a history database
                                          (`arbiter history`)
   --quiet                                no progress bar
-Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
+Shards (arbiter merge puts them together):
+)" HARNESS_SHARD_USAGE
+    R"(Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
 error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
 (xboard engines; UCCI engines other than Fairy-Stockfish; UCI engines that do not answer
 "go perft 1" with a count).
@@ -148,8 +151,10 @@ nlohmann::ordered_json config_json(
 
 } // namespace
 
-int perft_command(const std::vector<std::string>& argv) {
-    auto         provenance = report::start_provenance(with_command("perft", argv));
+int perft_command(const std::vector<std::string>& command_line) {
+    auto         provenance = report::start_provenance(with_command("perft", command_line));
+    auto         argv       = command_line;
+    const auto   shard      = take_shard_options(argv, false);
     PerftOptions o          = parse(argv);
     if (o.help) {
         std::cout << PerftUsage;
@@ -229,6 +234,15 @@ int perft_command(const std::vector<std::string>& argv) {
         = config_json(o, config.oracle ? config.oracle->name : "reference", config.timeouts.perft);
     rep.rejected = rejected;
     if (config.jobs.empty()) return report_rejections_only("perft", rep, provenance, o.files);
+    // A shard runs its slots of the jobs; the report and the journal name the shard.
+    if (auto plan = plan_shard(
+            shard, config.jobs.size(), report::run_identity(report::to_json(rep)), "perft", "jobs");
+        plan.info) {
+        std::vector<perft::PerftJob> mine;
+        for (auto slot : plan.slots) mine.push_back(config.jobs[slot]);
+        config.jobs         = std::move(mine);
+        rep.config["shard"] = run::to_json(*plan.info);
+    }
 
     // Step 2. The journal (FILE.partial): results kept from an interrupted run, and where new
     // ones are appended as they arrive.

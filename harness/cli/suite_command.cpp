@@ -7,6 +7,7 @@
 #include "suite_game.h"
 
 #include "report_files.h"
+#include "shard_options.h"
 #include "stopped_run.h"
 
 #include "harness/game/registry.h"
@@ -84,7 +85,8 @@ Output:
                                          (`arbiter history`)
   --epd-out FILE                         the suite annotated with acd acn acs ce pv
   --quiet                                no progress bar
-Compare:
+Shards (arbiter merge puts them together):
+)" HARNESS_SHARD_USAGE R"(Compare:
   arbiter suite compare OLD.json NEW.json  see arbiter suite compare --help
 Exit codes: 0 every position solved without problems; 1 a position failed, faulted or showed a
 problem; 2 usage or input error; 3 the engine could not be started; 4 the engine's protocol
@@ -312,10 +314,13 @@ nlohmann::ordered_json config_json(const SuiteOptions& o) {
 
 } // namespace
 
-int suite_command(const std::vector<std::string>& argv) {
-    if (!argv.empty() && argv[0] == "compare")
-        return compare_command(std::vector<std::string>(argv.begin() + 1, argv.end()));
-    auto         provenance = report::start_provenance(with_command("suite", argv));
+int suite_command(const std::vector<std::string>& command_line) {
+    if (!command_line.empty() && command_line[0] == "compare")
+        return compare_command(
+            std::vector<std::string>(command_line.begin() + 1, command_line.end()));
+    auto         provenance = report::start_provenance(with_command("suite", command_line));
+    auto         argv       = command_line;
+    const auto   shard      = take_shard_options(argv, false);
     SuiteOptions o          = parse(argv);
     if (o.help) {
         std::cout << SuiteUsage;
@@ -372,6 +377,15 @@ int suite_command(const std::vector<std::string>& argv) {
     if (positions.empty()) {
         rep.results = report::SuiteResults {};
         return report_rejections_only("suite", rep, provenance, o.files);
+    }
+    // A shard runs its slots of the positions; the report and the journal name the shard.
+    if (auto plan = plan_shard(shard, positions.size(), report::run_identity(report::to_json(rep)),
+            "suite", "positions");
+        plan.info) {
+        std::vector<suite::SuitePosition> mine;
+        for (auto slot : plan.slots) mine.push_back(std::move(positions[slot]));
+        positions           = std::move(mine);
+        rep.config["shard"] = run::to_json(*plan.info);
     }
     const nlohmann::json        run_id = report::run_identity(report::to_json(rep));
     suite::SuiteConfig          config;

@@ -150,7 +150,9 @@ MatchResult run_match(const MatchConfig& c) {
             std::lock_guard lock(mutex);
             out.ids[i] = *id;
         }
-        return run::Task<int>([&, sessions](std::size_t round) {
+        return run::Task<int>([&, sessions](std::size_t slot) {
+            const std::size_t round
+                = c.round_slots.empty() ? slot : std::size_t(c.round_slots[slot]);
             for (int g = 0; g < c.games_per_round && !stopped(); ++g) {
                 {
                     std::lock_guard lock(mutex);
@@ -175,12 +177,14 @@ MatchResult run_match(const MatchConfig& c) {
             return 0;
         });
     };
-    auto pool = run::run_pool<int>(std::size_t(c.rounds), c.concurrency, open, {}, stopped);
+    const std::size_t rounds = c.round_slots.empty() ? std::size_t(c.rounds) : c.round_slots.size();
+
+    auto pool = run::run_pool<int>(rounds, c.concurrency, open, {}, stopped);
     out.error = pool.error;
     std::sort(games.begin(), games.end(), [](const GameEntry& a, const GameEntry& b) {
         return std::pair(a.round, a.game) < std::pair(b.round, b.game);
     });
-    out.stopped = games.size() < std::size_t(c.rounds) * std::size_t(c.games_per_round);
+    out.stopped = games.size() < rounds * std::size_t(c.games_per_round);
     out.summary = summarize(games, c.games_per_round, c.sprt);
     out.games   = std::move(games);
     return out;

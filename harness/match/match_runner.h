@@ -4,7 +4,8 @@
 // opening (a game pair: the pentanomial sample). Rounds are handed to `concurrency` workers of
 // the run pool, each with its own two engine sessions. Faults are game results and never stop
 // the match; an SPRT verdict or `stop` does. Games from an interrupted run (`previous`) are
-// kept and not played again.
+// kept and not played again. A shard of a sharded match plays only its `round_slots`, each
+// with its schedule() in the whole match (opening, colours).
 
 #include "adjudication.h"
 #include "game_outcome.h"
@@ -47,6 +48,7 @@ struct MatchConfig {
     bool                 repeat_opening = false; // single-game rounds: each opening twice (-repeat)
     OpeningPolicy        opening_policy = OpeningPolicy::Default; // when the next opening is taken
     int                  concurrency    = 1;
+    std::vector<int>     round_slots; // rounds to play (0-based); empty: all
     AdjudicationConfig   adjudication;
     game::RefereeOptions referee; // xiangqi repetition rules
     std::optional<stats::SprtConfig> sprt;

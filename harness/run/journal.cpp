@@ -27,8 +27,9 @@ Result<std::vector<nlohmann::json>> parse_journal(
     return out;
 }
 
-std::vector<std::string> run_differences(
-    const nlohmann::json& journal_run, const nlohmann::json& this_run) {
+std::vector<std::string> run_differences(const nlohmann::json& journal_run,
+    const nlohmann::json& this_run, const std::string& journal_label,
+    const std::string& this_label) {
     std::vector<std::string> out;
     auto                     text = [](const nlohmann::json& j, const std::string& key) {
         auto it = j.find(key);
@@ -44,8 +45,8 @@ std::vector<std::string> run_differences(
     keys(journal_run, all);
     for (const auto& k : all)
         if (text(journal_run, k) != text(this_run, k))
-            out.push_back(k + ": " + text(journal_run, k) + " in the journal, " + text(this_run, k)
-                + " in this run");
+            out.push_back(k + ": " + text(journal_run, k) + " " + journal_label + ", "
+                + text(this_run, k) + " " + this_label);
     return out;
 }
 

@@ -18,9 +18,11 @@
 namespace harness::run {
 
 // What differs between two runs' identities (journal run lines, JSON objects), one
-// "key: 'old' here, 'new' now" per key; empty when they are the same run.
-[[nodiscard]] std::vector<std::string> run_differences(
-    const nlohmann::json& journal_run, const nlohmann::json& this_run);
+// "key: OLD in the journal, NEW in this run" per key (the labels name other sources, e.g. two
+// shard reports); empty when they are the same run.
+[[nodiscard]] std::vector<std::string> run_differences(const nlohmann::json& journal_run,
+    const nlohmann::json& this_run, const std::string& journal_label = "in the journal",
+    const std::string& this_label = "in this run");
 
 // The complete records of a journal text. A bad line other than the last is an error
 // (`path:line: ...`); a torn last line is ignored.

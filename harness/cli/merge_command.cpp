@@ -1,0 +1,90 @@
+#include "merge_command.h"
+
+#include "args.h"
+#include "report_files.h"
+
+#include "harness/report/perft_report.h"
+#include "harness/shard/merge.h"
+#include "harness/suite/suite_runner.h"
+
+#include <iostream>
+
+namespace harness::cli {
+
+const char* const MergeUsage
+    = R"(usage: arbiter merge REPORT... [--json FILE] [--junit FILE] [--markdown FILE] [--db FILE]
+
+Merge the JSON reports of the shards of one run (perft, suite or match with --shard K/N; a
+match's batches with --batch B) into the report the unsharded run would have written: results
+in the unsharded order; a match's W/D/L, pentanomial, Elo and SPRT computed on the merged game
+pairs. Shards of another run (engines, game, limits, inputs, shard count, run id, Arbiter
+version) are refused, naming what differs; a missing, duplicated or incomplete shard is named.
+
+Options:
+  --json FILE, --junit FILE, --markdown FILE   the merged report (the terminal text is printed)
+  --db FILE                                    also store it in a history database
+Exit codes: 0 merged (perft: every position passed; suite: every position solved); 1 the
+merged perft or suite run has a failure; 2 a report that cannot be read or merged (another
+run, a missing or duplicated shard), a report that could not be written, or input records
+the run refused (listed in the report, as by the run itself).
+)";
+
+int merge_command(const std::vector<std::string>& argv) {
+    auto                     provenance = report::start_provenance(with_command("merge", argv));
+    std::vector<std::string> paths, options;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const auto& a = argv[i];
+        if (a == "--help" || a == "-h") {
+            std::cout << MergeUsage;
+            return 0;
+        }
+        if (a.rfind("-", 0) != 0) {
+            paths.push_back(a);
+            continue;
+        }
+        options.push_back(a);
+        if (a.find('=') == std::string::npos && i + 1 < argv.size()) options.push_back(argv[++i]);
+    }
+    ReportFiles files;
+    Args        args(options, { "--json", "--junit", "--markdown", "--db" });
+    while (!args.done()) {
+        auto opt = args.next_option();
+        (void)read_report_file_option(args, opt, files);
+    }
+    if (paths.empty()) throw UsageError("arbiter merge needs the shards' JSON reports");
+    check_output_paths(files);
+
+    // Step 1. Read every shard report (all errors, then fail once).
+    std::vector<shard::ShardReport> shards;
+    int                             bad = 0;
+    for (const auto& p : paths) {
+        auto s = shard::load_shard_report(p);
+        if (!s) {
+            std::cerr << s.error().to_string() << "\n";
+            ++bad;
+            continue;
+        }
+        shards.push_back(std::move(*s));
+    }
+    if (bad) return 2;
+
+    // Step 2. Merge; then the reports, as the unsharded run writes them.
+    auto merged = shard::merge_shards(shards, provenance);
+    for (const auto& e : merged.errors) std::cerr << "arbiter merge: " << e << "\n";
+    if (!merged.report) return 2;
+    const auto& rep = *merged.report;
+    if (auto failed = write_reports(rep, files); !failed.empty())
+        return report_write_failed("merge", failed, "");
+    if (!rep.rejected.empty()) return 2; // as the run itself: input records were refused
+    if (auto* p = std::get_if<report::PerftResults>(&rep.results)) {
+        auto s = report::summarize(*p);
+        return s.ok == s.total ? 0 : 1;
+    }
+    if (auto* s = std::get_if<report::SuiteResults>(&rep.results)) {
+        auto sum = suite::summarize(*s);
+        return sum.solved == sum.total && sum.problems.empty() ? 0 : 1;
+    }
+    return 0;
+}
+
+} // namespace harness::cli

@@ -1,0 +1,189 @@
+#include "merge.h"
+
+#include "harness/run/journal.h"
+
+#include <algorithm>
+#include <ctime>
+#include <map>
+#include <set>
+
+namespace harness::shard {
+
+namespace {
+
+using Key = std::pair<int, int>; // (batch or 0, shard index)
+
+std::string shard_name(const run::ShardInfo& s) {
+    return run::to_string(s.shard) + (s.batch ? " of batch " + std::to_string(*s.batch) : "");
+}
+
+// Seconds since the epoch of an ISO 8601 UTC time ("2026-12-01T05:00:00Z"); nullopt if not one.
+std::optional<std::time_t> epoch(const std::string& iso) {
+    std::tm tm {};
+    if (!strptime(iso.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm)) return std::nullopt;
+    return timegm(&tm);
+}
+
+// The slots each shard owns, as split by the shard's run (run/shard.h).
+std::vector<std::size_t> slots_of(const run::ShardInfo& s) {
+    std::size_t begin = 0, end = s.total;
+    if (s.batch) {
+        auto w = run::batch_window(*s.batch, s.batch_size, s.total);
+        if (!w) return {};
+        std::tie(begin, end) = *w;
+    }
+    return run::shard_slots(begin, end, s.shard);
+}
+
+// Step 3. The results in the unsharded order.
+template <class R>
+void merge_by_slot(const std::vector<const ShardReport*>& shards, std::vector<R>& out) {
+    std::vector<std::pair<std::size_t, const R*>> all;
+    for (const auto* s : shards) {
+        const auto& rs    = std::get<std::vector<R>>(s->report.results);
+        const auto  slots = slots_of(s->shard);
+        for (std::size_t i = 0; i < rs.size() && i < slots.size(); ++i)
+            all.emplace_back(slots[i], &rs[i]);
+    }
+    std::sort(
+        all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [slot, r] : all) out.push_back(*r);
+}
+
+} // namespace
+
+MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Provenance provenance) {
+    MergeOutcome out;
+    if (shards.empty()) {
+        out.errors.push_back("no shard reports to merge");
+        return out;
+    }
+    const ShardReport& first = shards.front();
+
+    // Step 1. One run: every identity equal to the first's (the message names each field).
+    for (const auto& s : shards) {
+        auto diff
+            = run::run_differences(first.identity, s.identity, "in " + first.path, "in " + s.path);
+        for (const auto& d : diff)
+            out.errors.push_back(s.path + ": a shard of another run (" + d + ")");
+    }
+    if (!out.errors.empty()) return out;
+
+    // Step 2. Every shard (of every batch) once, each complete.
+    std::map<Key, const ShardReport*> by_key;
+    int                               batches = 0;
+    for (const auto& s : shards) {
+        const Key key { s.shard.batch.value_or(0), s.shard.shard.index };
+        batches = std::max(batches, key.first);
+        if (auto [it, fresh] = by_key.emplace(key, &s); !fresh)
+            out.errors.push_back("shard " + shard_name(s.shard)
+                + " given twice: " + it->second->path + " and " + s.path);
+        const std::size_t per_slot = first.report.command == "match"
+            ? std::size_t(first.report.config.value("games_per_round", 2))
+            : 1;
+        const auto        have     = std::visit(
+            [](const auto& rs) {
+                if constexpr (std::is_same_v<std::decay_t<decltype(rs)>, report::MatchResults>)
+                    return rs.games.size();
+                else if constexpr (requires { rs.size(); })
+                    return rs.size();
+                else
+                    return std::size_t(0); // gate, bench and treesize reports are not sharded
+            },
+            s.report.results);
+        const auto expected = slots_of(s.shard).size() * per_slot;
+        if (s.shard.slots * per_slot != expected || have != expected)
+            out.errors.push_back(s.path + ": shard " + shard_name(s.shard) + " has "
+                + std::to_string(have) + " of its " + std::to_string(expected)
+                + " results (an incomplete shard: finish it with --resume)");
+    }
+    const int                count = first.shard.shard.count;
+    std::vector<std::string> missing;
+    for (int b = first.shard.batch ? 1 : 0; b <= batches; ++b)
+        for (int k = 1; k <= count; ++k)
+            if (!by_key.count({ b, k }))
+                missing.push_back(std::to_string(k) + "/" + std::to_string(count)
+                    + (b ? " of batch " + std::to_string(b) : ""));
+    if (!missing.empty()) {
+        std::string list;
+        for (const auto& m : missing) list += (list.empty() ? "" : ", ") + m;
+        out.errors.push_back("missing shard" + std::string(missing.size() > 1 ? "s " : " ") + list
+            + " (run " + first.shard.run_id + ")");
+    }
+    if (!out.errors.empty()) return out;
+
+    // Step 3. The results in the unsharded order; a match's summary from the merged pairs.
+    std::vector<const ShardReport*> ordered;
+    for (const auto& [key, s] : by_key) ordered.push_back(s);
+    report::Report r = first.report;
+    if (r.command == "perft") {
+        report::PerftResults rs;
+        merge_by_slot(ordered, rs);
+        r.results = std::move(rs);
+    } else if (r.command == "suite") {
+        report::SuiteResults rs;
+        merge_by_slot(ordered, rs);
+        r.results = std::move(rs);
+    } else {
+        report::MatchResults m;
+        m.sprt = std::get<report::MatchResults>(first.report.results).sprt;
+        std::set<std::pair<int, int>> seen;
+        for (const auto* s : ordered) {
+            const auto                  slots = slots_of(s->shard);
+            const std::set<std::size_t> rounds(slots.begin(), slots.end());
+            for (const auto& g : std::get<report::MatchResults>(s->report.results).games) {
+                if (!rounds.count(std::size_t(g.round)) || !seen.insert({ g.round, g.game }).second)
+                    out.errors.push_back(s->path + ": round " + std::to_string(g.round + 1)
+                        + " game " + std::to_string(g.game + 1) + " is not shard "
+                        + shard_name(s->shard) + "'s to play (or played twice)");
+                m.games.push_back(g);
+            }
+        }
+        if (!out.errors.empty()) return out;
+        std::sort(m.games.begin(), m.games.end(), [](const auto& a, const auto& b) {
+            return std::pair(a.round, a.game) < std::pair(b.round, b.game);
+        });
+        m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
+        r.results = std::move(m);
+    }
+
+    // Step 4. The frame: the run's config with the merge in place of a shard; the shards' hosts
+    // and times.
+    nlohmann::ordered_json     reports = nlohmann::ordered_json::array();
+    std::set<std::string>      hosts;
+    std::string                hosts_text;
+    std::optional<std::time_t> start, end;
+    for (const auto* s : ordered) {
+        reports.push_back(s->path);
+        const auto& p = s->report.provenance;
+        if (hosts.insert(p.host).second) hosts_text += (hosts_text.empty() ? "" : ", ") + p.host;
+        auto a = epoch(p.started_at), b = epoch(p.finished_at);
+        if (a && (!start || *a < *start)) {
+            start                 = *a;
+            provenance.started_at = p.started_at;
+        }
+        if (b && (!end || *b > *end)) {
+            end                    = *b;
+            provenance.finished_at = p.finished_at;
+        }
+    }
+    provenance.host       = hosts_text;
+    provenance.elapsed_ms = start && end ? std::int64_t(*end - *start) * 1000 : 0;
+    r.provenance          = provenance;
+    r.config.erase("shard");
+    nlohmann::ordered_json merged;
+    merged["run_id"] = first.shard.run_id;
+    merged["digest"] = first.shard.digest;
+    merged["shards"] = count;
+    if (batches) {
+        merged["batches"]    = batches;
+        merged["batch_size"] = first.shard.batch_size;
+    }
+    merged["total"]    = first.shard.total;
+    merged["reports"]  = std::move(reports);
+    r.config["merged"] = std::move(merged);
+    out.report         = std::move(r);
+    return out;
+}
+
+} // namespace harness::shard

@@ -1,0 +1,274 @@
+// Merging shard reports (synthetic perft and match reports written as the commands write
+// them): the unsharded order, the match statistics recomputed on the merged pairs, and the
+// refusals -- another run (naming the field), a missing, duplicated or incomplete shard, an
+// edited digest, a report that is not a shard's.
+
+#include "harness/shard/merge.h"
+
+#include "harness/report/run_identity.h"
+#include "harness/report/writers.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+
+namespace {
+
+using namespace harness;
+using ::testing::HasSubstr;
+
+// A perft report of `total` jobs "p0".."p{total-1}"; shard s (batchless) keeps its slots.
+report::Report perft_frame(int depth = 3) {
+    report::Report r;
+    r.command = "perft";
+    r.game    = "chess";
+    report::EngineInfo e;
+    e.role = "engine";
+    e.name = "sable";
+    e.cmd  = "/bin/sable";
+    r.engines.push_back(e);
+    r.config
+        = { { "limits", { { "depth", depth }, { "max_nodes", nullptr }, { "timeout_ms", 1 } } },
+              { "oracle", "reference" }, { "suites", nlohmann::ordered_json::array() },
+              { "random", 10 }, { "seed", 1 }, { "workers", 1 } };
+    r.provenance.started_at  = "2026-12-01T05:00:00Z";
+    r.provenance.finished_at = "2026-12-01T05:00:10Z";
+    r.provenance.host        = "node";
+    return r;
+}
+
+perft::PerftOutcome perft_result(std::size_t slot) {
+    perft::PerftOutcome o;
+    o.job.id    = "p" + std::to_string(slot);
+    o.job.fen   = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    o.job.depth = 3;
+    o.status    = slot == 4 ? perft::Status::Mismatch : perft::Status::Ok;
+    return o;
+}
+
+// Write shard k/n of a run to a file; its path.
+std::string write_shard(report::Report frame, int k, int n, std::size_t total,
+    const std::string& tag, std::optional<int> batch = std::nullopt, std::size_t batch_size = 0) {
+    const auto     identity = report::run_identity(report::to_json(frame));
+    run::ShardInfo info;
+    info.shard        = { k, n };
+    info.digest       = run::config_digest(identity);
+    info.run_id       = info.digest;
+    info.total        = total;
+    std::size_t begin = 0, end = total;
+    if (batch) {
+        info.batch           = batch;
+        info.batch_size      = batch_size;
+        std::tie(begin, end) = *run::batch_window(*batch, batch_size, total);
+    }
+    const auto slots = run::shard_slots(begin, end, info.shard);
+    info.slots       = slots.size();
+    if (frame.command == "perft") {
+        report::PerftResults rs;
+        for (auto s : slots) rs.push_back(perft_result(s));
+        frame.results = rs;
+    }
+    frame.config["shard"]  = run::to_json(info);
+    const std::string path = "/tmp/arbiter_merge_test_" + tag + "_" + std::to_string(k) + "_"
+        + std::to_string(batch.value_or(0)) + ".json";
+    std::ofstream out(path);
+    report::write_json(out, frame);
+    return path;
+}
+
+shard::MergeOutcome merge_files(const std::vector<std::string>& paths) {
+    std::vector<shard::ShardReport> shards;
+    for (const auto& p : paths) {
+        auto s = shard::load_shard_report(p);
+        EXPECT_TRUE(s) << s.error().to_string();
+        if (s) shards.push_back(std::move(*s));
+    }
+    return shard::merge_shards(shards, report::start_provenance({ "arbiter", "merge" }));
+}
+
+std::string joined(const std::vector<std::string>& errors) {
+    std::string s;
+    for (const auto& e : errors) s += e + "\n";
+    return s;
+}
+
+// The merge of `paths` fails, one message containing `message`.
+void expect_refused(const std::vector<std::string>& paths, const std::string& message) {
+    auto m = merge_files(paths);
+    EXPECT_FALSE(m.report);
+    EXPECT_THAT(joined(m.errors), HasSubstr(message));
+}
+
+TEST(Merge, PerftShardsInTheUnshardedOrder) {
+    const auto frame = perft_frame();
+    auto       m     = merge_files({ write_shard(frame, 3, 3, 10, "order"),
+                  write_shard(frame, 1, 3, 10, "order"), write_shard(frame, 2, 3, 10, "order") });
+    ASSERT_TRUE(m.report) << joined(m.errors);
+    const auto& rs = std::get<report::PerftResults>(m.report->results);
+    ASSERT_EQ(rs.size(), 10u);
+    for (std::size_t i = 0; i < rs.size(); ++i) EXPECT_EQ(rs[i].job.id, "p" + std::to_string(i));
+    EXPECT_FALSE(m.report->config.contains("shard"));
+    EXPECT_EQ(m.report->config["merged"]["shards"], 3);
+    EXPECT_EQ(m.report->provenance.elapsed_ms, 10000);
+}
+
+TEST(Merge, MissingShardIsNamed) {
+    const auto frame = perft_frame();
+    expect_refused(
+        { write_shard(frame, 1, 4, 10, "missing"), write_shard(frame, 3, 4, 10, "missing") },
+        "missing shards 2/4, 4/4");
+}
+
+TEST(Merge, DuplicatedShardIsNamed) {
+    const auto frame = perft_frame();
+    const auto a     = write_shard(frame, 1, 2, 10, "dup");
+    expect_refused({ a, a, write_shard(frame, 2, 2, 10, "dup") }, "shard 1/2 given twice");
+}
+
+TEST(Merge, ShardOfAnotherRunIsRefusedNamingTheField) {
+    auto m = merge_files({ write_shard(perft_frame(3), 1, 2, 10, "other_a"),
+        write_shard(perft_frame(4), 2, 2, 10, "other_b") });
+    EXPECT_FALSE(m.report);
+    const auto text = joined(m.errors);
+    EXPECT_THAT(text, HasSubstr("a shard of another run"));
+    EXPECT_THAT(text, HasSubstr("limits:"));
+    EXPECT_THAT(text, HasSubstr("\"depth\":3"));
+    EXPECT_THAT(text, HasSubstr("\"depth\":4"));
+    // Another shard count: another split, another run.
+    expect_refused({ write_shard(perft_frame(), 1, 2, 10, "count_a"),
+                       write_shard(perft_frame(), 2, 3, 10, "count_b") },
+        "shard.count: 2 in");
+}
+
+TEST(Merge, ShardOfAnotherArbiterVersionIsRefused) {
+    auto older                       = perft_frame();
+    older.provenance.arbiter_version = "0.0.9";
+    expect_refused({ write_shard(perft_frame(), 1, 2, 10, "version"),
+                       write_shard(older, 2, 2, 10, "version") },
+        "arbiter_version: \"\" in");
+}
+
+TEST(Merge, EditedReportIsRefused) {
+    const auto    path = write_shard(perft_frame(), 1, 1, 4, "edited");
+    std::ifstream in(path);
+    auto          j     = nlohmann::json::parse(in);
+    j["config"]["seed"] = 2;
+    std::ofstream(path) << j.dump();
+    auto s = shard::load_shard_report(path);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().message, HasSubstr("not the digest of the report's configuration"));
+}
+
+TEST(Merge, ReportWithoutShardIsRefused) {
+    const std::string path = "/tmp/arbiter_merge_test_plain.json";
+    std::ofstream     out(path);
+    report::write_json(out, perft_frame());
+    out.close();
+    auto s = shard::load_shard_report(path);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().to_string(), HasSubstr(path + ": error: not a shard report"));
+}
+
+TEST(Merge, IncompleteShardIsNamed) {
+    const auto    path = write_shard(perft_frame(), 2, 2, 10, "incomplete");
+    std::ifstream in(path);
+    auto          j = nlohmann::json::parse(in);
+    j["results"].erase(j["results"].begin());
+    std::ofstream(path) << j.dump();
+    expect_refused({ write_shard(perft_frame(), 1, 2, 10, "incomplete"), path },
+        "shard 2/2 has 4 of its 5 results");
+}
+
+// A match report whose games are given by (round, result for engine 0 from its own side).
+report::Report match_frame() {
+    report::Report r;
+    r.command = "match";
+    r.game    = "chess";
+    for (const char* n : { "new", "old" }) {
+        report::EngineInfo e;
+        e.role = std::string(n) == "new" ? "engine" : "opponent";
+        e.name = n;
+        e.cmd  = "/bin/sable";
+        r.engines.push_back(e);
+    }
+    r.config = { { "variant", "chess" }, { "rounds", 12 }, { "games_per_round", 2 },
+        { "limits", { { "tc", { "nodes=100", "nodes=100" } } } }, { "workers", 1 } };
+    return r;
+}
+
+match::GameEntry game(int round, int g) {
+    match::GameEntry e;
+    e.round = round;
+    e.game  = g;
+    e.white = g;
+    // engine 0 wins both games of rounds divisible by 3, draws the rest.
+    const bool win      = round % 3 == 0;
+    e.outcome.result    = !win ? engine::core::GameResult::Draw
+           : e.white == 0      ? engine::core::GameResult::FirstWins
+                               : engine::core::GameResult::SecondWins;
+    e.outcome.reason    = match::EndReason::DrawAdjudication;
+    e.outcome.start_fen = "startpos";
+    e.opening           = "startpos";
+    return e;
+}
+
+std::string write_match_shard(int k, int n, int batch, const std::string& tag) {
+    auto           frame    = match_frame();
+    const auto     identity = report::run_identity(report::to_json(frame));
+    run::ShardInfo info;
+    info.shard      = { k, n };
+    info.digest     = run::config_digest(identity);
+    info.run_id     = "campaign";
+    info.total      = 12;
+    info.batch      = batch;
+    info.batch_size = 4;
+    auto [b, e]     = *run::batch_window(batch, 4, 12);
+    report::MatchResults m;
+    m.sprt = stats::SprtConfig { 0, 10, 0.05, 0.05, stats::EloModel::Normalized };
+    for (auto s : run::shard_slots(b, e, info.shard)) {
+        m.games.push_back(game(int(s), 0));
+        m.games.push_back(game(int(s), 1));
+        ++info.slots;
+    }
+    m.summary              = match::summarize(m.games, 2, m.sprt);
+    frame.results          = m;
+    frame.config["shard"]  = run::to_json(info);
+    const std::string path = "/tmp/arbiter_merge_test_" + tag + "_" + std::to_string(k) + "_"
+        + std::to_string(batch) + ".json";
+    std::ofstream out(path);
+    report::write_json(out, frame);
+    return path;
+}
+
+TEST(Merge, MatchBatchesGiveTheStatisticsOfTheMergedPairs) {
+    std::vector<std::string> paths;
+    for (int batch = 1; batch <= 2; ++batch)
+        for (int k = 1; k <= 2; ++k) paths.push_back(write_match_shard(k, 2, batch, "match"));
+    auto m = merge_files(paths);
+    ASSERT_TRUE(m.report) << joined(m.errors);
+    const auto& r = std::get<report::MatchResults>(m.report->results);
+    ASSERT_EQ(r.games.size(), 16u);
+    std::vector<match::GameEntry> direct;
+    for (int round = 0; round < 8; ++round) {
+        EXPECT_EQ(r.games[std::size_t(2 * round)].round, round);
+        direct.push_back(game(round, 0));
+        direct.push_back(game(round, 1));
+    }
+    const auto expected = match::summarize(direct, 2, r.sprt);
+    EXPECT_EQ(r.summary.pairs.counts, expected.pairs.counts);
+    EXPECT_EQ(r.summary.pairs.counts[4], 3); // rounds 0, 3, 6
+    ASSERT_TRUE(r.summary.sprt);
+    EXPECT_DOUBLE_EQ(r.summary.sprt->llr, expected.sprt->llr);
+    EXPECT_EQ(m.report->config["merged"]["batches"], 2);
+    EXPECT_EQ(m.report->config["merged"]["run_id"], "campaign");
+}
+
+TEST(Merge, MissingShardOfABatchIsNamed) {
+    expect_refused({ write_match_shard(1, 2, 1, "mbatch"), write_match_shard(2, 2, 1, "mbatch"),
+                       write_match_shard(1, 2, 2, "mbatch") },
+        "missing shard 2/2 of batch 2 (run campaign)");
+}
+
+} // namespace
