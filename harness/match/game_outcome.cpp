@@ -15,6 +15,8 @@ constexpr std::array<std::pair<EndReason, const char*>, 15> Names { {
     { EndReason::PerpetualChase, "perpetual chase" },
     { EndReason::FiftyMoves, "fifty-move rule" },
     { EndReason::InsufficientMaterial, "insufficient material" },
+    { EndReason::FiveInRow, "five in a row" },
+    { EndReason::BoardFull, "board full" },
     { EndReason::MoveLimit, "move limit" },
     { EndReason::Resign, "resign" },
     { EndReason::DrawAdjudication, "draw adjudication" },
@@ -59,6 +61,10 @@ EndReason end_reason(engine::core::Outcome kind) {
         return EndReason::PerpetualCheck;
     case Outcome::PerpetualChase:
         return EndReason::PerpetualChase;
+    case Outcome::FiveInRow:
+        return EndReason::FiveInRow;
+    case Outcome::BoardFull:
+        return EndReason::BoardFull;
     case Outcome::Repetition:
     case Outcome::Ongoing:
         break;
