@@ -15,8 +15,7 @@
 
 namespace engine::gomoku {
 
-inline constexpr std::string_view StartFen
-    = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b";
+inline constexpr std::string_view StartFen = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b";
 
 struct Gomoku {
     using Position  = gomoku::Position;
@@ -46,7 +45,7 @@ struct Gomoku {
     static core::Result<Move> parse_move(const Position& pos, std::string_view text) {
         return gomoku::parse_move(pos, text);
     }
-    static std::string to_text(const Position&, Move m) { return gomoku::to_string(m); }
+    static std::string   to_text(const Position&, Move m) { return gomoku::to_string(m); }
     static std::uint64_t perft(Position& pos, int depth) noexcept {
         return gomoku::perft(pos, depth);
     }

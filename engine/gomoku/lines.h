@@ -15,5 +15,12 @@ namespace engine::gomoku {
 }
 // A stone of `c` on `point` (empty, or already c's) would stand in a winning line.
 [[nodiscard]] bool makes_five(const Position& pos, int point, Color c) noexcept;
+// The empty points where `c` would win at once (its "fours"), each once, in point order.
+// Two or more for the side not to move means the side to move cannot stop them all.
+void five_points(const Position& pos, Color c, MoveList& out) noexcept;
+// The same, only on the four lines through `point` within four points of it (where a stone
+// just placed on `point` can have made new five-points). Appends to `out`, skipping points
+// already in it.
+void five_points_through(const Position& pos, int point, Color c, MoveList& out) noexcept;
 
 } // namespace engine::gomoku

@@ -48,14 +48,14 @@ core::Result<Move> parse_move(const Position& pos, std::string_view text, Notati
     }
     const int y = text.size() >= 2 ? number(text.substr(1)) : -1;
     if (text.empty() || text[0] < 'a' || text[0] > 't' || y < 1)
-        return ParseError { 1, "expected a move like 'h8' (column a-t, row from 1), got "
-                + quote(text) };
+        return ParseError { 1,
+            "expected a move like 'h8' (column a-t, row from 1), got " + quote(text) };
     return checked(pos, text[0] - 'a', y - 1, text);
 }
 
 core::Result<Move> parse_move(const Position& pos, std::string_view text) {
-    return parse_move(pos, text,
-        text.find(',') != std::string_view::npos ? Notation::Gomocup : Notation::Letter);
+    return parse_move(
+        pos, text, text.find(',') != std::string_view::npos ? Notation::Gomocup : Notation::Letter);
 }
 
 } // namespace engine::gomoku

@@ -17,7 +17,6 @@ enum class Notation { Letter, Gomocup };
 // game not over.
 [[nodiscard]] core::Result<Move> parse_move(const Position& pos, std::string_view text);
 // Only the form n.
-[[nodiscard]] core::Result<Move> parse_move(
-    const Position& pos, std::string_view text, Notation n);
+[[nodiscard]] core::Result<Move> parse_move(const Position& pos, std::string_view text, Notation n);
 
 } // namespace engine::gomoku

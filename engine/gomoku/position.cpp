@@ -26,9 +26,7 @@ const ZobristKeys& keys() {
 
 } // namespace
 
-core::Key zobrist(Color c, int point) noexcept {
-    return keys().points[core::index(c)][point];
-}
+core::Key zobrist(Color c, int point) noexcept { return keys().points[core::index(c)][point]; }
 core::Key zobrist_side() noexcept { return keys().side; }
 
 Position::Position(int size, Rule rule)
@@ -48,7 +46,7 @@ void Position::do_move(Move m) noexcept {
     const Color mover = side_;
     put(m.point(), mover);
     history_[std::size_t(ply_count_++)] = m;
-    side_ = ~side_;
+    side_                               = ~side_;
     key_ ^= zobrist_side();
     if (makes_five(*this, m.point(), mover)) winner_ = mover;
     ENGINE_ASSERT(is_ok());
@@ -77,8 +75,7 @@ core::Key Position::compute_key() const noexcept {
     for (int y = 0; y < size_; ++y)
         for (int x = 0; x < size_; ++x) {
             const Stone s = stone(x, y);
-            if (s != Stone::Empty)
-                k ^= zobrist(s == Stone::X ? Black : White, point_of(x, y));
+            if (s != Stone::Empty) k ^= zobrist(s == Stone::X ? Black : White, point_of(x, y));
         }
     return k;
 }

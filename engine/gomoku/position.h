@@ -39,9 +39,9 @@ public:
     [[nodiscard]] bool  on_board(int x, int y) const noexcept {
          return x >= 0 && y >= 0 && x < size_ && y < size_;
     }
-    [[nodiscard]] bool empty(int point) const noexcept { return stone(point) == Stone::Empty; }
-    [[nodiscard]] int  stone_count() const noexcept { return move_count_; }
-    [[nodiscard]] bool is_full() const noexcept { return move_count_ == size_ * size_; }
+    [[nodiscard]] bool      empty(int point) const noexcept { return stone(point) == Stone::Empty; }
+    [[nodiscard]] int       stone_count() const noexcept { return move_count_; }
+    [[nodiscard]] bool      is_full() const noexcept { return move_count_ == size_ * size_; }
     [[nodiscard]] core::Key key() const noexcept { return key_; }
     // The side whose last move made a winning line; nullopt while the game goes on.
     [[nodiscard]] std::optional<Color> winner() const noexcept { return winner_; }
@@ -65,19 +65,23 @@ public:
 
 private:
     friend class PositionBuilder;
-    void put(int point, Color c) noexcept; // a stone without history (set-up)
+    void                    put(int point, Color c) noexcept; // a stone without history (set-up)
     [[nodiscard]] core::Key compute_key() const noexcept;
 
-    int                               size_;
-    Rule                              rule_;
-    Color                             side_       = Black;
-    int                               move_count_ = 0; // stones on the board
-    int                               ply_count_  = 0;
-    core::Key                         key_        = 0;
-    std::optional<Color>              winner_;
-    std::array<Stone, PointCount>     cells_ {};
-    std::array<Move, PointCount + 1>  history_ {};
+    int                              size_;
+    Rule                             rule_;
+    Color                            side_       = Black;
+    int                              move_count_ = 0; // stones on the board
+    int                              ply_count_  = 0;
+    core::Key                        key_        = 0;
+    std::optional<Color>             winner_;
+    std::array<Stone, PointCount>    cells_ {};
+    std::array<Move, PointCount + 1> history_ {};
 };
+
+// The board as text for people: one line per row (y = 0 first) with `x`, `o` and `.`, column
+// letters below, then the position text.
+[[nodiscard]] std::string board_diagram(const Position& pos);
 
 // Zobrist keys: one per (colour, point), and one for the side to move.
 [[nodiscard]] core::Key zobrist(Color c, int point) noexcept;

@@ -55,7 +55,7 @@ class PositionBuilder {
 public:
     PositionBuilder(int size, Rule rule)
         : pos_(size, rule) { }
-    void put(int x, int y, Color c) { pos_.put(point_of(x, y), c); }
+    void                          put(int x, int y, Color c) { pos_.put(point_of(x, y), c); }
     [[nodiscard]] const Position& position() const { return pos_; }
 
     // Side to move given (or from the counts when nullopt), then the fives: at most the side
@@ -75,8 +75,8 @@ public:
         if (!side || (*side == Black && black != white) || (*side == White && black != white + 1))
             return ParseError { column,
                 std::to_string(black) + " black and " + std::to_string(white)
-                    + " white stones do not fit " + (side ? (*side == Black ? "black" : "white")
-                                                          : std::string("either side"))
+                    + " white stones do not fit "
+                    + (side ? (*side == Black ? "black" : "white") : std::string("either side"))
                     + " to move (black plays first: black = white, or black = white + 1)" };
         pos_.side_ = *side;
         if (*side == White) pos_.key_ ^= zobrist_side();
@@ -111,8 +111,7 @@ core::Result<Position> parse_listing(const std::vector<Token>& tokens) {
             rule = parse_rule(t.text);
             if (!rule || &t != &tokens.back())
                 return ParseError { t.column,
-                    "expected 'x,y,c' or a final rule (freestyle|standard), got "
-                        + quote(t.text) };
+                    "expected 'x,y,c' or a final rule (freestyle|standard), got " + quote(t.text) };
             continue;
         }
         int         v[3];
@@ -207,8 +206,8 @@ core::Result<Position> parse_rows(const std::vector<Token>& tokens) {
             "expected the side to move ('b' or 'w') after the rows" };
     const Token& side = tokens[1];
     if (side.text != "b" && side.text != "w")
-        return ParseError { side.column, "expected the side to move 'b' or 'w', got "
-                + quote(side.text) };
+        return ParseError { side.column,
+            "expected the side to move 'b' or 'w', got " + quote(side.text) };
 
     // rule
     Rule rule = Rule::Freestyle;
@@ -220,8 +219,8 @@ core::Result<Position> parse_rows(const std::vector<Token>& tokens) {
         rule = *r;
     }
     if (tokens.size() > 3)
-        return ParseError { tokens[3].column, "unexpected " + quote(tokens[3].text)
-                + " after the rule" };
+        return ParseError { tokens[3].column,
+            "unexpected " + quote(tokens[3].text) + " after the rule" };
 
     PositionBuilder b(width, rule);
     for (const auto& c : cells) b.put(c.x, c.y, c.c);
@@ -257,6 +256,22 @@ std::string Position::text() const {
     out += side_ == Black ? " b" : " w";
     if (rule_ == Rule::Standard) out += " standard";
     return out;
+}
+
+std::string board_diagram(const Position& pos) {
+    std::string out;
+    for (int y = 0; y < pos.size(); ++y) {
+        const std::string row = std::to_string(y + 1);
+        out += std::string(3 - row.size(), ' ') + row;
+        for (int x = 0; x < pos.size(); ++x) {
+            const Stone s = pos.stone(x, y);
+            out += s == Stone::X ? " x" : s == Stone::O ? " o" : " .";
+        }
+        out += '\n';
+    }
+    out += "   ";
+    for (int x = 0; x < pos.size(); ++x) out += std::string(" ") + char('a' + x);
+    return out + "\n\nFen: " + pos.text() + "\n";
 }
 
 } // namespace engine::gomoku

@@ -2,8 +2,8 @@
 // Gomoku basics: board geometry (square boards of 5..20 points a side, 15 by default), points,
 // moves (a placement), stones and the rule variants.
 
-#include "engine/core/types.h"
 #include "engine/core/move_list.h"
+#include "engine/core/types.h"
 
 #include <cstdint>
 
@@ -43,7 +43,7 @@ public:
     [[nodiscard]] constexpr int            point() const noexcept { return int(code_) - 1; }
     [[nodiscard]] constexpr int            x() const noexcept { return x_of(point()); }
     [[nodiscard]] constexpr int            y() const noexcept { return y_of(point()); }
-    friend constexpr bool operator==(Move, Move) = default;
+    friend constexpr bool                  operator==(Move, Move) = default;
 
 private:
     constexpr explicit Move(std::uint16_t code) noexcept

@@ -82,7 +82,7 @@ RC_GTEST_PROP(GomokuRulesProp, FiveFoundInAnyDirectionAndOrder, ()) {
     const int  y    = *rc::gen::inRange(0, size);
     auto       line = line_points(size, x, y, d, 5);
     RC_PRE(!line.empty());
-    const auto perm = *rc::gen::unique<std::vector<int>>(5, rc::gen::inRange(0, 5));
+    const auto       perm = *rc::gen::unique<std::vector<int>>(5, rc::gen::inRange(0, 5));
     std::vector<int> shuffled;
     for (int i : perm) shuffled.push_back(line[std::size_t(i)]);
     bool early = false;
@@ -99,7 +99,7 @@ RC_GTEST_PROP(GomokuRulesProp, OverlineWinsUnderFreestyleOnly, ()) {
     auto      line   = line_points(size, x, y, d, length);
     RC_PRE(!line.empty());
     // The gap splits the line into two parts of at most four stones: no five before it.
-    const int gap = *rc::gen::inRange(length - 5, 5);
+    const int        gap = *rc::gen::inRange(length - 5, 5);
     std::vector<int> order;
     for (int i = 0; i < length; ++i)
         if (i != gap) order.push_back(line[std::size_t(i)]);
@@ -111,10 +111,10 @@ RC_GTEST_PROP(GomokuRulesProp, OverlineWinsUnderFreestyleOnly, ()) {
 }
 
 RC_GTEST_PROP(GomokuRulesProp, TextRoundTripsAndUndoRestores, ()) {
-    const int  size  = *rc::gen::inRange(MinSize, MaxSize + 1);
-    const Rule rule  = *rc::gen::element(Rule::Freestyle, Rule::Standard);
-    const int  plies = *rc::gen::inRange(0, size * size);
-    Position   p(size, rule);
+    const int         size  = *rc::gen::inRange(MinSize, MaxSize + 1);
+    const Rule        rule  = *rc::gen::element(Rule::Freestyle, Rule::Standard);
+    const int         plies = *rc::gen::inRange(0, size * size);
+    Position          p(size, rule);
     std::vector<Move> played;
     for (int i = 0; i < plies && !status(p).is_over(); ++i) {
         MoveList list;

@@ -20,8 +20,8 @@ TEST(GomokuNotation, LetterAndGomocupForms) {
 TEST(GomokuNotation, RejectsBadText) {
     Position p;
     p.do_move(Move::at(point_of(7, 7)));
-    for (const char* bad : { "", "h", "z1", "h0", "h16", "p1", "7,", ",7", "7,7,7", "15,0", "a-1",
-             "h8", "7,7" }) {
+    for (const char* bad :
+        { "", "h", "z1", "h0", "h16", "p1", "7,", ",7", "7,7,7", "15,0", "a-1", "h8", "7,7" }) {
         auto m = parse_move(p, bad);
         EXPECT_FALSE(m.has_value()) << bad;
         if (!m) {

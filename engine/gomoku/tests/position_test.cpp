@@ -23,8 +23,9 @@ TEST(GomokuPosition, StartIsEmptyFifteenBlackToMove) {
 }
 
 TEST(GomokuPosition, RowsRoundTripWithRuleAndSize) {
-    const std::string t = "20/20/20/20/20/20/20/20/9x10/9o10/20/20/20/20/20/20/20/20/20/20 b standard";
-    const Position    p = parse(t);
+    const std::string t
+        = "20/20/20/20/20/20/20/20/9x10/9o10/20/20/20/20/20/20/20/20/20/20 b standard";
+    const Position p = parse(t);
     EXPECT_EQ(p.size(), 20);
     EXPECT_EQ(p.rule(), Rule::Standard);
     EXPECT_EQ(p.stone(9, 8), Stone::X);
@@ -82,9 +83,9 @@ TEST(GomokuPosition, FinishedGameParsesAsWon) {
 }
 
 TEST(GomokuPosition, DoUndoRestoresKey) {
-    Position        p  = parse(StartFen);
-    const auto      k0 = p.key();
-    const Move      m  = Move::at(point_of(7, 7));
+    Position   p  = parse(StartFen);
+    const auto k0 = p.key();
+    const Move m  = Move::at(point_of(7, 7));
     p.do_move(m);
     EXPECT_NE(p.key(), k0);
     EXPECT_EQ(p.side_to_move(), White);

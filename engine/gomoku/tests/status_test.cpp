@@ -9,7 +9,8 @@ using engine::core::Outcome;
 namespace {
 
 // Play "h8 h9 i8 ..." from an empty board of `size` under `rule`.
-Position play(std::initializer_list<const char*> moves, Rule rule = Rule::Freestyle, int size = 15) {
+Position play(
+    std::initializer_list<const char*> moves, Rule rule = Rule::Freestyle, int size = 15) {
     Position p(size, rule);
     for (const char* m : moves) {
         auto mv = parse_move(p, m);
@@ -38,7 +39,7 @@ TEST(GomokuStatus, StandardFiveAndOverlineInOneMoveWins) {
     // j8 makes six across (g8..l8 less j8) and five down (j3..j7).
     auto moves = { "g8", "a1", "h8", "c1", "i8", "e1", "k8", "a3", "l8", "c3", "j4", "e3", "j5",
         "a15", "j6", "c15", "j7", "e15", "j8" };
-    auto p = play(moves, Rule::Standard);
+    auto p     = play(moves, Rule::Standard);
     EXPECT_EQ(status(p).result, GameResult::FirstWins);
 }
 
