@@ -48,12 +48,12 @@ core::Result<Command> parse_command(std::string_view line) {
     if (t.empty()) return ParseError { 1, "empty line" };
     const std::string kw = upper(t[0].text);
     // A command without arguments must have none.
-    const bool bare = kw == "RESTART" || kw == "BEGIN" || kw == "BOARD" || kw == "END"
-        || kw == "ABOUT";
+    const bool bare
+        = kw == "RESTART" || kw == "BEGIN" || kw == "BOARD" || kw == "END" || kw == "ABOUT";
     if (bare && t.size() > 1)
         return ParseError { t[1].column, "unexpected " + quote(t[1].text) + " after " + kw };
     // One "x,y" argument.
-    std::pair<int, int> at { 0, 0 };
+    std::pair<int, int>       at { 0, 0 };
     std::optional<ParseError> bad_point;
     if (kw == "RECTSTART" || kw == "TURN" || kw == "TAKEBACK") {
         auto p = t.size() == 2 ? parse_point(t[1].text) : std::nullopt;
@@ -91,12 +91,13 @@ core::Result<Command> parse_command(std::string_view line) {
 
 core::Result<std::variant<BoardStone, BoardDone>> parse_board_line(std::string_view line) {
     const auto t = tokenize(line);
-    if (t.size() == 1 && upper(t[0].text) == "DONE") return std::variant<BoardStone, BoardDone> { BoardDone {} };
+    if (t.size() == 1 && upper(t[0].text) == "DONE")
+        return std::variant<BoardStone, BoardDone> { BoardDone {} };
     if (t.size() != 1)
         return ParseError { t.empty() ? 1 : t[0].column, "expected 'x,y,f' or DONE in BOARD" };
     const std::string_view s     = t[0].text;
     const auto             comma = s.rfind(',');
-    auto p = comma == std::string_view::npos ? std::nullopt : parse_point(s.substr(0, comma));
+    auto      p = comma == std::string_view::npos ? std::nullopt : parse_point(s.substr(0, comma));
     const int f = comma == std::string_view::npos ? -1 : number(s.substr(comma + 1));
     if (!p || f < 1 || f > 3)
         return ParseError { t[0].column,

@@ -9,8 +9,8 @@
 
 #include <cstdint>
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <variant>
 
 namespace engine::protocol::gomocup {

@@ -108,8 +108,7 @@ private:
                 std::size_t used = 0;
                 long long   v    = std::stoll(i.value, &used);
                 if (used == i.value.size()) return v;
-            } catch (...) {
-            }
+            } catch (...) { }
             return std::nullopt;
         };
         if (i.key == "timeout_turn") {
@@ -126,8 +125,8 @@ private:
             if (v && (*v == 0 || *v == 1))
                 standard_ = *v == 1;
             else
-                refusal_ = "rule " + i.value
-                    + " is not supported (0 freestyle and 1 exactly five only)";
+                refusal_
+                    = "rule " + i.value + " is not supported (0 freestyle and 1 exactly five only)";
         }
         // Other keys (game_type, folder, evaluate, ...) do not concern Sable.
     }
@@ -246,9 +245,9 @@ private:
     void think() {
         const std::string text = position_text();
         if (text.empty()) {
-            send("ERROR stone counts do not alternate (own " + std::to_string(std::count(
-                cells_.begin(), cells_.end(), 1)) + ", opponent " + std::to_string(std::count(
-                cells_.begin(), cells_.end(), 2)) + ")");
+            send("ERROR stone counts do not alternate (own "
+                + std::to_string(std::count(cells_.begin(), cells_.end(), 1)) + ", opponent "
+                + std::to_string(std::count(cells_.begin(), cells_.end(), 2)) + ")");
             return;
         }
         if (auto e = engine_.set_position(text, {})) {
@@ -268,16 +267,16 @@ private:
         send(std::to_string(x) + "," + std::to_string(y));
     }
 
-    std::ostream&              out_;
-    Engine                     engine_;
-    int                        size_ = 0; // 0: no START yet
-    std::vector<int>           cells_; // 0 empty, 1 own, 2 opponent
-    bool                       standard_      = false;
-    std::int64_t               timeout_turn_  = -1; // -1: not given
-    std::int64_t               timeout_match_ = 0;
+    std::ostream&               out_;
+    Engine                      engine_;
+    int                         size_ = 0; // 0: no START yet
+    std::vector<int>            cells_; // 0 empty, 1 own, 2 opponent
+    bool                        standard_      = false;
+    std::int64_t                timeout_turn_  = -1; // -1: not given
+    std::int64_t                timeout_match_ = 0;
     std::optional<std::int64_t> time_left_;
-    std::string                refusal_; // an INFO Sable cannot meet, reported next
-    std::string                best_;
+    std::string                 refusal_; // an INFO Sable cannot meet, reported next
+    std::string                 best_;
 };
 
 } // namespace
@@ -287,8 +286,8 @@ bool is_gomocup_line(const std::string& line) {
     if (t.empty()) return false;
     std::string kw(t[0].text);
     for (char& c : kw) c = char(std::toupper(static_cast<unsigned char>(c)));
-    for (const char* k : { "START", "RECTSTART", "INFO", "ABOUT", "BEGIN", "BOARD", "TURN",
-             "RESTART", "END" })
+    for (const char* k :
+        { "START", "RECTSTART", "INFO", "ABOUT", "BEGIN", "BOARD", "TURN", "RESTART", "END" })
         if (kw == k) return true;
     return false;
 }

@@ -52,8 +52,8 @@ TEST(GomokuSearch, OpenThreeBecomesAWinningOpenFour) {
 TEST(GomokuSearch, FindsAFourThree) {
     // Black: h8 i8 j8 closed by white g8, and k10 k11 k12: k8 makes two fours (h8-k8 and
     // k8-k12 with k9 empty), a win in 2.
-    const auto r = search_depth(
-        "15/15/15/15/15/15/15/6oxxx5/15/10x4/10x4/10x4/15/o1o12/o1o1o10 b", 5);
+    const auto r
+        = search_depth("15/15/15/15/15/15/15/6oxxx5/15/10x4/10x4/10x4/15/o1o12/o1o1o10 b", 5);
     EXPECT_GT(r.info.mate, 0) << gomoku::to_string(r.best) << " " << r.info.score_cp;
     EXPECT_EQ(r.info.mate, 2);
     EXPECT_EQ(gomoku::to_string(r.best), "k8");
@@ -70,12 +70,13 @@ TEST(GomokuSearch, WindowIsNearTheStonesAndForcing) {
     GomokuSearch::generate_legal(
         parse("15/15/15/15/15/15/15/7xxxx4/8ooo4/15/15/15/15/15/15 w"), list);
     EXPECT_EQ(list.size(), 2u);
-    EXPECT_TRUE(GomokuSearch::in_check(parse("15/15/15/15/15/15/15/7xxxx4/8ooo4/15/15/15/15/15/15 w")));
+    EXPECT_TRUE(
+        GomokuSearch::in_check(parse("15/15/15/15/15/15/15/7xxxx4/8ooo4/15/15/15/15/15/15 w")));
 }
 
 TEST(GomokuSearch, VariantsAgreeOnTheValue) {
-    const int depth = 3;
-    const auto full = search_depth(OpenThree, depth);
+    const int  depth = 3;
+    const auto full  = search_depth(OpenThree, depth);
     for (Features f : { PlainAlphaBeta, SortedAlphaBeta, Pvs, PvsHash }) {
         const auto r = search_depth(OpenThree, depth, f);
         EXPECT_EQ(r.info.score_cp, full.info.score_cp);
