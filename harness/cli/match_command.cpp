@@ -32,7 +32,7 @@ Engines:
            [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS]      (twice; or conf=NAME)
   --each KEY=VALUE...             applied to both engines (an engine's own keys win)
   --engines-file FILE             JSON engines file for conf=NAME
-  --variant chess|chess960|xiangqi  (default chess)
+  --variant chess|chess960|xiangqi|gomoku  (default chess)
 Time controls (per engine or --each; at least one limit each):
   tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
   st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
@@ -42,7 +42,7 @@ Schedule:
                                   reversed, a game pair
   --repeat                        accepted (pairs always repeat their opening)
   --concurrency N                 games at once, each worker with its own two engines
-  --openings file=F [format=epd] [order=random|sequential] [start=N]
+  --openings file=F [format=epd|gomocup] [order=random|sequential] [start=N]
                                   start positions (default: the variant's start position)
   --srand SEED                    seed of order=random (default 0)
 Adjudication:
@@ -303,14 +303,16 @@ match::MatchConfig make_config(const MatchOptions& o) {
             return it == o.openings.end() ? d : it->second;
         };
         if (get("file", "").empty()) throw UsageError("--openings needs file=FILE");
-        if (get("format", "epd") != "epd")
-            throw UsageError("--openings: format=" + engine::core::quote(get("format", ""))
-                + " is not supported (only epd)");
+        const auto format = get("format", "epd");
+        if (format != "epd" && format != "gomocup")
+            throw UsageError("--openings: format=" + engine::core::quote(format)
+                + " is not supported (epd, or gomocup for gomoku offsets)");
         const auto order = get("order", "sequential");
         if (order != "sequential" && order != "random")
             throw UsageError("--openings: order= expects random or sequential, got "
                 + engine::core::quote(order));
-        auto book = match::load_epd_openings(get("file", ""), c.variant);
+        auto book = format == "gomocup" ? match::load_gomocup_openings(get("file", ""), c.variant)
+                                        : match::load_epd_openings(get("file", ""), c.variant);
         for (const auto& e : book.errors) std::cerr << e.to_string() << "\n";
         if (!book.errors.empty() || book.fens.empty())
             throw UsageError("--openings: " + get("file", "") + ": "

@@ -38,7 +38,8 @@ std::string about_value(std::string_view line, std::string_view key) {
         while (i < line.size() && line[i] == ' ') ++i;
         if (i < line.size() && line[i] == '"') {
             const auto end = line.find('"', i + 1);
-            return std::string(line.substr(i + 1, end == std::string_view::npos ? end : end - i - 1));
+            return std::string(
+                line.substr(i + 1, end == std::string_view::npos ? end : end - i - 1));
         }
     }
     return {};
@@ -50,8 +51,7 @@ EngineId parse_about(std::string_view line) {
     EngineId id;
     id.name   = about_value(line, "name");
     id.author = about_value(line, "author");
-    if (auto v = about_value(line, "version"); !v.empty() && !id.name.empty())
-        id.name += " " + v;
+    if (auto v = about_value(line, "version"); !v.empty() && !id.name.empty()) id.name += " " + v;
     return id;
 }
 
@@ -64,12 +64,10 @@ Outcome<std::string> GomocupAdapter::answer(process::Deadline deadline, const ch
         auto line = read(deadline, waiting_for);
         if (!line) return line;
         const std::string t = trim(*line);
-        if (t.empty() || starts_with_word(t, "MESSAGE") || starts_with_word(t, "DEBUG"))
-            continue;
+        if (t.empty() || starts_with_word(t, "MESSAGE") || starts_with_word(t, "DEBUG")) continue;
         if (starts_with_word(t, "ERROR") || starts_with_word(t, "UNKNOWN"))
             return fault(Fault::Kind::Malformed,
-                std::string("engine answered '") + t + "' while " + waiting_for
-                    + " was expected");
+                std::string("engine answered '") + t + "' while " + waiting_for + " was expected");
         return t;
     }
 }
@@ -145,9 +143,9 @@ Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
     }
 
     // Step 2. Limits as INFO lines: a fixed move time, or the mover's clock.
-    const bool first  = pos->side_to_move() == gm::Black;
-    const auto own    = first ? limits.wtime_ms : limits.btime_ms;
-    const auto inc    = (first ? limits.winc_ms : limits.binc_ms).value_or(0);
+    const bool first   = pos->side_to_move() == gm::Black;
+    const auto own     = first ? limits.wtime_ms : limits.btime_ms;
+    const auto inc     = (first ? limits.winc_ms : limits.binc_ms).value_or(0);
     int        wait_ms = 0;
     if (limits.movetime_ms) {
         wait_ms = *limits.movetime_ms;
@@ -183,7 +181,8 @@ Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
         send(line(blacks[i], gm::Stone::X));
         if (i < whites.size()) send(line(whites[i], gm::Stone::O));
     }
-    for (int i = 0; i < pos->ply_count(); ++i) send(line(pos->played(i).point(), pos->stone(pos->played(i).point())));
+    for (int i = 0; i < pos->ply_count(); ++i)
+        send(line(pos->played(i).point(), pos->stone(pos->played(i).point())));
     const auto t0 = Clock::now();
     if (auto r = send_or_fault("DONE"); !r) return r.fault();
 
@@ -191,7 +190,8 @@ Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
     auto reply = answer(t0 + std::chrono::milliseconds(wait_ms) + timeouts_.search_margin, "x,y");
     if (!reply) return reply.fault();
     SearchResult out;
-    out.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+    out.elapsed_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
     auto m = gm::parse_move(*pos, *reply, gm::Notation::Gomocup);
     if (!m) {
         const bool shape = reply->find(',') != std::string::npos;

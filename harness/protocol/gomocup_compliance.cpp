@@ -123,13 +123,14 @@ ComplianceReport GomocupRunner::run() {
     l = next(wait);
     send("START 15");
     back = next(wait);
-    result(3, "unsupported size", l && upper(*l).rfind("ERROR", 0) == 0 && back && upper(*back) == "OK",
+    result(3, "unsupported size",
+        l && upper(*l).rfind("ERROR", 0) == 0 && back && upper(*back) == "OK",
         l.value_or("no answer"));
 
     // 4. INFO lines get no answer, whatever the key or value.
-    for (const char* info : { "INFO timeout_turn 1000", "INFO timeout_match 0",
-             "INFO time_left -5", "INFO time_left 2147483647", "INFO max_memory 0",
-             "INFO game_type 1", "INFO folder /tmp", "INFO arbiter_unknown_key 7", "INFO rule 0" })
+    for (const char* info : { "INFO timeout_turn 1000", "INFO timeout_match 0", "INFO time_left -5",
+             "INFO time_left 2147483647", "INFO max_memory 0", "INFO game_type 1",
+             "INFO folder /tmp", "INFO arbiter_unknown_key 7", "INFO rule 0" })
         send(info);
     send("ABOUT");
     l = next(wait);
