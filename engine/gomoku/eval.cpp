@@ -48,36 +48,46 @@ template <class F> void for_windows_through(const Position& pos, int point, Ston
 core::Score evaluate(const Position& pos) noexcept {
     const Color us = pos.side_to_move(), them = ~us;
 
-    // Step 1. Fours decide: ours wins now; two of theirs cannot both be stopped.
-    MoveList fives;
-    five_points(pos, us, fives);
-    if (!fives.empty()) return DecidedScore;
-    five_points(pos, them, fives);
-    if (fives.size() >= 2) return -DecidedScore;
-
-    // Step 2. Every window of one colour only, by its fullness.
+    // Step 1. Every window of one colour only, by its fullness; a window one stone short of
+    // five marks a five-point of its colour (checked against the rule).
     const Stone own = stone_of(us);
     int         score[2] { 0, 0 }; // [0] ours, [1] theirs
-    const int   n = pos.size();
+    int         their_five = -1, their_fives = 0;
+    bool        our_five = false;
+    const int   n        = pos.size();
     for (int d = 0; d < 4; ++d) {
         const int dx = Directions[d][0], dy = Directions[d][1];
         for (int y = 0; y < n; ++y)
             for (int x = 0; x < n; ++x) {
                 if (!pos.on_board(x + 4 * dx, y + 4 * dy)) continue;
-                int a = 0, b = 0;
+                int a = 0, b = 0, gap = -1;
                 for (int k = 0; k < 5; ++k) {
-                    const Stone s = pos.stone(x + k * dx, y + k * dy);
+                    const int   p = point_of(x + k * dx, y + k * dy);
+                    const Stone s = pos.stone(p);
                     if (s == own)
                         ++a;
                     else if (s != Stone::Empty)
                         ++b;
+                    else
+                        gap = p;
                 }
-                if (b == 0)
+                if (b == 0) {
                     score[0] += Weight[std::min(a, 4)];
-                else if (a == 0)
+                    if (a == 4 && !our_five) our_five = makes_five(pos, gap, us);
+                } else if (a == 0) {
                     score[1] += Weight[std::min(b, 4)];
+                    if (b == 4 && gap != their_five && their_fives < 2
+                        && makes_five(pos, gap, them)) {
+                        their_five = gap;
+                        ++their_fives;
+                    }
+                }
             }
     }
+
+    // Step 2. Fours decide: ours wins now; two of theirs cannot both be stopped.
+    if (our_five) return DecidedScore;
+    if (their_fives >= 2) return -DecidedScore;
     const int v = score[0] * TempoShare / 100 - score[1];
     return std::clamp(v, -DecidedScore + 1, DecidedScore - 1);
 }

@@ -18,15 +18,15 @@ OpeningBook load_gomocup_openings(const std::string& path, game::Game variant) {
         book.errors.push_back({ 0, "cannot read " + engine::core::quote(path), 0, path });
         return book;
     }
-    const auto start  = variant->start_fen();
-    const auto board  = engine::gomoku::Position::from_text(start);
-    const int  centre = board ? board->size() / 2 : engine::gomoku::DefaultSize / 2;
+    const auto  start  = variant->start_fen();
+    const auto  board  = engine::gomoku::Position::from_text(start);
+    const int   centre = board ? board->size() / 2 : engine::gomoku::DefaultSize / 2;
     std::string line;
     for (int n = 1; std::getline(in, line); ++n) {
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos || line[first] == '#') continue;
         // numbers with their columns
-        std::vector<std::pair<int, int>> numbers; // value, column
+        std::vector<std::pair<int, int>>        numbers; // value, column
         std::optional<engine::core::ParseError> error;
         for (std::size_t i = 0; i < line.size() && !error;) {
             const char c = line[i];
@@ -38,8 +38,8 @@ OpeningBook load_gomocup_openings(const std::string& path, game::Game variant) {
             while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j]))) ++j;
             if (j == i + (c == '-' || c == '+') || j - i > 4)
                 error = engine::core::ParseError { int(i) + 1,
-                    "expected an offset, got " + engine::core::quote(line.substr(i, j - i + 1)),
-                    n, path };
+                    "expected an offset, got " + engine::core::quote(line.substr(i, j - i + 1)), n,
+                    path };
             else
                 numbers.push_back({ std::stoi(line.substr(i, j - i)), int(i) + 1 });
             i = j;
