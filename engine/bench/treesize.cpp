@@ -76,8 +76,8 @@ void write_tree_sizes(const std::vector<TreeSizeRow>& rows, std::ostream& out) {
     for (const auto& r : rows) {
         char time[32];
         std::snprintf(time, sizeof time, "%.1f", r.time_ms);
-        out << "| " << r.variant << " | " << r.depth << " | " << r.nodes << " | " << time
-            << " | " << r.best << " |\n";
+        out << "| " << r.variant << " | " << r.depth << " | " << r.nodes << " | " << time << " | "
+            << r.best << " |\n";
     }
 }
 
