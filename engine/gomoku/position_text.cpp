@@ -218,9 +218,15 @@ core::Result<Position> parse_rows(const std::vector<Token>& tokens) {
                 "expected the rule 'freestyle' or 'standard', got " + quote(tokens[2].text) };
         rule = *r;
     }
-    if (tokens.size() > 3)
-        return ParseError { tokens[3].column,
-            "unexpected " + quote(tokens[3].text) + " after the rule" };
+    // EPD form: a fourth position field "-" (EPD records have four), and a FEN's two move
+    // counters after it (ignored).
+    std::size_t fields = tokens.size() > 3 && tokens[3].text == "-" ? 4 : 3;
+    while (fields >= 4 && fields < 6 && tokens.size() > fields
+        && small_number(tokens[fields].text) >= 0)
+        ++fields;
+    if (tokens.size() > fields)
+        return ParseError { tokens[fields].column,
+            "unexpected " + quote(tokens[fields].text) + " after the rule" };
 
     PositionBuilder b(width, rule);
     for (const auto& c : cells) b.put(c.x, c.y, c.c);

@@ -118,8 +118,8 @@ public:
         for (Move m : quiet) out.push_back(m);
     }
 
-    bool out_of_budget() const { return out_of_budget_; }
-    std::uint64_t nodes() const { return nodes_; }
+    bool              out_of_budget() const { return out_of_budget_; }
+    std::uint64_t     nodes() const { return nodes_; }
     std::vector<Move> line(int plies) const {
         return { line_.begin(), line_.begin() + std::min<std::ptrdiff_t>(plies, 16) };
     }
@@ -138,9 +138,9 @@ private:
         if (ply < 16) line_[std::size_t(ply)] = m;
     }
 
-    GomokuProofOptions  opt_;
-    std::uint64_t       nodes_         = 0;
-    bool                out_of_budget_ = false;
+    GomokuProofOptions   opt_;
+    std::uint64_t        nodes_         = 0;
+    bool                 out_of_budget_ = false;
     std::array<Move, 16> line_ {};
 };
 
@@ -150,7 +150,7 @@ GomokuProof prove_gomoku_win(const Position& root, int n, const GomokuProofOptio
     GomokuProof out;
     Position    pos = root;
     for (int k = 1; k <= n; ++k) {
-        Prover p(options);
+        Prover     p(options);
         const bool won = p.attack(pos, k, 0);
         out.nodes += p.nodes();
         if (p.out_of_budget()) {

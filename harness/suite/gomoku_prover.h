@@ -25,10 +25,10 @@ struct GomokuProofOptions {
 enum class GomokuVerdict { Proved, Disproved, Unknown };
 
 struct GomokuProof {
-    GomokuVerdict               verdict = GomokuVerdict::Disproved;
-    int                         win_in  = 0; // Proved: the shortest N found
+    GomokuVerdict                     verdict = GomokuVerdict::Disproved;
+    int                               win_in  = 0; // Proved: the shortest N found
     std::vector<engine::gomoku::Move> line; // Proved: a winning line (one defence each ply)
-    std::uint64_t               nodes = 0;
+    std::uint64_t                     nodes = 0;
 };
 
 // Win within `n` attacker moves (1..n tried in turn, so win_in is the shortest).
@@ -39,7 +39,6 @@ struct GomokuProof {
 // point (the attacker's later moves as in prove_gomoku_win). Unknown results are left out and
 // counted in `unknown`.
 [[nodiscard]] std::vector<engine::gomoku::Move> gomoku_winning_moves(
-    const engine::gomoku::Position& pos, int n, const GomokuProofOptions& options,
-    int& unknown);
+    const engine::gomoku::Position& pos, int n, const GomokuProofOptions& options, int& unknown);
 
 } // namespace harness::suite

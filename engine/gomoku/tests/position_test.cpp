@@ -33,6 +33,14 @@ TEST(GomokuPosition, RowsRoundTripWithRuleAndSize) {
     EXPECT_EQ(p.text(), t);
 }
 
+TEST(GomokuPosition, EpdFormHasAFourthField) {
+    const Position p = parse("15/15/15/15/15/15/15/7x7/15/15/15/15/15/15/15 w standard -");
+    EXPECT_EQ(p.text(), "15/15/15/15/15/15/15/7x7/15/15/15/15/15/15/15 w standard");
+    EXPECT_FALSE(Position::from_text("5/5/5/5/5 b freestyle - x").has_value());
+    EXPECT_TRUE(Position::from_text("5/5/5/5/5 b freestyle - 0 1").has_value());
+    EXPECT_FALSE(Position::from_text("5/5/5/5/5 b freestyle - 0 1 2").has_value());
+}
+
 TEST(GomokuPosition, ListingIsPiskvorkBoard) {
     const Position p = parse("7,7,1 8,8,2 7,8,1");
     EXPECT_EQ(p.size(), 15);
