@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: gomoku_suite_gen COUNT1 COUNT2 COUNT3 [seed]\n");
         return 2;
     }
-    int want[4] = { 0, std::atoi(argv[1]), std::atoi(argv[2]), std::atoi(argv[3]) };
+    int                want[4] = { 0, std::atoi(argv[1]), std::atoi(argv[2]), std::atoi(argv[3]) };
     engine::core::Prng rng(argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 2026);
     std::set<std::string> seen;
     int                   id = 0;

@@ -19,8 +19,8 @@ using namespace harness::suite;
 namespace {
 
 TEST(GomokuSuite, EveryClaimIsProved) {
-    const auto path = (std::filesystem::path(ARBITER_SUITES_DIR) / "gomoku/win/arbiter_win_in_n.epd")
-                          .string();
+    const auto path
+        = (std::filesystem::path(ARBITER_SUITES_DIR) / "gomoku/win/arbiter_win_in_n.epd").string();
     auto file = load_epd(path);
     for (const auto& e : file.errors) ADD_FAILURE() << e.to_string();
     EXPECT_GE(file.records.size(), 100u);
@@ -41,8 +41,8 @@ TEST(GomokuSuite, EveryClaimIsProved) {
         const auto proof = prove_gomoku_win(*pos, n);
         EXPECT_EQ(proof.verdict, GomokuVerdict::Proved) << path << ":" << r.line;
         EXPECT_EQ(proof.win_in, n) << path << ":" << r.line;
-        int  unknown = 0;
-        auto wins    = gomoku_winning_moves(*pos, n, {}, unknown);
+        int                      unknown = 0;
+        auto                     wins    = gomoku_winning_moves(*pos, n, {}, unknown);
         std::vector<std::string> text;
         for (auto m : wins) text.push_back(gm::to_string(m));
         auto want = bm->operands;
