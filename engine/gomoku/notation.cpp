@@ -1,4 +1,5 @@
 #include "engine/gomoku/notation.h"
+#include "engine/core/text.h"
 
 namespace engine::gomoku {
 
@@ -6,17 +7,6 @@ namespace {
 
 using core::ParseError;
 using core::quote;
-
-// Digits only, at most 3, else -1.
-int number(std::string_view t) {
-    if (t.empty() || t.size() > 3) return -1;
-    int n = 0;
-    for (char c : t) {
-        if (c < '0' || c > '9') return -1;
-        n = n * 10 + (c - '0');
-    }
-    return n;
-}
 
 core::Result<Move> checked(const Position& pos, int x, int y, std::string_view text) {
     if (!pos.on_board(x, y))
@@ -40,13 +30,15 @@ std::string to_string(Move m, Notation n) {
 core::Result<Move> parse_move(const Position& pos, std::string_view text, Notation n) {
     if (n == Notation::Gomocup) {
         const auto comma = text.find(',');
-        const int  x     = comma == std::string_view::npos ? -1 : number(text.substr(0, comma));
-        const int  y     = comma == std::string_view::npos ? -1 : number(text.substr(comma + 1));
+        const int  x
+            = comma == std::string_view::npos ? -1 : core::small_number(text.substr(0, comma));
+        const int y
+            = comma == std::string_view::npos ? -1 : core::small_number(text.substr(comma + 1));
         if (x < 0 || y < 0)
             return ParseError { 1, "expected a move 'x,y' (e.g. 7,7), got " + quote(text) };
         return checked(pos, x, y, text);
     }
-    const int y = text.size() >= 2 ? number(text.substr(1)) : -1;
+    const int y = text.size() >= 2 ? core::small_number(text.substr(1)) : -1;
     if (text.empty() || text[0] < 'a' || text[0] > 't' || y < 1)
         return ParseError { 1,
             "expected a move like 'h8' (column a-t, row from 1), got " + quote(text) };

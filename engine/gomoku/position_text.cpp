@@ -1,6 +1,7 @@
 // The position text form: rows + side + rule, or piskvork's `x,y,c` board listing (see
 // position.h). Every error names its 1-based column and quotes the offending token.
 
+#include "engine/core/text.h"
 #include "engine/gomoku/lines.h"
 #include "engine/gomoku/position.h"
 
@@ -35,17 +36,6 @@ std::optional<Rule> parse_rule(std::string_view t) {
     if (t == "freestyle") return Rule::Freestyle;
     if (t == "standard") return Rule::Standard;
     return std::nullopt;
-}
-
-// A non-negative decimal number of at most 3 digits, else -1.
-int small_number(std::string_view t) {
-    if (t.empty() || t.size() > 3) return -1;
-    int n = 0;
-    for (char c : t) {
-        if (c < '0' || c > '9') return -1;
-        n = n * 10 + (c - '0');
-    }
-    return n;
 }
 
 } // namespace
@@ -119,7 +109,7 @@ core::Result<Position> parse_listing(const std::vector<Token>& tokens) {
         for (int i = 0; i < 3; ++i) {
             const std::size_t comma = i < 2 ? t.text.find(',', from) : t.text.size();
             if (comma == std::string_view::npos
-                || (v[i] = small_number(t.text.substr(from, comma - from))) < 0
+                || (v[i] = core::small_number(t.text.substr(from, comma - from))) < 0
                 || (i == 2 && comma != t.text.size()))
                 return ParseError { t.column,
                     "expected a stone 'x,y,c' (c = 1 black, 2 white), got " + quote(t.text) };
@@ -177,7 +167,7 @@ core::Result<Position> parse_rows(const std::vector<Token>& tokens) {
         if (ch >= '0' && ch <= '9') {
             std::size_t j = i;
             while (j < rows.text.size() && rows.text[j] >= '0' && rows.text[j] <= '9') ++j;
-            const int n = small_number(rows.text.substr(i, j - i));
+            const int n = core::small_number(rows.text.substr(i, j - i));
             if (n <= 0)
                 return ParseError { col,
                     "expected a run of 1 to 20 empty points, got "
@@ -222,7 +212,7 @@ core::Result<Position> parse_rows(const std::vector<Token>& tokens) {
     // counters after it (ignored).
     std::size_t fields = tokens.size() > 3 && tokens[3].text == "-" ? 4 : 3;
     while (fields >= 4 && fields < 6 && tokens.size() > fields
-        && small_number(tokens[fields].text) >= 0)
+        && core::small_number(tokens[fields].text) >= 0)
         ++fields;
     if (tokens.size() > fields)
         return ParseError { tokens[fields].column,

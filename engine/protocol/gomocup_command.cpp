@@ -1,4 +1,5 @@
 #include "gomocup_command.h"
+#include "engine/core/text.h"
 
 #include "tokens.h"
 
@@ -23,22 +24,13 @@ std::string lower(std::string_view s) {
     return out;
 }
 
-int number(std::string_view t) {
-    if (t.empty() || t.size() > 3) return -1;
-    int n = 0;
-    for (char c : t) {
-        if (c < '0' || c > '9') return -1;
-        n = n * 10 + (c - '0');
-    }
-    return n;
-}
-
 } // namespace
 
 std::optional<std::pair<int, int>> parse_point(std::string_view text) {
     const auto comma = text.find(',');
     if (comma == std::string_view::npos) return std::nullopt;
-    const int x = number(text.substr(0, comma)), y = number(text.substr(comma + 1));
+    const int x = core::small_number(text.substr(0, comma)),
+              y = core::small_number(text.substr(comma + 1));
     if (x < 0 || y < 0) return std::nullopt;
     return std::pair { x, y };
 }
@@ -68,11 +60,11 @@ core::Result<Command> parse_command(std::string_view line) {
     }
     if (bad_point) return *bad_point;
     if (kw == "START") {
-        if (t.size() != 2 || number(t[1].text) < 0)
+        if (t.size() != 2 || core::small_number(t[1].text) < 0)
             return ParseError { t.size() >= 2 ? t[1].column : int(line.size()) + 1,
                 "START expects a board size, got "
                     + (t.size() >= 2 ? quote(t[1].text) : std::string("nothing")) };
-        return Command { Start { number(t[1].text) } };
+        return Command { Start { core::small_number(t[1].text) } };
     }
     if (kw == "RECTSTART") return Command { RectStart { at.first, at.second } };
     if (kw == "RESTART") return Command { Restart {} };
@@ -98,7 +90,7 @@ core::Result<std::variant<BoardStone, BoardDone>> parse_board_line(std::string_v
     const std::string_view s     = t[0].text;
     const auto             comma = s.rfind(',');
     auto      p = comma == std::string_view::npos ? std::nullopt : parse_point(s.substr(0, comma));
-    const int f = comma == std::string_view::npos ? -1 : number(s.substr(comma + 1));
+    const int f = comma == std::string_view::npos ? -1 : core::small_number(s.substr(comma + 1));
     if (!p || f < 1 || f > 3)
         return ParseError { t[0].column,
             "expected a stone 'x,y,f' (f = 1 own, 2 opponent, 3 continuous), got " + quote(s) };
