@@ -3,6 +3,7 @@
 #include "engine/chess/game.h"
 #include "engine/core/perft.h"
 #include "engine/games/searchers.h"
+#include "engine/gomoku/game.h"
 #include "engine/xiangqi/game.h"
 
 #include <algorithm>
@@ -190,6 +191,9 @@ core::Result<chess::Position> parse_chess960(std::string_view fen) {
 }
 
 std::unique_ptr<GameEngine> make_game(Variant v, bool chess960, std::size_t hash_mb) {
+    if (v == Variant::Gomoku)
+        return std::make_unique<GameEngineOf<games::GomokuSearch>>(
+            hash_mb, &games::GomokuSearch::parse_fen, &gomoku::board_diagram);
     if (v == Variant::Xiangqi)
         return std::make_unique<GameEngineOf<xiangqi::Xiangqi>>(
             hash_mb, &xiangqi::Xiangqi::parse_fen, &xiangqi::board_diagram);

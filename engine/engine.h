@@ -1,7 +1,7 @@
 #pragma once
 // Engine: Sable's facade between the protocols and the search. It owns the current game
-// (chess, Chess960 or xiangqi), its position and one Searcher, runs searches on a worker thread
-// and reports through callbacks; it never prints. Moves cross this interface as text (UCI
+// (chess, Chess960, xiangqi or gomoku), its position and one Searcher, runs searches on a worker
+// thread and reports through callbacks; it never prints. Moves cross this interface as text (UCI
 // coordinates for chess, ICCS for xiangqi), so the protocol loops know no game types.
 
 #include "engine/core/parse_error.h"
@@ -21,7 +21,7 @@
 
 namespace engine {
 
-enum class Variant { Chess, Xiangqi };
+enum class Variant { Chess, Xiangqi, Gomoku };
 
 // One search report with the PV as move text (replayed from the searched position).
 struct EngineInfo {

@@ -5,10 +5,14 @@
 //                              check every (position, depth) of perft suites whose expected
 //                              count is at most N (default 10^7); exit 1 on any mismatch,
 //                              rejected position or input error.
+//   sable treesize-gomoku [depth]
+//                              gomoku tree sizes: alpha-beta, sorted alpha-beta, PVS, PVS +
+//                              hash and Sable, nodes and time to depths 1..depth (default 4).
 //   sable bench [depth]        search the bench positions (engine/bench) to a fixed depth and
 //                              print "Nodes searched: N" (the search signature) and the speed.
 
 #include "engine/bench/bench.h"
+#include "engine/bench/treesize.h"
 #include "engine/chess/game.h"
 #include "engine/core/perft_suite.h"
 #include "engine/protocol/uci_loop.h"
@@ -128,13 +132,25 @@ int bench_main(int argc, char** argv) {
     return 0;
 }
 
+int treesize_main(int argc, char** argv) {
+    int depth = 4;
+    if (argc > 3 || (argc == 3 && ((depth = std::atoi(argv[2])) < 1 || depth > 12))) {
+        std::fprintf(stderr, "usage: sable treesize-gomoku [depth 1..12]\n");
+        return 2;
+    }
+    bench::write_tree_sizes(bench::gomoku_tree_sizes(depth), std::cout);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::strcmp(argv[1], "perft-suite") == 0) return perft_suite_main(argc, argv);
     if (argc > 1 && std::strcmp(argv[1], "bench") == 0) return bench_main(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], "treesize-gomoku") == 0) return treesize_main(argc, argv);
     if (argc > 1) {
-        std::fprintf(stderr, "usage: sable [perft-suite ... | bench [depth]]\n");
+        std::fprintf(
+            stderr, "usage: sable [perft-suite ... | bench [depth] | treesize-gomoku [depth]]\n");
         return 2;
     }
     std::ios::sync_with_stdio(false);

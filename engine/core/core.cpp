@@ -44,6 +44,10 @@ const char* to_string(Outcome o) {
         return "perpetual check";
     case Outcome::PerpetualChase:
         return "perpetual chase";
+    case Outcome::FiveInRow:
+        return "five in a row";
+    case Outcome::BoardFull:
+        return "board full";
     }
     return "?";
 }

@@ -14,4 +14,15 @@ namespace engine::core {
     return s;
 }
 
+// A non-negative decimal number of 1 to `max_digits` digits (nothing else), else -1.
+[[nodiscard]] constexpr int small_number(std::string_view s, std::size_t max_digits = 3) {
+    if (s.empty() || s.size() > max_digits) return -1;
+    int n = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9') return -1;
+        n = n * 10 + (c - '0');
+    }
+    return n;
+}
+
 } // namespace engine::core

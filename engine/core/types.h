@@ -37,6 +37,8 @@ enum class Outcome : std::uint8_t {
     InsufficientMaterial, // chess: draw
     PerpetualCheck, // xiangqi: the side that checked through the whole cycle loses
     PerpetualChase, // xiangqi: the side that chased a piece through the whole cycle loses
+    FiveInRow, // gomoku: the mover made a winning line (five, or more under freestyle)
+    BoardFull, // gomoku: no empty point left: draw
 };
 
 // Who won: the result a referee writes down.

@@ -5,5 +5,6 @@
 // edited.
 
 #include "engine/games/chess_traits.h"
+#include "engine/games/gomoku_traits.h"
 #include "engine/games/xiangqi_traits.h"
 #include "engine/search/searcher.h"

@@ -1,6 +1,7 @@
 #include "uci_loop.h"
 
 #include "format.h"
+#include "gomocup_loop.h"
 #include "line_reader.h"
 #include "ucci_loop.h"
 #include "uci_command.h"
@@ -230,7 +231,8 @@ int run_uci_loop(std::istream& in, std::ostream& out) {
     // reading thread without it (std::cin is tied to std::cout): a data race ThreadSanitizer
     // found with the search thread's output.
     in.tie(nullptr);
-    // The first command chooses the protocol: "ucci" switches to the UCCI loop (xiangqi).
+    // The first command chooses the protocol: "ucci" switches to the UCCI loop (xiangqi), a
+    // Gomocup command (START, INFO, ...) to the Gomocup loop (gomoku).
     std::string line;
     LineRead    read;
     while ((read = read_line(in, line, MaxLineLength)) == LineRead::Line
@@ -240,6 +242,7 @@ int run_uci_loop(std::istream& in, std::ostream& out) {
         const auto b = line.find_first_not_of(" \t\r");
         const auto e = line.find_last_not_of(" \t\r");
         if (line.substr(b, e - b + 1) == "ucci") return run_ucci_loop(in, out);
+        if (is_gomocup_line(line)) return run_gomocup_loop(in, out, line);
     }
     // End of input is a quit: the engine's destructor stops a running search or perft.
     UciEngine engine(out);

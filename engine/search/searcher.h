@@ -12,6 +12,7 @@
 
 #include "engine/core/game.h"
 #include "engine/core/invariants.h"
+#include "engine/search/features.h"
 #include "engine/search/limits.h"
 #include "engine/search/move_order.h"
 #include "engine/search/score.h"
@@ -70,6 +71,9 @@ public:
     }
     [[nodiscard]] bool pondering() const noexcept { return pondering_.load(); }
 
+    // Which techniques the next searches use (see features.h); all on by default.
+    void set_features(Features f) noexcept { features_ = f; }
+
     // Lines reported per iteration (UCI MultiPV), at least 1.
     void set_multipv(int n) noexcept { multipv_ = std::max(n, 1); }
 
@@ -122,7 +126,7 @@ public:
             seldepth_   = 0;
             Score delta = 20;
             Score alpha = -Infinite, beta = Infinite;
-            if (depth >= 5 && !is_mate_score(previous)) {
+            if (features_.pruning && depth >= 5 && !is_mate_score(previous)) {
                 alpha = std::max(previous - delta, -Infinite);
                 beta  = std::min(previous + delta, Infinite);
             }
@@ -248,17 +252,28 @@ private:
         return false;
     }
 
-    // Initial root order: noisy moves by MVV-LVA, then generation order (stable).
+    // Initial root order: noisy moves by MVV-LVA, then the game's estimate of quiet moves
+    // (when it has one), then generation order (stable). Without ordering: generation order.
     void order_root(const Position& pos) {
-        std::stable_sort(root_moves_.begin(), root_moves_.end(), [&](Move a, Move b) {
-            const int sa = Traits::is_noisy(pos, a)
-                ? mvv_lva(Traits::victim_value(pos, a), Traits::attacker_value(pos, a))
-                : 0;
-            const int sb = Traits::is_noisy(pos, b)
-                ? mvv_lva(Traits::victim_value(pos, b), Traits::attacker_value(pos, b))
-                : 0;
-            return sa > sb;
-        });
+        if (!features_.ordering) return;
+        const auto key = [&](Move m) {
+            return Traits::is_noisy(pos, m)
+                ? mvv_lva(Traits::victim_value(pos, m), Traits::attacker_value(pos, m))
+                : quiet_estimate(pos, m);
+        };
+        std::stable_sort(root_moves_.begin(), root_moves_.end(),
+            [&](Move a, Move b) { return key(a) > key(b); });
+    }
+
+    // The game's estimate of a quiet move for ordering (SearchTraits::quiet_order, optional;
+    // it stays below the killers), else 0.
+    static int quiet_estimate(const Position& pos, Move m) noexcept {
+        if constexpr (requires {
+                          { Traits::quiet_order(pos, m) } -> std::same_as<int>;
+                      })
+            return Traits::quiet_order(pos, m);
+        else
+            return 0;
     }
 
     int& history(const Position& pos, Move m) noexcept {
@@ -280,6 +295,10 @@ private:
     // Fill scores[] for moves (see move_order.h).
     void score_moves(const Position& pos, const MoveList& moves, int* scores,
         core::MoveCode tt_move, int ply) noexcept {
+        if (!features_.ordering) {
+            for (std::size_t i = 0; i < moves.size(); ++i) scores[i] = int(moves.size() - i);
+            return;
+        }
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
             if (tt_move && m.raw() == tt_move)
@@ -293,7 +312,7 @@ private:
             else if (m == killers_[ply][1])
                 scores[i] = KillerScore - 1;
             else
-                scores[i] = history(pos, m);
+                scores[i] = history(pos, m) + quiet_estimate(pos, m);
         }
     }
 
@@ -327,7 +346,7 @@ private:
         // Step 5. Transposition table: cut off at non-PV nodes with a deep enough bound.
         const core::Key key = G::key(pos);
         TTHit           hit;
-        const bool      tt_hit   = tt_.probe(key, hit);
+        const bool      tt_hit   = features_.hash && tt_.probe(key, hit);
         const Score     tt_score = tt_hit ? score_from_tt(hit.score, ply) : 0;
         if (!pv_node && tt_hit && hit.depth >= depth
             && (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && tt_score >= beta)
@@ -350,7 +369,7 @@ private:
 
         // Step 8. Reverse futility pruning: near the leaves a static score far above beta is
         // trusted (not in check, not at PV nodes, not near mate scores).
-        if (!pv_node && !in_check && depth <= 6 && std::abs(beta) < MateBound
+        if (features_.pruning && !pv_node && !in_check && depth <= 6 && std::abs(beta) < MateBound
             && eval - 90 * depth >= beta)
             return eval;
 
@@ -358,7 +377,7 @@ private:
         // fails high the node is cut. Not at PV nodes, not in check, not twice in a row, only
         // when the side to move has pieces that make zugzwang unlikely. Deep cutoffs are
         // verified by a reduced search without null move.
-        if (!pv_node && !in_check && allow_null && depth >= 2 && eval >= beta
+        if (features_.pruning && !pv_node && !in_check && allow_null && depth >= 2 && eval >= beta
             && std::abs(beta) < MateBound && Traits::null_move_safe(pos)) {
             const int R = 3 + depth / 6;
             Traits::do_null(pos);
@@ -401,8 +420,8 @@ private:
 
             // Step 12. Futility pruning: at the frontier a quiet move that does not check cannot
             // lift a hopeless static score to alpha (once a move has been searched).
-            if (!pv_node && !in_check && !noisy && !gives_check && searched > 0 && depth <= 3
-                && best > -MateBound && std::abs(alpha) < MateBound
+            if (features_.pruning && !pv_node && !in_check && !noisy && !gives_check && searched > 0
+                && depth <= 3 && best > -MateBound && std::abs(alpha) < MateBound
                 && eval + 100 + 120 * depth <= alpha) {
                 G::undo_move(pos, m);
                 continue;
@@ -416,11 +435,12 @@ private:
             // gets the full window; later ones a null window, reduced when quiet and late,
             // re-searched at full depth, then with the full window, when they beat alpha.
             Score s;
-            if (searched == 0)
+            if (searched == 0 || !features_.pvs)
                 s = -search_node(pos, -beta, -alpha, new_depth, ply + 1, true);
             else {
                 int r = 0;
-                if (depth >= 3 && searched >= 3 && !noisy && !in_check && !gives_check) {
+                if (features_.pruning && depth >= 3 && searched >= 3 && !noisy && !in_check
+                    && !gives_check) {
                     r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
                     if (pv_node) --r;
                     if (killer) --r;
@@ -467,7 +487,7 @@ private:
         const Bound bound = best >= beta ? Bound::Lower
             : best > alpha_orig          ? Bound::Exact
                                          : Bound::Upper;
-        if (!root || pv_index_ == 0)
+        if (features_.hash && (!root || pv_index_ == 0))
             tt_.store(key, best_move == Move::none() ? core::MoveCode(0) : best_move.raw(),
                 score_to_tt(best, ply), eval, depth, bound);
         return best;
@@ -488,7 +508,7 @@ private:
         // Q step 2. Transposition table cutoff at non-PV nodes.
         const core::Key key = G::key(pos);
         TTHit           hit;
-        const bool      tt_hit   = tt_.probe(key, hit);
+        const bool      tt_hit   = features_.hash && tt_.probe(key, hit);
         const Score     tt_score = tt_hit ? score_from_tt(hit.score, ply) : 0;
         if (!pv_node && tt_hit
             && (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && tt_score >= beta)
@@ -559,8 +579,9 @@ private:
         const Bound bound = best >= beta ? Bound::Lower
             : best > alpha_orig          ? Bound::Exact
                                          : Bound::Upper;
-        tt_.store(key, best_move == Move::none() ? core::MoveCode(0) : best_move.raw(),
-            score_to_tt(best, ply), eval, 0, bound);
+        if (features_.hash)
+            tt_.store(key, best_move == Move::none() ? core::MoveCode(0) : best_move.raw(),
+                score_to_tt(best, ply), eval, 0, bound);
         return best;
     }
 
@@ -582,7 +603,8 @@ private:
     std::atomic<std::int64_t>             clock_origin_ns_ { 0 };
     std::vector<Move>                     banned_;
     std::optional<std::vector<Move>>      only_; // searchmoves; nullopt: every root move
-    int                                   multipv_  = 1;
+    int                                   multipv_ = 1;
+    Features                              features_;
     std::size_t                           pv_index_ = 0; // first root move of the current line
 };
 

@@ -15,6 +15,9 @@
 //   static bool  null_move_safe(const Position&) noexcept;     zugzwang guard
 //   static void  do_null(Position&) noexcept;  side to move passes (not in check)
 //   static void  undo_null(Position&) noexcept; takes the pass back
+// Optional:
+//   static int   quiet_order(const Position&, Move) noexcept; the game's estimate of a quiet
+//                   move, added to its history score when ordering (keep it below 1 << 26)
 
 #include "engine/core/game.h"
 #include "engine/search/score.h"

@@ -22,8 +22,8 @@ positions (startpos, moves, FEN), a search with each limit kind, isready during 
 bestmove legality (judged by Arbiter's rules), info-line syntax, quit. The transcript is dumped
 at the first failing step.
 
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard]
-           [variant=chess|chess960|xiangqi] [ranks=0-9|1-10] [option.NAME=VALUE]...
+  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard|gomocup]
+           [variant=chess|chess960|xiangqi|gomoku] [ranks=0-9|1-10] [option.NAME=VALUE]...
   --engines-file FILE       JSON engines file for conf=NAME
   --variant V               default variant (chess)
   --timeout SECONDS         how long a search step may take before it fails as a hang

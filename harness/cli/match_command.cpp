@@ -35,7 +35,7 @@ Engines:
            [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS]      (twice; or conf=NAME)
   --each KEY=VALUE...             applied to both engines (an engine's own keys win)
   --engines-file FILE             JSON engines file for conf=NAME
-  --variant chess|chess960|xiangqi  (default chess)
+  --variant chess|chess960|xiangqi|gomoku  (default chess)
 Time controls (per engine or --each; at least one limit each):
   tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
   st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
@@ -46,14 +46,16 @@ Schedule:
   --repeat [2]                    each opening twice: pairs always do; with --games 1 two
                                   rounds in a row (colours alternate) share an opening
   --concurrency N                 games at once, each worker with its own two engines
-  --openings file=F [format=epd|pgn] [order=random|sequential] [start=N] [plies=N]
+  --openings file=F [format=epd|pgn|gomocup] [order=random|sequential] [start=N] [plies=N]
              [policy=default|encounter|round]
                                   start positions (default: the variant's start position).
                                   pgn: each game's position after its first N plies (plies=,
                                   default all; PGN books only), with FEN/SetUp and Variant
                                   tags (Chess960, xiangqi). The engines get that position as a
-                                  FEN. Bad entries are reported as file:line:col and skipped;
-                                  a book without a good one is an error. policy= is
+                                  FEN. gomocup: piskvork's openings.txt for gomoku (dx,dy
+                                  offsets from the centre, one opening a line). Bad entries are
+                                  reported as file:line:col and skipped; a book without a good
+                                  one is an error. policy= is
                                   cutechess's opening shift: each round is one encounter, so
                                   the policies differ only with --games 1 --repeat (default:
                                   a new opening every second round; encounter, round: every
@@ -343,21 +345,22 @@ std::vector<std::string> openings(const MatchOptions& o, game::Game variant, int
     const auto file = get("file", "");
     if (file.empty()) throw UsageError("--openings needs file=FILE");
     const auto format = get("format", "epd");
-    if (format != "epd" && format != "pgn")
-        throw UsageError(
-            "--openings: format= expects epd or pgn, got " + engine::core::quote(format));
+    if (format != "epd" && format != "pgn" && format != "gomocup")
+        throw UsageError("--openings: format= expects epd, pgn or gomocup (gomoku offsets), got "
+            + engine::core::quote(format));
     const auto order = get("order", "sequential");
     if (order != "sequential" && order != "random")
         throw UsageError(
             "--openings: order= expects random or sequential, got " + engine::core::quote(order));
-    if (format == "epd" && o.openings.count("plies"))
+    if (format != "pgn" && o.openings.count("plies"))
         throw UsageError("--openings: plies= applies to PGN books (format=pgn); an EPD line is "
                          "one position");
     const int start = integer("--openings", "start", get("start", "1"), 1);
     auto      book  = format == "pgn"
               ? match::load_pgn_openings(file, variant,
             o.openings.count("plies") ? integer("--openings", "plies", get("plies", ""), 0) : -1)
-              : match::load_epd_openings(file, variant);
+              : format == "gomocup" ? match::load_gomocup_openings(file, variant)
+                                    : match::load_epd_openings(file, variant);
     for (const auto& e : book.errors) std::cerr << e.to_string() << "\n";
     skipped = int(book.errors.size());
     if (book.fens.empty())

@@ -10,6 +10,7 @@
 
 #include "engine/chess/game.h"
 #include "engine/core/result.h"
+#include "engine/gomoku/game.h"
 #include "engine/xiangqi/game.h"
 #include "engine/xiangqi/repetition.h"
 
@@ -144,6 +145,40 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
         return engine::xiangqi::parse_move_any(pos, text);
     }
     // WXF and ICCS name one move each: no loose matches.
+    static std::vector<G::Move> loose_matches(const G::Position&, std::string_view) { return {}; }
+};
+
+template <> struct GameTraits<engine::gomoku::Gomoku> {
+    using G                                                  = engine::gomoku::Gomoku;
+    static constexpr bool                    stalemate_loses = false;
+    static constexpr std::array<Notation, 2> notations { Notation::Gomoku, Notation::Gomocup };
+
+    // Gomoku has no referee options: the rule travels in the position text.
+    static Status status(const G::Position& pos, const RefereeOptions&) { return G::status(pos); }
+    static std::string explain(const G::Position& pos, const RefereeOptions& options) {
+        return describe(status(pos, options));
+    }
+    // Either side can still make five while the board has room: a time forfeit always loses.
+    static bool                 can_mate(const G::Position&, engine::core::Color) { return true; }
+    static std::vector<G::Move> forbidden_repeats(const G::Position&, const RefereeOptions&) {
+        return {};
+    }
+
+    static engine::gomoku::Notation native(Notation n) {
+        return n == Notation::Gomocup ? engine::gomoku::Notation::Gomocup
+                                      : engine::gomoku::Notation::Letter;
+    }
+    static std::string format(const G::Position&, G::Move m, Notation n) {
+        return engine::gomoku::to_string(m, native(n));
+    }
+    static engine::core::Result<G::Move> parse(
+        const G::Position& pos, std::string_view text, Notation n) {
+        return engine::gomoku::parse_move(pos, text, native(n));
+    }
+    // "h8" or "7,7".
+    static engine::core::Result<G::Move> parse_any(const G::Position& pos, std::string_view text) {
+        return engine::gomoku::parse_move(pos, text);
+    }
     static std::vector<G::Move> loose_matches(const G::Position&, std::string_view) { return {}; }
 };
 

@@ -16,12 +16,17 @@ const char* to_string(Notation n) {
         return "iccs";
     case Notation::Wxf:
         return "wxf";
+    case Notation::Gomoku:
+        return "gomoku";
+    case Notation::Gomocup:
+        return "gomocup";
     }
     return "?";
 }
 
 std::optional<Notation> parse_notation(std::string_view name) {
-    for (Notation n : { Notation::Uci, Notation::San, Notation::Iccs, Notation::Wxf })
+    for (Notation n : { Notation::Uci, Notation::San, Notation::Iccs, Notation::Wxf,
+             Notation::Gomoku, Notation::Gomocup })
         if (name == to_string(n)) return n;
     return std::nullopt;
 }

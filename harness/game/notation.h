@@ -13,6 +13,8 @@ enum class Notation {
     San, // chess standard algebraic: Nf3, exd5, O-O, e8=Q+
     Iccs, // xiangqi coordinates, ranks 0-9: h2e2
     Wxf, // xiangqi WXF/AXF: C2.5, H8+7, +R.1
+    Gomoku, // gomoku column letter + row from the top: h8
+    Gomocup, // gomoku x,y from the top-left, 0-based: 7,7
 };
 
 [[nodiscard]] const char*             to_string(Notation n);

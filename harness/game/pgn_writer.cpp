@@ -153,7 +153,10 @@ std::string write_pgn(const PgnGame& game, const PgnOptions& options) {
 
     LineWrapper text(options.line_width);
     auto [first_to_move, number] = fen_clock(record.start_fen());
-    bool need_number             = true; // a black move after a comment or at the start
+    // The mover at the start from the rules (the FEN's "b" is the first player in gomoku).
+    first_to_move
+        = (record.side_to_move() == engine::core::Color::First) == (moves->size() % 2 == 0);
+    bool need_number = true; // a black move after a comment or at the start
     for (std::size_t i = 0; i < moves->size(); ++i) {
         if (first_to_move)
             text.add(std::to_string(number) + ".");

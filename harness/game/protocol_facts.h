@@ -17,6 +17,8 @@ struct ProtocolFacts {
     std::string_view xboard_variant;
     // UCCI engines play this game.
     bool ucci = false;
+    // Gomocup (piskvork pbrain) engines play this game.
+    bool gomocup = false;
     // Moves are ICCS coordinates, which some engines print with ranks 1-10 instead of 0-9.
     bool iccs_ranks = false;
     // CECP `edit` (engines without setboard): the piece letters the engines of this game use

@@ -3,6 +3,7 @@
 #include "harness/game/game_rules.h"
 
 #include "engine/chess/game.h"
+#include "engine/gomoku/game.h"
 #include "engine/xiangqi/game.h"
 
 namespace harness::game {
@@ -14,6 +15,7 @@ using detail::GameRules;
 using engine::chess::Chess;
 using engine::core::ParseError;
 using engine::core::Result;
+using engine::gomoku::Gomoku;
 using engine::xiangqi::Xiangqi;
 
 const std::vector<std::string> ChessLine { "e2e4", "e7e5", "g1f3" };
@@ -95,6 +97,28 @@ const GameRules<Xiangqi>& xiangqi_rules() {
     return rules;
 }
 
+const GameRules<Gomoku>& gomoku_rules() {
+    static const GameRules<Gomoku> rules(
+        GameInfo { "gomoku", { "freestyle", "gomocup" },
+            { .uci_variant                  = "gomoku",
+                .uci_chess960               = false,
+                .xboard_variant             = "",
+                .ucci                       = false,
+                .gomocup                    = true,
+                .iccs_ranks                 = false,
+                .xboard_edit_letters        = "",
+                .xboard_edit_prelude_second = "",
+                .xboard_edit_prelude_first  = "",
+                .pgn_variant                = "gomoku",
+                .pgn_needs_fen              = false },
+            { std::string(Gomoku::StartFen),
+                "20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 b",
+                "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b standard" },
+            { "h8", "i9", "g9" }, "15/15/15/15/15/15/15/7x7/8o6/15/15/15/15/15/15 b" },
+        &Gomoku::parse_fen);
+    return rules;
+}
+
 } // namespace
 
 Game::Game()
@@ -105,9 +129,10 @@ const std::string& Game::name() const { return rules_->name(); }
 Game chess() { return Game(chess_rules()); }
 Game chess960() { return Game(chess960_rules()); }
 Game xiangqi() { return Game(xiangqi_rules()); }
+Game gomoku() { return Game(gomoku_rules()); }
 
 const std::vector<Game>& all_games() {
-    static const std::vector<Game> games { chess(), chess960(), xiangqi() };
+    static const std::vector<Game> games { chess(), chess960(), xiangqi(), gomoku() };
     return games;
 }
 

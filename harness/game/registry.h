@@ -15,6 +15,7 @@ namespace harness::game {
 [[nodiscard]] Game chess();
 [[nodiscard]] Game chess960();
 [[nodiscard]] Game xiangqi();
+[[nodiscard]] Game gomoku();
 
 // Every registered game, in registry order.
 [[nodiscard]] const std::vector<Game>& all_games();

@@ -13,6 +13,8 @@ template <class F> decltype(auto) visit(Game game, F&& f) {
     using detail::GameRules;
     if (auto* chess = dynamic_cast<const GameRules<engine::chess::Chess>*>(&game.rules()))
         return std::forward<F>(f)(*chess);
+    if (auto* gomoku = dynamic_cast<const GameRules<engine::gomoku::Gomoku>*>(&game.rules()))
+        return std::forward<F>(f)(*gomoku);
     return std::forward<F>(f)(
         dynamic_cast<const GameRules<engine::xiangqi::Xiangqi>&>(game.rules()));
 }

@@ -7,7 +7,7 @@ namespace harness::match {
 
 namespace {
 
-constexpr std::array<std::pair<EndReason, const char*>, 16> Names { {
+constexpr std::array<std::pair<EndReason, const char*>, 18> Names { {
     { EndReason::Checkmate, "checkmate" },
     { EndReason::Stalemate, "stalemate" },
     { EndReason::Repetition, "repetition" },
@@ -15,6 +15,8 @@ constexpr std::array<std::pair<EndReason, const char*>, 16> Names { {
     { EndReason::PerpetualChase, "perpetual chase" },
     { EndReason::FiftyMoves, "fifty-move rule" },
     { EndReason::InsufficientMaterial, "insufficient material" },
+    { EndReason::FiveInRow, "five in a row" },
+    { EndReason::BoardFull, "board full" },
     { EndReason::MoveLimit, "move limit" },
     { EndReason::Resign, "resign" },
     { EndReason::DrawAdjudication, "draw adjudication" },
@@ -60,6 +62,10 @@ EndReason end_reason(engine::core::Outcome kind) {
         return EndReason::PerpetualCheck;
     case Outcome::PerpetualChase:
         return EndReason::PerpetualChase;
+    case Outcome::FiveInRow:
+        return EndReason::FiveInRow;
+    case Outcome::BoardFull:
+        return EndReason::BoardFull;
     case Outcome::Repetition:
     case Outcome::Ongoing:
         break;

@@ -21,6 +21,8 @@ enum class EndReason {
     PerpetualChase,
     FiftyMoves, // chess 50-move rule, xiangqi no-capture limit
     InsufficientMaterial,
+    FiveInRow, // gomoku: a winning line
+    BoardFull, // gomoku: no empty point left
     MoveLimit, // -maxmoves
     Resign, // adjudicated by score (-resign), or an xboard engine resigned
     DrawAdjudication, // -draw

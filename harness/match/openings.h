@@ -41,6 +41,12 @@ struct OpeningBook {
 // one that is over after its opening moves is an error.
 [[nodiscard]] OpeningBook load_pgn_openings(const std::string& path, game::Game variant, int plies);
 
+// Every opening of a Gomocup opening file (piskvork's openings.txt, GomocupJudge's books): one
+// opening a line, comma-separated `dx,dy` offsets from the centre (floor(size / 2)), black
+// first and alternating; blank lines and lines starting with '#' are skipped. Played from the
+// start position of `variant` (a gomoku game), checked by its rules.
+[[nodiscard]] OpeningBook load_gomocup_openings(const std::string& path, game::Game variant);
+
 // The book in play order: shuffled (Fisher-Yates over a SplitMix64 stream of `seed`) or as is,
 // then rotated to begin at `start` (1-based, as cutechess's start=).
 [[nodiscard]] std::vector<std::string> order_openings(

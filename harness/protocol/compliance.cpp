@@ -356,6 +356,8 @@ ComplianceReport Runner::run() {
 
 ComplianceReport run_compliance(
     EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options) {
+    if (options.protocol == Protocol::Gomocup)
+        return run_gomocup_compliance(adapter, variant, options);
     return Runner(adapter, variant, options).run();
 }
 

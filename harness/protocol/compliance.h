@@ -52,6 +52,10 @@ struct ComplianceReport {
 
 [[nodiscard]] ComplianceReport run_compliance(
     EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
+// The Gomocup checklist (gomocup_compliance.cpp): run_compliance() hands over to it for
+// Protocol::Gomocup. The raw transport is required for steps 2-15.
+[[nodiscard]] ComplianceReport run_gomocup_compliance(
+    EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
 
 // Why `move` (canonical text) is not legal after `moves` from `fen` (empty: the start
 // position); nullopt when it is legal. Also rejects a bad FEN or an illegal earlier move.

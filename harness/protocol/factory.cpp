@@ -1,5 +1,6 @@
 #include "factory.h"
 
+#include "gomocup_adapter.h"
 #include "ucci_adapter.h"
 #include "uci_adapter.h"
 #include "xboard_adapter.h"
@@ -14,6 +15,8 @@ const char* to_string(Protocol p) {
         return "ucci";
     case Protocol::Xboard:
         return "xboard";
+    case Protocol::Gomocup:
+        return "gomocup";
     }
     return "?";
 }
@@ -22,6 +25,7 @@ std::optional<Protocol> parse_protocol(std::string_view text) {
     if (text == "uci") return Protocol::Uci;
     if (text == "ucci") return Protocol::Ucci;
     if (text == "xboard" || text == "cecp" || text == "wb") return Protocol::Xboard;
+    if (text == "gomocup" || text == "pbrain" || text == "piskvork") return Protocol::Gomocup;
     return std::nullopt;
 }
 
@@ -35,6 +39,8 @@ std::unique_ptr<EngineAdapter> make_adapter(Protocol protocol, process::LineTran
     }
     case Protocol::Ucci:
         return std::make_unique<UcciAdapter>(transport, std::move(tail), timeouts);
+    case Protocol::Gomocup:
+        return std::make_unique<GomocupAdapter>(transport, std::move(tail), timeouts);
     case Protocol::Xboard:
         break;
     }

@@ -11,10 +11,11 @@
 
 namespace harness::protocol {
 
-enum class Protocol { Uci, Ucci, Xboard };
+enum class Protocol { Uci, Ucci, Xboard, Gomocup };
 
 [[nodiscard]] const char* to_string(Protocol p);
-// "uci", "ucci", "xboard" (also "cecp", "wb"); nullopt otherwise.
+// "uci", "ucci", "xboard" (also "cecp", "wb"), "gomocup" (also "pbrain", "piskvork");
+// nullopt otherwise.
 [[nodiscard]] std::optional<Protocol> parse_protocol(std::string_view text);
 
 // Per-engine dialect settings the factory applies to the adapter it makes.

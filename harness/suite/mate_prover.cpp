@@ -1,6 +1,9 @@
 #include "mate_prover.h"
 
 #include "harness/game/visit.h"
+#include "harness/suite/gomoku_prover.h"
+
+#include "engine/gomoku/game.h"
 
 #include <climits>
 #include <unordered_map>
@@ -460,6 +463,24 @@ const char* to_string(PvVerdict v) {
 
 Result<ProofResult> prove_mate(game::Game variant, const std::string& fen, int moves,
     std::uint64_t budget, const std::vector<std::string>& preferred) {
+    // Gomoku: a "mate" is a five, proved by the threat-aware gomoku prover.
+    if (variant == game::gomoku()) {
+        auto pos = engine::gomoku::Position::from_text(fen);
+        if (!pos) return pos.error();
+        ProofResult out;
+        if (moves <= 0) return out; // "is mated in N" is not asked of gomoku: unknown
+        GomokuProofOptions options;
+        options.budget   = budget;
+        const auto proof = prove_gomoku_win(*pos, moves, options);
+        out.nodes        = proof.nodes;
+        // A disproof is exact up to 2 moves (see gomoku_prover.h); beyond, only proofs are.
+        out.verdict = proof.verdict == GomokuVerdict::Proved          ? ProofVerdict::Proved
+            : proof.verdict == GomokuVerdict::Disproved && moves <= 2 ? ProofVerdict::Disproved
+                                                                      : ProofVerdict::Unknown;
+        out.mate_in = proof.win_in;
+        for (auto m : proof.line) out.line.push_back(engine::gomoku::to_string(m));
+        return out;
+    }
     return game::visit(variant,
         [&](const auto& rules) { return typed(rules).prove(fen, moves, budget, preferred); });
 }

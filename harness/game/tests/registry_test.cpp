@@ -6,7 +6,7 @@
 using namespace harness::game;
 
 TEST(Registry, FindsEveryGameByNameAndAlias) {
-    ASSERT_EQ(all_games().size(), 3u);
+    ASSERT_EQ(all_games().size(), 4u);
     for (const Game& g : all_games()) {
         auto found = find_game(g.name());
         ASSERT_TRUE(found) << g.name();
@@ -15,6 +15,7 @@ TEST(Registry, FindsEveryGameByNameAndAlias) {
     EXPECT_EQ(*find_game("standard"), chess());
     EXPECT_EQ(*find_game("fischerandom"), chess960());
     EXPECT_EQ(*find_game("frc"), chess960());
+    EXPECT_EQ(*find_game("gomocup"), gomoku());
     EXPECT_EQ(Game(), chess());
     EXPECT_NE(chess(), chess960());
 }
@@ -35,7 +36,8 @@ TEST(Registry, AChessFenThatNeedsChess960RulesSaysSo) {
 TEST(Registry, UnknownNameIsQuotedWithTheKnownNames) {
     auto r = find_game("shogi");
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.error().message, "unknown variant 'shogi' (expected chess, chess960 or xiangqi)");
+    EXPECT_EQ(
+        r.error().message, "unknown variant 'shogi' (expected chess, chess960, xiangqi or gomoku)");
     EXPECT_FALSE(find_game(""));
     EXPECT_FALSE(find_game("Chess"));
 }

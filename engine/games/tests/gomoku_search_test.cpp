@@ -1,0 +1,87 @@
+// Searcher<GomokuSearch> on known positions: fives, forced blocks, open fours, a VCF; the
+// candidate window; the variants of features.h agree on the value.
+
+#include "engine/games/searchers.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+namespace engine::search {
+namespace {
+
+using games::GomokuSearch;
+
+GomokuSearch::Position parse(std::string_view text) {
+    auto r = GomokuSearch::parse_fen(text);
+    EXPECT_TRUE(r.has_value()) << text << ": " << (r ? "" : r.error().to_string());
+    return r ? *r : GomokuSearch::Position();
+}
+
+SearchResult<gomoku::Move> search_depth(std::string_view text, int depth, Features f = {}) {
+    Searcher<GomokuSearch> s(4);
+    s.set_features(f);
+    std::atomic<bool> stop { false };
+    Limits            limits;
+    limits.depth = depth;
+    return s.search(parse(text), limits, stop);
+}
+
+std::string best(std::string_view text, int depth) {
+    return gomoku::to_string(search_depth(text, depth).best);
+}
+
+// Black h8 i8 j8 (open three), white far away; black to move.
+constexpr std::string_view OpenThree = "15/15/15/15/15/15/15/7xxx5/15/15/15/15/15/15/o1o1o10 b";
+
+TEST(GomokuSearch, MakesFiveAndBlocksFour) {
+    const auto a = best("15/15/15/15/15/15/15/7xxxx4/7oooo4/15/15/15/15/15/15 b", 3);
+    EXPECT_TRUE(a == "g8" || a == "l8") << a;
+    // White to move faces black's four h8-k8 and has none: g8 or l8.
+    const auto b = best("15/15/15/15/15/15/15/7xxxx4/8ooo4/15/15/15/15/15/15 w", 3);
+    EXPECT_TRUE(b == "g8" || b == "l8") << b;
+}
+
+TEST(GomokuSearch, OpenThreeBecomesAWinningOpenFour) {
+    const auto r = search_depth(OpenThree, 5);
+    const auto m = gomoku::to_string(r.best);
+    EXPECT_TRUE(m == "g8" || m == "k8") << m;
+    EXPECT_EQ(r.info.mate, 2) << r.info.score_cp; // open four, a block, five
+}
+
+TEST(GomokuSearch, FindsAFourThree) {
+    // Black: h8 i8 j8 closed by white g8, and k10 k11 k12: k8 makes two fours (h8-k8 and
+    // k8-k12 with k9 empty), a win in 2.
+    const auto r
+        = search_depth("15/15/15/15/15/15/15/6oxxx5/15/10x4/10x4/10x4/15/o1o12/o1o1o10 b", 5);
+    EXPECT_GT(r.info.mate, 0) << gomoku::to_string(r.best) << " " << r.info.score_cp;
+    EXPECT_EQ(r.info.mate, 2);
+    EXPECT_EQ(gomoku::to_string(r.best), "k8");
+}
+
+TEST(GomokuSearch, WindowIsNearTheStonesAndForcing) {
+    GomokuSearch::MoveList list;
+    GomokuSearch::generate_legal(parse(gomoku::StartFen), list);
+    ASSERT_EQ(list.size(), 1u);
+    EXPECT_EQ(gomoku::to_string(list[0]), "h8");
+    GomokuSearch::generate_legal(parse("15/15/15/15/15/15/15/7x7/15/15/15/15/15/15/15 w"), list);
+    EXPECT_EQ(list.size(), 24u); // the 5x5 square around h8
+    // Facing black's four, white may only block.
+    GomokuSearch::generate_legal(
+        parse("15/15/15/15/15/15/15/7xxxx4/8ooo4/15/15/15/15/15/15 w"), list);
+    EXPECT_EQ(list.size(), 2u);
+    EXPECT_TRUE(
+        GomokuSearch::in_check(parse("15/15/15/15/15/15/15/7xxxx4/8ooo4/15/15/15/15/15/15 w")));
+}
+
+TEST(GomokuSearch, VariantsAgreeOnTheValue) {
+    const int  depth = 3;
+    const auto full  = search_depth(OpenThree, depth);
+    for (Features f : { PlainAlphaBeta, SortedAlphaBeta, Pvs, PvsHash }) {
+        const auto r = search_depth(OpenThree, depth, f);
+        EXPECT_EQ(r.info.score_cp, full.info.score_cp);
+    }
+}
+
+} // namespace
+} // namespace engine::search

@@ -1,0 +1,228 @@
+#include "gomocup_adapter.h"
+
+#include "engine/gomoku/game.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace harness::protocol {
+
+namespace gm = engine::gomoku;
+using process::Clock;
+
+namespace {
+
+bool starts_with_word(std::string_view line, std::string_view word) {
+    if (line.size() < word.size()) return false;
+    for (std::size_t i = 0; i < word.size(); ++i)
+        if (std::toupper(static_cast<unsigned char>(line[i])) != word[i]) return false;
+    return line.size() == word.size() || line[word.size()] == ' ';
+}
+
+std::string trim(std::string_view s) {
+    while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t'))
+        s.remove_suffix(1);
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    return std::string(s);
+}
+
+// The value of key="..." in an ABOUT line, or empty.
+std::string about_value(std::string_view line, std::string_view key) {
+    for (std::size_t at = line.find(key); at != std::string_view::npos;
+         at             = line.find(key, at + 1)) {
+        if (at > 0 && std::isalnum(static_cast<unsigned char>(line[at - 1]))) continue;
+        std::size_t i = at + key.size();
+        while (i < line.size() && line[i] == ' ') ++i;
+        if (i >= line.size() || line[i] != '=') continue;
+        ++i;
+        while (i < line.size() && line[i] == ' ') ++i;
+        if (i < line.size() && line[i] == '"') {
+            const auto end = line.find('"', i + 1);
+            return std::string(
+                line.substr(i + 1, end == std::string_view::npos ? end : end - i - 1));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+EngineId parse_about(std::string_view line) {
+    EngineId id;
+    id.name   = about_value(line, "name");
+    id.author = about_value(line, "author");
+    if (auto v = about_value(line, "version"); !v.empty() && !id.name.empty()) id.name += " " + v;
+    return id;
+}
+
+GomocupAdapter::GomocupAdapter(
+    process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
+    : LineAdapter(transport, std::move(tail), timeouts) { }
+
+Outcome<std::string> GomocupAdapter::answer(process::Deadline deadline, const char* waiting_for) {
+    for (;;) {
+        auto line = read(deadline, waiting_for);
+        if (!line) return line;
+        const std::string t = trim(*line);
+        if (t.empty() || starts_with_word(t, "MESSAGE") || starts_with_word(t, "DEBUG")) continue;
+        if (starts_with_word(t, "ERROR") || starts_with_word(t, "UNKNOWN"))
+            return fault(Fault::Kind::Malformed,
+                std::string("engine answered '") + t + "' while " + waiting_for + " was expected");
+        return t;
+    }
+}
+
+Outcome<Unit> GomocupAdapter::start(int size) {
+    if (auto r = send_or_fault("START " + std::to_string(size)); !r) return r.fault();
+    auto ok = answer(Clock::now() + timeouts_.handshake, "OK");
+    if (!ok) return ok.fault();
+    std::string word = *ok;
+    for (char& c : word) c = char(std::toupper(static_cast<unsigned char>(c)));
+    if (word != "OK")
+        return fault(Fault::Kind::Malformed, "expected OK after START, got '" + *ok + "'");
+    size_ = size;
+    rule_.reset();
+    return Unit {};
+}
+
+Outcome<EngineId> GomocupAdapter::handshake(game::Game variant) {
+    auto pos = gm::Position::from_text(variant->start_fen());
+    if (auto r = start(pos ? pos->size() : gm::DefaultSize); !r) return r.fault();
+    if (auto r = send_or_fault("ABOUT"); !r) return r.fault();
+    auto about = answer(Clock::now() + timeouts_.handshake, "ABOUT line");
+    if (!about) return about.fault();
+    EngineId id = parse_about(*about);
+    if (id.name.empty())
+        return fault(Fault::Kind::Malformed, "ABOUT line without name=\"...\": '" + *about + "'");
+    return id;
+}
+
+Outcome<Unit> GomocupAdapter::configure(
+    const std::vector<std::pair<std::string, std::string>>& options) {
+    // Gomocup has no options; an engine's settings are INFO keys.
+    for (const auto& [key, value] : options)
+        if (auto r = send_or_fault("INFO " + key + " " + value); !r) return r.fault();
+    return Unit {};
+}
+
+Outcome<Unit> GomocupAdapter::new_game() {
+    if (!size_) return Unit {};
+    if (auto r = send_or_fault("RESTART"); !r) return r.fault();
+    auto line = read(Clock::now() + timeouts_.handshake, "OK");
+    if (!line) return line.fault();
+    const std::string t = trim(*line);
+    if (starts_with_word(t, "UNKNOWN")) return start(size_); // the protocol's fallback
+    if (t != "OK" && t != "ok")
+        return fault(Fault::Kind::Malformed, "expected OK after RESTART, got '" + t + "'");
+    return Unit {};
+}
+
+void GomocupAdapter::set_position(const std::string& fen, const std::vector<std::string>& moves) {
+    fen_   = fen;
+    moves_ = moves;
+}
+
+Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
+    // Step 1. The position: the start stones, then the moves, checked by the rules.
+    auto pos = gm::Position::from_text(fen_.empty() ? std::string(gm::StartFen) : fen_);
+    if (!pos)
+        return fault(Fault::Kind::Malformed, "bad position '" + fen_ + "': " + pos.error().message);
+    const gm::Position setup = *pos;
+    for (const auto& text : moves_) {
+        auto m = gm::parse_move(*pos, text);
+        if (!m)
+            return fault(Fault::Kind::Malformed, "bad move '" + text + "': " + m.error().message);
+        pos->do_move(*m);
+    }
+    if (pos->size() != size_)
+        if (auto r = start(pos->size()); !r) return r.fault();
+    const int rule = pos->rule() == gm::Rule::Standard ? 1 : 0;
+    if (rule_ != rule) {
+        if (auto r = send_or_fault("INFO rule " + std::to_string(rule)); !r) return r.fault();
+        rule_ = rule;
+    }
+
+    // Step 2. Limits as INFO lines: a fixed move time, or the mover's clock.
+    const bool first   = pos->side_to_move() == gm::Black;
+    const auto own     = first ? limits.wtime_ms : limits.btime_ms;
+    const auto inc     = (first ? limits.winc_ms : limits.binc_ms).value_or(0);
+    int        wait_ms = 0;
+    if (limits.movetime_ms) {
+        wait_ms = *limits.movetime_ms;
+        send("INFO timeout_turn " + std::to_string(*limits.movetime_ms));
+        send("INFO timeout_match 0");
+        send("INFO time_left 2147483647");
+    } else if (own) {
+        wait_ms = std::max(*own, 0) + inc;
+        send("INFO timeout_turn " + std::to_string(std::max(*own, 1) + inc));
+        send("INFO timeout_match " + std::to_string(std::max(*own, 1) + inc));
+        send("INFO time_left " + std::to_string(*own));
+    } else {
+        wait_ms = 1000; // depth, nodes or infinite: Gomocup has none of them
+        send("INFO timeout_turn 1000");
+        send("INFO timeout_match 0");
+        send("INFO time_left 2147483647");
+    }
+
+    // Step 3. BOARD in move order: the set-up stones (black first, alternating where it can),
+    // then the moves.
+    if (auto r = send_or_fault("BOARD"); !r) return r.fault();
+    const gm::Stone mine = gm::stone_of(pos->side_to_move());
+    const auto      line = [&](int point, gm::Stone s) {
+        return std::to_string(gm::x_of(point)) + "," + std::to_string(gm::y_of(point)) + ","
+            + (s == mine ? "1" : "2");
+    };
+    std::vector<int> blacks, whites;
+    for (int p = 0; p < gm::PointCount; ++p) {
+        if (setup.stone(p) == gm::Stone::X) blacks.push_back(p);
+        if (setup.stone(p) == gm::Stone::O) whites.push_back(p);
+    }
+    for (std::size_t i = 0; i < blacks.size(); ++i) {
+        send(line(blacks[i], gm::Stone::X));
+        if (i < whites.size()) send(line(whites[i], gm::Stone::O));
+    }
+    for (int i = 0; i < pos->ply_count(); ++i)
+        send(line(pos->played(i).point(), pos->stone(pos->played(i).point())));
+    const auto t0 = Clock::now();
+    if (auto r = send_or_fault("DONE"); !r) return r.fault();
+
+    // Step 4. The reply.
+    auto reply = answer(t0 + std::chrono::milliseconds(wait_ms) + timeouts_.search_margin, "x,y");
+    if (!reply) return reply.fault();
+    SearchResult out;
+    out.elapsed_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+    auto m = gm::parse_move(*pos, *reply, gm::Notation::Gomocup);
+    if (!m) {
+        const bool shape = reply->find(',') != std::string::npos;
+        return fault(shape ? Fault::Kind::IllegalMove : Fault::Kind::Malformed,
+            "move '" + *reply + "': " + m.error().message);
+    }
+    out.bestmove = gm::to_string(*m);
+    return out;
+}
+
+Outcome<PerftResult> GomocupAdapter::perft(int) {
+    return fault(Fault::Kind::Malformed, "the Gomocup protocol has no perft");
+}
+
+Outcome<Unit> GomocupAdapter::ping() {
+    if (auto r = send_or_fault("ABOUT"); !r) return r.fault();
+    auto about = answer(Clock::now() + timeouts_.ping, "ABOUT line");
+    if (!about) return about.fault();
+    return Unit {};
+}
+
+void GomocupAdapter::quit() { send("END"); }
+
+Capabilities GomocupAdapter::capabilities() const {
+    Capabilities c;
+    c.perft        = false;
+    c.node_limit   = false;
+    c.mate_limit   = false;
+    c.any_position = true;
+    c.ping         = true;
+    return c;
+}
+
+} // namespace harness::protocol

@@ -1,0 +1,50 @@
+#pragma once
+// GomocupAdapter: EngineAdapter for Gomocup (piskvork "pbrain") engines, which play gomoku.
+// handshake: START <size> (waits for OK), then ABOUT for the name. Every go sends the limits as
+// INFO lines (timeout_turn, timeout_match, time_left; INFO rule when the position's rule is
+// not the one last sent), then the whole position as BOARD ... DONE in move order (stones of
+// the start position first; 1 = the engine's stone, 2 = the opponent's), as GomocupJudge does,
+// and reads the reply "x,y" (MESSAGE, DEBUG and empty lines are skipped; ERROR and UNKNOWN are
+// Malformed faults). Moves out are canonical ("h8"). new_game is RESTART (or START again when
+// the engine answers UNKNOWN); ping is ABOUT; quit is END. No perft, no depth or node limits
+// (a depth or node search gets one second a move).
+
+#include "line_adapter.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace harness::protocol {
+
+// Name and author from an ABOUT line (`name="Sable", version="0.2", author="..."`).
+[[nodiscard]] EngineId parse_about(std::string_view line);
+
+class GomocupAdapter final : public LineAdapter {
+public:
+    GomocupAdapter(process::LineTransport& transport, std::function<std::string()> tail,
+        Timeouts timeouts = {});
+
+    Outcome<EngineId> handshake(game::Game variant) override;
+    Outcome<Unit>     configure(
+            const std::vector<std::pair<std::string, std::string>>& options) override;
+    Outcome<Unit> new_game() override;
+    void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
+    Outcome<SearchResult>      go(const Limits& limits) override;
+    Outcome<PerftResult>       perft(int depth) override;
+    Outcome<Unit>              ping() override;
+    void                       quit() override;
+    [[nodiscard]] Capabilities capabilities() const override;
+
+private:
+    // The next line that is not MESSAGE/DEBUG/empty; ERROR/UNKNOWN are faults.
+    [[nodiscard]] Outcome<std::string> answer(process::Deadline deadline, const char* waiting_for);
+    [[nodiscard]] Outcome<Unit>        start(int size);
+
+    int                      size_ = 0; // board size of the last START
+    std::optional<int>       rule_; // INFO rule last sent
+    std::string              fen_;
+    std::vector<std::string> moves_;
+};
+
+} // namespace harness::protocol
