@@ -125,10 +125,12 @@ int fuzz_command(const std::vector<std::string>& argv) {
             return 3;
         }
         id = probe.id();
-        if (!config.spec.ranks_1_to_10)
-            if (auto c = probe.capabilities()) config.spec.ranks_1_to_10 = c->ranks_1_to_10;
+        if (auto c = probe.capabilities()) {
+            if (!config.spec.ranks_1_to_10) config.spec.ranks_1_to_10 = c->ranks_1_to_10;
+            config.features = *c;
+        }
     }
-    const auto d = enginefuzz::dialect_of(config.spec);
+    const auto d = enginefuzz::dialect_of(config.spec, config.features);
     std::cout << "arbiter fuzz: " << config.spec.name << " ("
               << protocol::to_string(config.spec.proto) << ", " << config.spec.variant.name()
               << ")\n";

@@ -1,6 +1,7 @@
 #include "dialect.h"
 
 #include "harness/protocol/info_parse.h"
+#include "harness/protocol/xboard_edit.h"
 #include "harness/protocol/xboard_parse.h"
 
 namespace harness::enginefuzz {
@@ -54,8 +55,19 @@ std::vector<std::string> Dialect::position(
         if (const auto& v = game->protocol().xboard_variant; !v.empty())
             out.push_back("variant " + std::string(v));
         out.emplace_back("force");
-        if (fen) out.push_back("setboard " + *fen);
-        for (const auto& m : moves) out.push_back(to_engine(m)); // force mode: bare moves
+        auto move = [&](const std::string& m) {
+            return (xboard_usermove ? "usermove " : "") + to_engine(m);
+        };
+        auto edit = fen && !xboard_setboard ? protocol::xboard_edit(game, *fen)
+                                            : engine::core::Result<protocol::XboardEdit>(
+                                                engine::core::ParseError { 0, "setboard" });
+        if (edit) {
+            for (const auto& m : edit->prelude) out.push_back(move(m));
+            out.insert(out.end(), edit->commands.begin(), edit->commands.end());
+        } else if (fen) {
+            out.push_back("setboard " + *fen);
+        }
+        for (const auto& m : moves) out.push_back(move(m)); // force mode: moves
         return out;
     }
     std::string line = fen ? "position fen " + *fen : "position startpos";

@@ -20,13 +20,19 @@ struct Dialect {
     game::Game                                       game  = game::chess();
     std::vector<std::pair<std::string, std::string>> options; // the spec's option.NAME=VALUE
     bool ranks_1_to_10 = false; // xiangqi moves as the engine speaks them
+    // xboard features announced in the handshake (protocol::Capabilities): without setboard a
+    // position is set up with `edit` (harness/protocol/xboard_edit.h); with usermove moves carry
+    // the prefix.
+    bool xboard_setboard = true;
+    bool xboard_usermove = false;
 
     // The lines that open a conversation: "uci" + variant and spec options; "ucci" + options;
     // "xboard", "protover 2", "new", "variant V", "force", "post".
     [[nodiscard]] std::vector<std::string> handshake() const;
     // Set up a position (fen = nullopt: the start position) and play moves (canonical text,
-    // written in the engine's dialect). xboard: "setboard FEN" then the bare moves in force
-    // mode (no `usermove` prefix: the fuzzer accepts no features).
+    // written in the engine's dialect). xboard: "setboard FEN" (or, without the feature, the
+    // `edit` set-up; a FEN that edit cannot say still goes as setboard) then the moves in force
+    // mode.
     [[nodiscard]] std::vector<std::string> position(
         const std::optional<std::string>& fen, const std::vector<std::string>& moves) const;
     // Search to a depth ("go depth N"; xboard "sd N" + "st 1" + "go").

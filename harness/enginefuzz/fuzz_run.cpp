@@ -14,12 +14,14 @@
 
 namespace harness::enginefuzz {
 
-Dialect dialect_of(const session::EngineSpec& spec) {
+Dialect dialect_of(const session::EngineSpec& spec, const protocol::Capabilities& features) {
     Dialect d;
-    d.proto         = spec.proto;
-    d.game          = spec.variant;
-    d.options       = spec.options;
-    d.ranks_1_to_10 = spec.ranks_1_to_10.value_or(false);
+    d.proto           = spec.proto;
+    d.game            = spec.variant;
+    d.options         = spec.options;
+    d.ranks_1_to_10   = spec.ranks_1_to_10.value_or(false);
+    d.xboard_setboard = features.xboard_setboard;
+    d.xboard_usermove = features.xboard_usermove;
     return d;
 }
 
@@ -82,7 +84,7 @@ std::optional<Finding> shrink_finding(const FuzzConfig& config, const Dialect& d
 
 FuzzOutcome run_fuzz(const FuzzConfig& config) {
     FuzzOutcome                        out;
-    const auto                         d = dialect_of(config.spec);
+    const auto                         d = dialect_of(config.spec, config.features);
     std::mutex                         mutex;
     std::map<std::string, std::size_t> by_repro;
     std::map<std::tuple<std::string, std::string, std::string>, std::vector<std::size_t>> by_class;

@@ -25,6 +25,7 @@ namespace harness::enginefuzz {
 
 struct FuzzConfig {
     session::EngineSpec          spec;
+    protocol::Capabilities       features; // from a handshake (xboard setboard/usermove)
     std::vector<Category>        categories { Category::Valid, Category::Edge, Category::Invalid,
         Category::Protocol };
     std::uint64_t                seed = 1;
@@ -48,7 +49,8 @@ struct FuzzOutcome {
     std::optional<std::string> start_error; // the engine could not be spawned
 };
 
-[[nodiscard]] Dialect              dialect_of(const session::EngineSpec& spec);
+[[nodiscard]] Dialect dialect_of(
+    const session::EngineSpec& spec, const protocol::Capabilities& features = {});
 [[nodiscard]] process::ProcessSpec process_spec_of(const session::EngineSpec& spec);
 
 [[nodiscard]] FuzzOutcome run_fuzz(const FuzzConfig& config);

@@ -1,5 +1,7 @@
 #include "oracles.h"
 
+#include "harness/protocol/xboard_edit.h"
+
 #include "harness/game/rules.h"
 #include "harness/protocol/xboard_parse.h"
 
@@ -34,7 +36,17 @@ void PositionTracker::on_sent(std::string_view line) {
         fen_      = next ? std::optional(*next) : std::nullopt;
     };
     if (d_->proto == protocol::Protocol::Xboard) {
-        if (w[0] == "new")
+        if (edit_ || w[0] == "edit") { // edit mode: placements until "."
+            if (!edit_) edit_.emplace();
+            edit_->push_back(w[0]);
+            if (w[0] != ".") return;
+            std::optional<std::string> edited;
+            if (fen_)
+                if (auto e = protocol::read_xboard_edit(d_->game, *fen_, *edit_))
+                    if (auto n = rules.normalize(*e)) edited = *n;
+            fen_ = edited;
+            edit_.reset();
+        } else if (w[0] == "new")
             fen_ = rules.start_fen();
         else if (w[0] == "setboard") {
             std::string fen;

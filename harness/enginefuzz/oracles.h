@@ -23,6 +23,8 @@ public:
 private:
     const Dialect*             d_;
     std::optional<std::string> fen_;
+    // xboard `edit` ... `.`: the commands so far (the position is read back at the `.`).
+    std::optional<std::vector<std::string>> edit_;
 };
 
 // An answer `move` (canonical text from Dialect::answer_move; "" when malformed, "(none)" /

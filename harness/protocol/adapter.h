@@ -35,6 +35,10 @@ struct Capabilities {
     bool ping          = true; // ping(): isready/readyok or xboard ping/pong
     bool ranks_1_to_10 = false; // xiangqi over plain UCI: the engine speaks ranks 1-10
     bool banmoves      = false; // Limits::banmoves (UCCI)
+    // xboard features that change what a raw client (the fuzzer) must write: `setboard`
+    // (without it positions go through `edit`) and `usermove` (moves need the prefix).
+    bool xboard_setboard = true;
+    bool xboard_usermove = false;
 };
 
 class EngineAdapter {

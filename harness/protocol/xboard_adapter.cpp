@@ -286,9 +286,11 @@ void XboardAdapter::quit() { send("quit"); }
 
 Capabilities XboardAdapter::capabilities() const {
     Capabilities c;
-    c.any_position = true; // setboard, or edit (see xboard_edit.h for what edit loses)
-    c.ping         = feature_on("ping");
-    c.node_limit   = false; // "st"/"sd" only; see go()
+    c.any_position    = true; // setboard, or edit (see xboard_edit.h for what edit loses)
+    c.ping            = feature_on("ping");
+    c.xboard_setboard = feature_on("setboard");
+    c.xboard_usermove = feature_on("usermove");
+    c.node_limit      = false; // "st"/"sd" only; see go()
     return c;
 }
 

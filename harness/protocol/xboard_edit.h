@@ -25,4 +25,12 @@ struct XboardEdit {
 // by the game's rules, but a malformed board is an error naming the column).
 [[nodiscard]] engine::core::Result<XboardEdit> xboard_edit(game::Game game, std::string_view fen);
 
+// The position an engine holds after the `edit` commands ("edit", "#", placements, "c", ".")
+// sent while it was at `before` (a FEN of `game`): the side to move of `before`, the placed
+// pieces, and what edit cannot say filled in as engines assume it: castling rights for a king
+// and rook on their standard home squares (chess), no en-passant square, clocks 0 1. The
+// reading of what xboard_edit writes; an unknown command or square is an error naming it.
+[[nodiscard]] engine::core::Result<std::string> read_xboard_edit(
+    game::Game game, std::string_view before, const std::vector<std::string>& commands);
+
 } // namespace harness::protocol

@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace {
 
 using namespace harness::enginefuzz;
@@ -164,6 +166,24 @@ TEST(Oracles, TrackerSurvivesShrunkCommands) {
         t.on_sent("new");
         t.on_sent("position startpos");
         EXPECT_TRUE(t.fen());
+    }
+}
+
+// An xboard engine without setboard gets `edit`; the tracker reads the placements back.
+TEST(Oracles, TrackerFollowsAnEditSetUp) {
+    for (Game g : { harness::game::chess(), harness::game::xiangqi() }) {
+        auto d                = dialect(g, harness::protocol::Protocol::Xboard);
+        d.xboard_setboard     = false;
+        const std::string fen = g == harness::game::chess()
+            ? "4k3/8/8/8/8/8/4P3/4K2R b K - 0 1"
+            : "3k5/4a4/4b4/9/9/9/9/9/9/1R2NK3 b - - 0 1";
+        PositionTracker   t(d);
+        for (const auto& l : d.handshake()) t.on_sent(l);
+        auto lines = d.position(fen, {});
+        ASSERT_TRUE(std::find(lines.begin(), lines.end(), "edit") != lines.end());
+        for (const auto& l : lines) t.on_sent(l);
+        ASSERT_TRUE(t.fen()) << g.name();
+        EXPECT_EQ(*t.fen(), *g->normalize(fen)) << g.name();
     }
 }
 

@@ -75,4 +75,42 @@ TEST(XboardEdit, PreludesAreLegalAndHandTheMoveOver) {
     }
 }
 
+// read_xboard_edit is the inverse of xboard_edit on what edit can say: the board and the side
+// to move of the position before; castling comes back only for a king and rook at home.
+TEST(ReadXboardEdit, RoundTripsWhatEditCanSay) {
+    struct Case {
+        game::Game  game;
+        const char* before;
+        const char* fen;
+        const char* expected;
+    };
+    for (const auto& c : {
+             Case { game::chess(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                 "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1", "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1" },
+             Case { game::chess(), "rnbqkbnr/pppppppp/8/8/P7/8/1PPPPPPP/RNBQKBNR b KQkq - 0 1",
+                 "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 30", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1" },
+             Case { game::chess(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                 "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1" },
+             Case { game::xiangqi(),
+                 "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+                 "3k5/4a4/4b4/9/9/9/9/9/9/1R2NK3 w - - 0 1",
+                 "3k5/4a4/4b4/9/9/9/9/9/9/1R2NK3 w - - 0 1" },
+         }) {
+        auto e = xboard_edit(c.game, c.fen);
+        ASSERT_TRUE(e) << c.fen;
+        auto back = read_xboard_edit(c.game, c.before, e->commands);
+        ASSERT_TRUE(back) << back.error().message;
+        EXPECT_EQ(*back, c.expected);
+    }
+}
+
+TEST(ReadXboardEdit, UnknownCommandOrSquareIsAnError) {
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    auto        bad   = read_xboard_edit(game::chess(), start, { "edit", "#", "Kz9", "." });
+    ASSERT_FALSE(bad);
+    EXPECT_THAT(bad.error().message, HasSubstr("Kz9"));
+    EXPECT_FALSE(read_xboard_edit(game::chess(), start, { "edit", "#", "Ke1", "bogus", "." }));
+    EXPECT_FALSE(read_xboard_edit(game::chess(), start, { "edit", "Ka99999999999", "." }));
+}
+
 } // namespace
