@@ -45,7 +45,8 @@ Engines:
                                   tc=, st=, nodes=, depth= set that engine's time control in
                                   the SPRT match (the config's otherwise)
   --engines-file FILE             JSON engines file for conf=NAME
-  --variant chess|xiangqi         the engines' default game (default chess)
+  --variant chess|xiangqi|gomoku  the engines' default game (default chess; gomoku with
+                                  proto=gomocup)
 In-tree engines (a CMake project with the presets release, coverage and sanitize):
   --repo DIR                      the git repository; both revisions are built in worktrees
   --base-rev R1, --candidate-rev R2   the revisions (default HEAD~1 and HEAD)

@@ -6,7 +6,8 @@ namespace harness::gate {
 
 namespace {
 
-// What every profile shares: the shipped suites of both games.
+// What every profile shares: the shipped suites of the three games (gomoku has no perft over
+// its protocol and no tree-size positions: Gomocup has no depth limit).
 GateConfig base_profile() {
     GateConfig c;
     c.perft.suites       = { { "chess", { "chess/perft/ethereal_standard.epd" } },
@@ -14,9 +15,11 @@ GateConfig base_profile() {
     c.treesize.positions = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
         { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } } };
     c.suites.suites      = { { "chess", { "chess/tactics/wac.epd", "chess/mate/classic280.epd" } },
-             { "xiangqi", { "xiangqi/mate/wukong_mate2.epd" } } };
+             { "xiangqi", { "xiangqi/mate/wukong_mate2.epd" } },
+             { "gomoku", { "gomoku/win/arbiter_win_in_n.epd" } } };
     c.sprt.openings      = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
-             { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } } };
+             { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } },
+             { "gomoku", { "gomoku/openings/arbiter3.txt" } } };
     return c;
 }
 
@@ -54,7 +57,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.suites.first       = 0;
         c.sprt.max_games     = 2000;
         c.sprt.tc            = "tc=5+0.05";
-        c.sprt.games         = { "chess", "xiangqi" };
+        c.sprt.games         = { "chess", "xiangqi", "gomoku" };
         return c;
     }
     return std::nullopt;

@@ -67,14 +67,17 @@ struct SuitesStepConfig {
 };
 
 struct SprtStepConfig {
-    StepSwitch               on;
-    stats::SprtConfig        sprt { -1.75, 0.25, 0.05, 0.05, stats::EloModel::Normalized };
-    int                      max_games   = 100; // the game cap (pairs: max_games / 2 rounds)
-    std::string              tc          = "tc=2+0.02"; // a match time-control token
-    int                      concurrency = 1;
-    std::vector<std::string> games { "chess" }; // the games the match is played in
-    GameFiles                openings; // EPD opening files per game (empty: start position)
-    bool                     inconclusive_passes = true; // the cap reached without a verdict
+    StepSwitch        on;
+    stats::SprtConfig sprt { -1.75, 0.25, 0.05, 0.05, stats::EloModel::Normalized };
+    int               max_games   = 100; // the game cap (pairs: max_games / 2 rounds)
+    std::string       tc          = "tc=2+0.02"; // a match time-control token
+    int               concurrency = 1;
+    // The games the match is played in (those the engines play): a chess engine plays chess, a
+    // Gomocup engine gomoku; a UCI engine that also plays xiangqi plays it only when listed.
+    std::vector<std::string> games { "chess", "gomoku" };
+    // Opening files per game (empty: start position): EPD, or for gomoku a Gomocup book.
+    GameFiles openings;
+    bool      inconclusive_passes = true; // the cap reached without a verdict
 };
 
 struct CoverageStepConfig { // step 7: in-tree engines only

@@ -92,9 +92,10 @@ public:
     // A table of game -> [files].
     void game_files(const Value& v, const std::string& key, GameFiles& out) {
         GameFiles files;
-        table(v, key, { "chess", "xiangqi" }, [&](const std::string& game, const Value& list) {
-            strings(list, key + "." + game, files[game]);
-        });
+        table(v, key, { "chess", "xiangqi", "gomoku" },
+            [&](const std::string& game, const Value& list) {
+                strings(list, key + "." + game, files[game]);
+            });
         if (v.is_table()) out = files;
     }
     void step_switch(const std::string& k, const Value& v, StepSwitch& s) {
@@ -248,7 +249,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
     if (c.sprt.sprt.elo0 >= c.sprt.sprt.elo1 && root.is_table() && root.as_table().count("sprt"))
         r.error(root.as_table().at("sprt"), "[sprt] elo0 must be below elo1");
     for (const auto& g : c.sprt.games)
-        if (g != "chess" && g != "xiangqi" && root.is_table() && root.as_table().count("sprt"))
+        if (g != "chess" && g != "xiangqi" && g != "gomoku" && root.is_table()
+            && root.as_table().count("sprt"))
             r.error(root.as_table().at("sprt"), "[sprt] games: unknown game " + quote(g));
 }
 

@@ -3,6 +3,7 @@
 
 #include "gate_steps.h"
 
+#include "harness/game/registry.h"
 #include "harness/match/match_runner.h"
 #include "harness/match/openings.h"
 #include "harness/suite/compare.h"
@@ -175,7 +176,10 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
         if (mc.engines[0].spec.name == mc.engines[1].spec.name) mc.engines[1].spec.name += "-base";
         if (auto files = c.openings.find(g.name()); files != c.openings.end())
             for (const auto& f : files->second) {
-                auto book = match::load_epd_openings(resolve(in.config, f), g);
+                const auto path = resolve(in.config, f);
+                auto       book = g == game::gomoku() && !path.ends_with(".epd")
+                          ? match::load_gomocup_openings(path, g)
+                          : match::load_epd_openings(path, g);
                 if (!book.errors.empty()) {
                     step.verdict = Verdict::Error;
                     step.reason  = book.errors.front().to_string();

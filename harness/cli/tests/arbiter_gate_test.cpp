@@ -120,6 +120,32 @@ tc = "depth=1"
     EXPECT_THAT(g.run.out, HasSubstr("dossier: " + (g.out / "index.html").string()));
 }
 
+// A Gomocup engine: the gate finds it plays gomoku, skips what Gomocup cannot do (perft, depth
+// limits) and runs the gomoku win-in-N suite and a match from the shipped Gomocup book.
+TEST(ArbiterGate, GomocupEngineGetsTheGomokuSuiteAndMatch) {
+    const std::string spec = "cmd=" + Sable + " proto=gomocup variant=gomoku";
+    auto              g    = gate("gomoku", spec, spec + " name=sable-new", R"(
+[bench]
+words = ["bench", "3"]
+[suites]
+movetime = 50
+first = 3
+[sprt]
+max_games = 4
+tc = "tc=1+0.01"
+)");
+    EXPECT_EQ(g.run.code, 0) << g.run.out;
+    ASSERT_EQ(g.report["results"].size(), 8u) << g.run.out;
+    EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "gomoku" }));
+    EXPECT_EQ(step(g.report, "perft")["verdict"], "skipped");
+    EXPECT_EQ(step(g.report, "treesize")["verdict"], "skipped");
+    EXPECT_EQ(step(g.report, "suites")["verdict"], "pass") << step(g.report, "suites").dump();
+    EXPECT_THAT(step(g.report, "suites")["reason"].get<std::string>(), HasSubstr("gomoku 3/3"));
+    const auto& sprt = step(g.report, "sprt");
+    EXPECT_EQ(sprt["verdict"], "pass") << sprt.dump();
+    EXPECT_THAT(sprt["reason"].get<std::string>(), HasSubstr("gomoku inconclusive after 4 games"));
+}
+
 TEST(ArbiterGate, PerftBugFailsStepTwoAndNamesTheMove) {
     auto g = gate("perftbug", "cmd=" + Mock, "cmd=" + Mock + " arg=--bug arg=no-ep",
         "[perft]\nmax_nodes = 20000\nsuites.chess = [\"chess/perft/cpw_perft_results.epd\"]\n"

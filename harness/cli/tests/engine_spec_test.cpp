@@ -33,6 +33,16 @@ TEST(EngineSpec, NameDefaultsToTheCommandFileName) {
     EXPECT_EQ(s->ranks_1_to_10, true);
 }
 
+TEST(EngineSpec, GomocupEnginesPlayGomokuUnlessTold) {
+    auto s = parse_engine_spec({ "cmd=/bin/pbrain", "proto=gomocup" }, {}, game::chess());
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->variant, game::gomoku());
+    s = parse_engine_spec(
+        { "cmd=/bin/pbrain", "proto=gomocup", "variant=chess" }, {}, game::chess());
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->variant, game::chess()); // told: the checklist then says what fails
+}
+
 TEST(EngineSpec, OptionsCannotInjectProtocolLines) {
     for (std::vector<std::string> tokens : {
              std::vector<std::string> { "cmd=x", "option.Hash=64\nquit" },

@@ -22,6 +22,11 @@ TEST(GateConfigTest, ProfilesGrowFromQuickToFull) {
     EXPECT_DOUBLE_EQ(q->sprt.sprt.elo0, -1.75);
     EXPECT_DOUBLE_EQ(q->sprt.sprt.elo1, 0.25);
     EXPECT_EQ(q->sprt.sprt.model, harness::stats::EloModel::Normalized);
+    // Gomoku: the win-in-N suite and a Gomocup book; no perft or tree-size positions.
+    EXPECT_EQ(q->suites.suites.count("gomoku"), 1u);
+    EXPECT_EQ(q->sprt.openings.count("gomoku"), 1u);
+    EXPECT_EQ(q->perft.suites.count("gomoku"), 0u);
+    EXPECT_EQ(q->treesize.positions.count("gomoku"), 0u);
 }
 
 TEST(GateConfigTest, FileOverridesItsProfile) {
@@ -40,6 +45,8 @@ elo1 = 1.5
 tc = "5+0.05"
 max_games = 20
 inconclusive = "fail"
+games = ["gomoku"]
+openings.gomoku = ["book.txt"]
 [suites]
 criterion = "tolerance"
 tolerance = 3
@@ -60,6 +67,8 @@ tolerance = 3
     EXPECT_EQ(c.sprt.tc, "tc=5+0.05");
     EXPECT_EQ(c.sprt.max_games, 20);
     EXPECT_FALSE(c.sprt.inconclusive_passes);
+    EXPECT_EQ(c.sprt.games, (std::vector<std::string> { "gomoku" }));
+    EXPECT_EQ(c.sprt.openings.at("gomoku"), (std::vector<std::string> { "book.txt" }));
     EXPECT_EQ(c.suites.criterion, harness::suite::Criterion::Tolerance);
     EXPECT_EQ(c.suites.tolerance, 3);
     EXPECT_EQ(c.treesize.depth, profile("standard")->treesize.depth);
