@@ -72,9 +72,15 @@ std::string default_suites_dir(const std::string& arbiter_exe) {
     namespace fs = std::filesystem;
     std::error_code ec;
     fs::path        exe = fs::weakly_canonical(arbiter_exe, ec);
-    for (const fs::path& p : { exe.parent_path() / "../../suites",
-             exe.parent_path() / "../share/arbiter/suites", fs::path("suites") })
-        if (fs::is_directory(p / "chess", ec)) return fs::weakly_canonical(p, ec).string();
+    // The source tree above any build directory (build/bin, build/tsan/bin, ...), or an
+    // installed prefix's share/arbiter/suites; then the working directory's suites/.
+    for (fs::path dir = exe.parent_path(); !dir.empty(); dir = dir.parent_path()) {
+        for (const fs::path& p : { dir / "suites", dir / "share/arbiter/suites" })
+            if (fs::is_directory(p / "chess", ec)) return fs::weakly_canonical(p, ec).string();
+        if (dir == dir.root_path()) break;
+    }
+    if (fs::is_directory(fs::path("suites") / "chess", ec))
+        return fs::weakly_canonical("suites", ec).string();
     return "";
 }
 

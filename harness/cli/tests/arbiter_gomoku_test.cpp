@@ -35,8 +35,8 @@ TEST(ArbiterGomoku, SablePassesTheGomocupChecklist) {
 
 TEST(ArbiterGomoku, SuiteProvesAndSolvesWinInN) {
     auto dir = temp("suite");
-    auto r   = run("suite --engine " + Sable + " --suite " + suite("gomoku/win/arbiter_win_in_n.epd")
-          + " --movetime 300 --first 4 --json " + dir + "/suite.json");
+    auto r = run("suite --engine " + Sable + " --suite " + suite("gomoku/win/arbiter_win_in_n.epd")
+        + " --movetime 300 --first 4 --json " + dir + "/suite.json");
     EXPECT_EQ(r.code, 0) << r.out;
     auto j = read_json(dir + "/suite.json");
     EXPECT_EQ(j["game"], "gomoku");

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <unistd.h>
+
 namespace {
 
 using harness::gate::parse_config;
@@ -100,6 +103,26 @@ TEST(GateConfigTest, UnknownProfileAndBadBoundsAreErrors) {
     ASSERT_EQ(load.errors.size(), 2u);
     EXPECT_NE(load.errors[0].message.find("unknown profile 'fast'"), std::string::npos);
     EXPECT_NE(load.errors[1].message.find("elo0 must be below elo1"), std::string::npos);
+}
+
+} // namespace
+
+namespace {
+
+// The suites are found above any build directory (build/bin, build/tsan/bin) and in an
+// installed prefix.
+TEST(GateConfigTest, SuitesAreFoundAboveNestedBuildDirectories) {
+    namespace fs = std::filesystem;
+    auto root    = fs::temp_directory_path() / ("arbiter_suites_dir_" + std::to_string(getpid()));
+    fs::create_directories(root / "src/suites/chess");
+    fs::create_directories(root / "src/build/tsan/bin");
+    fs::create_directories(root / "prefix/share/arbiter/suites/chess");
+    fs::create_directories(root / "prefix/bin");
+    EXPECT_EQ(harness::gate::default_suites_dir((root / "src/build/tsan/bin/arbiter").string()),
+        fs::canonical(root / "src/suites").string());
+    EXPECT_EQ(harness::gate::default_suites_dir((root / "prefix/bin/arbiter").string()),
+        fs::canonical(root / "prefix/share/arbiter/suites").string());
+    fs::remove_all(root);
 }
 
 } // namespace
