@@ -58,14 +58,16 @@ std::vector<std::string> Dialect::position(
         auto move = [&](const std::string& m) {
             return (xboard_usermove ? "usermove " : "") + to_engine(m);
         };
-        auto edit = fen && !xboard_setboard ? protocol::xboard_edit(game, *fen)
-                                            : engine::core::Result<protocol::XboardEdit>(
-                                                engine::core::ParseError { 0, "setboard" });
-        if (edit) {
-            for (const auto& m : edit->prelude) out.push_back(move(m));
-            out.insert(out.end(), edit->commands.begin(), edit->commands.end());
-        } else if (fen) {
-            out.push_back("setboard " + *fen);
+        if (fen) {
+            std::optional<protocol::XboardEdit> edit; // a FEN edit cannot say goes as setboard
+            if (!xboard_setboard)
+                if (auto e = protocol::xboard_edit(game, *fen)) edit = std::move(*e);
+            if (edit) {
+                for (const auto& m : edit->prelude) out.push_back(move(m));
+                out.insert(out.end(), edit->commands.begin(), edit->commands.end());
+            } else {
+                out.push_back("setboard " + *fen);
+            }
         }
         for (const auto& m : moves) out.push_back(move(m)); // force mode: moves
         return out;

@@ -11,6 +11,16 @@ namespace harness::gate {
 
 namespace {
 
+// The games a gate config may name (per-game file tables, [sprt] games).
+const std::vector<std::string>& gate_games() {
+    static const std::vector<std::string> games { "chess", "xiangqi", "gomoku" };
+    return games;
+}
+
+bool is_gate_game(const std::string& name) {
+    return std::find(gate_games().begin(), gate_games().end(), name) != gate_games().end();
+}
+
 using engine::core::ParseError;
 using engine::core::quote;
 using Value = toml::basic_value<toml::discard_comments, std::map, std::vector>;
@@ -92,10 +102,9 @@ public:
     // A table of game -> [files].
     void game_files(const Value& v, const std::string& key, GameFiles& out) {
         GameFiles files;
-        table(v, key, { "chess", "xiangqi", "gomoku" },
-            [&](const std::string& game, const Value& list) {
-                strings(list, key + "." + game, files[game]);
-            });
+        table(v, key, gate_games(), [&](const std::string& game, const Value& list) {
+            strings(list, key + "." + game, files[game]);
+        });
         if (v.is_table()) out = files;
     }
     void step_switch(const std::string& k, const Value& v, StepSwitch& s) {
@@ -249,8 +258,7 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
     if (c.sprt.sprt.elo0 >= c.sprt.sprt.elo1 && root.is_table() && root.as_table().count("sprt"))
         r.error(root.as_table().at("sprt"), "[sprt] elo0 must be below elo1");
     for (const auto& g : c.sprt.games)
-        if (g != "chess" && g != "xiangqi" && g != "gomoku" && root.is_table()
-            && root.as_table().count("sprt"))
+        if (!is_gate_game(g) && root.is_table() && root.as_table().count("sprt"))
             r.error(root.as_table().at("sprt"), "[sprt] games: unknown game " + quote(g));
 }
 

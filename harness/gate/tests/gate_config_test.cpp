@@ -126,3 +126,17 @@ TEST(GateConfigTest, SuitesAreFoundAboveNestedBuildDirectories) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(GateConfigTest, SprtGamesAreTheGatesGames) {
+    auto ok
+        = parse_config("[sprt]\ngames = [\"chess\", \"xiangqi\", \"gomoku\"]\n", "g.toml", "quick");
+    EXPECT_TRUE(ok.errors.empty());
+    auto bad = parse_config("[sprt]\ngames = [\"chess\", \"shogi\"]\n", "g.toml", "quick");
+    ASSERT_EQ(bad.errors.size(), 1u);
+    EXPECT_NE(bad.errors.front().to_string().find("unknown game 'shogi'"), std::string::npos)
+        << bad.errors.front().to_string();
+}
+
+} // namespace
