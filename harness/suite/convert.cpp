@@ -1,4 +1,5 @@
 #include "convert.h"
+#include "mate_prover.h"
 
 #include "harness/game/record.h"
 #include "harness/game/registry.h"
@@ -6,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <sstream>
 
 namespace harness::suite {
@@ -204,6 +206,69 @@ Converted convert_xiangqi_puzzles(std::string_view json, std::string_view source
             record.operations.push_back(op("c0", { d }));
         }
         out.records.push_back(std::move(record));
+    }
+    return out;
+}
+
+const char* to_string(ClaimVerdict v) {
+    switch (v) {
+    case ClaimVerdict::Kept:
+        return "kept";
+    case ClaimVerdict::Shorter:
+        return "shorter";
+    case ClaimVerdict::NoMate:
+        return "no mate";
+    case ClaimVerdict::Unknown:
+        return "unknown";
+    case ClaimVerdict::Invalid:
+        return "invalid";
+    }
+    return "?";
+}
+
+ClaimCheck prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves, int max_moves,
+    std::uint64_t budget, std::string_view claimant) {
+    ClaimCheck out;
+    auto       dm = std::find_if(record.operations.begin(), record.operations.end(),
+              [](const EpdOperation& o) { return o.opcode == "dm"; });
+    if (dm == record.operations.end() || dm->operands.size() != 1) {
+        out.reason = "expected one `dm N` claim";
+        return out;
+    }
+    const auto& text = dm->operands[0];
+    const auto  end  = text.data() + text.size();
+    if (std::from_chars(text.data(), end, out.claimed).ptr != end || out.claimed < 1
+        || min_moves < 1 || max_moves < min_moves) {
+        out.reason = "expected a positive claim and lengths 1 <= min <= max";
+        return out;
+    }
+
+    // Iterative deepening up to max_moves: a proof is the exact shortest mate.
+    auto p = prove_mate(variant, record.fen(), max_moves, budget);
+    if (!p) {
+        out.reason = p.error().message;
+        return out;
+    }
+    out.nodes = p->nodes;
+    if (p->verdict == ProofVerdict::Unknown) {
+        out.verdict = ClaimVerdict::Unknown;
+        return out;
+    }
+    if (p->verdict == ProofVerdict::Disproved) {
+        out.verdict = ClaimVerdict::NoMate;
+        return out;
+    }
+    out.mate_in = p->mate_in;
+    if (p->mate_in < min_moves) {
+        out.verdict = ClaimVerdict::Shorter;
+        return out;
+    }
+    out.verdict = ClaimVerdict::Kept;
+    if (p->mate_in != out.claimed) {
+        dm->operands[0] = std::to_string(p->mate_in);
+        record.operations.push_back(op("c1",
+            { std::string(claimant) + " claimed mate in " + std::to_string(out.claimed)
+                + "; shortest mate proved by Arbiter: " + std::to_string(p->mate_in) }));
     }
     return out;
 }

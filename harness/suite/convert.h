@@ -5,9 +5,12 @@
 //    `id "lichess.<PuzzleId>"; c0 "<Themes>"`.
 //  - wukong-xiangqi puzzle JSON: "Mate in N move(s)" -> `dm N; id "<id>"; c0 "<description>"`;
 //    "Mate in ? moves" is skipped.
+//  - Mate claims (`dm N` from any source, e.g. an engine's score) checked with the mate prover:
+//    a record is kept only when its exact shortest mate lies in a wanted range of lengths.
 
 #include "epd.h"
 
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -29,6 +32,31 @@ struct Converted {
 // The wukong-xiangqi puzzle JSON array.
 [[nodiscard]] Converted convert_xiangqi_puzzles(
     std::string_view json, std::string_view source = {});
+
+enum class ClaimVerdict {
+    Kept, // proved: the exact shortest mate is in [min_moves, max_moves]; `dm` holds it
+    Shorter, // proved, but shorter than min_moves
+    NoMate, // disproved: no mate in max_moves or fewer
+    Unknown, // the node budget ran out before a verdict
+    Invalid, // no `dm` claim, or a FEN or claim the prover rejects
+};
+
+[[nodiscard]] const char* to_string(ClaimVerdict v);
+
+struct ClaimCheck {
+    ClaimVerdict  verdict = ClaimVerdict::Invalid;
+    int           claimed = 0; // the record's `dm` before the check
+    int           mate_in = 0; // Kept, Shorter: the proved shortest mate
+    std::uint64_t nodes   = 0; // prover nodes (moves made)
+    std::string   reason; // Invalid: why
+};
+
+// Check a record's `dm N` claim with prove_mate (harness/suite/mate_prover.h), searching mates
+// of up to max_moves within `budget` nodes per record. Kept: `dm` becomes the proved length and,
+// when the claim was different, `c1 "<claimant> claimed mate in N; shortest mate proved by
+// Arbiter: M"` is added. Any other verdict leaves the record unchanged.
+[[nodiscard]] ClaimCheck prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves,
+    int max_moves, std::uint64_t budget, std::string_view claimant);
 
 // Split one CSV line (RFC 4180 quotes, no embedded newlines).
 [[nodiscard]] std::vector<std::string> split_csv_line(std::string_view line);

@@ -1,6 +1,8 @@
-// Converters: Lichess CSV rows and the wukong xiangqi puzzle JSON.
+// Converters: Lichess CSV rows, the wukong xiangqi puzzle JSON, mate claims checked by the prover.
 
 #include "harness/suite/convert.h"
+
+#include "harness/game/registry.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -72,6 +74,53 @@ TEST(ConvertTest, XiangqiPuzzles) {
         out.errors[1].message, HasSubstr("expected a title \"Mate in N moves\", got 'Win'"));
     EXPECT_THAT(out.errors[2].message, HasSubstr("puzzle 5: expected an object"));
     EXPECT_EQ(convert_xiangqi_puzzles("{", "w.json").errors.size(), 1u);
+}
+
+EpdRecord claim(const std::string& text) {
+    auto r = parse_epd_record(text);
+    EXPECT_TRUE(r) << r.error().to_string();
+    return *r;
+}
+
+const std::string MateIn1 = "2Rckab1C/4a4/4R3n/p5p2/9/2N6/2P5P/C5r2/4K4/2B2A3 w - - ";
+const std::string MateIn2 = "5aC2/3k5/3a1P3/4c4/2b1N1n1p/9/P8/B8/4A4/3A1K3 w - - ";
+
+TEST(ConvertTest, MateClaimKeptWithTheProvedLength) {
+    auto r = claim(MateIn2 + "dm 2; id \"a\";");
+    auto c = prove_dm_claim(r, harness::game::xiangqi(), 2, 3, 0, "E");
+    EXPECT_EQ(c.verdict, ClaimVerdict::Kept);
+    EXPECT_EQ(c.mate_in, 2);
+    EXPECT_GT(c.nodes, 0u);
+    EXPECT_EQ(to_string(r), MateIn2 + "dm 2; id \"a\";");
+
+    // A claim too long is corrected, and the claim kept in c1.
+    r = claim(MateIn2 + "dm 3; id \"b\";");
+    c = prove_dm_claim(r, harness::game::xiangqi(), 2, 3, 0, "E depth 9");
+    EXPECT_EQ(c.verdict, ClaimVerdict::Kept);
+    EXPECT_EQ(c.claimed, 3);
+    EXPECT_EQ(to_string(r),
+        MateIn2
+            + "dm 2; id \"b\"; c1 \"E depth 9 claimed mate in 3; shortest mate proved by "
+              "Arbiter: 2\";");
+}
+
+TEST(ConvertTest, MateClaimDroppedOutsideTheLengthsOrUnproved) {
+    const auto xiangqi = harness::game::xiangqi();
+    auto       r       = claim(MateIn1 + "dm 2;");
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 2, 3, 0, "E").verdict, ClaimVerdict::Shorter);
+    EXPECT_EQ(to_string(r), MateIn1 + "dm 2;"); // unchanged
+
+    r = claim(MateIn2 + "dm 1;");
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 1, 1, 0, "E").verdict, ClaimVerdict::NoMate);
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 2, 2, 1, "E").verdict, ClaimVerdict::Unknown);
+
+    r      = claim(MateIn2 + "id \"no claim\";");
+    auto c = prove_dm_claim(r, xiangqi, 1, 2, 0, "E");
+    EXPECT_EQ(c.verdict, ClaimVerdict::Invalid);
+    EXPECT_THAT(c.reason, HasSubstr("dm N"));
+    r = claim(MateIn2 + "dm 0;");
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 1, 2, 0, "E").verdict, ClaimVerdict::Invalid);
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 3, 2, 0, "E").verdict, ClaimVerdict::Invalid);
 }
 
 } // namespace
