@@ -34,6 +34,7 @@ const std::map<std::string, Expected> Shipped = {
     { "xiangqi/mate/wukong_mate2.epd", { 1048, game::xiangqi() } },
     { "xiangqi/mate/wukong_mate3.epd", { 781, game::xiangqi() } },
     { "xiangqi/mate/wukong_mate4.epd", { 311, game::xiangqi() } },
+    { "xiangqi/mate/arbiter_dm56.epd", { 209, game::xiangqi() } },
     { "xiangqi/tactics/xqwlight_funny.epd", { 240, game::xiangqi() } },
 };
 
