@@ -1,9 +1,11 @@
 #pragma once
 // SearchTraits<xiangqi::Xiangqi>: xiangqi bound to the search (see engine/search/traits.h).
 
+#include "engine/games/xiangqi_see.h"
 #include "engine/search/traits.h"
 #include "engine/xiangqi/eval.h"
 #include "engine/xiangqi/game.h"
+#include "engine/xiangqi/repetition.h"
 
 #include <algorithm>
 
@@ -32,13 +34,18 @@ template <> struct SearchTraits<xiangqi::Xiangqi> {
             ? 2000
             : xiangqi::PieceValue[int(xiangqi::type_of(p))];
     }
-    // No exchange evaluation in xiangqi: no capture is ordered or pruned as losing.
-    static bool losing_noisy(const Position& /*pos*/, Move /*m*/) noexcept { return false; }
+    // Static exchange evaluation (cannon screens, horse legs: xiangqi_see.h).
+    static bool losing_noisy(const Position& pos, Move m) noexcept {
+        return games::see(pos, m) < 0;
+    }
 
-    // Repetition by the rules, simplified: when the current position occurred before (since the
-    // last capture), a side that gave check with every one of its moves of the cycle while the
-    // other did not loses; any other repetition is a draw. Perpetual chasing is not judged.
-    // The no-capture move limit is a draw.
+    // Repetition by the referee's rules (AXF/Asian, engine/xiangqi/repetition.h): when the
+    // current position occurred before (since the last capture), a side that gave check with
+    // every one of its moves of the cycle while the other did not loses; both checking is a
+    // draw; otherwise a side that chased the same piece with every move loses, both chasing is
+    // a draw, and any other repetition is a draw. Checks are read from the history (cheap);
+    // only a cycle without perpetual check pays for the chase analysis. A lost repetition
+    // scores RepetitionWin, large but never a mate. The no-capture move limit is a draw.
     static std::optional<Score> rule_score(const Position& pos, int /*ply*/) noexcept {
         const auto& h     = pos.history();
         const int   n     = int(h.size()) - 1;
@@ -54,8 +61,16 @@ template <> struct SearchTraits<xiangqi::Xiangqi> {
                 else
                     stm_checks = stm_checks && h[n - i].in_check;
             }
-            if (mover_checks && !stm_checks) return RepetitionWin;
-            if (stm_checks && !mover_checks) return -RepetitionWin;
+            if (mover_checks != stm_checks) return mover_checks ? RepetitionWin : -RepetitionWin;
+            if (mover_checks) return 0;
+            const xiangqi::RepetitionJudgement j = xiangqi::judge_repetition(pos);
+            if (j.verdict == xiangqi::RepetitionVerdict::RedLoses
+                || j.verdict == xiangqi::RepetitionVerdict::BlackLoses) {
+                const xiangqi::Color loser = j.verdict == xiangqi::RepetitionVerdict::RedLoses
+                    ? xiangqi::Red
+                    : xiangqi::Black;
+                return loser == pos.side_to_move() ? -RepetitionWin : RepetitionWin;
+            }
             return 0;
         }
         if (h[n].rule60 >= MoveLimit) return 0;

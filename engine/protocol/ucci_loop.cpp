@@ -63,6 +63,7 @@ public:
              "id author the Arbiter developers\n"
              "option usemillisec type check default false\n"
              "option hashsize type spin min 0 max 4096 default 16\n"
+             "option moveoverhead type spin min 0 max 5000 default 10\n"
              "option newgame type button\n"
              "ucciok");
     }
@@ -118,6 +119,13 @@ private:
                 error("hashsize expects 0 to 4096 (MB), got " + core::quote(o.value));
             else
                 engine_.set_hash_mb(mb == 0 ? 16 : std::size_t(mb));
+        } else if (o.name == "moveoverhead") {
+            char*      end = nullptr;
+            const long ms  = std::strtol(o.value.c_str(), &end, 10);
+            if (o.value.empty() || *end != '\0' || ms < 0 || ms > 5000)
+                error("moveoverhead expects 0 to 5000 (ms), got " + core::quote(o.value));
+            else
+                overhead_ms_ = ms;
         } else if (o.name == "newgame") {
             engine_.new_game();
         }
@@ -144,6 +152,7 @@ private:
             clock.remaining_ms = to_ms(*g.time);
             clock.increment_ms = g.increment ? to_ms(*g.increment) : 0;
             if (g.movestogo && *g.movestogo > 0) clock.moves_to_go = g.movestogo;
+            clock.overhead_ms  = overhead_ms_;
             const auto budget  = search::allocate(clock);
             limits.optimum_ms  = budget.optimum_ms;
             limits.movetime_ms = budget.maximum_ms;
@@ -157,7 +166,8 @@ private:
     std::ostream&     out_;
     std::mutex        out_mutex_;
     Engine            engine_;
-    bool              millisec_ = false;
+    bool              millisec_    = false;
+    std::int64_t      overhead_ms_ = 10; // moveoverhead: per-move loss outside the search
     std::atomic<bool> draw_offered_ { false }; // written by the reader, read at bestmove
 };
 

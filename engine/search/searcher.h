@@ -52,7 +52,7 @@ public:
         , history_(core::PlayerCount * core::MoveCodeCount, 0) {
         for (int d = 1; d < 64; ++d)
             for (int m = 1; m < 64; ++m)
-                lmr_[d][m] = int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25);
+                lmr_[d][m] = int(0.75 + std::log(double(d)) * std::log(double(m)) / 1.75);
     }
 
     // Resize (and clear) the transposition table.
@@ -367,9 +367,10 @@ private:
         // Step 7. Static evaluation (the TT keeps it), none when in check.
         const Score eval = in_check ? -Infinite : tt_hit ? hit.eval : Traits::evaluate(pos);
 
-        // Step 8. Reverse futility pruning: near the leaves a static score far above beta is
-        // trusted (not in check, not at PV nodes, not near mate scores).
-        if (features_.pruning && !pv_node && !in_check && depth <= 6 && std::abs(beta) < MateBound
+        // Step 8. Reverse futility pruning: at the last plies a static score far above beta is
+        // trusted (not in check, not at PV nodes, not near mate scores). Only three plies from
+        // the horizon: deeper, a side far ahead in material would overlook mates in a few.
+        if (features_.pruning && !pv_node && !in_check && depth <= 3 && std::abs(beta) < MateBound
             && eval - 90 * depth >= beta)
             return eval;
 
@@ -427,11 +428,26 @@ private:
                 continue;
             }
 
-            // Step 13. Check extension (bounded so that the tree stays finite).
-            const int extension = gives_check && ply < 2 * root_depth_ ? 1 : 0;
+            // Step 13. Late move pruning: near the leaves, once enough moves have been searched,
+            // the remaining quiet moves that do not check (killers aside) are skipped; the depth
+            // saved goes to the forcing lines that decide mating attacks.
+            if (features_.pruning && !pv_node && !in_check && !noisy && !gives_check && !killer
+                && depth <= 6 && searched >= 2 + depth * depth / 2 && best > -MateBound) {
+                G::undo_move(pos, m);
+                continue;
+            }
+
+            // Step 14. Check extension for checks that do not lose material by exchange (bounded
+            // so that the tree stays finite).
+            int extension = 0;
+            if (gives_check && ply < 2 * root_depth_) {
+                G::undo_move(pos, m);
+                extension = Traits::losing_noisy(pos, m) ? 0 : 1;
+                G::do_move(pos, m);
+            }
             const int new_depth = depth - 1 + extension;
 
-            // Step 14. Principal variation search with late move reductions: the first move
+            // Step 15. Principal variation search with late move reductions: the first move
             // gets the full window; later ones a null window, reduced when quiet and late,
             // re-searched at full depth, then with the full window, when they beat alpha.
             Score s;
@@ -456,7 +472,7 @@ private:
             if (stopped_) return 0;
             ++searched;
 
-            // Step 15. New best move: update alpha and the PV; a beta cutoff ends the loop.
+            // Step 16. New best move: update alpha and the PV; a beta cutoff ends the loop.
             if (s > best) {
                 best = s;
                 if (s > alpha) {
@@ -469,7 +485,7 @@ private:
             if (!noisy && quiet_count < 64) quiets[quiet_count++] = m;
         }
 
-        // Step 16. A quiet move that caused a cutoff becomes a killer and gains history; the
+        // Step 17. A quiet move that caused a cutoff becomes a killer and gains history; the
         // quiet moves tried before it lose history.
         if (best >= beta && best_move != Move::none() && !Traits::is_noisy(pos, best_move)) {
             if (killers_[ply][0] != best_move) {
@@ -482,7 +498,7 @@ private:
                 if (quiets[i] != best_move) update_history(pos, quiets[i], -bonus);
         }
 
-        // Step 17. Store the result in the transposition table (not for a MultiPV line: it
+        // Step 18. Store the result in the transposition table (not for a MultiPV line: it
         // searched only part of the root moves).
         const Bound bound = best >= beta ? Bound::Lower
             : best > alpha_orig          ? Bound::Exact

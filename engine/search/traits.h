@@ -6,8 +6,9 @@
 //   static bool  is_noisy(const Position&, Move) noexcept;     capture (or promotion in chess)
 //   static int   victim_value(const Position&, Move) noexcept; gain of a noisy move (MVV)
 //   static int   attacker_value(const Position&, Move) noexcept; value of the mover (LVA)
-//   static bool  losing_noisy(const Position&, Move) noexcept; noisy move that loses material
-//                   by exchange (ordered after the killers, skipped in quiescence)
+//   static bool  losing_noisy(const Position&, Move) noexcept; move that loses material by
+//                   exchange (a noisy one is ordered after the killers and skipped in
+//                   quiescence; a checking one is not extended); called for quiet moves too
 //   static std::optional<Score> rule_score(const Position&, int ply) noexcept;
 //                   the game ends by a rule before any move is tried (repetition, move limit,
 //                   insufficient material): the score for the side to move

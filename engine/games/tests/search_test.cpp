@@ -1,6 +1,8 @@
 // Searcher<G> on known positions: mates, draws, move ordering, null-move guards.
 
 #include "engine/games/searchers.h"
+#include "engine/xiangqi/repetition.h"
+#include "engine/xiangqi/tests/chasing_cases.h"
 
 #include <gtest/gtest.h>
 
@@ -285,6 +287,30 @@ TEST(XiangqiTraits, PerpetualCheckLosesForTheCheckingSide) {
     ASSERT_TRUE(s.has_value());
     // Red (to move) checked perpetually: red loses.
     EXPECT_EQ(*s, -RepetitionWin);
+}
+
+// The search judges repetitions as the referee does: on each of the 33 Fairy-Stockfish chasing
+// cases (perpetual check, perpetual chase, mutual and idle cycles) its score is the Asian-rule
+// verdict from the side to move's view.
+TEST(XiangqiTraits, RepetitionScoresAgreeWithTheRefereeOnTheChasingCases) {
+    const auto cases = xiangqi::testing::load_fsf_cases(XQ_CHASING_CASES);
+    ASSERT_EQ(cases.size(), 33u);
+    int chases = 0;
+    for (const auto& c : cases) {
+        auto pos = parse<Xiangqi>(c.fen);
+        ASSERT_TRUE(xiangqi::testing::play(pos, c.moves)) << c.line;
+        const auto j = xiangqi::judge_repetition(pos);
+        const auto s = SearchTraits<Xiangqi>::rule_score(pos, 1);
+        ASSERT_TRUE(s.has_value()) << "test.py line " << c.line;
+        const xiangqi::Color stm      = pos.side_to_move();
+        const Score          expected = j.verdict == xiangqi::RepetitionVerdict::Draw ? 0
+                     : (j.verdict == xiangqi::RepetitionVerdict::RedLoses) == (stm == xiangqi::Red)
+                     ? -RepetitionWin
+                     : RepetitionWin;
+        EXPECT_EQ(*s, expected) << "test.py line " << c.line << ": " << j.describe();
+        chases += j.reason == xiangqi::RepetitionReason::PerpetualChase;
+    }
+    EXPECT_GT(chases, 5); // the cases do exercise the chase rule
 }
 
 } // namespace

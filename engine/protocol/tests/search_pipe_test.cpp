@@ -272,7 +272,9 @@ TEST_F(UcciPipe, HandshakeUsesOptionsWithoutNameKeyword) {
     EXPECT_THAT(handshake, ::testing::Contains("option usemillisec type check default false"));
     EXPECT_THAT(handshake, ::testing::Contains(StartsWith("option hashsize type spin")));
     EXPECT_THAT(handshake, ::testing::Contains("option newgame type button"));
+    EXPECT_THAT(handshake, ::testing::Contains(StartsWith("option moveoverhead type spin")));
     sable.write_line("setoption hashsize 8");
+    sable.write_line("setoption moveoverhead 30");
     sable.write_line("setoption usemillisec true");
     sable.write_line("setoption newgame");
     sable.write_line("setoption batch on"); // unknown options are not errors
@@ -280,6 +282,20 @@ TEST_F(UcciPipe, HandshakeUsesOptionsWithoutNameKeyword) {
     EXPECT_EQ(count_prefix(until("readyok"), "info string error"), 0);
     sable.write_line("quit");
     EXPECT_EQ(until("bye").back(), "bye");
+}
+
+TEST_F(UcciPipe, MoveOverheadIsReservedFromTheClock) {
+    // 20 s left, but 5 s lost per move on the next five moves: nothing may be spent, so the
+    // move comes at once, before any iteration completes. A bad value is an error.
+    sable.write_line("setoption moveoverhead 5001");
+    EXPECT_EQ(count_prefix(until("info string error"), "info string error"), 1);
+    sable.write_line("setoption usemillisec true");
+    sable.write_line("setoption moveoverhead 5000");
+    sable.write_line("position startpos");
+    sable.write_line("go time 20000 increment 0");
+    auto lines = until("bestmove");
+    EXPECT_EQ(count_prefix(lines, "info depth"), 0);
+    EXPECT_EQ(count_prefix(lines, "info string error"), 0);
 }
 
 TEST_F(UcciPipe, SearchesByDepthAndTimeWithScoresWithoutCp) {

@@ -2,6 +2,7 @@
 // source in the file's header) under asian and simple rules, and our own cases built from the
 // AXF rule text (XIANGQI.md §4.3).
 
+#include "engine/xiangqi/tests/chasing_cases.h"
 #include "engine/xiangqi/tests/test_support.h"
 
 #include <gtest/gtest.h>
@@ -16,58 +17,10 @@
 namespace engine::xiangqi {
 namespace {
 
-struct FsfCase {
-    int                      line = 0; // test.py line
-    std::string              fen;
-    std::vector<std::string> moves; // ICCS
-    std::string              loser; // "red", "black", "none (draw)", "?"
-    std::string              comment;
-};
-
-void PrintTo(const FsfCase& c, std::ostream* os) {
-    *os << "test.py line " << c.line << ": " << c.fen;
-}
-
-std::vector<std::string> split(const std::string& s, char sep) {
-    std::vector<std::string> out;
-    std::string              cur;
-    std::istringstream       in(s);
-    while (std::getline(in, cur, sep)) out.push_back(cur);
-    return out;
-}
-
-std::vector<FsfCase> load_fsf_cases() {
-    std::ifstream        in(XQ_TEST_DATA_DIR "/fairy-stockfish_test-py_xiangqi-chasing.txt");
-    std::vector<FsfCase> out;
-    std::string          line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        auto f = split(line, '|');
-        if (f.size() < 6) continue;
-        FsfCase c;
-        c.line = std::stoi(f[0]);
-        c.fen  = f[1];
-        // Drop the empty piece pocket "[]" FSF writes after the board (line 1191), so that the
-        // colour-mirrored FEN stays well-formed.
-        if (auto at = c.fen.find("[]"); at != std::string::npos) c.fen.erase(at, 2);
-        c.moves = split(f[3], ' ');
-        c.loser = f[5];
-        if (f.size() > 6) c.comment = f[6];
-        out.push_back(c);
-    }
-    return out;
-}
-
-// Play ICCS moves, each checked to be legal.
-::testing::AssertionResult play(Position& pos, const std::vector<std::string>& moves) {
-    for (const std::string& text : moves) {
-        auto m = parse_move(pos, text, Notation::Iccs);
-        if (!m) return ::testing::AssertionFailure() << text << ": " << m.error().message;
-        if (!is_legal(pos, *m)) return ::testing::AssertionFailure() << text << " is illegal";
-        pos.do_move(*m);
-    }
-    return ::testing::AssertionSuccess();
-}
+using testing::FsfCase;
+using testing::load_fsf_cases;
+using testing::play;
+using testing::split;
 
 RepetitionVerdict verdict_of(const std::string& loser) {
     if (loser == "red") return RepetitionVerdict::RedLoses;
@@ -114,10 +67,16 @@ TEST_P(FsfChasing, SimpleVerdict) {
     EXPECT_EQ(j.verdict, exp) << j.describe();
 }
 
-INSTANTIATE_TEST_SUITE_P(TestPy, FsfChasing, ::testing::ValuesIn(load_fsf_cases()),
+INSTANTIATE_TEST_SUITE_P(TestPy, FsfChasing,
+    ::testing::ValuesIn(
+        load_fsf_cases(XQ_TEST_DATA_DIR "/fairy-stockfish_test-py_xiangqi-chasing.txt")),
     [](const auto& p) { return "line" + std::to_string(p.param.line); });
 
-TEST(FsfChasingData, AllCasesLoaded) { EXPECT_EQ(load_fsf_cases().size(), 33u); }
+TEST(FsfChasingData, AllCasesLoaded) {
+    EXPECT_EQ(
+        load_fsf_cases(XQ_TEST_DATA_DIR "/fairy-stockfish_test-py_xiangqi-chasing.txt").size(),
+        33u);
+}
 
 // FSF cases with the colours exchanged: the verdict changes sides.
 TEST_P(FsfChasing, ColourMirrorSwapsTheVerdict) {

@@ -163,7 +163,7 @@ TEST(ArbiterGate, PerftBugFailsStepTwoAndNamesTheMove) {
 
 TEST(ArbiterGate, ChangedBenchIsReportedAndFailsOnlyWhenAsked) {
     // A real change to the search: a 1 MB transposition table changes the bench's node count.
-    const std::string bench = "[bench]\nmode = \"uci\"\nwords = [\"bench\", \"5\"]\n";
+    const std::string bench = "[bench]\nmode = \"uci\"\nwords = [\"bench\", \"8\"]\n";
     const std::string off   = "[check]\nenabled = false\n[perft]\nenabled = false\n"
                               "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
                               "[sprt]\nenabled = false\n";
@@ -178,9 +178,8 @@ TEST(ArbiterGate, ChangedBenchIsReportedAndFailsOnlyWhenAsked) {
     EXPECT_NE(b["numbers"]["base"]["signature"], b["numbers"]["candidate"]["signature"]);
     EXPECT_EQ(g.report["summary"]["bench_changed"], true);
 
-    auto strict
-        = gate("bench_strict", "cmd=" + Sable, "cmd=" + Sable + " name=small-hash option.Hash=1",
-            "[bench]\nmode = \"uci\"\nwords = [\"bench\", \"5\"]\nfail_on_change = true\n" + off);
+    auto strict = gate("bench_strict", "cmd=" + Sable,
+        "cmd=" + Sable + " name=small-hash option.Hash=1", bench + "fail_on_change = true\n" + off);
     EXPECT_EQ(strict.run.code, 1) << strict.run.out;
     EXPECT_EQ(step(strict.report, "bench")["verdict"], "fail");
 }
