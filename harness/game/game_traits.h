@@ -110,7 +110,8 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
         return false;
     }
     // The legal moves that repeat an earlier position through the mover's own forbidden
-    // perpetual (judged at the second occurrence under the rules).
+    // perpetual (judged at the second occurrence under the rules). None when that is every
+    // legal move: the side must still move, and the referee judges the repetition it makes.
     static std::vector<G::Move> forbidden_repeats(
         const G::Position& pos, const RefereeOptions& options) {
         using engine::xiangqi::RepetitionVerdict;
@@ -126,6 +127,7 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
             if (engine::xiangqi::judge_repetition(after, options.xiangqi.rules).verdict == loses)
                 out.push_back(m);
         }
+        if (out.size() == list.size()) out.clear();
         return out;
     }
 

@@ -69,7 +69,8 @@ public:
     // The legal moves that would repeat an earlier position (since the last capture) through
     // the mover's own forbidden perpetual check or chase, judged under the record's rules at
     // that second occurrence: what a UCCI referee sends as `banmoves` before each `go`, as
-    // ElephantEye's league manager does. Empty for chess and when the game is over.
+    // ElephantEye's league manager does. Empty for chess, when the game is over, and when every
+    // legal move is such a repeat (the side must still move).
     [[nodiscard]] std::vector<std::string> forbidden_repeats() const;
     // Whether `side` has the material to mate at all (chess: more than a lone king, K+N or K+B;
     // xiangqi: a chariot, horse, cannon or soldier). A time forfeit against a side that cannot

@@ -99,6 +99,28 @@ TEST(RefereeOptions, ForbiddenRepeatsAreTheMoversOwnPerpetuals) {
     EXPECT_TRUE(chess_game.forbidden_repeats().empty());
 }
 
+TEST(RefereeOptions, NothingIsForbiddenWhenEveryMoveIs) {
+    // From an Arbiter SPRT game (Sable vs Sable, asian rules): black's only legal move, d7e7,
+    // repeats through its own forbidden perpetual. Banning it would leave a UCCI engine no move
+    // (it answered nobestmove, once counted as its fault); the side must move, and the referee
+    // judges the repetition that move makes.
+    auto forced = played("5k3/1N2a4/5a3/8C/4c1b1P/2B6/6n1P/5A3/4K4/3A5 w - - 3 52",
+        "i3i4 e5e6 b8c6 g3e4 e1f1 e4d2 c4e2 d2e4 e2c4 e4g3 f1f0 g3h1 f0f1 g5i7 c6d8 h1g3 "
+        "f1e1 e6e7 d8c6 e7e6 e1d1 g3f5 c4e2 e6d6 i5h5 f5g3 i4i5 g3e2 i6f6 f9e9 f6e6 e9f9 "
+        "d1e1 e2f4 e6f6 f9e9 e1f1 d6e6 c6d8 e6e0 f1e1 e0h0 f6d6 i7g9 d6d1 g9e7 d8c6 e7c9 "
+        "d1d4 f4d3 e1f1 h0g0 d4c4 g0g6 f2e1 g6g8 c4e4 e9d9 e4e3 d3c1 h5h6 c1e2 f1f2 e2c3 "
+        "e3d3 c3d1 i5i6 g8g0 h6h7 g0e0 d3d2 c9e7 i6i7 e7c5 d2e2 e0e2 f2e2 d1c3 e2f2 c3e4 "
+        "f2f1 e4c3 h7g7 c3e2 c6e5 c5e7 i7h7 e2g3 f1f0 g3e2 h7h8 e2d4 g7f7 e8f7 e5f7 d4f5 "
+        "h8g8 f5g3 f0e0 g3e2 e1d2 e2g3 g8f8 d9d8 f7e5 g3e4 d0e1 e4c3 e5c6 d8d7 f8e8 e7g9 "
+        "e1d0 c3e4 e0e1 g9i7 c6e5 d7e7 e5g4 e7d7 g4e5",
+        {});
+    ASSERT_EQ(forced.legal_moves().size(), 1u);
+    EXPECT_TRUE(forced.forbidden_repeats().empty());
+    // The move is legal; the game goes on (a second occurrence, the referee waits for the third).
+    ASSERT_TRUE(forced.play("d7e7"));
+    EXPECT_FALSE(forced.status().is_over());
+}
+
 TEST(RefereeOptions, ChessExplainsItsStatusPlainly) {
     auto r = GameRecord::start(chess()).value();
     for (auto m : { "f2f3", "e7e5", "g2g4", "d8h4" }) ASSERT_TRUE(r.play(m));
