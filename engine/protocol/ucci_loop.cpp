@@ -11,6 +11,7 @@
 #include <cmath>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <string>
 
 namespace engine::protocol {
@@ -106,6 +107,15 @@ private:
         engine_.ponderhit();
         return true;
     }
+    // A spin option's value, 0 to `max` (`unit` for the error); an error line otherwise.
+    std::optional<long> spin(const ucci::SetOption& o, long max, const char* unit) {
+        char*      end = nullptr;
+        const long v   = std::strtol(o.value.c_str(), &end, 10);
+        if (!o.value.empty() && *end == '\0' && v >= 0 && v <= max) return v;
+        error(o.name + " expects 0 to " + std::to_string(max) + " (" + unit + "), got "
+            + core::quote(o.value));
+        return std::nullopt;
+    }
     bool on(const ucci::SetOption& o) {
         if (o.name == "usemillisec") {
             if (o.value != "true" && o.value != "false")
@@ -113,19 +123,10 @@ private:
             else
                 millisec_ = o.value == "true";
         } else if (o.name == "hashsize") {
-            char*      end = nullptr;
-            const long mb  = std::strtol(o.value.c_str(), &end, 10);
-            if (o.value.empty() || *end != '\0' || mb < 0 || mb > 4096)
-                error("hashsize expects 0 to 4096 (MB), got " + core::quote(o.value));
-            else
-                engine_.set_hash_mb(mb == 0 ? 16 : std::size_t(mb));
+            if (auto mb = spin(o, 4096, "MB"))
+                engine_.set_hash_mb(*mb == 0 ? 16 : std::size_t(*mb));
         } else if (o.name == "moveoverhead") {
-            char*      end = nullptr;
-            const long ms  = std::strtol(o.value.c_str(), &end, 10);
-            if (o.value.empty() || *end != '\0' || ms < 0 || ms > 5000)
-                error("moveoverhead expects 0 to 5000 (ms), got " + core::quote(o.value));
-            else
-                overhead_ms_ = ms;
+            if (auto ms = spin(o, 5000, "ms")) overhead_ms_ = *ms;
         } else if (o.name == "newgame") {
             engine_.new_game();
         }
