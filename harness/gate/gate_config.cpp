@@ -37,6 +37,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.suites.first       = 12;
         c.sprt.max_games     = 60;
         c.sprt.tc            = "tc=1+0.01";
+        c.coverage.labels    = ""; // the engine's runs only: no coverage build of every test
         return c;
     }
     if (name == "standard") { // about 20 minutes (the SPRT: about 5 s a game)
@@ -47,6 +48,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.suites.first       = 50;
         c.sprt.max_games     = 200;
         c.sprt.tc            = "tc=2+0.02";
+        c.coverage.labels    = "unit";
         return c;
     }
     if (name == "full") { // hours: the nightly run

@@ -81,9 +81,12 @@ struct SprtStepConfig {
 };
 
 struct CoverageStepConfig { // step 7: in-tree engines only
-    StepSwitch               on { true, false };
-    std::vector<std::string> targets; // built with the coverage preset (empty: all)
-    std::string              labels = "unit|property"; // ctest -L (empty: no ctest)
+    StepSwitch on { true, false };
+    // Built with the coverage preset (empty: all, or only the engine when labels is empty).
+    std::vector<std::string> targets;
+    // ctest -L; empty: no ctest, the changed lines are measured by the engine's own runs (its
+    // command-line bench and a perft and suite slice per game under arbiter).
+    std::string              labels = "unit|property";
     std::vector<std::string> commands; // more shell commands ({build_dir}, {source_dir})
     double                   min_percent = 0; // changed code lines executed below this fails
 };

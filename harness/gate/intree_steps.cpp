@@ -124,12 +124,18 @@ nlohmann::ordered_json coverage_numbers(const intree::ChangeCoverage& c) {
 StepResult coverage_step(
     const InTreeOptions& o, const GateConfig& config, const std::vector<std::string>& games) {
     const auto& c = config.coverage;
-    // Step 1. Both revisions with the coverage preset.
+    // Step 1. Both revisions with the coverage preset, each in its own slot worktree ("base",
+    // "candidate") kept from gate to gate: --coverage objects miss ccache in a new directory,
+    // and in a slot make rebuilds only what the next change touched. Without ctest only the
+    // engine is needed.
+    auto targets = c.targets;
+    if (targets.empty() && c.labels.empty()) targets = { o.target };
     intree::BuildResult builds[2];
     for (int i = 0; i < 2; ++i) {
-        const auto& rev     = i == 0 ? o.base_rev : o.candidate_rev;
-        auto        targets = c.targets;
-        builds[i]           = intree::build_revision(request(o, rev, "coverage", targets));
+        const auto& rev = i == 0 ? o.base_rev : o.candidate_rev;
+        auto        req = request(o, rev, "coverage", targets);
+        req.slot        = i == 0 ? "base" : "candidate";
+        builds[i]       = intree::build_revision(req);
         if (!builds[i].ok) return build_failed("coverage build of " + rev, builds[i]);
     }
     // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
@@ -139,6 +145,11 @@ StepResult coverage_step(
         run.labels        = c.labels;
         run.commands      = c.commands;
         const auto engine = builds[i].binary(o.target).string();
+        if (config.bench.on.enabled && config.bench.mode == bench::BenchMode::CommandLine) {
+            std::string bench = shell_word(engine);
+            for (const auto& w : config.bench.words) bench += " " + shell_word(w);
+            run.commands.push_back(bench + " > /dev/null");
+        }
         for (const auto& g : games) {
             auto perft = first_file(config, config.perft.suites, g);
             if (!perft.empty())

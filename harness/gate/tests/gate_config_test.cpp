@@ -30,6 +30,11 @@ TEST(GateConfigTest, ProfilesGrowFromQuickToFull) {
     EXPECT_EQ(q->sprt.openings.count("gomoku"), 1u);
     EXPECT_EQ(q->perft.suites.count("gomoku"), 0u);
     EXPECT_EQ(q->treesize.positions.count("gomoku"), 0u);
+    // Coverage of the change: quick measures the engine's own runs (no ctest, so only the
+    // engine is built with --coverage); standard adds the unit tests, full the property tests.
+    EXPECT_EQ(q->coverage.labels, "");
+    EXPECT_EQ(s->coverage.labels, "unit");
+    EXPECT_EQ(f->coverage.labels, "unit|property");
 }
 
 TEST(GateConfigTest, FileOverridesItsProfile) {
