@@ -531,11 +531,21 @@ private:
                 || (hit.bound == Bound::Upper && tt_score <= alpha)))
             return tt_score;
 
-        // Q step 3. Moves; none means mate (or stalemate).
-        MoveList moves;
-        G::generate_legal(pos, moves);
-        if (moves.empty()) return Traits::no_moves_score(pos, ply);
-        const bool in_check = G::in_check(pos);
+        // Q step 3. Moves; none means mate (or stalemate). Where no quiet move will be searched
+        // (not in check, past the first ply) a game with a capture generator gives only its
+        // captures, and an empty list is no verdict: stalemate is left to the main search.
+        MoveList   moves;
+        const bool in_check      = G::in_check(pos);
+        bool       captures_only = false;
+        if constexpr (requires { G::generate_captures(pos, moves); })
+            captures_only = !in_check && (qply != 0 || std::abs(alpha) >= MateBound);
+        if (captures_only) {
+            if constexpr (requires { G::generate_captures(pos, moves); })
+                G::generate_captures(pos, moves);
+        } else {
+            G::generate_legal(pos, moves);
+            if (moves.empty()) return Traits::no_moves_score(pos, ply);
+        }
 
         // Q step 4. Stand pat: the side to move may decline every capture (not in check).
         Score best = -Infinite;

@@ -35,6 +35,10 @@ struct Xiangqi {
     static void        generate_legal(const Position& pos, MoveList& list) noexcept {
                xiangqi::generate_legal(pos, list);
     }
+    // Optional for a game (the searcher's quiescence uses it when present).
+    static void generate_captures(const Position& pos, MoveList& list) noexcept {
+        xiangqi::generate_legal_captures(pos, list);
+    }
     static void      do_move(Position& pos, Move m) noexcept { pos.do_move(m); }
     static void      undo_move(Position& pos, Move m) noexcept { pos.undo_move(m); }
     static core::Key key(const Position& pos) noexcept { return pos.key(); }

@@ -200,6 +200,15 @@ struct ListSink {
     }
 };
 
+struct CaptureSink {
+    const Position& pos;
+    MoveList&       list;
+    void            operator()(Square from, Square to, bool test) noexcept {
+                   if (pos.piece_on(to) != Empty && (!test || pos.safe_after(from, to)))
+            list.push_back(Move(from, to));
+    }
+};
+
 struct PseudoSink {
     MoveList& list;
     void      operator()(Square from, Square to, bool /*test*/) noexcept {
@@ -228,6 +237,12 @@ void dispatch(const Position& pos, Color us, bool in_check, Sink& sink) noexcept
 void generate_legal(const Position& pos, MoveList& list) noexcept {
     list.clear();
     ListSink sink { pos, list };
+    dispatch(pos, pos.side_to_move(), pos.in_check(), sink);
+}
+
+void generate_legal_captures(const Position& pos, MoveList& list) noexcept {
+    list.clear();
+    CaptureSink sink { pos, list };
     dispatch(pos, pos.side_to_move(), pos.in_check(), sink);
 }
 

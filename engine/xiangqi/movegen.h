@@ -17,6 +17,10 @@ using MoveList = core::MoveList<Move, 160>;
 // All legal moves of the side to move.
 void generate_legal(const Position& pos, MoveList& list) noexcept;
 
+// The legal captures of the side to move, in generate_legal's order (a quiescence search's
+// moves): quiet moves are never tested for legality.
+void generate_legal_captures(const Position& pos, MoveList& list) noexcept;
+
 // Number of legal moves of the side to move, without storing them (perft leaves).
 [[nodiscard]] int count_legal(const Position& pos) noexcept;
 

@@ -91,6 +91,18 @@ RC_GTEST_PROP(XiangqiProperty, MovesMatchTheNaiveModel, ()) {
         == testing::naive_general_attacked(testing::NaiveBoard(pos), pos.side_to_move() == Red));
 }
 
+RC_GTEST_PROP(XiangqiProperty, LegalCapturesAreTheLegalMovesOntoAPiece, ()) {
+    // The quiescence search's generator: generate_legal's captures, same order, none more.
+    Position pos = *walked_position();
+    MoveList all, captures, expected;
+    generate_legal(pos, all);
+    generate_legal_captures(pos, captures);
+    for (Move m : all)
+        if (pos.piece_on(m.to()) != Empty) expected.push_back(m);
+    RC_ASSERT(std::vector<Move>(captures.begin(), captures.end())
+        == std::vector<Move>(expected.begin(), expected.end()));
+}
+
 RC_GTEST_PROP(XiangqiProperty, NoLegalMoveLeavesTheGeneralAttacked, ()) {
     Position pos = *walked_position();
     MoveList list;
