@@ -145,3 +145,29 @@ TEST(GateConfigTest, SprtGamesAreTheGatesGames) {
 }
 
 } // namespace
+
+namespace {
+
+// Every configuration shipped in ci/gate/ loads over the quick profile without an error, and
+// every suite, position and opening file it names is a shipped file.
+TEST(GateConfigTest, ShippedConfigsLoadAndNameShippedFiles) {
+    namespace fs = std::filesystem;
+    int configs  = 0;
+    for (const auto& entry : fs::directory_iterator(ARBITER_CI_GATE_DIR)) {
+        if (entry.path().extension() != ".toml") continue;
+        ++configs;
+        SCOPED_TRACE(entry.path().string());
+        auto load = harness::gate::load_config(entry.path().string(), "quick");
+        for (const auto& e : load.errors) ADD_FAILURE() << e.to_string();
+        const auto& c = load.config;
+        for (const auto* files :
+            { &c.perft.suites, &c.treesize.positions, &c.suites.suites, &c.sprt.openings })
+            for (const auto& [game, paths] : *files)
+                for (const auto& p : paths)
+                    EXPECT_TRUE(fs::is_regular_file(fs::path(ARBITER_SUITES_DIR) / p))
+                        << game << ": " << p;
+    }
+    EXPECT_GE(configs, 3);
+}
+
+} // namespace
