@@ -54,6 +54,7 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
         if (files == c.suites.end()) continue;
         std::vector<suite::PositionResult> base_all, cand_all;
         auto                               suites = nlohmann::ordered_json::array();
+        std::string                        per_suite; // "wac 260 (base 259), ..."
         for (const auto& f : files->second) {
             const auto path = resolve(in.config, f);
             auto       load = suite::load_suite(path, g);
@@ -78,15 +79,20 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
                     step.reason      = r->error->message;
                     return step;
                 }
-            // Ids are unique per suite: prefix them with the suite's name for the pooled table.
+            // Ids are unique per suite: prefix them with the suite's name for the pooled table
+            // (a position without an id is named by its line: `path:line` becomes
+            // `stem:line`).
             const auto stem = std::filesystem::path(path).stem().string();
             for (auto* r : { &runs.base.results, &runs.candidate.results })
                 for (auto& p : *r) {
                     step.crashes += p.status == suite::Status::Crash;
                     step.timeouts += p.status == suite::Status::Timeout;
+                    if (p.id.starts_with(path + ":")) p.id.erase(0, path.size() + 1);
                     p.id = stem + ":" + p.id;
                 }
             auto cmp = suite::compare(runs.base.results, runs.candidate.results);
+            per_suite += std::string(per_suite.empty() ? "" : ", ") + stem + " "
+                + std::to_string(cmp.new_solved) + " (base " + std::to_string(cmp.old_solved) + ")";
             suites.push_back({ { "suite", f }, { "positions", sc.positions.size() },
                 { "base_solved", cmp.old_solved }, { "candidate_solved", cmp.new_solved },
                 { "newly_failed", cmp.newly_failed }, { "newly_solved", cmp.newly_solved },
@@ -110,6 +116,7 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
             + std::to_string(cmp.common) + " (base " + std::to_string(cmp.old_solved) + ", -"
             + std::to_string(cmp.newly_failed.size()) + " +"
             + std::to_string(cmp.newly_solved.size()) + ")";
+        if (suites.size() > 1) note += " [" + per_suite + "]";
         notes.push_back(note);
         if (decision.regression) regressions.push_back(note + ": " + decision.reason);
     }

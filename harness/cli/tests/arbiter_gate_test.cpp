@@ -107,6 +107,9 @@ tc = "depth=1"
     }
     EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "chess", "xiangqi" }));
     EXPECT_EQ(step(g.report, "bench")["numbers"]["changed"], false);
+    // Two chess suites: the reason gives each one's count next to the pooled one.
+    EXPECT_THAT(step(g.report, "suites")["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("chess "), HasSubstr("[wac "), HasSubstr(", classic280 ")));
     EXPECT_EQ(g.report["summary"]["verdict"], "pass");
     EXPECT_EQ(g.report["engines"][0]["id_name"], "Sable 0.2");
     EXPECT_EQ(g.report["engines"][1]["role"], "base");
