@@ -309,6 +309,10 @@ int gate_command(const std::vector<std::string>& argv) {
                 std::cerr << "gate: step " << s.number << " " << s.name << ": "
                           << gate::to_string(s.verdict) << " (" << s.elapsed_ms / 1000 << " s)\n";
         };
+    if (!o.quiet)
+        in.on_progress = [](const gate::StepResult& s, const std::string& line) {
+            std::cerr << "gate: step " << s.number << " " << s.name << ": " << line << "\n";
+        };
     auto results    = gate::run_gate(in);
     results.history = earlier_gates(o.db, in.candidate.spec.name);
 

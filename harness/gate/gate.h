@@ -44,6 +44,9 @@ struct GateInputs {
     BuildSteps build;
     // Called as each step starts and ends (progress on the terminal); may be empty.
     std::function<void(const StepResult&, bool finished)> on_step;
+    // A progress line of a long step (the SPRT's score and LLR every 10 games up to 100, then
+    // every 50); may be empty.
+    std::function<void(const StepResult&, const std::string& line)> on_progress;
 };
 
 [[nodiscard]] GateResults run_gate(const GateInputs& inputs);

@@ -208,6 +208,13 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             played.push_back(e);
             auto s = match::summarize(played, mc.games_per_round, mc.sprt);
             if (s.sprt) trace.push_back({ played.size(), s.sprt->llr });
+            const auto n = played.size();
+            if (in.on_progress && n % (n < 100 ? 10 : 50) == 0)
+                in.on_progress(step,
+                                             g.name() + " " + std::to_string(n) + " games (W " + std::to_string(s.games.wins)
+                                                 + " D " + std::to_string(s.games.draws) + " L "
+                                                 + std::to_string(s.games.losses) + ", Elo " + fixed(s.elo.elo, 1) + ", LLR "
+                                                 + fixed(s.sprt ? s.sprt->llr : 0.0) + ")");
         };
         auto run = match::run_match(mc);
         if (run.error) {

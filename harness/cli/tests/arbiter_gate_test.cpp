@@ -205,6 +205,22 @@ TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {
     EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr("chess rejected after"));
 }
 
+TEST(ArbiterGate, LongSprtReportsItsProgress) {
+    // Without --quiet the SPRT step says its score and LLR every 10 games (a 3000-game SPRT
+    // is otherwise silent for many minutes).
+    auto dir = temp_dir("progress");
+    auto run = arbiter_test::run("gate --base cmd=" + Sable + " --candidate cmd=" + Sable
+        + " name=again --out " + (dir / "dossier").string() + " --config "
+        + write(dir / "gate.toml",
+            "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
+            "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
+            "[sprt]\nmax_games = 20\ntc = \"depth=1\"\n"));
+    EXPECT_EQ(run.code, 0) << run.out;
+    EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 10 games (W "));
+    EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 20 games (W "));
+    EXPECT_THAT(run.out, testing::Not(HasSubstr("chess 30 games")));
+}
+
 TEST(ArbiterGate, ConfigErrorsAreUsageErrorsWithTheirPlace) {
     auto dir = temp_dir("badconfig");
     auto r = arbiter_test::run("gate --base cmd=" + Sable + " --candidate cmd=" + Sable + " --out "
