@@ -537,12 +537,11 @@ private:
         MoveList   moves;
         const bool in_check      = G::in_check(pos);
         bool       captures_only = false;
-        if constexpr (requires { G::generate_captures(pos, moves); })
+        if constexpr (requires { G::generate_captures(pos, moves); }) {
             captures_only = !in_check && (qply != 0 || std::abs(alpha) >= MateBound);
-        if (captures_only) {
-            if constexpr (requires { G::generate_captures(pos, moves); })
-                G::generate_captures(pos, moves);
-        } else {
+            if (captures_only) G::generate_captures(pos, moves);
+        }
+        if (!captures_only) {
             G::generate_legal(pos, moves);
             if (moves.empty()) return Traits::no_moves_score(pos, ply);
         }

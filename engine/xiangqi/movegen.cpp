@@ -192,20 +192,14 @@ inline void generate(const Position& pos, const Guard& gd, Sink& sink) noexcept 
     }
 }
 
-struct ListSink {
+// The legal moves (or only the captures: quiet moves are dropped before the legality test).
+template <bool CapturesOnly = false> struct ListSink {
     const Position& pos;
     MoveList&       list;
     void            operator()(Square from, Square to, bool test) noexcept {
-                   if (!test || pos.safe_after(from, to)) list.push_back(Move(from, to));
-    }
-};
-
-struct CaptureSink {
-    const Position& pos;
-    MoveList&       list;
-    void            operator()(Square from, Square to, bool test) noexcept {
-                   if (pos.piece_on(to) != Empty && (!test || pos.safe_after(from, to)))
-            list.push_back(Move(from, to));
+                   if constexpr (CapturesOnly)
+            if (pos.piece_on(to) == Empty) return;
+        if (!test || pos.safe_after(from, to)) list.push_back(Move(from, to));
     }
 };
 
@@ -236,13 +230,13 @@ void dispatch(const Position& pos, Color us, bool in_check, Sink& sink) noexcept
 
 void generate_legal(const Position& pos, MoveList& list) noexcept {
     list.clear();
-    ListSink sink { pos, list };
+    ListSink<> sink { pos, list };
     dispatch(pos, pos.side_to_move(), pos.in_check(), sink);
 }
 
 void generate_legal_captures(const Position& pos, MoveList& list) noexcept {
     list.clear();
-    CaptureSink sink { pos, list };
+    ListSink<true> sink { pos, list };
     dispatch(pos, pos.side_to_move(), pos.in_check(), sink);
 }
 
@@ -254,8 +248,8 @@ int count_legal(const Position& pos) noexcept {
 
 void generate_legal_for(const Position& pos, Color c, MoveList& list) noexcept {
     list.clear();
-    ListSink sink { pos, list };
-    bool     check = c == pos.side_to_move() ? pos.in_check() : pos.general_attacked(c);
+    ListSink<> sink { pos, list };
+    bool       check = c == pos.side_to_move() ? pos.in_check() : pos.general_attacked(c);
     dispatch(pos, c, check, sink);
 }
 

@@ -301,18 +301,19 @@ int gate_command(const std::vector<std::string>& argv) {
     check_output_paths(files);
 
     // Step 3. Run the steps.
-    if (!o.quiet)
-        in.on_step = [](const gate::StepResult& s, bool finished) {
-            if (!finished)
-                std::cerr << "gate: step " << s.number << " " << s.name << "...\n";
-            else
-                std::cerr << "gate: step " << s.number << " " << s.name << ": "
-                          << gate::to_string(s.verdict) << " (" << s.elapsed_ms / 1000 << " s)\n";
+    if (!o.quiet) {
+        auto say = [](const gate::StepResult& s, const std::string& what) {
+            std::cerr << "gate: step " << s.number << " " << s.name << what << "\n";
         };
-    if (!o.quiet)
-        in.on_progress = [](const gate::StepResult& s, const std::string& line) {
-            std::cerr << "gate: step " << s.number << " " << s.name << ": " << line << "\n";
+        in.on_step = [say](const gate::StepResult& s, bool finished) {
+            say(s,
+                finished ? ": " + std::string(gate::to_string(s.verdict)) + " ("
+                        + std::to_string(s.elapsed_ms / 1000) + " s)"
+                         : std::string("..."));
         };
+        in.on_progress
+            = [say](const gate::StepResult& s, const std::string& line) { say(s, ": " + line); };
+    }
     auto results    = gate::run_gate(in);
     results.history = earlier_gates(o.db, in.candidate.spec.name);
 

@@ -148,7 +148,7 @@ StepResult coverage_step(
         if (config.bench.on.enabled && config.bench.mode == bench::BenchMode::CommandLine) {
             std::string bench = shell_word(engine);
             for (const auto& w : config.bench.words) bench += " " + shell_word(w);
-            run.commands.push_back(bench + " > /dev/null");
+            run.commands.push_back(bench + " < /dev/null > /dev/null");
         }
         for (const auto& g : games) {
             auto perft = first_file(config, config.perft.suites, g);

@@ -82,12 +82,13 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
             // Ids are unique per suite: prefix them with the suite's name for the pooled table
             // (a position without an id is named by its line: `path:line` becomes
             // `stem:line`).
-            const auto stem = std::filesystem::path(path).stem().string();
+            const auto stem    = std::filesystem::path(path).stem().string();
+            const auto line_id = path + ":";
             for (auto* r : { &runs.base.results, &runs.candidate.results })
                 for (auto& p : *r) {
                     step.crashes += p.status == suite::Status::Crash;
                     step.timeouts += p.status == suite::Status::Timeout;
-                    if (p.id.starts_with(path + ":")) p.id.erase(0, path.size() + 1);
+                    if (p.id.starts_with(line_id)) p.id.erase(0, line_id.size());
                     p.id = stem + ":" + p.id;
                 }
             auto cmp = suite::compare(runs.base.results, runs.candidate.results);
