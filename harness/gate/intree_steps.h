@@ -27,9 +27,6 @@ struct InTreeOptions {
     std::vector<std::string> prefixes { "engine/" }; // the engine's sources (changed lines)
     std::filesystem::path    work_dir; // worktrees and logs
     std::filesystem::path    arbiter; // this executable (the coverage slice runs it)
-    // Coverage: ctest labels (empty: no ctest) and build targets (empty: all).
-    std::string              ctest_labels = "unit|property";
-    std::vector<std::string> coverage_targets;
 };
 
 struct InTreeEngines {

@@ -1,0 +1,51 @@
+// Step 7 on a throw-away repository (harness/intree's toy CMake project): which targets are
+// built with --coverage, where, and what measures the changed lines.
+
+#include "harness/gate/intree_steps.h"
+#include "harness/intree/tests/toy_repo.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace harness::gate;
+
+InTreeOptions toy_options(const intree_test::ToyRepo& toy, const std::string& base) {
+    InTreeOptions o;
+    o.repo          = toy.repo;
+    o.base_rev      = base;
+    o.candidate_rev = "HEAD";
+    o.target        = "toy_engine";
+    o.work_dir      = toy.work;
+    return o;
+}
+
+TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
+    intree_test::ToyRepo toy;
+    const auto           base = toy.commit_base();
+    toy.commit({ { "engine/eval.cpp", intree_test::ToyEvalCandidate } }, "toy: a new branch");
+    auto config = profile("quick").value();
+    // The toy plays no game Arbiter knows: no perft or suite slice, only the engine's bench
+    // (`toy_engine bench` evaluates 3: the new test line runs, the new return does not).
+    auto step = coverage_step(toy_options(toy, base), config, {});
+    ASSERT_EQ(step.verdict, Verdict::Pass) << step.reason;
+    EXPECT_EQ(step.numbers["executed"], 1) << step.numbers.dump();
+    EXPECT_EQ(step.numbers["missed"], 1);
+    EXPECT_EQ(step.numbers["uncovered"][0]["line"], 5);
+    // Slot worktrees, kept for the next gate; no ctest, so the toy's test was never built.
+    for (const char* slot : { "base", "candidate" }) {
+        EXPECT_TRUE(std::filesystem::exists(toy.work / slot / "build/coverage/bin/toy_engine"));
+        EXPECT_FALSE(std::filesystem::exists(toy.work / slot / "build/coverage/bin/toy_test"));
+    }
+
+    // The standard profile runs the unit tests: everything is built, and the toy's test
+    // (which evaluates 3 and -1) is what executes the changed line.
+    config = profile("standard").value();
+    config.bench.on.enabled = false;
+    step = coverage_step(toy_options(toy, base), config, {});
+    ASSERT_EQ(step.verdict, Verdict::Pass) << step.reason;
+    EXPECT_EQ(step.numbers["executed"], 1) << step.numbers.dump();
+    EXPECT_TRUE(std::filesystem::exists(toy.work / "candidate/build/coverage/bin/toy_test"));
+}
+
+} // namespace
