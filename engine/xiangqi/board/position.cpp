@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <cstdlib>
 
 namespace engine::xiangqi {
 
@@ -152,6 +153,23 @@ int Position::fullmove_number() const noexcept {
     return start_fullmove_ + plies / 2;
 }
 
+namespace {
+
+// Can a move from `from` to `to` by a piece of type `mover` give check to the general on g? Only
+// when it opens or changes a line or a horse leg of g (from on g's file or rank, or a diagonal
+// neighbour of g), lands on g's file or rank (a chariot, cannon, soldier or facing general, or a
+// new cannon screen), or brings a horse within two points of g. Otherwise the check test is
+// skipped: most moves of a game are far from the enemy general.
+bool may_give_check(Square from, Square to, PieceType mover, Square g) noexcept {
+    const int ff = std::abs(file_of(from) - file_of(g)), fr = std::abs(rank_of(from) - rank_of(g));
+    const int tf = std::abs(file_of(to) - file_of(g)), tr = std::abs(rank_of(to) - rank_of(g));
+    if (ff == 0 || fr == 0 || (ff == 1 && fr == 1)) return true;
+    if (tf == 0 || tr == 0) return true;
+    return mover == PieceType::Horse && tf <= 2 && tr <= 2;
+}
+
+} // namespace
+
 bool Position::general_attacked(Color c) const noexcept {
     return detail::general_attacked([this](Square s) { return board_[s]; }, general(c), ~c);
 }
@@ -186,8 +204,14 @@ void Position::do_move(Move m) noexcept {
         st.rule60 = std::uint16_t(history_.back().rule60 + 1);
     }
     move_piece(from, to);
-    side_       = ~side_;
-    st.in_check = general_attacked(side_);
+    side_ = ~side_;
+    // The geometric filter needs the other general unattacked before the move, as after any
+    // legal move; not after a pass made in check (the chase analysis passes for either side).
+    const std::size_t n          = history_.size();
+    const bool        after_pass = n >= 2 && history_[n - 1].move == Move::none();
+    const bool        regular    = !after_pass || !history_[n - 2].in_check;
+    st.in_check = (!regular || may_give_check(from, to, type_of(p), general(side_)))
+        && general_attacked(side_);
     history_.push_back(st);
     ENGINE_ASSERT(is_ok()); // also: the move did not leave the mover's general attacked
 }

@@ -40,9 +40,9 @@ TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
 
     // The standard profile runs the unit tests: everything is built, and the toy's test
     // (which evaluates 3 and -1) is what executes the changed line.
-    config = profile("standard").value();
+    config                  = profile("standard").value();
     config.bench.on.enabled = false;
-    step = coverage_step(toy_options(toy, base), config, {});
+    step                    = coverage_step(toy_options(toy, base), config, {});
     ASSERT_EQ(step.verdict, Verdict::Pass) << step.reason;
     EXPECT_EQ(step.numbers["executed"], 1) << step.numbers.dump();
     EXPECT_TRUE(std::filesystem::exists(toy.work / "candidate/build/coverage/bin/toy_test"));
