@@ -36,6 +36,8 @@ const char* to_string(Outcome o) {
         return "stalemate";
     case Outcome::FiftyMoves:
         return "fifty-move rule";
+    case Outcome::NoCaptureLimit:
+        return "no-capture limit";
     case Outcome::Repetition:
         return "repetition";
     case Outcome::InsufficientMaterial:

@@ -32,7 +32,8 @@ enum class Outcome : std::uint8_t {
     Ongoing,
     Checkmate, // side to move is mated: loses
     Stalemate, // chess: draw; xiangqi: side to move loses
-    FiftyMoves, // chess 50-move rule / xiangqi no-capture limit: draw
+    FiftyMoves, // chess 50-move rule: draw
+    NoCaptureLimit, // xiangqi: the move limit on plies without a capture: draw
     Repetition, // a drawn repetition (chess threefold; xiangqi with no one-sided perpetual)
     InsufficientMaterial, // chess: draw
     PerpetualCheck, // xiangqi: the side that checked through the whole cycle loses

@@ -149,7 +149,7 @@ core::GameStatus status(const Position& pos, const StatusOptions& options) {
     }
     if (options.move_limit > 0
         && counted_quiet_plies(pos, options.check_allowance) >= options.move_limit)
-        return core::GameStatus::draw(core::Outcome::FiftyMoves);
+        return core::GameStatus::draw(core::Outcome::NoCaptureLimit);
     return {};
 }
 

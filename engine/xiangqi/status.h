@@ -63,7 +63,7 @@ int counted_quiet_plies(const Position& pos, int check_allowance);
 // Mate/stalemate (side to move loses), then repetition (occurrences >= repetition_count,
 // judged by judge_repetition under options.rules: a one-sided perpetual check or chase loses --
 // Outcome::PerpetualCheck / PerpetualChase -- anything else is a drawn Outcome::Repetition),
-// then the move limit on counted_quiet_plies (Outcome::FiftyMoves, a draw).
+// then the move limit on counted_quiet_plies (Outcome::NoCaptureLimit, a draw).
 core::GameStatus status(const Position& pos, const StatusOptions& options = {});
 
 } // namespace engine::xiangqi

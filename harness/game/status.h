@@ -1,8 +1,8 @@
 #pragma once
 // A game's status as the game layer reports it: the result (ongoing, first player wins, second
-// player wins, draw) and the reason (checkmate, stalemate, repetition, fifty-move rule,
-// insufficient material, perpetual check, perpetual chase). The representation is the rules
-// libraries' engine::core::GameStatus; this header names it for harness code.
+// player wins, draw) and the reason (checkmate, stalemate, repetition, fifty-move rule, xiangqi's
+// no-capture limit, insufficient material, perpetual check, perpetual chase). The representation
+// is the rules libraries' engine::core::GameStatus; this header names it for harness code.
 
 #include "engine/core/types.h"
 

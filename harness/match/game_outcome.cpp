@@ -7,13 +7,14 @@ namespace harness::match {
 
 namespace {
 
-constexpr std::array<std::pair<EndReason, const char*>, 18> Names { {
+constexpr std::array<std::pair<EndReason, const char*>, 19> Names { {
     { EndReason::Checkmate, "checkmate" },
     { EndReason::Stalemate, "stalemate" },
     { EndReason::Repetition, "repetition" },
     { EndReason::PerpetualCheck, "perpetual check" },
     { EndReason::PerpetualChase, "perpetual chase" },
     { EndReason::FiftyMoves, "fifty-move rule" },
+    { EndReason::NoCaptureLimit, "no-capture limit" },
     { EndReason::InsufficientMaterial, "insufficient material" },
     { EndReason::FiveInRow, "five in a row" },
     { EndReason::BoardFull, "board full" },
@@ -56,6 +57,8 @@ EndReason end_reason(engine::core::Outcome kind) {
         return EndReason::Stalemate;
     case Outcome::FiftyMoves:
         return EndReason::FiftyMoves;
+    case Outcome::NoCaptureLimit:
+        return EndReason::NoCaptureLimit;
     case Outcome::InsufficientMaterial:
         return EndReason::InsufficientMaterial;
     case Outcome::PerpetualCheck:

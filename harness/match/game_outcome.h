@@ -19,7 +19,8 @@ enum class EndReason {
     Repetition,
     PerpetualCheck,
     PerpetualChase,
-    FiftyMoves, // chess 50-move rule, xiangqi no-capture limit
+    FiftyMoves, // chess 50-move rule
+    NoCaptureLimit, // xiangqi: the move limit on plies without a capture
     InsufficientMaterial,
     FiveInRow, // gomoku: a winning line
     BoardFull, // gomoku: no empty point left

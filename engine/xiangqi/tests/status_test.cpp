@@ -39,10 +39,10 @@ TEST(Status, MoveLimitIsConfigurable) {
     Position pos = testing::from_fen_or_die("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 119 80");
     EXPECT_FALSE(status(pos).is_over());
     play(pos, { "a0a1" });
-    EXPECT_EQ(status(pos).kind, core::Outcome::FiftyMoves);
+    EXPECT_EQ(status(pos).kind, core::Outcome::NoCaptureLimit);
     Position hundred = testing::from_fen_or_die("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 100 80");
     EXPECT_FALSE(status(hundred).is_over());
-    EXPECT_EQ(status(hundred, { .move_limit = 100 }).kind, core::Outcome::FiftyMoves);
+    EXPECT_EQ(status(hundred, { .move_limit = 100 }).kind, core::Outcome::NoCaptureLimit);
     EXPECT_FALSE(status(hundred, { .move_limit = 0 }).is_over());
 }
 
@@ -63,7 +63,7 @@ TEST(Status, MoveLimitUsesTheCheckAllowance) {
     Position pos = testing::from_fen_or_die("4k4/R2P5/9/9/9/9/9/9/9/5K3 w - - 110 60");
     play(pos, { "d8e8", "e9d9", "e8d8", "d9e9", "d8e8", "e9d9", "e8d8", "d9e9" });
     StatusOptions all { .move_limit = 116, .check_allowance = -1, .repetition_count = 0 };
-    EXPECT_EQ(status(pos, all).kind, core::Outcome::FiftyMoves); // 118 plies
+    EXPECT_EQ(status(pos, all).kind, core::Outcome::NoCaptureLimit); // 118 plies
     StatusOptions two { .move_limit = 116, .check_allowance = 2, .repetition_count = 0 };
     EXPECT_EQ(counted_quiet_plies(pos, 2), 114);
     EXPECT_FALSE(status(pos, two).is_over());

@@ -144,7 +144,8 @@ TEST(GameRecord, XiangqiPerpetualCheckLoses) {
 TEST(GameRecord, XiangqiMoveLimitIsADraw) {
     auto r = start(xiangqi(), "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 119 80");
     play_all(r, { "a0a1" });
-    EXPECT_EQ(r.status(), Status::draw(Reason::FiftyMoves));
+    EXPECT_EQ(r.status(), Status::draw(Reason::NoCaptureLimit));
+    EXPECT_EQ(describe(r.status()), "1/2-1/2 (no-capture limit)");
 }
 
 TEST(GameRecord, XiangqiMoveTextInIccsAndWxf) {

@@ -78,7 +78,7 @@ TEST(RefereeOptions, RepetitionCountAndMoveLimit) {
     auto quiet = played("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "a0a1 e9e8 a1a2", short_limit);
     EXPECT_FALSE(quiet.status().is_over());
     ASSERT_TRUE(quiet.play("e8e9"));
-    EXPECT_EQ(describe(quiet.status()), "1/2-1/2 (fifty-move rule)");
+    EXPECT_EQ(describe(quiet.status()), "1/2-1/2 (no-capture limit)");
 }
 
 TEST(RefereeOptions, ForbiddenRepeatsAreTheMoversOwnPerpetuals) {
