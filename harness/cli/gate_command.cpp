@@ -8,6 +8,7 @@
 #include "harness/gate/gate_config_toml.h"
 #include "harness/gate/intree_steps.h"
 #include "harness/history/history.h"
+#include "harness/process/interrupt.h"
 #include "harness/report/gate_html.h"
 #include "harness/report/writers.h"
 
@@ -314,6 +315,7 @@ int gate_command(const std::vector<std::string>& argv) {
         in.on_progress
             = [say](const gate::StepResult& s, const std::string& line) { say(s, ": " + line); };
     }
+    in.stop         = [] { return process::interrupted(); };
     auto results    = gate::run_gate(in);
     results.history = earlier_gates(o.db, in.candidate.spec.name);
 
@@ -329,6 +331,11 @@ int gate_command(const std::vector<std::string>& argv) {
         "base", in.base.spec, { results.base_id.name, results.base_id.author, {} }));
     rep.config  = config_json(config);
     rep.results = results;
+    if (process::interrupted()) { // a cut-short gate is no history entry
+        files.db.clear();
+        std::cerr << "gate: interrupted; the dossier keeps the steps run so far, the history "
+                     "does not record this gate\n";
+    }
     auto failed = write_reports(rep, files);
     {
         std::ofstream f(html, std::ios::binary | std::ios::trunc);
@@ -338,6 +345,7 @@ int gate_command(const std::vector<std::string>& argv) {
     }
     if (!failed.empty()) return report_write_failed("gate", failed, "");
     std::cout << "dossier: " << std::filesystem::absolute(html).string() << "\n";
+    if (process::interrupted()) return process::interrupted_exit_code();
     return gate::exit_code(results.steps);
 }
 

@@ -41,6 +41,14 @@ int exit_code(const std::vector<StepResult>& steps) {
 
 namespace {
 
+constexpr const char* Interrupted = "not run: the gate was interrupted";
+
+// A step cut short by an interrupt is an error, whatever it had measured.
+void interrupt(StepResult& r) {
+    r.verdict = Verdict::Error;
+    r.reason  = "interrupted" + (r.reason.empty() ? std::string() : ": " + r.reason);
+}
+
 StepResult skipped(int number, const std::string& name, const std::string& title,
     const StepSwitch& on, const std::string& why) {
     auto s    = new_step(number, name, title, on);
@@ -97,10 +105,13 @@ GateResults run_gate(const GateInputs& in) {
         { 6, "sprt", "SPRT match candidate vs base", &c.sprt.on,
             [&] { return sprt_step(in, context); } },
     };
+    const auto stopped = [&] { return in.stop && in.stop(); };
     for (const auto& st : steps) {
         StepResult r;
         if (!st.on->enabled)
             r = skipped(st.number, st.name, st.title, *st.on, "turned off in the config");
+        else if (stopped())
+            r = skipped(st.number, st.name, st.title, *st.on, Interrupted);
         else if (!not_started.empty())
             r = skipped(st.number, st.name, st.title, *st.on, not_started);
         else {
@@ -114,6 +125,7 @@ GateResults run_gate(const GateInputs& in) {
             if (r.not_started)
                 not_started = "not run: an engine could not be started (step "
                     + std::to_string(st.number) + ")";
+            if (stopped()) interrupt(r);
         }
         if (in.on_step) in.on_step(r, true);
         out.steps.push_back(std::move(r));
@@ -128,8 +140,11 @@ GateResults run_gate(const GateInputs& in) {
         const auto* title = cov ? "coverage of the change" : "instrumented run (sanitizers)";
         if (on.enabled && (cov ? in.build.coverage : in.build.instrumented) && in.on_step)
             in.on_step(new_step(cov ? 7 : 8, name, title, on), false);
-        auto r = build_step(cov ? 7 : 8, name, title, on,
-            cov ? in.build.coverage : in.build.instrumented, games, in.build.why);
+        auto r = stopped() && on.enabled
+            ? skipped(cov ? 7 : 8, name, title, on, Interrupted)
+            : build_step(cov ? 7 : 8, name, title, on,
+                cov ? in.build.coverage : in.build.instrumented, games, in.build.why);
+        if (stopped() && r.verdict != Verdict::Skipped) interrupt(r);
         if (in.on_step) in.on_step(r, true);
         out.steps.push_back(std::move(r));
     }

@@ -47,6 +47,10 @@ struct GateInputs {
     // A progress line of a long step (the SPRT's score and LLR every 10 games up to 100, then
     // every 50); may be empty.
     std::function<void(const StepResult&, const std::string& line)> on_progress;
+    // Polled between steps and between games: true (SIGINT, SIGTERM) ends the gate. The step
+    // that was running becomes an error ("interrupted"), the steps after it are not run; may be
+    // empty.
+    std::function<bool()> stop;
 };
 
 [[nodiscard]] GateResults run_gate(const GateInputs& inputs);

@@ -203,6 +203,7 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
         mc.adjudication.resign    = match::ResignRule { 4, 800, false };
         mc.adjudication.draw      = match::DrawRule { 40, 8, 10 };
         mc.adjudication.max_moves = 200;
+        mc.stop                   = in.stop;
         std::vector<match::GameEntry> played;
         auto                          trace = nlohmann::ordered_json::array();
         mc.on_game                          = [&](const match::GameEntry& e) {

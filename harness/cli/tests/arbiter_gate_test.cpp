@@ -7,9 +7,14 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
+
+#include <sys/wait.h>
 
 namespace {
 
@@ -219,6 +224,34 @@ TEST(ArbiterGate, LongSprtReportsItsProgress) {
     EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 10 games (W "));
     EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 20 games (W "));
     EXPECT_THAT(run.out, testing::Not(HasSubstr("chess 30 games")));
+}
+
+TEST(ArbiterGate, InterruptEndsTheSprtAsAnErrorAndKeepsTheDossier) {
+    // SIGINT during the SPRT: the step is an error ("interrupted"), the dossier says so, the
+    // history does not record the gate, and the exit status is 128 + SIGINT.
+    auto dir = temp_dir("interrupt");
+    auto err = dir / "stderr.txt";
+    auto pid = arbiter_test::start_arbiter(
+        { "gate", "--base", "cmd=" + Sable, "--candidate", "cmd=" + Sable, "name=again", "--out",
+            (dir / "dossier").string(), "--db", (dir / "history.db").string(), "--config",
+            write(dir / "gate.toml",
+                "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = "
+                "false\n[treesize]\nenabled = false\n[suites]\nenabled = false\n"
+                "[sprt]\nmax_games = 100000\ntc = \"depth=1\"\n") },
+        err.string());
+    // Bounded wait for the first progress line (the match is far longer than this).
+    for (int i = 0; i < 6000 && read(err).find("10 games") == std::string::npos; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    kill(pid, SIGINT);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 130) << read(err);
+    EXPECT_THAT(read(err), HasSubstr("the history does not record this gate"));
+    auto report = arbiter_test::read_json((dir / "dossier" / "report.json").string());
+    EXPECT_EQ(step(report, "sprt")["verdict"], "error");
+    EXPECT_THAT(step(report, "sprt")["reason"].get<std::string>(), HasSubstr("interrupted"));
+    EXPECT_FALSE(std::filesystem::exists(dir / "history.db"));
 }
 
 TEST(ArbiterGate, ConfigErrorsAreUsageErrorsWithTheirPlace) {

@@ -36,7 +36,7 @@ inline Run run(const std::string& args) {
 }
 
 // Start `arbiter args...` in the background (stdout to /dev/null); its pid.
-inline pid_t start_arbiter(const std::vector<std::string>& args) {
+inline pid_t start_arbiter(const std::vector<std::string>& args, const std::string& err = {}) {
     pid_t pid = fork();
     if (pid == 0) {
         std::vector<char*> argv;
@@ -45,6 +45,7 @@ inline pid_t start_arbiter(const std::vector<std::string>& args) {
         for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
         argv.push_back(nullptr);
         if (!freopen("/dev/null", "w", stdout)) _exit(126);
+        if (!err.empty() && !freopen(err.c_str(), "w", stderr)) _exit(126);
         execv(exe.c_str(), argv.data());
         _exit(127);
     }
