@@ -272,6 +272,17 @@ TEST(XiangqiTraits, NullMoveGuardNeedsAttackingPieces) {
     EXPECT_TRUE(T::null_move_safe(parse<Xiangqi>("3k5/9/9/4P4/9/9/9/9/4A4/2B1K4 w - - 0 1")));
 }
 
+TEST(XiangqiTraits, NullMoveGuardRefusesAPassWithAnAttackerNearTheGeneral) {
+    using T = SearchTraits<Xiangqi>;
+    // Red has a chariot (no zugzwang risk); Black's horse on a7 is far from Red's general (e0).
+    EXPECT_TRUE(T::null_move_safe(parse<Xiangqi>("3k5/9/n8/9/9/9/9/1R7/9/4K4 w - - 0 1")));
+    // A horse within three files and ranks (c2).
+    EXPECT_FALSE(T::null_move_safe(parse<Xiangqi>("3k5/9/9/9/9/9/9/1Rn6/9/4K4 w - - 0 1")));
+    // A cannon on the file next to the general (f7), a chariot on the rank next to it (i1).
+    EXPECT_FALSE(T::null_move_safe(parse<Xiangqi>("3k5/9/5c3/9/9/9/9/1R7/9/4K4 w - - 0 1")));
+    EXPECT_FALSE(T::null_move_safe(parse<Xiangqi>("3k5/9/9/9/9/9/9/1R7/8r/4K4 w - - 0 1")));
+}
+
 TEST(XiangqiTraits, PerpetualCheckLosesForTheCheckingSide) {
     // Red chariot checks from e8/d8-ish: R checks on the 9th rank and the file alternately
     // while black's general shuffles; the red side gives check with every move.

@@ -103,6 +103,21 @@ RC_GTEST_PROP(XiangqiProperty, LegalCapturesAreTheLegalMovesOntoAPiece, ()) {
         == std::vector<Move>(expected.begin(), expected.end()));
 }
 
+RC_GTEST_PROP(XiangqiProperty, CheckFlagAfterEveryMoveIsTheNaiveCheck, ()) {
+    // do_move skips the check test for moves that cannot give check: the flag it records must
+    // still be the naive model's verdict after every legal move.
+    Position pos = *walked_position();
+    MoveList list;
+    generate_legal(pos, list);
+    const bool red_moves = pos.side_to_move() == Red;
+    for (Move m : list) {
+        pos.do_move(m);
+        RC_ASSERT(pos.in_check()
+            == testing::naive_general_attacked(testing::NaiveBoard(pos), !red_moves));
+        pos.undo_move(m);
+    }
+}
+
 RC_GTEST_PROP(XiangqiProperty, NoLegalMoveLeavesTheGeneralAttacked, ()) {
     Position pos = *walked_position();
     MoveList list;
