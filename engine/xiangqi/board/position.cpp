@@ -207,10 +207,11 @@ void Position::do_move(Move m) noexcept {
     side_ = ~side_;
     // The geometric filter needs the other general unattacked before the move, as after any
     // legal move; not after a pass made in check (the chase analysis passes for either side).
-    const std::size_t n          = history_.size();
-    const bool        after_pass = n >= 2 && history_[n - 1].move == Move::none();
-    const bool        regular    = !after_pass || !history_[n - 2].in_check;
-    st.in_check = (!regular || may_give_check(from, to, type_of(p), general(side_)))
+    const auto after_pass_in_check = [this] {
+        const std::size_t n = history_.size();
+        return n >= 2 && history_[n - 1].move == Move::none() && history_[n - 2].in_check;
+    };
+    st.in_check = (may_give_check(from, to, type_of(p), general(side_)) || after_pass_in_check())
         && general_attacked(side_);
     history_.push_back(st);
     ENGINE_ASSERT(is_ok()); // also: the move did not leave the mover's general attacked
