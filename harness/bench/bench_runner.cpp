@@ -97,7 +97,8 @@ BenchRun run_once(const BenchConfig& c) {
         = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
     auto text = out + "\n" + p.stderr_text();
     if (!in_time) {
-        run.fault = "no end of the bench within "
+        run.timed_out = true;
+        run.fault     = "no end of the bench within "
             + std::to_string(std::chrono::duration_cast<std::chrono::seconds>(c.timeout).count())
             + " s";
         p.kill();
@@ -132,7 +133,8 @@ BenchOutcome run_bench(const BenchConfig& config) {
     BenchOutcome out;
     for (int i = 0; i < config.runs; ++i) {
         out.runs.push_back(run_once(config));
-        if (!out.runs.back().started) break; // it will not start the next time either
+        // It will not start the next time either, nor end sooner.
+        if (!out.runs.back().started || out.runs.back().timed_out) break;
     }
     out.deterministic = !out.runs.empty();
     for (const auto& r : out.runs) {

@@ -30,7 +30,8 @@ struct BenchRun {
     BenchFigures figures;
     std::int64_t wall_ms = 0;
     std::string  fault; // empty: the run gave a signature
-    bool         started = true; // false: the engine could not be started at all
+    bool         timed_out = false; // no end within the timeout (no later run is made)
+    bool         started   = true; // false: the engine could not be started at all
     std::string  tail; // the last output lines, for a fault
 };
 

@@ -34,9 +34,11 @@ verdict pass, fail, skipped or error, its numbers and the reason):
   4 treesize   nodes per depth on fixed positions, base vs candidate, with the ratio
   5 suites     tactics and mates per game on both engines: newly failed / newly solved,
                McNemar's exact test (or a tolerance) on the paired table
-  6 sprt       an SPRT match candidate vs base, non-regression bounds by default
-               (fishtest's: elo0=-1.75 elo1=0.25, normalized Elo, alpha=beta=0.05), capped
-               at a number of games per profile; accepted, rejected or inconclusive
+  6 sprt       the strength test, candidate vs base, in every game both engines play
+               (chess, Chess960, xiangqi, gomoku): a truncated SPRT that catches a loss of
+               D Elo with 95% (D: quick 100, standard 30, full 10) and fails an equal engine
+               with at most 5% over all games; its cap of games sized for that, its time
+               budget split between the games; a classic SPRT with [sprt] elo0/elo1
   7 coverage   coverage of the changed lines (in-tree engines built by the gate)
   8 instrumented  sanitizer reports of an instrumented candidate (in-tree engines)
 Which steps run and which may fail the gate (the others only report) is set by the config.
@@ -58,9 +60,9 @@ In-tree engines (a CMake project with the presets release, coverage and sanitize
                                   (repeatable; default engine/)
   --work-dir DIR                  worktrees and build logs (default DIR/build/gate-worktrees)
 Configuration:
-  --profile quick|standard|full   built-in configuration (default quick: about 3 minutes for
-                                  an engine like Sable on 2 cores; standard: about 20 minutes;
-                                  full: hours)
+  --profile quick|standard|full   built-in configuration (default quick: at most 10 minutes
+                                  on 2 cores; standard: about an hour and a half; full: a
+                                  night; README "arbiter gate" has the measured times)
   --config FILE                   TOML file over a profile (see harness/gate/gate_config_toml.h
                                   and README "arbiter gate" for the keys)
   --suites-dir DIR                where the config's relative suite paths are (default: the
@@ -176,6 +178,12 @@ nlohmann::ordered_json config_json(const gate::GateConfig& c) {
     j["sprt"]    = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
            { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
            { "model", stats::to_string(c.sprt.sprt.model) } };
+    if (c.sprt.detect_elo > 0)
+        j["sprt"]
+            = { { "elo0", -c.sprt.detect_elo }, { "elo1", 0.0 }, { "alpha", c.sprt.miss_rate },
+                  { "beta", c.sprt.false_alarm_rate }, { "model", "logistic" },
+                  { "detect_elo", c.sprt.detect_elo }, { "time_budget_s", c.sprt.time_budget_s } };
+    j["slow_factor"]                                            = c.slow_factor;
     auto                                                  steps = nlohmann::ordered_json::object();
     const std::pair<const char*, const gate::StepSwitch*> switches[]
         = { { "check", &c.check.on }, { "perft", &c.perft.on }, { "bench", &c.bench.on },

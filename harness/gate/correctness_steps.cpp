@@ -10,6 +10,7 @@
 #include "harness/treesize/treesize.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <sstream>
 
@@ -46,6 +47,15 @@ std::string divergence_text(const perft::PerftOutcome& r) {
     return out;
 }
 
+// What a candidate may take for work the base did in `base_ms`: `factor` times it, and at least
+// two seconds (a start-up, a loaded machine).
+std::chrono::milliseconds slow_bound(double factor, std::int64_t base_ms) {
+    return std::chrono::milliseconds(
+        std::max<std::int64_t>(2000, std::int64_t(factor * double(base_ms))));
+}
+
+double slow_seconds(std::chrono::milliseconds ms) { return double(ms.count()) / 1000; }
+
 } // namespace
 
 StepResult new_step(
@@ -74,6 +84,8 @@ std::vector<game::Game> games_played(
     };
     if (spec.proto == protocol::Protocol::Ucci) return { game::xiangqi() };
     for (const auto& line : option_lines) {
+        if (out.front() == game::chess() && line.find("name UCI_Chess960 ") != std::string::npos)
+            add(game::chess960());
         if (line.find("name UCI_Variant ") == std::string::npos) continue;
         std::istringstream in(line);
         std::string        word, previous;
@@ -236,6 +248,11 @@ StepResult bench_step(const GateInputs& in) {
     bc.timeout    = std::chrono::seconds(c.timeout_s);
     bc.engine     = in.base.spec;
     auto base     = bench::run_bench(bc);
+    // The candidate may take slow_factor times the base's slowest run, no more.
+    std::int64_t base_ms = 0;
+    for (const auto& r : base.runs) base_ms = std::max(base_ms, r.wall_ms);
+    const auto slow = slow_bound(in.config.slow_factor, base_ms);
+    if (base.deterministic && slow < bc.timeout) bc.timeout = slow;
     bc.engine     = in.candidate.spec;
     auto cand     = bench::run_bench(bc);
     auto describe = [](const bench::BenchOutcome& o) {
@@ -266,6 +283,15 @@ StepResult bench_step(const GateInputs& in) {
             step.reason      = first_fault(*o);
             return step;
         }
+    if (base.deterministic && !cand.runs.empty() && cand.runs.front().timed_out
+        && bc.timeout == slow) {
+        step.verdict = Verdict::Fail;
+        step.reason  = "candidate bench too slow: no end within " + fixed(slow_seconds(slow), 1)
+            + " s, over " + fixed(in.config.slow_factor, 0) + "x the base's "
+            + fixed(double(base_ms) / 1000, 2) + " s";
+        step.numbers["slow_factor"] = in.config.slow_factor;
+        return step;
+    }
     if (!base.signature && !cand.signature
         && std::all_of(
             base.runs.begin(), base.runs.end(), [](const auto& r) { return !r.figures.nodes; })) {
@@ -319,12 +345,22 @@ StepResult treesize_step(const GateInputs& in, const GateContext& context) {
         tc.engine = for_game(in.base.spec, g);
         auto base = treesize::measure_tree_size(tc);
         tc.engine = for_game(in.candidate.spec, g);
+        tc.budget = slow_bound(in.config.slow_factor, base.wall_ms);
         auto cand = treesize::measure_tree_size(tc);
         if (!base.started || !cand.started) {
             step.verdict     = Verdict::Error;
             step.not_started = true;
             step.reason      = (base.started ? in.candidate.spec.name : in.base.spec.name)
                 + " could not be started";
+            return step;
+        }
+        if (cand.out_of_time) {
+            step.verdict = Verdict::Fail;
+            step.reason = g.name() + ": candidate too slow: over " + fixed(in.config.slow_factor, 0)
+                + "x the base's " + fixed(double(base.wall_ms) / 1000, 2) + " s for "
+                + std::to_string(fens.size()) + " searches to depth " + std::to_string(c.depth)
+                + " (stopped after " + fixed(double(cand.wall_ms) / 1000, 1) + " s)";
+            step.numbers["slow_factor"] = in.config.slow_factor;
             return step;
         }
         for (const auto* run : { &base, &cand })

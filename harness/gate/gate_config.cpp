@@ -14,52 +14,62 @@ GateConfig base_profile() {
               { "xiangqi", { "xiangqi/perft/cpw_chinese_chess_perft.DERIVED.epd" } } };
     c.treesize.positions = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
         { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } } };
-    c.suites.suites      = { { "chess", { "chess/tactics/wac.epd", "chess/mate/classic280.epd" } },
-             { "xiangqi", { "xiangqi/mate/wukong_mate2.epd" } },
-             { "gomoku", { "gomoku/win/arbiter_win_in_n.epd" } } };
-    c.sprt.openings      = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
-             { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } },
-             { "gomoku", { "gomoku/openings/arbiter3.txt" } } };
+    // Suites with positions an engine like Sable solves in 10-100 ms as well as at once and
+    // never: where the suites step finds the ones that can discriminate at its movetime.
+    c.suites.suites = { { "chess", { "chess/tactics/wac.epd", "chess/mate/mates2000.epd" } },
+        { "xiangqi", { "xiangqi/mate/arbiter_dm56.epd", "xiangqi/mate/wukong_mate4.epd" } },
+        { "gomoku", { "gomoku/win/arbiter_win_in_n.epd" } } };
+    c.sprt.openings = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
+        { "chess960", { "chess/perft/ethereal_fischer.epd" } },
+        { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } },
+        { "gomoku", { "gomoku/openings/arbiter3.txt" } } };
     return c;
 }
 
 } // namespace
 
+// The strength test of each profile: D, the time control and the time its games may take
+// (README: the profiles table, with the measured wall times).
 std::optional<GateConfig> profile(const std::string& name) {
     GateConfig c = base_profile();
     c.profile    = name;
-    if (name == "quick") { // about 3 minutes on 2 cores for an engine like Sable
+    if (name == "quick") { // at most 10 minutes on 2 cores, whatever the candidate does
         c.perft.max_nodes    = 100000;
         c.bench.runs         = 2;
+        c.bench.timeout_s    = 120;
         c.treesize.depth     = 7;
         c.treesize.first     = 6;
         c.suites.movetime_ms = 100;
-        c.suites.first       = 12;
-        c.sprt.max_games     = 60;
+        c.suites.first       = 100;
+        c.sprt.detect_elo    = 100;
         c.sprt.tc            = "tc=1+0.01";
+        c.sprt.time_budget_s = 300;
         c.coverage.labels    = ""; // the engine's runs only: no coverage build of every test
+        c.coverage.timeout_s = 60;
         return c;
     }
-    if (name == "standard") { // about 20 minutes (the SPRT: about 5 s a game)
+    if (name == "standard") { // about an hour and a half
         c.perft.max_nodes    = 2000000;
         c.treesize.depth     = 9;
         c.treesize.first     = 12;
         c.suites.movetime_ms = 200;
-        c.suites.first       = 50;
-        c.sprt.max_games     = 200;
-        c.sprt.tc            = "tc=2+0.02";
+        c.suites.first       = 300;
+        c.sprt.detect_elo    = 30;
+        c.sprt.tc            = "tc=1+0.01";
+        c.sprt.time_budget_s = 4500;
         c.coverage.labels    = "unit";
         return c;
     }
-    if (name == "full") { // hours: the nightly run
+    if (name == "full") { // the nightly run: up to a day
         c.perft.max_nodes    = 50000000;
         c.treesize.depth     = 11;
         c.treesize.first     = 30;
         c.suites.movetime_ms = 1000;
         c.suites.first       = 0;
-        c.sprt.max_games     = 2000;
-        c.sprt.tc            = "tc=5+0.05";
-        c.sprt.games         = { "chess", "xiangqi", "gomoku" };
+        c.suites.suites["chess"].push_back("chess/mate/classic280.epd"); // long mates: 1 s
+        c.sprt.detect_elo    = 10;
+        c.sprt.tc            = "tc=2+0.02";
+        c.sprt.time_budget_s = 86400;
         return c;
     }
     return std::nullopt;

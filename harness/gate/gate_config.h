@@ -56,28 +56,45 @@ struct TreeSizeStepConfig {
 };
 
 struct SuitesStepConfig {
-    StepSwitch       on;
-    GameFiles        suites; // tactics and mates per game
-    int              movetime_ms = 100;
-    int              first       = 20; // positions per suite (0: all)
+    StepSwitch on;
+    GameFiles  suites; // tactics and mates per game
+    int        movetime_ms = 100;
+    // The pool of each suite (spread over the file; 0: all): the base runs it first, and the
+    // positions that can discriminate are run again on both engines (strength_steps.cpp).
+    int              first       = 20;
     suite::Criterion criterion   = suite::Criterion::McNemar;
     double           alpha       = 0.05;
     int              tolerance   = 2;
     int              concurrency = 1;
 };
 
+// Step 6, the strength test (stats/strength_test.h): in each game both engines play, a
+// truncated GSPRT that catches a loss of detect_elo Elo (logistic) with probability
+// 1 - miss_rate and fails an equal candidate in any of the games with probability at most
+// false_alarm_rate (split evenly over the games), its cap of games sized for that. With
+// detect_elo = 0 it is a classic SPRT instead: `sprt`'s bounds to a cap of max_games, the
+// inconclusive end passing or not.
 struct SprtStepConfig {
     StepSwitch        on;
+    double            detect_elo       = 100; // D (0: the classic SPRT)
+    double            miss_rate        = 0.05; // per game, at D
+    double            false_alarm_rate = 0.05; // all games together, at 0 Elo
     stats::SprtConfig sprt { -1.75, 0.25, 0.05, 0.05, stats::EloModel::Normalized };
-    int               max_games   = 100; // the game cap (pairs: max_games / 2 rounds)
-    std::string       tc          = "tc=2+0.02"; // a match time-control token
-    int               concurrency = 1;
-    // The games the match is played in (those the engines play): a chess engine plays chess, a
-    // Gomocup engine gomoku; a UCI engine that also plays xiangqi plays it only when listed.
-    std::vector<std::string> games { "chess", "gomoku" };
+    int               max_games   = 0; // a game's cap (pairs: max_games / 2); 0: sized by D
+    std::string       tc          = "tc=1+0.01"; // a match time-control token
+    int               concurrency = 2;
+    // The time the games may take, all games together (0: none). A game's share of it is its
+    // weight in `shares` (1 when not listed) over the sum; when a game's time is up its test is
+    // decided by the cap's rule, and the dossier states the loss it could still have caught.
+    int                           time_budget_s = 300;
+    std::map<std::string, double> shares;
+    // The games the match is played in (those both engines play): a chess engine plays chess
+    // (and Chess960 when both announce UCI_Chess960), a Gomocup engine gomoku, a UCI engine with
+    // UCI_Variant xiangqi also xiangqi.
+    std::vector<std::string> games { "chess", "chess960", "xiangqi", "gomoku" };
     // Opening files per game (empty: start position): EPD, or for gomoku a Gomocup book.
     GameFiles openings;
-    bool      inconclusive_passes = true; // the cap reached without a verdict
+    bool      inconclusive_passes = true; // classic SPRT: the cap reached without a verdict
 };
 
 struct CoverageStepConfig { // step 7: in-tree engines only
@@ -89,6 +106,7 @@ struct CoverageStepConfig { // step 7: in-tree engines only
     std::string              labels = "unit|property";
     std::vector<std::string> commands; // more shell commands ({build_dir}, {source_dir})
     double                   min_percent = 0; // changed code lines executed below this fails
+    int timeout_s = 600; // ctest and each command are ended after this long (the step says so)
 };
 
 struct InstrumentedStepConfig { // step 8: in-tree engines only
@@ -97,7 +115,10 @@ struct InstrumentedStepConfig { // step 8: in-tree engines only
 };
 
 struct GateConfig {
-    std::string            profile = "quick";
+    std::string profile = "quick";
+    // A candidate that takes more than this many times the base's time on the same work (bench
+    // runs, tree-size searches) fails that step with the factor instead of running on.
+    double                 slow_factor = 10;
     std::string            suites_dir; // relative suite paths are resolved against it
     CheckStepConfig        check;
     PerftStepConfig        perft;

@@ -13,7 +13,7 @@ namespace {
 
 // The games a gate config may name (per-game file tables, [sprt] games).
 const std::vector<std::string>& gate_games() {
-    static const std::vector<std::string> games { "chess", "xiangqi", "gomoku" };
+    static const std::vector<std::string> games { "chess", "chess960", "xiangqi", "gomoku" };
     return games;
 }
 
@@ -107,6 +107,14 @@ public:
         });
         if (v.is_table()) out = files;
     }
+    // A table of game -> weight (> 0).
+    void game_weights(const Value& v, const std::string& key, std::map<std::string, double>& out) {
+        std::map<std::string, double> weights;
+        table(v, key, gate_games(), [&](const std::string& game, const Value& w) {
+            number(w, key + "." + game, 1e-6, 1e6, weights[game]);
+        });
+        if (v.is_table()) out = weights;
+    }
     void step_switch(const std::string& k, const Value& v, StepSwitch& s) {
         if (k == "enabled") boolean(v, k, s.enabled);
         if (k == "gating") boolean(v, k, s.gating);
@@ -127,12 +135,16 @@ private:
 
 void read_steps(Reader& r, const Value& root, GateConfig& c) {
     r.table(root, "the file",
-        { "profile", "suites_dir", "check", "perft", "bench", "treesize", "suites", "sprt",
-            "coverage", "instrumented" },
+        { "profile", "suites_dir", "slow_factor", "check", "perft", "bench", "treesize", "suites",
+            "sprt", "coverage", "instrumented" },
         [&](const std::string& section, const Value& t) {
             if (section == "profile") return; // read first
             if (section == "suites_dir") {
                 (void)r.string(t, section, c.suites_dir);
+                return;
+            }
+            if (section == "slow_factor") {
+                r.number(t, section, 1, 1e6, c.slow_factor);
                 return;
             }
             const std::string where = "[" + section + "]";
@@ -208,10 +220,20 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     });
             else if (section == "sprt")
                 r.table(t, where,
-                    { "enabled", "gating", "elo0", "elo1", "alpha", "beta", "model", "max_games",
-                        "tc", "concurrency", "games", "inconclusive", "openings" },
+                    { "enabled", "gating", "detect_elo", "miss_rate", "false_alarm_rate", "elo0",
+                        "elo1", "alpha", "beta", "model", "max_games", "tc", "concurrency", "games",
+                        "inconclusive", "openings", "time_budget", "shares" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.sprt.on);
+                        // Bounds of a classic SPRT turn the strength test off unless it is set.
+                        if ((k == "elo0" || k == "elo1") && !t.as_table().count("detect_elo"))
+                            c.sprt.detect_elo = 0;
+                        if (k == "detect_elo") r.number(v, k, 0, 2000, c.sprt.detect_elo);
+                        if (k == "miss_rate") r.number(v, k, 1e-6, 0.5, c.sprt.miss_rate);
+                        if (k == "false_alarm_rate")
+                            r.number(v, k, 1e-6, 0.5, c.sprt.false_alarm_rate);
+                        if (k == "time_budget") r.integer(v, k, 0, 10000000, c.sprt.time_budget_s);
+                        if (k == "shares") r.game_weights(v, k, c.sprt.shares);
                         if (k == "elo0") r.number(v, k, -1000, 1000, c.sprt.sprt.elo0);
                         if (k == "elo1") r.number(v, k, -1000, 1000, c.sprt.sprt.elo1);
                         if (k == "alpha") r.number(v, k, 1e-9, 0.5, c.sprt.sprt.alpha);
@@ -241,13 +263,15 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     });
             else if (section == "coverage")
                 r.table(t, where,
-                    { "enabled", "gating", "targets", "labels", "commands", "min_percent" },
+                    { "enabled", "gating", "targets", "labels", "commands", "min_percent",
+                        "timeout" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.coverage.on);
                         if (k == "targets") r.strings(v, k, c.coverage.targets);
                         if (k == "labels") (void)r.string(v, k, c.coverage.labels);
                         if (k == "commands") r.strings(v, k, c.coverage.commands);
                         if (k == "min_percent") r.number(v, k, 0, 100, c.coverage.min_percent);
+                        if (k == "timeout") r.integer(v, k, 1, 86400, c.coverage.timeout_s);
                     });
             else if (section == "instrumented")
                 r.table(t, where, { "enabled", "gating", "games" }, [&](auto& k, auto& v) {

@@ -5,6 +5,7 @@
 #include "gate.h"
 
 #include "harness/game/registry.h"
+#include "harness/stats/strength_test.h"
 
 #include <vector>
 
@@ -26,10 +27,15 @@ struct GateContext {
 [[nodiscard]] StepResult suites_step(const GateInputs& in, const GateContext& context);
 [[nodiscard]] StepResult sprt_step(const GateInputs& in, const GateContext& context);
 
-// The games an engine plays from its handshake: its spec's game, and with UCI the values of a
-// UCI_Variant combo option that Arbiter knows (chess, xiangqi); UCCI engines play xiangqi.
+// The games an engine plays from its handshake: its spec's game, and with UCI Chess960 when it
+// has the UCI_Chess960 option and the values of a UCI_Variant combo option that Arbiter knows
+// (chess, xiangqi); UCCI engines play xiangqi.
 [[nodiscard]] std::vector<game::Game> games_played(
     const session::EngineSpec& spec, const std::vector<std::string>& option_lines);
+
+// The strength test of one of `games` games: the config's D and miss rate, its false-alarm rate
+// split evenly over the games, its cap (max_games / 2 pairs, or sized for D).
+[[nodiscard]] stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games);
 
 // The spec set up for `game` (variant; UCI_Variant is set by the adapter).
 [[nodiscard]] session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game);

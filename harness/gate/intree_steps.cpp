@@ -144,6 +144,7 @@ StepResult coverage_step(
         intree::CoverageRun run;
         run.labels        = c.labels;
         run.commands      = c.commands;
+        run.timeout_s     = c.timeout_s;
         const auto engine = builds[i].binary(o.target).string();
         if (config.bench.on.enabled && config.bench.mode == bench::BenchMode::CommandLine) {
             std::string bench = shell_word(engine);
@@ -200,6 +201,12 @@ StepResult coverage_step(
             + std::to_string(cc.missed.front().line)
             + (cc.missed.size() > 1 ? " and " + std::to_string(cc.missed.size() - 1) + " more"
                                     : "");
+    int stopped = 0; // commands ended by the step's time bound (timeout(1) exits 124)
+    for (const auto& cmd : t.value("commands", nlohmann::json::array()))
+        stopped += cmd.value("exit", 0) == 124;
+    if (stopped > 0)
+        step.reason += "; " + std::to_string(stopped) + " run(s) ended at the "
+            + std::to_string(c.timeout_s) + " s bound";
     if (!step.numbers["failed_tests"].empty())
         step.reason
             += "; " + std::to_string(step.numbers["failed_tests"].size()) + " test(s) failed";

@@ -1,17 +1,22 @@
 // Steps 5 and 6 of the gate: tactic and mate suites on both engines with the paired
-// comparison, and the SPRT match candidate vs base.
+// comparison, and the strength test (or a classic SPRT) candidate vs base in every game both
+// engines play.
 
 #include "gate_steps.h"
 
 #include "harness/game/registry.h"
 #include "harness/match/match_runner.h"
 #include "harness/match/openings.h"
+#include "harness/stats/strength_test.h"
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <variant>
 
 namespace harness::gate {
 
@@ -40,7 +45,58 @@ nlohmann::ordered_json solve_times(const std::vector<suite::PositionResult>& res
 
 struct SuiteRuns {
     suite::SuiteRun base, candidate;
+    std::size_t     pool = 0, could_lose = 0, could_gain = 0; // the calibration's counts
+    std::optional<run::WorkerError> error;
 };
+
+// At most n of the positions, spread evenly over the file (0: all of them).
+std::vector<suite::SuitePosition> spread(const std::vector<suite::SuitePosition>& all, int n) {
+    if (n <= 0 || all.size() <= std::size_t(n)) return all;
+    std::vector<suite::SuitePosition> out;
+    for (std::size_t i = 0; i < std::size_t(n); ++i)
+        out.push_back(all[i * all.size() / std::size_t(n)]);
+    return out;
+}
+
+// The suites step's positions and runs: the base first runs a pool of the file's positions
+// (spread over it) at the step's movetime; the positions that can discriminate are the ones it
+// solved, but not at once (at a tenth of the movetime or later: a weaker search could miss
+// them), and as many of the ones it failed (a stronger one could find them). Both engines then
+// run those afresh: a pair of new runs, so that the choice made on the base's first run does not
+// favour it.
+SuiteRuns run_discriminating(suite::SuiteConfig sc, const GateInputs& in, const game::Game& g,
+    const std::vector<suite::SuitePosition>& all) {
+    const auto& c = in.config.suites;
+    SuiteRuns   runs;
+    sc.positions = spread(all, c.first);
+    runs.pool    = sc.positions.size();
+    sc.engine    = for_game(in.base.spec, g);
+    auto calib   = suite::run_suite(sc);
+    if (calib.error) {
+        runs.error = calib.error;
+        return runs;
+    }
+    std::vector<suite::SuitePosition> lose, gain;
+    const std::uint64_t               instant = std::uint64_t(std::max(1, c.movetime_ms / 10));
+    for (std::size_t i = 0; i < calib.results.size() && i < sc.positions.size(); ++i) {
+        const auto& r = calib.results[i];
+        if (r.status == suite::Status::Solved && r.found && r.found->time_ms.value_or(0) >= instant)
+            lose.push_back(sc.positions[i]);
+        if (r.status == suite::Status::Failed) gain.push_back(sc.positions[i]);
+    }
+    if (gain.size() > lose.size()) gain.resize(lose.size());
+    runs.could_lose = lose.size();
+    runs.could_gain = gain.size();
+    sc.positions    = lose;
+    sc.positions.insert(sc.positions.end(), gain.begin(), gain.end());
+    if (sc.positions.empty()) return runs;
+    runs.base      = suite::run_suite(sc);
+    sc.engine      = for_game(in.candidate.spec, g);
+    runs.candidate = suite::run_suite(sc);
+    for (const auto* r : { &runs.base, &runs.candidate })
+        if (r->error && !runs.error) runs.error = r->error;
+    return runs;
+}
 
 } // namespace
 
@@ -53,6 +109,7 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
         auto files = c.suites.find(g.name());
         if (files == c.suites.end()) continue;
         std::vector<suite::PositionResult> base_all, cand_all;
+        std::size_t                        pool = 0, could_lose = 0, could_gain = 0;
         auto                               suites = nlohmann::ordered_json::array();
         std::string                        per_suite; // "wac 260 (base 259), ..."
         for (const auto& f : files->second) {
@@ -60,25 +117,20 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
             auto       load = suite::load_suite(path, g);
             for (const auto& e : load.errors) errors.push_back(e.to_string());
             if (!load.errors.empty()) continue;
-            if (c.first > 0 && load.positions.size() > std::size_t(c.first))
-                load.positions.resize(std::size_t(c.first));
             suite::SuiteConfig sc;
-            sc.positions                  = load.positions;
             sc.workers                    = c.concurrency;
             sc.options.variant            = g;
             sc.options.limits.movetime_ms = c.movetime_ms;
-            SuiteRuns runs;
-            sc.engine      = for_game(in.base.spec, g);
-            runs.base      = suite::run_suite(sc);
-            sc.engine      = for_game(in.candidate.spec, g);
-            runs.candidate = suite::run_suite(sc);
-            for (const auto* r : { &runs.base, &runs.candidate })
-                if (r->error) {
-                    step.verdict     = Verdict::Error;
-                    step.not_started = r->error->kind == run::WorkerError::Kind::StartFailed;
-                    step.reason      = r->error->message;
-                    return step;
-                }
+            auto runs                     = run_discriminating(sc, in, g, load.positions);
+            if (runs.error) {
+                step.verdict     = Verdict::Error;
+                step.not_started = runs.error->kind == run::WorkerError::Kind::StartFailed;
+                step.reason      = runs.error->message;
+                return step;
+            }
+            pool += runs.pool;
+            could_lose += runs.could_lose;
+            could_gain += runs.could_gain;
             // Ids are unique per suite: prefix them with the suite's name for the pooled table
             // (a position without an id is named by its line: `path:line` becomes
             // `stem:line`).
@@ -94,21 +146,30 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
             auto cmp = suite::compare(runs.base.results, runs.candidate.results);
             per_suite += std::string(per_suite.empty() ? "" : ", ") + stem + " "
                 + std::to_string(cmp.new_solved) + " (base " + std::to_string(cmp.old_solved) + ")";
-            suites.push_back({ { "suite", f }, { "positions", sc.positions.size() },
-                { "base_solved", cmp.old_solved }, { "candidate_solved", cmp.new_solved },
-                { "newly_failed", cmp.newly_failed }, { "newly_solved", cmp.newly_solved },
-                { "base_median_ms", optional_json(cmp.old_median_ms) },
-                { "candidate_median_ms", optional_json(cmp.new_median_ms) },
-                { "base_solve_ms", solve_times(runs.base.results) },
-                { "candidate_solve_ms", solve_times(runs.candidate.results) } });
+            suites.push_back(
+                { { "suite", f }, { "pool", runs.pool }, { "could_lose", runs.could_lose },
+                    { "could_gain", runs.could_gain }, { "positions", runs.base.results.size() },
+                    { "base_solved", cmp.old_solved }, { "candidate_solved", cmp.new_solved },
+                    { "newly_failed", cmp.newly_failed }, { "newly_solved", cmp.newly_solved },
+                    { "base_median_ms", optional_json(cmp.old_median_ms) },
+                    { "candidate_median_ms", optional_json(cmp.new_median_ms) },
+                    { "base_solve_ms", solve_times(runs.base.results) },
+                    { "candidate_solve_ms", solve_times(runs.candidate.results) } });
             base_all.insert(base_all.end(), runs.base.results.begin(), runs.base.results.end());
             cand_all.insert(
                 cand_all.end(), runs.candidate.results.begin(), runs.candidate.results.end());
         }
-        if (base_all.empty()) continue;
+        const auto discriminating = std::to_string(could_lose + could_gain) + " of "
+            + std::to_string(pool) + " positions could discriminate (" + std::to_string(could_lose)
+            + " the base solves, not at once; " + std::to_string(could_gain) + " it fails)";
+        if (base_all.empty()) {
+            if (pool > 0) notes.push_back(g.name() + ": " + discriminating);
+            continue;
+        }
         auto cmp      = suite::compare(base_all, cand_all);
         auto decision = suite::decide(cmp, c.criterion, c.alpha, c.tolerance);
         per_game.push_back({ { "game", g.name() }, { "movetime_ms", c.movetime_ms },
+            { "pool", pool }, { "could_lose", could_lose }, { "could_gain", could_gain },
             { "positions", cmp.common }, { "base_solved", cmp.old_solved },
             { "candidate_solved", cmp.new_solved }, { "newly_failed", cmp.newly_failed },
             { "newly_solved", cmp.newly_solved }, { "regression", decision.regression },
@@ -118,6 +179,7 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
             + std::to_string(cmp.newly_failed.size()) + " +"
             + std::to_string(cmp.newly_solved.size()) + ")";
         if (suites.size() > 1) note += " [" + per_suite + "]";
+        note += "; " + discriminating;
         notes.push_back(note);
         if (decision.regression) regressions.push_back(note + ": " + decision.reason);
     }
@@ -138,72 +200,203 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
         step.reason  = "regression: " + joined(regressions);
     } else if (per_game.empty()) {
         step.verdict = Verdict::Skipped;
-        step.reason  = "no suite for the games the engines play";
+        step.reason  = notes.empty() ? "no suite for the games the engines play"
+                                     : "no position could discriminate: " + joined(notes);
     } else {
         step.reason = "no regression: " + joined(notes);
     }
     return step;
 }
 
+namespace {
+
+// The match of game `g`, candidate (engines[0]) against base: time controls, openings and
+// adjudication; its length and SPRT are the caller's. An error's text on a bad input.
+std::variant<match::MatchConfig, std::string> game_match(
+    const GateInputs& in, const game::Game& g) {
+    const auto&        c = in.config.sprt;
+    match::MatchConfig mc;
+    mc.variant                   = g;
+    const GateEngine* engines[2] = { &in.candidate, &in.base };
+    for (int i = 0; i < 2; ++i) {
+        auto& e = mc.engines[std::size_t(i)];
+        e.spec  = for_game(engines[i]->spec, g);
+        // The engine's own time control replaces the config's.
+        const auto& tokens
+            = engines[i]->tc.empty() ? std::vector<std::string> { c.tc } : engines[i]->tc;
+        for (const auto& token : tokens) {
+            auto eq = token.find('=');
+            if (eq == std::string::npos) continue;
+            auto r = match::apply_tc_key(
+                e.tc, token.substr(0, eq), std::string_view(token).substr(eq + 1));
+            if (!r) return "time control " + token + ": " + r.error().message;
+        }
+    }
+    if (mc.engines[0].spec.name == mc.engines[1].spec.name) mc.engines[1].spec.name += "-base";
+    if (auto files = c.openings.find(g.name()); files != c.openings.end())
+        for (const auto& f : files->second) {
+            const auto path = resolve(in.config, f);
+            auto       book = g == game::gomoku() && !path.ends_with(".epd")
+                      ? match::load_gomocup_openings(path, g)
+                      : match::load_epd_openings(path, g);
+            if (!book.errors.empty()) return book.errors.front().to_string();
+            mc.openings.insert(mc.openings.end(), book.fens.begin(), book.fens.end());
+        }
+    mc.openings            = match::order_openings(mc.openings, match::OpeningOrder::Random, 1, 1);
+    mc.games_per_round     = 2;
+    mc.concurrency         = c.concurrency;
+    mc.adjudication.resign = match::ResignRule { 4, 800, false };
+    mc.adjudication.draw   = match::DrawRule { 40, 8, 10 };
+    mc.adjudication.max_moves = 200;
+    return mc;
+}
+
+// A game's share of the time budget (0: none).
+std::chrono::milliseconds game_budget(
+    const SprtStepConfig& c, const std::vector<game::Game>& games, const game::Game& g) {
+    if (c.time_budget_s <= 0) return std::chrono::milliseconds(0);
+    auto weight = [&](const game::Game& h) {
+        auto it = c.shares.find(h.name());
+        return it == c.shares.end() ? 1.0 : it->second;
+    };
+    double total = 0;
+    for (const auto& h : games) total += weight(h);
+    return std::chrono::milliseconds(
+        std::int64_t(1000.0 * c.time_budget_s * weight(g) / std::max(total, 1e-9)));
+}
+
+std::string elo_text(const match::MatchSummary& s, std::size_t games) {
+    return std::to_string(games) + " games (W " + std::to_string(s.games.wins) + " D "
+        + std::to_string(s.games.draws) + " L " + std::to_string(s.games.losses) + ", Elo "
+        + fixed(s.elo.elo, 1) + " +- " + fixed(s.elo.elo_error95, 1) + ")";
+}
+
+// What one game's match showed, for the step's numbers and reason.
+struct GameVerdict {
+    std::string            verdict; // pass, fail; classic: accepted, rejected, inconclusive
+    bool                   fails = false;
+    std::string            note;
+    nlohmann::ordered_json numbers = nlohmann::ordered_json::object();
+};
+
+GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::MatchSummary& s,
+    std::size_t games, bool out_of_time) {
+    const auto  t = stats::strength_test(st, s.pairs, out_of_time);
+    GameVerdict v;
+    v.verdict = stats::to_string(t.verdict == stats::StrengthVerdict::Continue
+            ? stats::StrengthVerdict::Fail // no pair was played
+            : t.verdict);
+    v.fails   = v.verdict != "pass";
+    // The loss it could catch: D when it ran to a bound or its cap, else what its pairs had.
+    const bool   full = !t.at_cap || t.pairs >= t.max_pairs;
+    const double power
+        = full ? st.detect_elo : stats::detectable_loss(s.pairs, st.miss_rate, st.false_alarm_rate);
+    const double bound    = stats::loss_upper_bound(s.pairs, 1 - st.false_alarm_rate);
+    v.numbers             = { { "detect_elo", st.detect_elo }, { "power_elo", power },
+                    { "miss_rate", st.miss_rate }, { "false_alarm_rate", st.false_alarm_rate },
+                    { "max_games", 2 * t.max_pairs }, { "llr", t.llr }, { "lower", t.lower },
+                    { "upper", t.upper }, { "at_cap", t.at_cap }, { "out_of_time", out_of_time },
+                    { "loss_upper_bound", std::isfinite(bound) ? nlohmann::ordered_json(bound) : nullptr } };
+    const std::string how = !t.at_cap
+        ? "LLR " + fixed(t.llr) + " reached " + fixed(t.llr > 0 ? t.upper : t.lower)
+        : std::string(out_of_time ? "its time ran out" : "at its cap") + ", LLR " + fixed(t.llr)
+            + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
+            + fixed(stats::cap_threshold(st));
+    v.note = " " + v.verdict + " after " + elo_text(s, games) + "; " + how + "; catches a loss of "
+        + fixed(power, 0) + "+ Elo with " + fixed(100 * (1 - st.miss_rate), 0) + "%";
+    if (!v.fails && std::isfinite(bound))
+        v.note += ", rules out a loss over " + fixed(bound, 0) + " Elo";
+    return v;
+}
+
+GameVerdict judge_classic(
+    const SprtStepConfig& c, const match::MatchSummary& s, std::size_t games) {
+    GameVerdict v;
+    v.verdict = "inconclusive";
+    if (s.sprt && s.sprt->verdict == stats::SprtVerdict::AcceptH1) v.verdict = "accepted";
+    if (s.sprt && s.sprt->verdict == stats::SprtVerdict::AcceptH0) v.verdict = "rejected";
+    v.fails   = v.verdict == "rejected" || (v.verdict == "inconclusive" && !c.inconclusive_passes);
+    v.numbers = { { "llr", s.sprt ? s.sprt->llr : 0.0 }, { "lower", s.sprt ? s.sprt->lower : 0.0 },
+        { "upper", s.sprt ? s.sprt->upper : 0.0 } };
+    v.note    = " " + v.verdict + " after " + elo_text(s, games) + ", LLR "
+        + fixed(s.sprt ? s.sprt->llr : 0.0);
+    return v;
+}
+
+nlohmann::ordered_json game_numbers(const match::MatchConfig& mc, const match::MatchResult& run,
+    const GameVerdict& v, const nlohmann::ordered_json& trace) {
+    const auto& s      = run.summary;
+    auto        faults = nlohmann::ordered_json::array();
+    for (const auto& f : s.faults)
+        faults.push_back({ { "time_forfeits", f.time_forfeits }, { "stalls", f.stalls },
+            { "crashes", f.crashes }, { "illegal_moves", f.illegal_moves },
+            { "protocol_errors", f.protocol_errors } });
+    nlohmann::ordered_json j { { "game", mc.variant.name() },
+        { "tc", match::to_string(mc.engines[0].tc) },
+        { "base_tc", match::to_string(mc.engines[1].tc) }, { "games", run.games.size() },
+        { "max_games", mc.rounds * 2 }, { "wins", s.games.wins }, { "draws", s.games.draws },
+        { "losses", s.games.losses },
+        { "pentanomial",
+            { s.pairs.counts[0], s.pairs.counts[1], s.pairs.counts[2], s.pairs.counts[3],
+                s.pairs.counts[4] } },
+        { "elo", s.elo.elo }, { "elo_error95", s.elo.elo_error95 }, { "nelo", s.elo.nelo },
+        { "nelo_error95", s.elo.nelo_error95 }, { "los", s.elo.los } };
+    for (const auto& [k, x] : v.numbers.items()) j[k] = x;
+    j["verdict"]   = v.verdict;
+    j["llr_trace"] = trace;
+    j["faults"]    = faults;
+    return j;
+}
+
+} // namespace
+
+stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games) {
+    stats::StrengthTestConfig s;
+    s.detect_elo       = c.detect_elo;
+    s.miss_rate        = c.miss_rate;
+    s.false_alarm_rate = c.false_alarm_rate / double(std::max<std::size_t>(games, 1));
+    s.max_pairs        = std::uint64_t(std::max(0, c.max_games / 2));
+    if (s.max_pairs == 0)
+        s.max_pairs = stats::sized_pairs(s.detect_elo, s.miss_rate, s.false_alarm_rate);
+    return s;
+}
+
 StepResult sprt_step(const GateInputs& in, const GateContext& context) {
-    const auto&             c    = in.config.sprt;
-    auto                    step = new_step(6, "sprt", "SPRT match candidate vs base", c.on);
+    const auto&             c        = in.config.sprt;
+    const bool              strength = c.detect_elo > 0;
+    auto                    step     = new_step(6, "sprt",
+        strength ? "strength test candidate vs base" : "SPRT match candidate vs base", c.on);
     std::vector<game::Game> games;
     for (const auto& g : context.games)
         if (std::find(c.games.begin(), c.games.end(), g.name()) != c.games.end())
             games.push_back(g);
     if (games.empty()) {
         step.verdict = Verdict::Skipped;
-        step.reason  = "the engines play none of the SPRT's games";
+        step.reason  = "the engines play none of the strength test's games";
         return step;
     }
+    const auto               st       = strength_config(c, games.size());
     auto                     per_game = nlohmann::ordered_json::array();
     std::vector<std::string> notes;
     for (const auto& g : games) {
-        match::MatchConfig mc;
-        mc.variant                   = g;
-        const GateEngine* engines[2] = { &in.candidate, &in.base };
-        for (int i = 0; i < 2; ++i) {
-            auto& e = mc.engines[std::size_t(i)];
-            e.spec  = for_game(engines[i]->spec, g);
-            std::vector<std::string> tokens { c.tc };
-            tokens.insert(tokens.end(), engines[i]->tc.begin(), engines[i]->tc.end());
-            if (!engines[i]->tc.empty()) tokens.erase(tokens.begin()); // its own time control
-            for (const auto& token : tokens) {
-                auto eq = token.find('=');
-                if (eq == std::string::npos) continue;
-                auto r = match::apply_tc_key(
-                    e.tc, token.substr(0, eq), std::string_view(token).substr(eq + 1));
-                if (!r) {
-                    step.verdict = Verdict::Error;
-                    step.reason  = "time control " + token + ": " + r.error().message;
-                    return step;
-                }
-            }
+        auto made = game_match(in, g);
+        if (auto* e = std::get_if<std::string>(&made)) {
+            step.verdict = Verdict::Error;
+            step.reason  = *e;
+            return step;
         }
-        if (mc.engines[0].spec.name == mc.engines[1].spec.name) mc.engines[1].spec.name += "-base";
-        if (auto files = c.openings.find(g.name()); files != c.openings.end())
-            for (const auto& f : files->second) {
-                const auto path = resolve(in.config, f);
-                auto       book = g == game::gomoku() && !path.ends_with(".epd")
-                          ? match::load_gomocup_openings(path, g)
-                          : match::load_epd_openings(path, g);
-                if (!book.errors.empty()) {
-                    step.verdict = Verdict::Error;
-                    step.reason  = book.errors.front().to_string();
-                    return step;
-                }
-                mc.openings.insert(mc.openings.end(), book.fens.begin(), book.fens.end());
-            }
-        mc.openings        = match::order_openings(mc.openings, match::OpeningOrder::Random, 1, 1);
-        mc.rounds          = std::max(1, c.max_games / 2);
-        mc.games_per_round = 2;
-        mc.concurrency     = c.concurrency;
-        mc.sprt            = c.sprt;
-        mc.adjudication.resign    = match::ResignRule { 4, 800, false };
-        mc.adjudication.draw      = match::DrawRule { 40, 8, 10 };
-        mc.adjudication.max_moves = 200;
-        mc.stop                   = in.stop;
+        auto& mc             = std::get<match::MatchConfig>(made);
+        mc.sprt              = strength ? stats::strength_sprt(st) : c.sprt;
+        mc.rounds            = strength ? int(st.max_pairs) : std::max(1, c.max_games / 2);
+        const auto budget    = game_budget(c, games, g);
+        const auto deadline  = std::chrono::steady_clock::now() + budget;
+        bool       timed_out = false;
+        mc.stop              = [&] {
+            if (in.stop && in.stop()) return true;
+            timed_out
+                = timed_out || (budget.count() > 0 && std::chrono::steady_clock::now() >= deadline);
+            return timed_out;
+        };
         std::vector<match::GameEntry> played;
         auto                          trace = nlohmann::ordered_json::array();
         mc.on_game                          = [&](const match::GameEntry& e) {
@@ -213,10 +406,7 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             const auto n = played.size();
             if (in.on_progress && n % (n < 100 ? 10 : 50) == 0)
                 in.on_progress(step,
-                                             g.name() + " " + std::to_string(n) + " games (W " + std::to_string(s.games.wins)
-                                                 + " D " + std::to_string(s.games.draws) + " L "
-                                                 + std::to_string(s.games.losses) + ", Elo " + fixed(s.elo.elo, 1) + ", LLR "
-                                                 + fixed(s.sprt ? s.sprt->llr : 0.0) + ")");
+                                             g.name() + " " + elo_text(s, n) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0));
         };
         auto run = match::run_match(mc);
         if (run.error) {
@@ -225,47 +415,34 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             step.reason      = run.error->message;
             return step;
         }
-        const auto& s = run.summary;
-        for (const auto& f : s.faults) {
+        for (const auto& f : run.summary.faults) {
             step.crashes += f.crashes;
             step.timeouts += f.stalls + f.time_forfeits;
         }
-        std::string verdict = "inconclusive";
-        if (s.sprt && s.sprt->verdict == stats::SprtVerdict::AcceptH1) verdict = "accepted";
-        if (s.sprt && s.sprt->verdict == stats::SprtVerdict::AcceptH0) verdict = "rejected";
-        auto faults = nlohmann::ordered_json::array();
-        for (const auto& f : s.faults)
-            faults.push_back({ { "time_forfeits", f.time_forfeits }, { "stalls", f.stalls },
-                { "crashes", f.crashes }, { "illegal_moves", f.illegal_moves },
-                { "protocol_errors", f.protocol_errors } });
-        per_game.push_back({ { "game", g.name() }, { "tc", match::to_string(mc.engines[0].tc) },
-            { "base_tc", match::to_string(mc.engines[1].tc) }, { "games", run.games.size() },
-            { "max_games", mc.rounds * 2 }, { "wins", s.games.wins }, { "draws", s.games.draws },
-            { "losses", s.games.losses },
-            { "pentanomial",
-                { s.pairs.counts[0], s.pairs.counts[1], s.pairs.counts[2], s.pairs.counts[3],
-                    s.pairs.counts[4] } },
-            { "elo", s.elo.elo }, { "elo_error95", s.elo.elo_error95 }, { "nelo", s.elo.nelo },
-            { "nelo_error95", s.elo.nelo_error95 }, { "los", s.elo.los },
-            { "llr", s.sprt ? s.sprt->llr : 0.0 }, { "lower", s.sprt ? s.sprt->lower : 0.0 },
-            { "upper", s.sprt ? s.sprt->upper : 0.0 }, { "verdict", verdict },
-            { "llr_trace", trace }, { "faults", faults } });
-        notes.push_back(g.name() + " " + verdict + " after " + std::to_string(run.games.size())
-            + " games (W " + std::to_string(s.games.wins) + " D " + std::to_string(s.games.draws)
-            + " L " + std::to_string(s.games.losses) + ", Elo " + fixed(s.elo.elo, 1) + " +- "
-            + fixed(s.elo.elo_error95, 1) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0) + ")");
-        if (verdict == "rejected" || (verdict == "inconclusive" && !c.inconclusive_passes))
-            step.verdict = Verdict::Fail;
+        auto v = strength ? judge_strength(st, run.summary, run.games.size(), timed_out)
+                          : judge_classic(c, run.summary, run.games.size());
+        per_game.push_back(game_numbers(mc, run, v, trace));
+        notes.push_back(g.name() + v.note);
+        if (v.fails) step.verdict = Verdict::Fail;
     }
-    step.numbers["elo0"]  = c.sprt.elo0;
-    step.numbers["elo1"]  = c.sprt.elo1;
-    step.numbers["alpha"] = c.sprt.alpha;
-    step.numbers["beta"]  = c.sprt.beta;
-    step.numbers["model"] = stats::to_string(c.sprt.model);
+    const auto sprt       = strength ? stats::strength_sprt(st) : c.sprt;
+    step.numbers["elo0"]  = sprt.elo0;
+    step.numbers["elo1"]  = sprt.elo1;
+    step.numbers["alpha"] = sprt.alpha;
+    step.numbers["beta"]  = sprt.beta;
+    step.numbers["model"] = stats::to_string(sprt.model);
+    if (strength) {
+        step.numbers["detect_elo"]       = c.detect_elo;
+        step.numbers["miss_rate"]        = c.miss_rate;
+        step.numbers["false_alarm_rate"] = c.false_alarm_rate;
+    }
     step.numbers["games"] = per_game;
     for (const auto& n : notes) step.reason += (step.reason.empty() ? "" : "; ") + n;
-    step.reason += " [elo0 " + fixed(c.sprt.elo0) + ", elo1 " + fixed(c.sprt.elo1) + ", "
-        + stats::to_string(c.sprt.model) + "]";
+    step.reason += strength ? " [a loss of " + fixed(c.detect_elo, 0) + "+ Elo caught with "
+            + fixed(100 * (1 - c.miss_rate), 0) + "% in each game; an equal engine fails with <= "
+            + fixed(100 * c.false_alarm_rate, 0) + "% over all]"
+                            : " [elo0 " + fixed(c.sprt.elo0) + ", elo1 " + fixed(c.sprt.elo1) + ", "
+            + stats::to_string(c.sprt.model) + "]";
     return step;
 }
 

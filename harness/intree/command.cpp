@@ -100,7 +100,9 @@ CommandResult run_command(const Command& command) {
         return result;
     }
     std::vector<std::string> argv;
-    if (command.nice) argv = { "nice", "-n", "10" };
+    if (command.timeout_s > 0)
+        argv = { "timeout", "--kill-after=5", std::to_string(command.timeout_s) + "s" };
+    if (command.nice) argv.insert(argv.end(), { "nice", "-n", "10" });
     argv.insert(argv.end(), command.argv.begin(), command.argv.end());
     std::vector<std::string> env = environment(command.env);
 

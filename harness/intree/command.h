@@ -16,7 +16,8 @@ struct Command {
     std::filesystem::path                            cwd; // empty: ours
     std::vector<std::pair<std::string, std::string>> env; // added to (or overriding) ours
     std::filesystem::path log; // non-empty: "$ argv" and then stdout+stderr appended here
-    bool                  nice = false; // run under `nice -n 10`
+    bool                  nice      = false; // run under `nice -n 10`
+    int                   timeout_s = 0; // > 0: ended after this long (exit 124, as timeout(1))
 };
 
 struct CommandResult {

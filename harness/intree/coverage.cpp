@@ -122,6 +122,7 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
         ctest.env            = { { "RC_PARAMS", run.rc_params } };
         ctest.log            = log;
         ctest.nice           = true;
+        ctest.timeout_s      = run.timeout_s;
         CommandResult tested = run_command(ctest);
         meta["ctest_exit"]   = tested.exit_code;
         meta["failed_tests"] = failed_tests(failed_list);
@@ -138,6 +139,7 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
         command.cwd       = build.worktree;
         command.log       = log;
         command.nice      = true;
+        command.timeout_s = run.timeout_s;
         CommandResult ran = run_command(command);
         meta["commands"].push_back({ { "command", command.argv[2] }, { "exit", ran.exit_code } });
     }

@@ -28,6 +28,7 @@ struct CoverageRun {
     std::vector<std::string> filters;
     int                      jobs      = 2; // ctest -j
     std::string              rc_params = "max_success=20"; // RC_PARAMS for property tests
+    int timeout_s = 0; // > 0: ctest and each command are ended after this long (recorded)
 };
 
 // In `coverage_build` (built with a coverage preset): delete every .gcda under its build

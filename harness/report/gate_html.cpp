@@ -49,6 +49,48 @@ std::string scalar_table(const Json& j) {
     return out + "</table>\n";
 }
 
+// The classic SPRT's estimate: Elo and nElo with their 95% intervals, elo0 and elo1.
+std::string elo_chart(const Json& numbers, const Json& g) {
+    Chart elo;
+    elo.title      = "Elo and nElo with 95% intervals (" + g.value("game", std::string()) + ")";
+    elo.x_label    = "Elo (top: logistic Elo, bottom: nElo; grey: elo0 and elo1)";
+    elo.height     = 200;
+    elo.y_ticks    = false;
+    const double e = num(g, "elo"), ee = num(g, "elo_error95");
+    const double n = num(g, "nelo"), ne = num(g, "nelo_error95");
+    elo.series = { { "Elo interval", { { e - ee, 2 }, { e + ee, 2 } }, BaseColor },
+        { "Elo", { { e, 1.8 }, { e, 2.2 } }, BaseColor },
+        { "nElo interval", { { n - ne, 1 }, { n + ne, 1 } }, CandidateColor },
+        { "nElo", { { n, 0.8 }, { n, 1.2 } }, CandidateColor },
+        { "elo0", { { num(numbers, "elo0"), 0.5 }, { num(numbers, "elo0"), 2.5 } }, "#888" },
+        { "elo1", { { num(numbers, "elo1"), 0.5 }, { num(numbers, "elo1"), 2.5 } }, "#444" } };
+    return svg_chart(elo);
+}
+
+// The strength test's estimate: Elo with its 95% interval against the loss it must catch (-D),
+// the loss its games could still catch (-power) and, when it passed, the loss it rules out.
+std::string strength_chart(const Json& g) {
+    Chart c;
+    c.title        = "Strength: Elo with its 95% interval (" + g.value("game", std::string()) + ")";
+    c.x_label      = "Elo, candidate - base (red: -D, the loss it must catch; orange: the loss "
+                     "its games could catch; green: the loss it rules out)";
+    c.height       = 180;
+    c.y_ticks      = false;
+    const double e = num(g, "elo"), ee = num(g, "elo_error95");
+    const double d = num(g, "detect_elo"), power = num(g, "power_elo", d);
+    c.series = { { "Elo interval", { { e - ee, 1 }, { e + ee, 1 } }, BaseColor },
+        { "Elo", { { e, 0.7 }, { e, 1.3 } }, BaseColor },
+        { "-D", { { -d, 0.3 }, { -d, 1.7 } }, "#cf222e" } };
+    if (power > d + 0.5)
+        c.series.push_back({ "power", { { -power, 0.3 }, { -power, 1.7 } }, "#d4a72c" });
+    if (g.contains("loss_upper_bound") && g["loss_upper_bound"].is_number()
+        && g.value("verdict", std::string()) == "pass") {
+        const double b = g["loss_upper_bound"].get<double>();
+        c.series.push_back({ "ruled out below", { { -b, 0.3 }, { -b, 1.7 } }, "#1a7f37" });
+    }
+    return svg_chart(c);
+}
+
 std::string sprt_section(const Json& numbers) {
     std::string out;
     for (const auto& g : numbers.value("games", Json::array())) {
@@ -64,20 +106,7 @@ std::string sprt_section(const Json& numbers) {
             { "upper bound (H1: accepted)", num(g, "upper"), "#1a7f37" } };
         out += svg_chart(llr);
 
-        Chart elo;
-        elo.title      = "Elo and nElo with 95% intervals (" + g.value("game", std::string()) + ")";
-        elo.x_label    = "Elo (top: logistic Elo, bottom: nElo; dashed: elo0 and elo1)";
-        elo.y_label    = "";
-        elo.height     = 200;
-        const double e = num(g, "elo"), ee = num(g, "elo_error95");
-        const double n = num(g, "nelo"), ne = num(g, "nelo_error95");
-        elo.series = { { "Elo interval", { { e - ee, 2 }, { e + ee, 2 } }, BaseColor },
-            { "Elo", { { e, 1.8 }, { e, 2.2 } }, BaseColor },
-            { "nElo interval", { { n - ne, 1 }, { n + ne, 1 } }, CandidateColor },
-            { "nElo", { { n, 0.8 }, { n, 1.2 } }, CandidateColor },
-            { "elo0", { { num(numbers, "elo0"), 0.5 }, { num(numbers, "elo0"), 2.5 } }, "#888" },
-            { "elo1", { { num(numbers, "elo1"), 0.5 }, { num(numbers, "elo1"), 2.5 } }, "#444" } };
-        out += svg_chart(elo);
+        out += g.contains("detect_elo") ? strength_chart(g) : elo_chart(numbers, g);
         Json shown = g;
         shown.erase("llr_trace");
         out += scalar_table(shown);
@@ -119,6 +148,7 @@ std::string treesize_section(const Json& numbers) {
         c.x_label = "depth";
         c.y_label = "nodes (log)";
         c.log_y   = true;
+        c.whole_x = true;
         ChartSeries base { "base", {}, BaseColor }, cand { "candidate", {}, CandidateColor };
         std::string rows;
         for (const auto& d : g.value("depths", Json::array())) {

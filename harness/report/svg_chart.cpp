@@ -41,6 +41,28 @@ struct Range {
 
 } // namespace
 
+std::vector<double> round_ticks(double lo, double hi, bool whole) {
+    if (!(hi > lo)) hi = lo + 1;
+    double step = std::pow(10, std::floor(std::log10((hi - lo) / 4)));
+    for (double m : { 1.0, 2.0, 5.0, 10.0 })
+        if ((hi - lo) / (step * m) <= 8) {
+            step *= m;
+            break;
+        }
+    if (whole) step = std::max(1.0, std::round(step));
+    std::vector<double> ticks;
+    for (double t = std::floor(lo / step) * step; t < hi + step * 0.999; t += step)
+        ticks.push_back(std::abs(t) < step * 1e-9 ? 0 : t);
+    return ticks;
+}
+
+std::string power_label(int exponent) {
+    static const char* const suffix[] = { "", "k", "M", "G", "T", "P" };
+    if (exponent < 0 || exponent >= 18) return "1e" + std::to_string(exponent);
+    std::string digits = exponent % 3 == 0 ? "1" : exponent % 3 == 1 ? "10" : "100";
+    return digits + suffix[exponent / 3];
+}
+
 std::string svg_chart(const Chart& c) {
     auto  ty = [&](double y) { return c.log_y ? std::log10(y) : y; };
     Range xr, yr;
@@ -52,6 +74,15 @@ std::string svg_chart(const Chart& c) {
     const bool no_data = xr.empty();
     xr.widen();
     yr.widen();
+    // Round ticks, the ranges widened to the outer ones (log: whole powers of ten).
+    std::vector<double> xt = round_ticks(xr.lo, xr.hi, c.whole_x), yt;
+    if (c.log_y)
+        for (double e = std::floor(yr.lo); e <= std::ceil(yr.hi); ++e) yt.push_back(e);
+    else
+        yt = round_ticks(yr.lo, yr.hi);
+    if (yt.size() < 2) yt.push_back(yt.empty() ? yr.hi : yt.back() + 1);
+    xr.lo = xt.front(), xr.hi = xt.back();
+    yr.lo = yt.front(), yr.hi = yt.back();
     const double w = c.width - Left - Right, h = c.height - Top - Bottom;
     auto         px   = [&](double x) { return Left + (x - xr.lo) / (xr.hi - xr.lo) * w; };
     auto         py   = [&](double y) { return Top + h - (ty(y) - yr.lo) / (yr.hi - yr.lo) * h; };
@@ -65,14 +96,14 @@ std::string svg_chart(const Chart& c) {
         + xml_escape(c.title) + "</text>\n";
     out += "<rect x=\"" + num(Left) + "\" y=\"" + num(Top) + "\" width=\"" + num(w) + "\" height=\""
         + num(h) + "\" fill=\"none\" stroke=\"#888\"/>\n";
-    for (int i = 0; i <= 4; ++i) { // ticks
-        double fx = xr.lo + (xr.hi - xr.lo) * i / 4, fy = yr.lo + (yr.hi - yr.lo) * i / 4;
-        out += "<text x=\"" + num(px(fx)) + "\" y=\"" + num(Top + h + 16)
+    for (double fx : xt)
+        out += "<text class=\"tick\" x=\"" + num(px(fx)) + "\" y=\"" + num(Top + h + 16)
             + "\" font-size=\"11\" text-anchor=\"middle\">" + label(fx) + "</text>\n";
-        out += "<text x=\"" + num(Left - 6) + "\" y=\"" + num(py_t(fy) + 4)
-            + "\" font-size=\"11\" text-anchor=\"end\">" + label(c.log_y ? std::pow(10, fy) : fy)
-            + "</text>\n";
-    }
+    const std::size_t y_every = c.log_y ? (yt.size() + 7) / 8 : 1; // at most 8 log labels
+    for (std::size_t i = 0; c.y_ticks && i < yt.size(); i += y_every)
+        out += "<text class=\"tick\" x=\"" + num(Left - 6) + "\" y=\"" + num(py_t(yt[i]) + 4)
+            + "\" font-size=\"11\" text-anchor=\"end\">"
+            + (c.log_y ? power_label(int(yt[i])) : label(yt[i])) + "</text>\n";
     out += "<text x=\"" + num(Left + w / 2) + "\" y=\"" + num(c.height - 8.0)
         + "\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(c.x_label) + "</text>\n";
     out += "<text x=\"14\" y=\"" + num(Top + h / 2)
@@ -87,13 +118,16 @@ std::string svg_chart(const Chart& c) {
             + "</title></line>\n";
     }
     double legend_y = Top + 14;
-    for (const auto& s : c.series) {
+    for (std::size_t i = 0; i < c.series.size(); ++i) {
+        const auto& s = c.series[i];
         std::string points;
         for (auto [x, y] : s.points)
             if (!c.log_y || y > 0) points += num(px(x)) + "," + num(py(y)) + " ";
-        out += "<polyline class=\"series\" fill=\"none\" stroke-width=\"2\" stroke=\""
-            + xml_escape(s.color) + "\" points=\"" + points + "\"><title>" + xml_escape(s.name)
-            + "</title></polyline>\n";
+        const bool under = i == 0 && c.series.size() > 1; // wide, pale: seen under the next
+        out += "<polyline class=\"series\" fill=\"none\" stroke-width=\""
+            + std::string(under ? "6" : "2") + "\" stroke-opacity=\"" + (under ? "0.45" : "1")
+            + "\" stroke=\"" + xml_escape(s.color) + "\" points=\"" + points + "\"><title>"
+            + xml_escape(s.name) + "</title></polyline>\n";
         out += "<text x=\"" + num(Left + w - 8) + "\" y=\"" + num(legend_y)
             + "\" font-size=\"11\" text-anchor=\"end\" fill=\"" + xml_escape(s.color) + "\">"
             + xml_escape(s.name) + "</text>\n";

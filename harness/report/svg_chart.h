@@ -1,8 +1,9 @@
 #pragma once
 // A line chart as inline SVG for the HTML reports (the gate's dossier: the SPRT's LLR over
 // games with its bounds, solve-time curves, tree size per depth): series of points, horizontal
-// reference lines, axis ranges with tick labels and a legend. Self-contained markup, no script,
-// no external resource; every text escaped.
+// reference lines, axis ranges with round tick labels and a legend. Series are drawn first to
+// last, the first wide and pale under the others, so that two that coincide both stay visible.
+// Self-contained markup, no script, no external resource; every text escaped.
 
 #include <string>
 #include <utility>
@@ -27,8 +28,17 @@ struct Chart {
     std::vector<ChartSeries> series;
     std::vector<ChartLine>   lines;
     int                      width = 640, height = 320;
-    bool                     log_y = false; // for node counts; values <= 0 are left out
+    bool                     log_y   = false; // for node counts; values <= 0 are left out
+    bool                     whole_x = false; // x ticks on whole numbers only (depths)
+    bool                     y_ticks = true; // false: rows of marks, no y scale to read
 };
+
+// Round ticks covering [lo, hi]: multiples of 1, 2 or 5 times a power of ten, four to ten of
+// them; `whole`: steps of at least 1. The first and last ticks enclose the range.
+[[nodiscard]] std::vector<double> round_ticks(double lo, double hi, bool whole = false);
+
+// A tick label of a log axis: 1, 10, 100, 1k, 10k, 100k, 1M, ... (powers of ten).
+[[nodiscard]] std::string power_label(int exponent);
 
 // The chart's <svg> element. An empty chart (no point) draws its frame and "no data".
 [[nodiscard]] std::string svg_chart(const Chart& chart);

@@ -38,16 +38,24 @@ const DepthFigures& at(const PositionTree& p, int depth) {
 } // namespace
 
 TreeSizeRun measure_tree_size(const TreeSizeConfig& config) {
-    TreeSizeRun            run;
-    session::EngineSession engine(config.engine, config.timeouts);
+    TreeSizeRun run;
+    auto        timeouts = config.timeouts;
+    if (config.budget.count() > 0) timeouts.perft = std::min(timeouts.perft, config.budget);
+    session::EngineSession engine(config.engine, timeouts);
     if (auto s = engine.start(); !s) {
         run.started = false;
         return run;
     }
     run.engine_id = engine.id();
     protocol::Limits limits;
-    limits.depth = config.depth;
+    limits.depth     = config.depth;
+    const auto start = std::chrono::steady_clock::now();
     for (const auto& fen : config.fens) {
+        if (config.budget.count() > 0
+            && std::chrono::steady_clock::now() - start >= config.budget) {
+            run.out_of_time = true;
+            break;
+        }
         PositionTree tree;
         tree.fen    = fen;
         auto result = engine.request([&](protocol::EngineAdapter& a) {
@@ -65,6 +73,10 @@ TreeSizeRun measure_tree_size(const TreeSizeConfig& config) {
         }
         run.positions.push_back(std::move(tree));
     }
+    run.wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - start)
+                      .count();
+    if (config.budget.count() > 0 && run.wall_ms >= config.budget.count()) run.out_of_time = true;
     engine.stop();
     return run;
 }

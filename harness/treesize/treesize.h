@@ -7,6 +7,7 @@
 
 #include "harness/session/engine_session.h"
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +20,9 @@ struct TreeSizeConfig {
     std::vector<std::string> fens;
     int                      depth = 8;
     protocol::Timeouts       timeouts {};
+    // The time the run may take (0: none): no position starts after it, and each search is
+    // bounded by it (a run takes at most twice this).
+    std::chrono::milliseconds budget { 0 };
 };
 
 struct DepthFigures {
@@ -36,7 +40,9 @@ struct PositionTree {
 struct TreeSizeRun {
     std::vector<PositionTree> positions;
     protocol::EngineId        engine_id;
-    bool                      started = true; // false: the engine could not be started
+    bool                      started     = true; // false: the engine could not be started
+    bool                      out_of_time = false; // the budget ended the run
+    std::int64_t              wall_ms     = 0; // the searches' wall time, all positions
 };
 
 // Totals at one depth over the positions that reported every depth from 1 to `depth`.

@@ -95,8 +95,8 @@ words = ["bench", "3"]
 depth = 3
 first = 2
 [suites]
-movetime = 20
-first = 2
+movetime = 50
+first = 30
 [sprt]
 max_games = 4
 tc = "depth=1"
@@ -110,11 +110,21 @@ tc = "depth=1"
             EXPECT_EQ(s["verdict"], "skipped") << s.dump(); // coverage, instrumented: in-tree only
         EXPECT_FALSE(s["reason"].get<std::string>().empty());
     }
-    EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "chess", "xiangqi" }));
+    EXPECT_EQ(step(g.report, "check")["numbers"]["games"],
+        nlohmann::json({ "chess", "xiangqi", "chess960" }));
+    // The strength test plays each of them, with its own verdict.
+    const auto& strength = step(g.report, "sprt")["numbers"]["games"];
+    ASSERT_EQ(strength.size(), 3u);
+    for (const auto& game : strength) {
+        EXPECT_EQ(game["verdict"], "pass") << game.dump();
+        EXPECT_EQ(game["detect_elo"], 100);
+        EXPECT_NEAR(game["false_alarm_rate"].get<double>(), 0.05 / 3, 1e-12);
+    }
     EXPECT_EQ(step(g.report, "bench")["numbers"]["changed"], false);
     // Two chess suites: the reason gives each one's count next to the pooled one.
     EXPECT_THAT(step(g.report, "suites")["reason"].get<std::string>(),
-        testing::AllOf(HasSubstr("chess "), HasSubstr("[wac "), HasSubstr(", classic280 ")));
+        testing::AllOf(HasSubstr("chess "), HasSubstr("[wac "), HasSubstr(", mates2000 "),
+            HasSubstr("positions could discriminate")));
     EXPECT_EQ(g.report["summary"]["verdict"], "pass");
     EXPECT_EQ(g.report["engines"][0]["id_name"], "Sable 0.2");
     EXPECT_EQ(g.report["engines"][1]["role"], "base");
@@ -124,6 +134,7 @@ tc = "depth=1"
     EXPECT_THAT(junit, HasSubstr("<testcase classname=\"gate\" name=\"6 sprt\""));
     auto md = read(g.out / "summary.md");
     EXPECT_THAT(md, HasSubstr("## Arbiter gate: PASS"));
+    EXPECT_THAT(read(g.out / "index.html"), HasSubstr("Solve times: chess/tactics/wac.epd"));
     EXPECT_THAT(md, HasSubstr("| 2 perft | PASS | yes |"));
     EXPECT_THAT(g.run.out, HasSubstr("dossier: " + (g.out / "index.html").string()));
 }
@@ -137,7 +148,7 @@ TEST(ArbiterGate, GomocupEngineGetsTheGomokuSuiteAndMatch) {
 words = ["bench", "3"]
 [suites]
 movetime = 50
-first = 3
+first = 40
 [sprt]
 max_games = 4
 tc = "tc=1+0.01"
@@ -147,11 +158,14 @@ tc = "tc=1+0.01"
     EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "gomoku" }));
     EXPECT_EQ(step(g.report, "perft")["verdict"], "skipped");
     EXPECT_EQ(step(g.report, "treesize")["verdict"], "skipped");
-    EXPECT_EQ(step(g.report, "suites")["verdict"], "pass") << step(g.report, "suites").dump();
-    EXPECT_THAT(step(g.report, "suites")["reason"].get<std::string>(), HasSubstr("gomoku 3/3"));
+    // Sable solves every win-in-N position at once at 50 ms: none could discriminate, and the
+    // step says so instead of passing on positions that cannot move.
+    EXPECT_EQ(step(g.report, "suites")["verdict"], "skipped");
+    EXPECT_THAT(step(g.report, "suites")["reason"].get<std::string>(),
+        HasSubstr("gomoku: 0 of 40 positions could discriminate"));
     const auto& sprt = step(g.report, "sprt");
     EXPECT_EQ(sprt["verdict"], "pass") << sprt.dump();
-    EXPECT_THAT(sprt["reason"].get<std::string>(), HasSubstr("gomoku inconclusive after 4 games"));
+    EXPECT_THAT(sprt["reason"].get<std::string>(), HasSubstr("gomoku pass after 4 games"));
 }
 
 TEST(ArbiterGate, PerftBugFailsStepTwoAndNamesTheMove) {
@@ -198,7 +212,7 @@ TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {
     auto g = gate("weak", "cmd=" + Sable + " depth=5", "cmd=" + Sable + " name=weak depth=1",
         "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
         "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
-        "[sprt]\nelo0 = -50\nelo1 = 0\nmax_games = 60\n");
+        "[sprt]\nelo0 = -50\nelo1 = 0\nmax_games = 60\ngames = [\"chess\"]\n");
     EXPECT_EQ(g.run.code, 1) << g.run.out;
     const auto& s = step(g.report, "sprt");
     EXPECT_EQ(s["verdict"], "fail");
@@ -210,6 +224,62 @@ TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {
     EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr("chess rejected after"));
 }
 
+TEST(ArbiterGate, WeakerCandidateFailsTheStrengthTestInItsGameOnly) {
+    // The default strength test (D = 100): depth 1 against depth 5 in chess is hundreds of Elo
+    // weaker; the same engines at depth 5 in xiangqi are equal. The chess test fails, the
+    // xiangqi one passes, and the step fails naming the game and the measured loss.
+    auto g
+        = gate("weak_strength", "cmd=" + Sable + " depth=5", "cmd=" + Sable + " name=weak depth=1",
+            "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
+            "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
+            "[sprt]\ngames = [\"chess\"]\n");
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    const auto& s = step(g.report, "sprt");
+    EXPECT_EQ(s["verdict"], "fail");
+    const auto& m = s["numbers"]["games"][0];
+    EXPECT_EQ(m["verdict"], "fail");
+    EXPECT_LT(m["elo"].get<double>(), -100);
+    EXPECT_LE(m["llr"].get<double>(), m["lower"].get<double>());
+    EXPECT_LT(m["games"].get<int>(), m["max_games"].get<int>());
+    EXPECT_THAT(s["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("chess fail after"), HasSubstr("catches a loss of 100+ Elo")));
+}
+
+TEST(ArbiterGate, MuchSlowerBenchFailsWithTheFactorInsteadOfRunningOn) {
+    // The candidate's bench takes 5 s more than the base's 3-ply bench (a few ms): it is
+    // stopped at the floor of the bound (2 s, ten times the base otherwise) and fails.
+    auto dir  = temp_dir("slowbench_script"); // gate() makes its own directory
+    auto slow = write(dir / "slow.sh", "#!/bin/sh\nsleep 5\nexec " + Sable + " \"$@\"\n");
+    std::filesystem::permissions(slow, std::filesystem::perms::owner_all);
+    const auto t0 = std::chrono::steady_clock::now();
+    auto       g  = gate("slowbench", "cmd=" + Sable, "cmd=" + slow + " name=slow",
+               "[bench]\nwords = [\"bench\", \"3\"]\n[check]\nenabled = false\n"
+                      "[perft]\nenabled = false\n[treesize]\nenabled = false\n"
+                      "[suites]\nenabled = false\n[sprt]\nenabled = false\n");
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    const auto& b = step(g.report, "bench");
+    EXPECT_EQ(b["verdict"], "fail") << b.dump();
+    EXPECT_THAT(b["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("candidate bench too slow"), HasSubstr("over 10x the base's")));
+    // One run stopped at the bound, not two runs of 5 s.
+    EXPECT_EQ(b["numbers"]["candidate"]["runs"].size(), 1u);
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(5));
+}
+
+TEST(ArbiterGate, HangingTreeSizeCandidateFailsInBoundedTime) {
+    // A candidate that never ends a search: the tree-size step stops it at its bound (ten
+    // times the base's time, at least 2 s, plus the search margin) and fails with the factor.
+    auto g = gate("slowtree", "cmd=" + Mock, "cmd=" + Mock + " arg=--hang-on arg=go name=hang",
+        "[treesize]\ndepth = 3\nfirst = 2\ngating = true\n[check]\nenabled = false\n"
+        "[perft]\nenabled = false\n[bench]\nenabled = false\n[suites]\nenabled = false\n"
+        "[sprt]\nenabled = false\n");
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    const auto& t = step(g.report, "treesize");
+    EXPECT_EQ(t["verdict"], "fail") << t.dump();
+    EXPECT_THAT(t["reason"].get<std::string>(), HasSubstr("candidate too slow: over 10x"));
+    EXPECT_LT(t["elapsed_ms"].get<int>(), 30000);
+}
+
 TEST(ArbiterGate, LongSprtReportsItsProgress) {
     // Without --quiet the SPRT step says its score and LLR every 10 games (a 3000-game SPRT
     // is otherwise silent for many minutes).
@@ -219,7 +289,7 @@ TEST(ArbiterGate, LongSprtReportsItsProgress) {
         + write(dir / "gate.toml",
             "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
             "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
-            "[sprt]\nmax_games = 20\ntc = \"depth=1\"\n"));
+            "[sprt]\nelo0 = -1.75\nelo1 = 0.25\nmax_games = 20\ntc = \"depth=1\"\n"));
     EXPECT_EQ(run.code, 0) << run.out;
     EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 10 games (W "));
     EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 20 games (W "));
@@ -339,8 +409,8 @@ max_nodes = 500
 depth = 3
 first = 2
 [suites]
-movetime = 20
-first = 3
+movetime = 50
+first = 40
 [sprt]
 max_games = 4
 tc = "depth=1"
@@ -359,12 +429,11 @@ tc = "depth=1"
     // It rendered: the verdict, the step table and the plots.
     EXPECT_THAT(dom, HasSubstr("id=\"verdict\">FAIL</p>"));
     EXPECT_THAT(dom, HasSubstr("SPRT log-likelihood ratio (chess)"));
-    EXPECT_THAT(dom, HasSubstr("Elo and nElo with 95% intervals"));
-    EXPECT_THAT(dom, HasSubstr("Solve times: chess/tactics/wac.epd"));
+    EXPECT_THAT(dom, HasSubstr("Strength: Elo with its 95% interval (chess)"));
     EXPECT_THAT(dom, HasSubstr("Tree size per depth (chess)"));
     std::size_t svgs = 0;
     for (auto at = dom.find("<svg"); at != std::string::npos; at = dom.find("<svg", at + 1)) ++svgs;
-    EXPECT_GE(svgs, 7u);
+    EXPECT_GE(svgs, 6u); // tree size and the strength test in chess and xiangqi
     EXPECT_EQ(page_requests(dir / "net.json"), std::vector<std::string> {});
 
     // The check can fail: a page with two external resources shows both.

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 #include <unistd.h>
 
 namespace {
@@ -19,12 +20,23 @@ TEST(GateConfigTest, ProfilesGrowFromQuickToFull) {
     EXPECT_FALSE(profile("fast"));
     EXPECT_LT(q->perft.max_nodes, s->perft.max_nodes);
     EXPECT_LT(s->perft.max_nodes, f->perft.max_nodes);
-    EXPECT_LT(q->sprt.max_games, s->sprt.max_games);
-    EXPECT_LT(s->sprt.max_games, f->sprt.max_games);
-    // Non-regression bounds as fishtest's defaults, normalized Elo.
-    EXPECT_DOUBLE_EQ(q->sprt.sprt.elo0, -1.75);
-    EXPECT_DOUBLE_EQ(q->sprt.sprt.elo1, 0.25);
-    EXPECT_EQ(q->sprt.sprt.model, harness::stats::EloModel::Normalized);
+    // The strength test catches smaller losses as the profiles grow (the issue's targets),
+    // within a time budget that grows with them; the caps are sized (max_games 0).
+    EXPECT_DOUBLE_EQ(q->sprt.detect_elo, 100);
+    EXPECT_DOUBLE_EQ(s->sprt.detect_elo, 30);
+    EXPECT_DOUBLE_EQ(f->sprt.detect_elo, 10);
+    EXPECT_EQ(q->sprt.time_budget_s, 300);
+    EXPECT_LT(q->sprt.time_budget_s, s->sprt.time_budget_s);
+    EXPECT_LT(s->sprt.time_budget_s, f->sprt.time_budget_s);
+    for (const auto* p : { &*q, &*s, &*f }) {
+        EXPECT_EQ(p->sprt.max_games, 0);
+        EXPECT_DOUBLE_EQ(p->sprt.miss_rate, 0.05);
+        EXPECT_DOUBLE_EQ(p->sprt.false_alarm_rate, 0.05);
+        EXPECT_EQ(
+            p->sprt.games, (std::vector<std::string> { "chess", "chess960", "xiangqi", "gomoku" }));
+        EXPECT_EQ(p->sprt.openings.count("chess960"), 1u);
+        EXPECT_DOUBLE_EQ(p->slow_factor, 10);
+    }
     // Gomoku: the win-in-N suite and a Gomocup book; no perft or tree-size positions.
     EXPECT_EQ(q->suites.suites.count("gomoku"), 1u);
     EXPECT_EQ(q->sprt.openings.count("gomoku"), 1u);
@@ -80,6 +92,37 @@ tolerance = 3
     EXPECT_EQ(c.suites.criterion, harness::suite::Criterion::Tolerance);
     EXPECT_EQ(c.suites.tolerance, 3);
     EXPECT_EQ(c.treesize.depth, profile("standard")->treesize.depth);
+    // Bounds of a classic SPRT turn the strength test off.
+    EXPECT_DOUBLE_EQ(c.sprt.detect_elo, 0);
+}
+
+TEST(GateConfigTest, StrengthTestKeys) {
+    auto load = parse_config(R"(slow_factor = 4
+[sprt]
+detect_elo = 50
+miss_rate = 0.1
+false_alarm_rate = 0.02
+time_budget = 120
+shares = { chess = 2, xiangqi = 1 }
+elo0 = -5
+[coverage]
+timeout = 30
+)",
+        "gate.toml", "quick");
+    ASSERT_TRUE(load.errors.empty()) << load.errors.front().to_string();
+    const auto& c = load.config;
+    EXPECT_DOUBLE_EQ(c.slow_factor, 4);
+    EXPECT_DOUBLE_EQ(c.sprt.detect_elo, 50); // given: elo0 does not turn it off
+    EXPECT_DOUBLE_EQ(c.sprt.miss_rate, 0.1);
+    EXPECT_DOUBLE_EQ(c.sprt.false_alarm_rate, 0.02);
+    EXPECT_EQ(c.sprt.time_budget_s, 120);
+    EXPECT_EQ(c.sprt.shares, (std::map<std::string, double> { { "chess", 2 }, { "xiangqi", 1 } }));
+    EXPECT_EQ(c.coverage.timeout_s, 30);
+    auto bad = parse_config("[sprt]\nshares = { shogi = 1 }\ndetect_elo = -3\n", "g.toml", "quick");
+    ASSERT_EQ(bad.errors.size(), 2u);
+    EXPECT_NE(bad.errors[0].message.find("unknown key 'shogi'"), std::string::npos);
+    EXPECT_NE(bad.errors[1].message.find("detect_elo expects a number from 0 to 2000"),
+        std::string::npos);
 }
 
 TEST(GateConfigTest, ErrorsNameFileLineColumnAndToken) {

@@ -47,6 +47,11 @@ TEST(GateVerdictTest, GamesFromTheHandshake) {
     EXPECT_EQ(games[0].name(), "chess");
     EXPECT_EQ(games[1].name(), "xiangqi");
     EXPECT_EQ(harness::gate::games_played(spec, {}).size(), 1u);
+    // UCI_Chess960 adds Chess960 to a chess engine's games.
+    auto with960 = harness::gate::games_played(
+        spec, { "option name UCI_Chess960 type check default false" });
+    ASSERT_EQ(with960.size(), 2u);
+    EXPECT_EQ(with960[1].name(), "chess960");
     spec.proto = harness::protocol::Protocol::Ucci;
     EXPECT_EQ(harness::gate::games_played(spec, {})[0].name(), "xiangqi");
 }

@@ -1,0 +1,106 @@
+// The error rates of every built-in profile's strength test, by simulation: game pairs drawn at
+// a known Elo difference, the test run pair by pair to its verdict exactly as step 6 runs it
+// (strength_config: the profile's D, miss rate, the false-alarm rate split over the games and
+// the sized cap), thousands of times with a fixed seed.
+//   Games: each a win, draw or loss from the candidate's side with the logistic expected score
+//   and a draw ratio; a pair's two games independent (the worst case the cap is sized for: no
+//   draws), or with draws, or with openings that decide a pair for one colour (gomoku-like).
+//   False alarms: the share of runs failing at 0 Elo, over all of a profile's games (one minus
+//   the chance every game passes); misses: the share passing at -D, one game.
+// Each must be at most its target (5%) plus three standard errors of the simulation,
+// 3 sqrt(p (1 - p) / runs): the simulation's own error, stated.
+
+#include "harness/gate/gate_config.h"
+#include "harness/gate/gate_steps.h"
+#include "harness/stats/sprt.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <random>
+
+namespace {
+
+using harness::stats::Pentanomial;
+using harness::stats::StrengthTestConfig;
+using harness::stats::StrengthVerdict;
+
+struct GameModel {
+    double draw_ratio = 0; // share of drawn games
+    double bias       = 0; // share of pairs whose opening decides both games for one colour
+};
+
+// One pair's points of 2, times 2 (0..4), at `elo` for the candidate: the expected score over
+// all pairs is logistic_score(elo), decided pairs included (the others make up for them).
+int draw_pair(std::mt19937_64& rng, double elo, const GameModel& m) {
+    std::uniform_real_distribution<double> u(0, 1);
+    if (u(rng) < m.bias) return 2; // won with one colour, lost with the other
+    const double score = (harness::stats::logistic_score(elo) - m.bias / 2) / (1 - m.bias);
+    const double win   = score - m.draw_ratio / 2;
+    auto         one   = [&] {
+        const double x = u(rng);
+        return x < win ? 2 : x < win + m.draw_ratio ? 1 : 0;
+    };
+    return one() + one();
+}
+
+struct Outcome {
+    double fail_share = 0, mean_pairs = 0;
+};
+
+// `runs` tests at `elo`; a run of `games` tests fails when any of them fails.
+Outcome simulate(const StrengthTestConfig& c, double elo, const GameModel& m, int runs, int games,
+    std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    Outcome         o;
+    for (int run = 0; run < runs; ++run) {
+        bool failed = false;
+        for (int g = 0; g < games; ++g) {
+            Pentanomial p;
+            for (;;) {
+                ++p.counts[std::size_t(draw_pair(rng, elo, m))];
+                auto s = harness::stats::strength_test(c, p);
+                if (s.verdict == StrengthVerdict::Continue) continue;
+                failed = failed || s.verdict == StrengthVerdict::Fail;
+                o.mean_pairs += double(s.pairs);
+                break;
+            }
+        }
+        o.fail_share += failed;
+    }
+    o.fail_share /= runs;
+    o.mean_pairs /= double(runs) * games;
+    return o;
+}
+
+double allowance(double target, int runs) { return 3 * std::sqrt(target * (1 - target) / runs); }
+
+// The profile with `games` games: false alarms over all of them at 0 Elo, misses at -D.
+void expect_error_rates(const std::string& name, int games, const GameModel& m, int runs) {
+    const auto profile = harness::gate::profile(name);
+    ASSERT_TRUE(profile);
+    const auto   c      = harness::gate::strength_config(profile->sprt, std::size_t(games));
+    const auto   d      = c.detect_elo;
+    const auto   equal  = simulate(c, 0, m, runs, games, 20261203);
+    const auto   weaker = simulate(c, -d, m, runs, 1, 20261204);
+    const double miss   = 1 - weaker.fail_share;
+    std::printf("%-8s D %3.0f, %d game(s), draws %.2f, decided pairs %.2f: false alarms %.4f "
+                "(mean %.0f pairs), misses %.4f (mean %.0f pairs), cap %llu pairs\n",
+        name.c_str(), d, games, m.draw_ratio, m.bias, equal.fail_share, equal.mean_pairs, miss,
+        weaker.mean_pairs, static_cast<unsigned long long>(c.max_pairs));
+    EXPECT_LE(equal.fail_share, 0.05 + allowance(0.05, runs)) << name << " false alarms";
+    EXPECT_LE(miss, 0.05 + allowance(0.05, runs)) << name << " misses";
+}
+
+TEST(StrengthPower, QuickCatches100EloWithoutDraws) { expect_error_rates("quick", 1, {}, 4000); }
+TEST(StrengthPower, QuickOverThreeGames) { expect_error_rates("quick", 3, {}, 2000); }
+TEST(StrengthPower, QuickWithDrawsAndDecidedPairs) {
+    expect_error_rates("quick", 1, { 0.4, 0 }, 2000);
+    expect_error_rates("quick", 1, { 0.1, 0.5 }, 2000);
+}
+TEST(StrengthPower, StandardCatches30Elo) { expect_error_rates("standard", 1, {}, 2000); }
+TEST(StrengthPower, StandardOverThreeGames) { expect_error_rates("standard", 3, {}, 1000); }
+TEST(StrengthPower, FullCatches10Elo) { expect_error_rates("full", 1, {}, 1000); }
+
+} // namespace
