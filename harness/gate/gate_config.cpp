@@ -41,9 +41,10 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.treesize.first     = 6;
         c.suites.movetime_ms = 100;
         c.suites.first       = 100;
+        c.suites.concurrency = 2;
         c.sprt.detect_elo    = 100;
         c.sprt.tc            = "tc=1+0.01";
-        c.sprt.time_budget_s = 300;
+        c.sprt.time_budget_s = 420;
         c.coverage.labels    = ""; // the engine's runs only: no coverage build of every test
         c.coverage.timeout_s = 60;
         return c;

@@ -12,6 +12,7 @@
 #include "harness/suite/suite_run.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -246,8 +247,8 @@ std::variant<match::MatchConfig, std::string> game_match(
     mc.games_per_round     = 2;
     mc.concurrency         = c.concurrency;
     mc.adjudication.resign = match::ResignRule { 4, 800, false };
-    mc.adjudication.draw   = match::DrawRule { 40, 8, 10 };
-    mc.adjudication.max_moves = 200;
+    mc.adjudication.draw   = match::DrawRule { 32, 6, 10 };
+    mc.adjudication.max_moves = 160;
     return mc;
 }
 
@@ -385,24 +386,30 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             step.reason  = *e;
             return step;
         }
-        auto& mc             = std::get<match::MatchConfig>(made);
-        mc.sprt              = strength ? stats::strength_sprt(st) : c.sprt;
-        mc.rounds            = strength ? int(st.max_pairs) : std::max(1, c.max_games / 2);
-        const auto budget    = game_budget(c, games, g);
-        const auto deadline  = std::chrono::steady_clock::now() + budget;
-        bool       timed_out = false;
-        mc.stop              = [&] {
+        auto& mc = std::get<match::MatchConfig>(made);
+        // The strength test decides when it stops (its minimum share of the cap), the classic
+        // SPRT is the runner's.
+        const auto llr_sprt = strength ? stats::strength_sprt(st) : c.sprt;
+        if (!strength) mc.sprt = c.sprt;
+        mc.rounds                  = strength ? int(st.max_pairs) : std::max(1, c.max_games / 2);
+        const auto        budget   = game_budget(c, games, g);
+        const auto        deadline = std::chrono::steady_clock::now() + budget;
+        std::atomic<bool> timed_out { false }, decided { false };
+        mc.stop = [&] { // polled by the match's workers
             if (in.stop && in.stop()) return true;
-            timed_out
-                = timed_out || (budget.count() > 0 && std::chrono::steady_clock::now() >= deadline);
-            return timed_out;
+            if (budget.count() > 0 && std::chrono::steady_clock::now() >= deadline)
+                timed_out = true;
+            return timed_out || decided;
         };
         std::vector<match::GameEntry> played;
         auto                          trace = nlohmann::ordered_json::array();
-        mc.on_game                          = [&](const match::GameEntry& e) {
+        mc.on_game                          = [&](const match::GameEntry& e) { // one at a time
             played.push_back(e);
-            auto s = match::summarize(played, mc.games_per_round, mc.sprt);
+            auto s = match::summarize(played, mc.games_per_round, llr_sprt);
             if (s.sprt) trace.push_back({ played.size(), s.sprt->llr });
+            if (strength)
+                decided
+                    = stats::strength_test(st, s.pairs).verdict != stats::StrengthVerdict::Continue;
             const auto n = played.size();
             if (in.on_progress && n % (n < 100 ? 10 : 50) == 0)
                 in.on_progress(step,
@@ -419,7 +426,7 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             step.crashes += f.crashes;
             step.timeouts += f.stalls + f.time_forfeits;
         }
-        auto v = strength ? judge_strength(st, run.summary, run.games.size(), timed_out)
+        auto v = strength ? judge_strength(st, run.summary, run.games.size(), timed_out && !decided)
                           : judge_classic(c, run.summary, run.games.size());
         per_game.push_back(game_numbers(mc, run, v, trace));
         notes.push_back(g.name() + v.note);

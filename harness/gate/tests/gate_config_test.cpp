@@ -25,7 +25,7 @@ TEST(GateConfigTest, ProfilesGrowFromQuickToFull) {
     EXPECT_DOUBLE_EQ(q->sprt.detect_elo, 100);
     EXPECT_DOUBLE_EQ(s->sprt.detect_elo, 30);
     EXPECT_DOUBLE_EQ(f->sprt.detect_elo, 10);
-    EXPECT_EQ(q->sprt.time_budget_s, 300);
+    EXPECT_EQ(q->sprt.time_budget_s, 420);
     EXPECT_LT(q->sprt.time_budget_s, s->sprt.time_budget_s);
     EXPECT_LT(s->sprt.time_budget_s, f->sprt.time_budget_s);
     for (const auto* p : { &*q, &*s, &*f }) {
