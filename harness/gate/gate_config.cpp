@@ -47,6 +47,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.sprt.time_budget_s = 420;
         c.coverage.labels    = ""; // the engine's runs only: no coverage build of every test
         c.coverage.timeout_s = 60;
+        c.build_timeout_s    = 150;
         return c;
     }
     if (name == "standard") { // about an hour and a half

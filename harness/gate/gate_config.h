@@ -118,7 +118,10 @@ struct GateConfig {
     std::string profile = "quick";
     // A candidate that takes more than this many times the base's time on the same work (bench
     // runs, tree-size searches) fails that step with the factor instead of running on.
-    double                 slow_factor = 10;
+    double slow_factor = 10;
+    // The coverage and sanitizer builds of steps 7 and 8 are ended after this long (0: never):
+    // the step is then skipped with the reason, and what was built stays for the next gate.
+    int                    build_timeout_s = 0;
     std::string            suites_dir; // relative suite paths are resolved against it
     CheckStepConfig        check;
     PerftStepConfig        perft;

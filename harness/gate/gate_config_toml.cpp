@@ -135,8 +135,8 @@ private:
 
 void read_steps(Reader& r, const Value& root, GateConfig& c) {
     r.table(root, "the file",
-        { "profile", "suites_dir", "slow_factor", "check", "perft", "bench", "treesize", "suites",
-            "sprt", "coverage", "instrumented" },
+        { "profile", "suites_dir", "slow_factor", "build_timeout", "check", "perft", "bench",
+            "treesize", "suites", "sprt", "coverage", "instrumented" },
         [&](const std::string& section, const Value& t) {
             if (section == "profile") return; // read first
             if (section == "suites_dir") {
@@ -145,6 +145,10 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
             }
             if (section == "slow_factor") {
                 r.number(t, section, 1, 1e6, c.slow_factor);
+                return;
+            }
+            if (section == "build_timeout") {
+                r.integer(t, section, 0, 10000000, c.build_timeout_s);
                 return;
             }
             const std::string where = "[" + section + "]";

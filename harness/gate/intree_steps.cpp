@@ -49,10 +49,11 @@ nlohmann::ordered_json build_json(const intree::BuildResult& b) {
 // A failed build as the step's error (exit 3: the build could not start the engine).
 StepResult build_failed(const std::string& what, const intree::BuildResult& b) {
     StepResult s;
-    s.verdict     = Verdict::Error;
-    s.not_started = true;
-    s.reason      = what + ": " + b.error;
-    s.numbers     = { { "build", build_json(b) }, { "log_tail", b.log_tail } };
+    s.verdict     = b.timed_out ? Verdict::Skipped : Verdict::Error;
+    s.not_started = !b.timed_out;
+    s.reason      = what + ": " + b.error
+        + (b.timed_out ? " (the profile's build bound; the next gate continues the build)" : "");
+    s.numbers = { { "build", build_json(b) }, { "log_tail", b.log_tail } };
     return s;
 }
 
@@ -134,6 +135,7 @@ StepResult coverage_step(
     for (int i = 0; i < 2; ++i) {
         const auto& rev = i == 0 ? o.base_rev : o.candidate_rev;
         auto        req = request(o, rev, "coverage", targets);
+        req.timeout_s   = config.build_timeout_s;
         req.slot        = i == 0 ? "base" : "candidate";
         builds[i]       = intree::build_revision(req);
         if (!builds[i].ok) return build_failed("coverage build of " + rev, builds[i]);
@@ -220,7 +222,9 @@ StepResult coverage_step(
 StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games) {
     // Step 1. The candidate with ASan + UBSan.
-    auto b = intree::build_revision(request(o, o.candidate_rev, "sanitize", { o.target }));
+    auto req      = request(o, o.candidate_rev, "sanitize", { o.target });
+    req.timeout_s = config.build_timeout_s;
+    auto b        = intree::build_revision(req);
     if (!b.ok) return build_failed("sanitize build of " + o.candidate_rev, b);
     const auto logs = o.work_dir / "sanitizer-logs" / b.commit.substr(0, 12);
     std::filesystem::remove_all(logs);

@@ -198,9 +198,14 @@ BuildResult build_revision(const BuildRequest& request) {
         command.env       = env;
         command.log       = result.log;
         command.nice      = true;
+        command.timeout_s = request.timeout_s;
         CommandResult run = run_command(command);
         if (run.ok()) return {};
         if (run.exit_code < 0) return run.err;
+        if (request.timeout_s > 0 && run.exit_code == 124) {
+            result.timed_out = true;
+            return what + " did not finish within " + std::to_string(request.timeout_s) + " s";
+        }
         return what + " failed (exit " + std::to_string(run.exit_code) + ")";
     };
 

@@ -31,6 +31,7 @@ struct BuildRequest {
     std::vector<std::string> cmake_args; // extra configure arguments, e.g. -DBUILD_TESTING=OFF
     int                      jobs = 2; // cmake --build -j
     bool use_ccache = true; // launcher when `ccache` is on PATH; otherwise no launcher at all
+    int  timeout_s  = 0; // > 0: the build (or build command) is ended after this long
 };
 
 struct BuildResult {
@@ -43,7 +44,8 @@ struct BuildResult {
                                      // command without a preset binaryDir)
     std::filesystem::path log; // every command's output, in order
     std::string           log_tail; // the log's last lines (about 40)
-    double                seconds = 0; // wall time of the whole build_revision call
+    double                seconds   = 0; // wall time of the whole build_revision call
+    bool                  timed_out = false; // ended at the request's timeout
     bool reused = false; // the worktree was already there (at this commit, or a slot moved to it)
 
     // Where `target`'s executable is: build_dir/bin/target if it exists, else build_dir/target

@@ -224,25 +224,24 @@ TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {
     EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr("chess rejected after"));
 }
 
-TEST(ArbiterGate, WeakerCandidateFailsTheStrengthTestInItsGameOnly) {
-    // The default strength test (D = 100): depth 1 against depth 5 in chess is hundreds of Elo
-    // weaker; the same engines at depth 5 in xiangqi are equal. The chess test fails, the
-    // xiangqi one passes, and the step fails naming the game and the measured loss.
+TEST(ArbiterGate, WeakerCandidateFailsTheStrengthTest) {
+    // The strength test with D = 200 (a small cap: a test of seconds): depth 1 against depth 5
+    // in chess is hundreds of Elo weaker; the step fails naming the game and the loss.
     auto g
         = gate("weak_strength", "cmd=" + Sable + " depth=5", "cmd=" + Sable + " name=weak depth=1",
             "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
             "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
-            "[sprt]\ngames = [\"chess\"]\n");
+            "[sprt]\ngames = [\"chess\"]\ndetect_elo = 200\n");
     EXPECT_EQ(g.run.code, 1) << g.run.out;
     const auto& s = step(g.report, "sprt");
     EXPECT_EQ(s["verdict"], "fail");
     const auto& m = s["numbers"]["games"][0];
     EXPECT_EQ(m["verdict"], "fail");
-    EXPECT_LT(m["elo"].get<double>(), -100);
+    EXPECT_LT(m["elo"].get<double>(), -200);
     EXPECT_LE(m["llr"].get<double>(), m["lower"].get<double>());
     EXPECT_LT(m["games"].get<int>(), m["max_games"].get<int>());
     EXPECT_THAT(s["reason"].get<std::string>(),
-        testing::AllOf(HasSubstr("chess fail after"), HasSubstr("catches a loss of 100+ Elo")));
+        testing::AllOf(HasSubstr("chess fail after"), HasSubstr("catches a loss of 200+ Elo")));
 }
 
 TEST(ArbiterGate, MuchSlowerBenchFailsWithTheFactorInsteadOfRunningOn) {
