@@ -210,27 +210,27 @@ Converted convert_xiangqi_puzzles(std::string_view json, std::string_view source
     return out;
 }
 
-const char* to_string(ClaimVerdict v) {
+const char* to_string(DmClaimVerdict v) {
     switch (v) {
-    case ClaimVerdict::Kept:
+    case DmClaimVerdict::Kept:
         return "kept";
-    case ClaimVerdict::Shorter:
+    case DmClaimVerdict::Shorter:
         return "shorter";
-    case ClaimVerdict::NoMate:
+    case DmClaimVerdict::NoMate:
         return "no mate";
-    case ClaimVerdict::Unknown:
+    case DmClaimVerdict::Unknown:
         return "unknown";
-    case ClaimVerdict::Invalid:
+    case DmClaimVerdict::Invalid:
         return "invalid";
     }
     return "?";
 }
 
-ClaimCheck prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves, int max_moves,
+DmClaimProof prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves, int max_moves,
     std::uint64_t budget, std::string_view claimant) {
-    ClaimCheck out;
-    auto       dm = std::find_if(record.operations.begin(), record.operations.end(),
-              [](const EpdOperation& o) { return o.opcode == "dm"; });
+    DmClaimProof out;
+    auto         dm = std::find_if(record.operations.begin(), record.operations.end(),
+                [](const EpdOperation& o) { return o.opcode == "dm"; });
     if (dm == record.operations.end() || dm->operands.size() != 1) {
         out.reason = "expected one `dm N` claim";
         return out;
@@ -251,19 +251,19 @@ ClaimCheck prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves, 
     }
     out.nodes = p->nodes;
     if (p->verdict == ProofVerdict::Unknown) {
-        out.verdict = ClaimVerdict::Unknown;
+        out.verdict = DmClaimVerdict::Unknown;
         return out;
     }
     if (p->verdict == ProofVerdict::Disproved) {
-        out.verdict = ClaimVerdict::NoMate;
+        out.verdict = DmClaimVerdict::NoMate;
         return out;
     }
     out.mate_in = p->mate_in;
     if (p->mate_in < min_moves) {
-        out.verdict = ClaimVerdict::Shorter;
+        out.verdict = DmClaimVerdict::Shorter;
         return out;
     }
-    out.verdict = ClaimVerdict::Kept;
+    out.verdict = DmClaimVerdict::Kept;
     if (p->mate_in != out.claimed) {
         dm->operands[0] = std::to_string(p->mate_in);
         record.operations.push_back(op("c1",

@@ -33,7 +33,7 @@ struct Converted {
 [[nodiscard]] Converted convert_xiangqi_puzzles(
     std::string_view json, std::string_view source = {});
 
-enum class ClaimVerdict {
+enum class DmClaimVerdict {
     Kept, // proved: the exact shortest mate is in [min_moves, max_moves]; `dm` holds it
     Shorter, // proved, but shorter than min_moves
     NoMate, // disproved: no mate in max_moves or fewer
@@ -41,21 +41,23 @@ enum class ClaimVerdict {
     Invalid, // no `dm` claim, or a FEN or claim the prover rejects
 };
 
-[[nodiscard]] const char* to_string(ClaimVerdict v);
+[[nodiscard]] const char* to_string(DmClaimVerdict v);
 
-struct ClaimCheck {
-    ClaimVerdict  verdict = ClaimVerdict::Invalid;
-    int           claimed = 0; // the record's `dm` before the check
-    int           mate_in = 0; // Kept, Shorter: the proved shortest mate
-    std::uint64_t nodes   = 0; // prover nodes (moves made)
-    std::string   reason; // Invalid: why
+// The mate prover's verdict on a record's `dm N` claim (the check of an engine's mate claim in a
+// suite run is MateClaimCheck, solve.h).
+struct DmClaimProof {
+    DmClaimVerdict verdict = DmClaimVerdict::Invalid;
+    int            claimed = 0; // the record's `dm` before the check
+    int            mate_in = 0; // Kept, Shorter: the proved shortest mate
+    std::uint64_t  nodes   = 0; // prover nodes (moves made)
+    std::string    reason; // Invalid: why
 };
 
 // Check a record's `dm N` claim with prove_mate (harness/suite/mate_prover.h), searching mates
 // of up to max_moves within `budget` nodes per record. Kept: `dm` becomes the proved length and,
 // when the claim was different, `c1 "<claimant> claimed mate in N; shortest mate proved by
 // Arbiter: M"` is added. Any other verdict leaves the record unchanged.
-[[nodiscard]] ClaimCheck prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves,
+[[nodiscard]] DmClaimProof prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves,
     int max_moves, std::uint64_t budget, std::string_view claimant);
 
 // Split one CSV line (RFC 4180 quotes, no embedded newlines).

@@ -85,10 +85,10 @@ FinalLine final_line(const std::vector<protocol::SearchInfo>& infos) {
     return out;
 }
 
-ClaimCheck check_claims(game::Game variant, const std::string& fen, const FinalLine& line,
+MateClaimCheck check_claims(game::Game variant, const std::string& fen, const FinalLine& line,
     const std::string& bestmove, std::optional<int> dm, const ClaimOptions& options) {
-    ClaimCheck out;
-    auto       add = [&](const char* kind, std::string detail) {
+    MateClaimCheck out;
+    auto           add = [&](const char* kind, std::string detail) {
         out.problems.push_back({ kind, std::move(detail) });
     };
     if (!bestmove.empty() && !line.pv.empty() && bestmove != line.pv.front())

@@ -71,7 +71,9 @@ struct Problem {
     [[nodiscard]] bool operator==(const Problem&) const = default;
 };
 
-struct ClaimCheck {
+// The findings about an engine's mate claim in one suite position (the converter's proof of a
+// record's `dm` claim is DmClaimProof, convert.h).
+struct MateClaimCheck {
     std::vector<Problem> problems;
     bool                 shorter_mate = false; // dm N and the engine proved a mate in < N
 };
@@ -83,7 +85,7 @@ struct ClaimOptions {
 
 // Check the final line's mate claim (and bestmove vs PV) in `fen`. `dm` is the record's mate
 // distance, if any.
-[[nodiscard]] ClaimCheck check_claims(game::Game variant, const std::string& fen,
+[[nodiscard]] MateClaimCheck check_claims(game::Game variant, const std::string& fen,
     const FinalLine& line, const std::string& bestmove, std::optional<int> dm,
     const ClaimOptions& options);
 

@@ -133,10 +133,10 @@ int mate_claims(const MateClaimsOptions& o) {
 
     // Prove in o.jobs threads; each verdict is printed when known.
     using Clock = std::chrono::steady_clock;
-    std::vector<ClaimCheck>  checks(file.records.size());
-    std::atomic<std::size_t> next { 0 };
-    std::mutex               print;
-    auto                     prove_one = [&](std::size_t i) {
+    std::vector<DmClaimProof> checks(file.records.size());
+    std::atomic<std::size_t>  next { 0 };
+    std::mutex                print;
+    auto                      prove_one = [&](std::size_t i) {
         const auto start = Clock::now();
         auto&      r     = file.records[i];
         checks[i]
@@ -166,12 +166,12 @@ int mate_claims(const MateClaimsOptions& o) {
     std::map<std::string, int> dropped;
     for (std::size_t i = 0; i < checks.size(); ++i) {
         const auto& c = checks[i];
-        if (c.verdict == ClaimVerdict::Invalid) {
+        if (c.verdict == DmClaimVerdict::Invalid) {
             std::fprintf(
                 stderr, "%s:%d: error: %s\n", o.in.c_str(), file.records[i].line, c.reason.c_str());
             ++errors;
         }
-        if (c.verdict == ClaimVerdict::Kept) {
+        if (c.verdict == DmClaimVerdict::Kept) {
             kept.push_back(file.records[i]);
             ++by_length[c.mate_in];
         } else {

@@ -126,7 +126,7 @@ PositionResult run_position(session::EngineSession& engine, const game::Rules& r
     SolveResult solved = solve(position.solutions, result.infos, out.bestmove, check);
     out.status         = solved.solved ? Status::Solved : Status::Failed;
     out.found          = solved.found;
-    ClaimCheck claims
+    MateClaimCheck claims
         = check_claims(variant, fen, line, out.bestmove, position.solutions.mate, options.claims);
     out.problems     = std::move(claims.problems);
     out.shorter_mate = claims.shorter_mate;

@@ -88,7 +88,7 @@ const std::string MateIn2 = "5aC2/3k5/3a1P3/4c4/2b1N1n1p/9/P8/B8/4A4/3A1K3 w - -
 TEST(ConvertTest, MateClaimKeptWithTheProvedLength) {
     auto r = claim(MateIn2 + "dm 2; id \"a\";");
     auto c = prove_dm_claim(r, harness::game::xiangqi(), 2, 3, 0, "E");
-    EXPECT_EQ(c.verdict, ClaimVerdict::Kept);
+    EXPECT_EQ(c.verdict, DmClaimVerdict::Kept);
     EXPECT_EQ(c.mate_in, 2);
     EXPECT_GT(c.nodes, 0u);
     EXPECT_EQ(to_string(r), MateIn2 + "dm 2; id \"a\";");
@@ -96,7 +96,7 @@ TEST(ConvertTest, MateClaimKeptWithTheProvedLength) {
     // A claim too long is corrected, and the claim kept in c1.
     r = claim(MateIn2 + "dm 3; id \"b\";");
     c = prove_dm_claim(r, harness::game::xiangqi(), 2, 3, 0, "E depth 9");
-    EXPECT_EQ(c.verdict, ClaimVerdict::Kept);
+    EXPECT_EQ(c.verdict, DmClaimVerdict::Kept);
     EXPECT_EQ(c.claimed, 3);
     EXPECT_EQ(to_string(r),
         MateIn2
@@ -107,20 +107,20 @@ TEST(ConvertTest, MateClaimKeptWithTheProvedLength) {
 TEST(ConvertTest, MateClaimDroppedOutsideTheLengthsOrUnproved) {
     const auto xiangqi = harness::game::xiangqi();
     auto       r       = claim(MateIn1 + "dm 2;");
-    EXPECT_EQ(prove_dm_claim(r, xiangqi, 2, 3, 0, "E").verdict, ClaimVerdict::Shorter);
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 2, 3, 0, "E").verdict, DmClaimVerdict::Shorter);
     EXPECT_EQ(to_string(r), MateIn1 + "dm 2;"); // unchanged
 
     r = claim(MateIn2 + "dm 1;");
-    EXPECT_EQ(prove_dm_claim(r, xiangqi, 1, 1, 0, "E").verdict, ClaimVerdict::NoMate);
-    EXPECT_EQ(prove_dm_claim(r, xiangqi, 2, 2, 1, "E").verdict, ClaimVerdict::Unknown);
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 1, 1, 0, "E").verdict, DmClaimVerdict::NoMate);
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 2, 2, 1, "E").verdict, DmClaimVerdict::Unknown);
 
     r      = claim(MateIn2 + "id \"no claim\";");
     auto c = prove_dm_claim(r, xiangqi, 1, 2, 0, "E");
-    EXPECT_EQ(c.verdict, ClaimVerdict::Invalid);
+    EXPECT_EQ(c.verdict, DmClaimVerdict::Invalid);
     EXPECT_THAT(c.reason, HasSubstr("dm N"));
     r = claim(MateIn2 + "dm 0;");
-    EXPECT_EQ(prove_dm_claim(r, xiangqi, 1, 2, 0, "E").verdict, ClaimVerdict::Invalid);
-    EXPECT_EQ(prove_dm_claim(r, xiangqi, 3, 2, 0, "E").verdict, ClaimVerdict::Invalid);
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 1, 2, 0, "E").verdict, DmClaimVerdict::Invalid);
+    EXPECT_EQ(prove_dm_claim(r, xiangqi, 3, 2, 0, "E").verdict, DmClaimVerdict::Invalid);
 }
 
 } // namespace

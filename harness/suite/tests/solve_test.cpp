@@ -167,7 +167,7 @@ FinalLine line(std::optional<int> mate, std::vector<std::string> pv) {
     return l;
 }
 
-std::vector<std::string> kinds(const ClaimCheck& c) {
+std::vector<std::string> kinds(const MateClaimCheck& c) {
     std::vector<std::string> k;
     for (const auto& p : c.problems) k.push_back(p.kind);
     return k;
