@@ -2,6 +2,8 @@
 
 #include "args.h"
 
+#include "harness/input/nesting.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -46,6 +48,7 @@ Result<std::map<std::string, EngineSpec>> load_engines_file(const std::string& p
 
 Result<std::map<std::string, EngineSpec>> parse_engines_text(
     const std::string& text, const std::string& path) {
+    if (auto deep = input::json_nesting_error(text, path)) return *deep;
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(text);

@@ -2,6 +2,7 @@
 
 #include "harness/cli/args.h"
 #include "harness/history/history.h"
+#include "harness/input/nesting.h"
 
 #include <cmath>
 #include <cstdio>
@@ -108,6 +109,11 @@ int import_reports(history::History& h, const std::vector<std::string>& files) {
         }
         std::stringstream text;
         text << in.rdbuf();
+        if (auto deep = input::json_nesting_error(text.str(), file)) {
+            std::cerr << deep->to_string() << "\n";
+            ++errors;
+            continue;
+        }
         auto report = nlohmann::json::parse(text.str(), nullptr, false);
         if (report.is_discarded()) {
             std::cerr << file << ": not JSON\n";

@@ -11,6 +11,7 @@
 #include "stopped_run.h"
 
 #include "harness/game/registry.h"
+#include "harness/input/nesting.h"
 #include "harness/report/run_identity.h"
 #include "harness/report/suite_report.h"
 #include "harness/report/writers.h"
@@ -181,11 +182,14 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     return o;
 }
 
+// The text of a JSON report or journal (nullopt: cannot be read); one nested deeper than
+// input::NestingLimit is a usage error.
 std::optional<std::string> read_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;
     std::ostringstream s;
     s << in.rdbuf();
+    if (auto deep = input::json_nesting_error(s.str(), path)) throw UsageError(deep->to_string());
     return s.str();
 }
 

@@ -1,5 +1,7 @@
 #include "history.h"
 
+#include "harness/input/nesting.h"
+
 namespace harness::history {
 
 namespace {
@@ -64,7 +66,9 @@ void to_version_2(Database& db) {
     )sql");
     auto rows = db.prepare("SELECT id, report FROM runs");
     while (rows.step()) {
-        auto report = nlohmann::json::parse(rows.text(1), nullptr, false);
+        const auto text = rows.text(1);
+        if (input::json_nesting_error(text, db.path())) continue; // not a report Arbiter wrote
+        auto report = nlohmann::json::parse(text, nullptr, false);
         if (!report.is_discarded()) insert_metrics(db, rows.integer(0), report);
     }
 }

@@ -1,5 +1,6 @@
 #include "suite_report.h"
 
+#include "harness/input/nesting.h"
 #include "harness/run/journal.h"
 #include "sanitize.h"
 
@@ -146,7 +147,8 @@ std::optional<PositionResult> result_from_json(const nlohmann::json& j) {
 
 engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std::string& text) {
     std::vector<PositionResult> out;
-    auto                        whole = nlohmann::json::parse(text, nullptr, false);
+    if (auto deep = input::json_nesting_error(text, "results")) return *deep;
+    auto whole = nlohmann::json::parse(text, nullptr, false);
     if (!whole.is_discarded() && whole.is_object() && whole.contains("results")) {
         if (!whole["results"].is_array())
             return engine::core::ParseError(0, "\"results\" is not an array");

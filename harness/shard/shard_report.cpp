@@ -1,5 +1,6 @@
 #include "shard_report.h"
 
+#include "harness/input/nesting.h"
 #include "harness/report/match_report.h"
 #include "harness/report/perft_report.h"
 #include "harness/report/run_identity.h"
@@ -115,6 +116,7 @@ Result<ShardReport> load_shard_report(const std::string& path) {
     if (!in) return ParseError(0, "cannot read the report", 0, path);
     std::ostringstream text;
     text << in.rdbuf();
+    if (auto deep = input::json_nesting_error(text.str(), path)) return *deep;
     auto j = nlohmann::json::parse(text.str(), nullptr, false);
     if (j.is_discarded())
         return ParseError(0,

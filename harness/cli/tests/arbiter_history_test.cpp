@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -81,6 +82,25 @@ TEST_F(ArbiterHistory, ABadReportIsAnErrorAndTheOthersAreKept) {
     EXPECT_THAT(r.out, HasSubstr("missing.json: cannot read"));
     EXPECT_THAT(r.out, HasSubstr("imported " + good));
     EXPECT_THAT(run("history --db " + db).out, HasSubstr("suite"));
+}
+
+// Red team: a report whose summary nests 30,000 objects (180 KB) crashed `history --import`
+// (SIGSEGV, exit 139: its metrics were flattened recursively). Refused at once, placed, and the
+// other reports are still imported.
+TEST_F(ArbiterHistory, DeepNestingIsRefusedAndTheOthersAreKept) {
+    auto        good = sable_report(1);
+    std::string deep = "{\"schema_version\": 1, \"command\": \"suite\", \"summary\": ";
+    for (int i = 0; i < 30000; ++i) deep += "{\"a\":";
+    deep += "1" + std::string(30000, '}') + "}";
+    std::ofstream(path("deep.json")) << deep;
+    auto db    = path("h.db");
+    auto start = std::chrono::steady_clock::now();
+    auto r     = run("history --db " + db + " --import " + path("deep.json") + " " + good);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out,
+        HasSubstr(path("deep.json") + ":1:369: error: nesting deeper than 64: '{' opens level 65"));
+    EXPECT_THAT(r.out, HasSubstr("imported " + good));
 }
 
 TEST_F(ArbiterHistory, RunsStoreTheirReportsWithDb) {

@@ -161,6 +161,22 @@ TEST(Merge, EditedReportIsRefused) {
     EXPECT_THAT(s.error().message, HasSubstr("not the digest of the report's configuration"));
 }
 
+// Red team: 100,000 nested arrays in a shard's config crashed `arbiter merge` (SIGSEGV while
+// copying the config). Refused before parsing, with the place and the limit.
+TEST(Merge, DeepNestingIsRefusedBeforeParsing) {
+    const auto    path = write_shard(perft_frame(), 1, 1, 4, "deep");
+    std::ifstream in(path);
+    auto          text = nlohmann::json::parse(in).dump();
+    text.insert(text.find("\"config\":{") + 10,
+        "\"x\":" + std::string(100000, '[') + std::string(100000, ']') + ",");
+    std::ofstream(path) << text;
+    auto s = shard::load_shard_report(path);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().to_string(), HasSubstr(path + ":1:"));
+    EXPECT_THAT(
+        s.error().to_string(), HasSubstr(": error: nesting deeper than 64: '[' opens level 65"));
+}
+
 TEST(Merge, ReportWithoutShardIsRefused) {
     const std::string path = "/tmp/arbiter_merge_test_plain.json";
     std::ofstream     out(path);
