@@ -40,7 +40,7 @@ Time controls (per engine or --each; at least one limit each):
   tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
   st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
 Schedule:
-  --rounds N                      rounds (default 1)
+  --rounds N                      rounds (default 1, at most 1000000)
   --games 1|2                     games per round; 2 (default): the same opening with colours
                                   reversed, a game pair
   --repeat [2]                    each opening twice: pairs always do; with --games 1 two
@@ -202,7 +202,7 @@ MatchOptions parse(std::vector<std::string> argv) {
         else if (opt == "--variant") {
             o.variant = variant_value(a, opt);
         } else if (opt == "--rounds")
-            o.rounds = a.int_value(opt, 1, 100000000);
+            o.rounds = a.int_value(opt, 1, match::RoundLimit);
         else if (opt == "--games")
             o.games = a.int_value(opt, 1, 2);
         else if (opt == "--repeat") {
