@@ -225,7 +225,8 @@ std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults&
 
 void write_suite_markdown(std::ostream& out, const Report& report, const SuiteResults& results) {
     auto s = suite::summarize(results);
-    out << "### arbiter suite: " << report.engine_name() << " (" << report.game << ")\n\n";
+    out << "### arbiter suite: " << markdown_cell(report.engine_name()) << " ("
+        << markdown_cell(report.game) << ")\n\n";
     out << "**" << s.solved << "/" << s.total << " solved**";
     if (s.crash + s.timeout + s.error)
         out << ", " << s.crash << " crash, " << s.timeout << " timeout, " << s.error << " error";

@@ -103,6 +103,28 @@ TEST_F(ArbiterHistory, DeepNestingIsRefusedAndTheOthersAreKept) {
     EXPECT_THAT(r.out, HasSubstr("imported " + good));
 }
 
+// Red team: `arbiter history` printed terminal escape sequences from stored reports (a report
+// is a file anyone can write). The listing and the trend strip control characters and keep each
+// run on one row; --json escapes them.
+TEST_F(ArbiterHistory, StoredTextCannotDriveTheTerminal) {
+    std::ofstream(path("evil.json"))
+        << R"({"schema_version": 1, "command": "suite\u001b[31m", "game": "chess\u009b2J",
+              "started_at": "2026\u001b]0;owned\u0007", "summary": {"solved": 1, "total": 2,
+              "x\u001b[1m": 3}, "engines": [{"role": "engine", "name": "evil\u001b[2J\nfake row"}]})";
+    auto db = path("e.db");
+    ASSERT_EQ(run("history --db " + db + " --import " + path("evil.json")).code, 0);
+    for (const auto& args : { std::string(""), std::string(" --metric solved"),
+             std::string(" --metric none"), std::string(" --json") }) {
+        auto r = run("history --db " + db + args);
+        EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << args << ": " << r.out;
+        EXPECT_EQ(r.out.find('\x07'), std::string::npos) << args;
+        EXPECT_EQ(r.out.find("\xc2\x9b"), std::string::npos) << args;
+        EXPECT_EQ(r.out.find("\nfake row"), std::string::npos) << args;
+    }
+    EXPECT_THAT(run("history --db " + db).out, HasSubstr("evil[2J fake row"));
+    EXPECT_THAT(run("history --db " + db + " --metric none").out, HasSubstr("x[1m"));
+}
+
 TEST_F(ArbiterHistory, RunsStoreTheirReportsWithDb) {
     auto db    = path("runs.db");
     auto suite = run("suite --engine cmd=" + arbiter_test::Bin + "/sable --suite "
