@@ -52,7 +52,8 @@ In-tree engines (a CMake project with the presets release, coverage and sanitize
   --repo DIR                      the git repository; both revisions are built in worktrees
   --base-rev R1, --candidate-rev R2   the revisions (default HEAD~1 and HEAD)
   --build CMD                     build with CMD (run by /bin/sh in the worktree, {build_dir}
-                                  and {source_dir} substituted) instead of cmake --preset
+                                  and {source_dir} substituted, each one quoted shell word)
+                                  instead of cmake --preset
   --target T                      the engine's executable target (default sable)
   --sources DIR/                  the engine's source folders for the changed lines
                                   (repeatable; default engine/)
