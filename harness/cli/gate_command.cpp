@@ -300,7 +300,8 @@ int gate_command(const std::vector<std::string>& argv) {
     files.markdown  = (dir / "summary.md").string();
     files.db        = o.db;
     const auto html = (dir / "index.html").string();
-    check_output_paths(files);
+    check_output_paths(
+        files, { { "--config", { o.config_file } }, { "--engines-file", { o.engines_file } } });
 
     // Step 3. Run the steps.
     if (!o.quiet) {

@@ -126,7 +126,9 @@ std::int64_t History::record(const nlohmann::json& report) {
             .bind(5, text_or_empty(report, "host"))
             .bind(6, text_or_empty(report, "command_line"))
             .bind(7, text_or_empty(report, "game"))
-            .bind(8, std::string_view(report.dump()))
+            .bind(8,
+                std::string_view(report.dump(
+                    -1, ' ', false, nlohmann::json::error_handler_t::replace))) // any engine bytes
             .run();
         auto run = db_.last_insert_id();
         if (auto it = report.find("engines"); it != report.end() && it->is_array()) {

@@ -343,9 +343,9 @@ void write_comparison_text(std::ostream& out, const suite::Comparison& c) {
     }
     out << "\n";
     out << "newly failed (" << c.newly_failed.size() << "):";
-    for (const auto& id : c.newly_failed) out << " " << id;
+    for (const auto& id : c.newly_failed) out << " " << one_line_text(id);
     out << "\nnewly solved (" << c.newly_solved.size() << "):";
-    for (const auto& id : c.newly_solved) out << " " << id;
+    for (const auto& id : c.newly_solved) out << " " << one_line_text(id);
     out << "\n";
 }
 

@@ -124,6 +124,15 @@ TEST(EnginesFile, BadFilesAreErrors) {
     EXPECT_FALSE(load_engines_file("/nonexistent.json"));
 }
 
+// Red team: of two entries with one name the last silently won. The second is an error.
+TEST(EnginesFile, TwoEntriesWithOneNameAreAnError) {
+    auto e = parse_engines_text(
+        R"([{"name": "sf", "cmd": "/a"}, {"name": "x", "cmd": "/b"}, {"name": "sf", "cmd": "/c"}])",
+        "e.json");
+    ASSERT_FALSE(e);
+    EXPECT_EQ(e.error().to_string(), "e.json: error: entry 3: a second engine named 'sf'");
+}
+
 // Red team: an option value of 100,000 nested arrays crashed every --engines-file (SIGSEGV while
 // turning the value into text). Refused before parsing, with its place and the limit.
 TEST(EnginesFile, DeepNestingIsRefusedBeforeParsing) {
