@@ -4,6 +4,7 @@
 // written again and reads back to the same JSON (a fixed point after one round).
 
 #include "fuzz/oracle.h"
+#include "harness/input/nesting.h"
 #include "harness/report/match_report.h"
 #include "harness/report/perft_report.h"
 #include "harness/report/suite_report.h"
@@ -18,10 +19,11 @@ using namespace harness;
 namespace {
 
 // Each JSON value the input holds that could be a result: the entries of a report's
-// "results", or the input's lines.
+// "results", or the input's lines (none from text nested too deeply, as every reader refuses).
 std::vector<nlohmann::json> candidates(const std::string& text) {
     std::vector<nlohmann::json> out;
-    auto                        whole = nlohmann::json::parse(text, nullptr, false);
+    if (input::json_nesting_error(text, "input")) return out;
+    auto whole = nlohmann::json::parse(text, nullptr, false);
     if (whole.is_object() && whole.contains("results") && whole["results"].is_array())
         for (const auto& r : whole["results"]) out.push_back(r);
     std::istringstream in(text);

@@ -6,6 +6,7 @@
 
 #include "harness/shard/shard_report.h"
 #include "fuzz/oracle.h"
+#include "harness/input/nesting.h"
 #include "harness/report/writers.h"
 
 #include <cstdint>
@@ -23,6 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } else {
         FUZZ_CHECK(!s.error().message.empty(), text);
     }
+    if (input::json_nesting_error(text, "input")) return 0; // load_shard_report refuses it
     const auto j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_discarded()) return 0;
     if (auto info = run::shard_info_from_json(j)) {

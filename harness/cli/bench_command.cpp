@@ -108,7 +108,7 @@ int bench_command(const std::vector<std::string>& argv) {
     auto engines = engines_file_or_throw(engines_file);
     config.engine
         = engine_spec_or_throw(engine_tokens, engines, game::chess(), "--engine", "bench");
-    check_output_paths(files);
+    check_output_paths(files, { { "--engines-file", { engines_file } } });
     auto candidate = bench::run_bench(config);
     print_runs("engine", config.engine, candidate);
     if (!candidate.runs.empty() && !candidate.runs.front().started) return 3;

@@ -2,6 +2,8 @@
 
 #include "args.h"
 
+#include "harness/input/nesting.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -29,6 +31,18 @@ Result<bool> parse_ranks(std::string_view text) {
     return ParseError { 0, "unknown ranks " + quote(text) + " (expected 0-9 or 1-10)" };
 }
 
+// An entry's "options": {"Hash": 16, ...} or [{"name": "Hash", "value": 16}, ...].
+void read_options(const nlohmann::json& o, EngineSpec& spec) {
+    auto as_text
+        = [](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
+    if (o.is_object())
+        for (const auto& [k, v] : o.items()) spec.options.emplace_back(k, as_text(v));
+    else if (o.is_array())
+        for (const auto& item : o)
+            if (item.is_object() && item.contains("name") && item.contains("value"))
+                spec.options.emplace_back(as_text(item["name"]), as_text(item["value"]));
+}
+
 std::string file_name(const std::string& path) {
     auto slash = path.find_last_of('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -46,6 +60,7 @@ Result<std::map<std::string, EngineSpec>> load_engines_file(const std::string& p
 
 Result<std::map<std::string, EngineSpec>> parse_engines_text(
     const std::string& text, const std::string& path) {
+    if (auto deep = input::json_nesting_error(text, path)) return *deep;
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(text);
@@ -106,19 +121,9 @@ Result<std::map<std::string, EngineSpec>> parse_engines_text(
             if (!r) return ParseError { 0, where + r.error().message, 0, path };
             spec.ranks_1_to_10 = *r;
         }
-        if (e.contains("options")) {
-            const auto& o       = e["options"];
-            auto        as_text = [](const nlohmann::json& v) {
-                return v.is_string() ? v.get<std::string>() : v.dump();
-            };
-            if (o.is_object())
-                for (const auto& [k, v] : o.items()) spec.options.emplace_back(k, as_text(v));
-            else if (o.is_array())
-                for (const auto& item : o)
-                    if (item.is_object() && item.contains("name") && item.contains("value"))
-                        spec.options.emplace_back(as_text(item["name"]), as_text(item["value"]));
-        }
-        out[spec.name] = spec;
+        if (e.contains("options")) read_options(e["options"], spec);
+        if (!out.emplace(spec.name, spec).second) // of two, the last silently won
+            return ParseError { 0, where + "a second engine named " + quote(spec.name), 0, path };
     }
     return out;
 }

@@ -17,7 +17,8 @@ namespace harness::cli {
 
 // Engines file: a JSON array of objects {"name", "cmd"|"command", "args", "dir"|
 // "workingDirectory", "proto"|"protocol", "variant", "ranks", "options": {NAME: VALUE} or
-// [{"name","value"}]}. Errors name the file and the entry.
+// [{"name","value"}]}. Errors name the file and the entry; two entries with one name are an
+// error (the second is named).
 [[nodiscard]] engine::core::Result<std::map<std::string, session::EngineSpec>> load_engines_file(
     const std::string& path);
 // The same from the file's text; `source` names it in errors. A JSON syntax error is placed at

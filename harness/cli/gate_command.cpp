@@ -54,7 +54,8 @@ In-tree engines (a CMake project with the presets release, coverage and sanitize
   --repo DIR                      the git repository; both revisions are built in worktrees
   --base-rev R1, --candidate-rev R2   the revisions (default HEAD~1 and HEAD)
   --build CMD                     build with CMD (run by /bin/sh in the worktree, {build_dir}
-                                  and {source_dir} substituted) instead of cmake --preset
+                                  and {source_dir} substituted, each one quoted shell word)
+                                  instead of cmake --preset
   --target T                      the engine's executable target (default sable)
   --sources DIR/                  the engine's source folders for the changed lines
                                   (repeatable; default engine/)
@@ -307,7 +308,8 @@ int gate_command(const std::vector<std::string>& argv) {
     files.markdown  = (dir / "summary.md").string();
     files.db        = o.db;
     const auto html = (dir / "index.html").string();
-    check_output_paths(files);
+    check_output_paths(
+        files, { { "--config", { o.config_file } }, { "--engines-file", { o.engines_file } } });
 
     // Step 3. Run the steps.
     if (!o.quiet) {

@@ -2,6 +2,8 @@
 
 #include "harness/cli/args.h"
 #include "harness/history/history.h"
+#include "harness/input/nesting.h"
+#include "harness/report/sanitize.h"
 
 #include <cmath>
 #include <cstdio>
@@ -108,6 +110,11 @@ int import_reports(history::History& h, const std::vector<std::string>& files) {
         }
         std::stringstream text;
         text << in.rdbuf();
+        if (auto deep = input::json_nesting_error(text.str(), file)) {
+            std::cerr << deep->to_string() << "\n";
+            ++errors;
+            continue;
+        }
         auto report = nlohmann::json::parse(text.str(), nullptr, false);
         if (report.is_discarded()) {
             std::cerr << file << ": not JSON\n";
@@ -125,6 +132,61 @@ int import_reports(history::History& h, const std::vector<std::string>& files) {
     return errors;
 }
 
+// The runs as JSON: ASCII only (other characters and control characters as \u escapes), stored
+// text that is not UTF-8 replaced.
+void print_json(const std::vector<history::Run>& runs) {
+    auto out = nlohmann::ordered_json::array();
+    for (const auto& r : runs)
+        out.push_back({ { "id", r.id }, { "command", r.command }, { "started_at", r.started_at },
+            { "game", r.game }, { "engine", r.engine }, { "engine_id_name", r.engine_id_name },
+            { "host", r.host }, { "arbiter_version", r.arbiter_version },
+            { "command_line", r.command_line }, { "metrics", r.metrics } });
+    std::cout << out.dump(2, ' ', true, nlohmann::json::error_handler_t::replace) << "\n";
+}
+
+// Stored text on the terminal: reports come from files, so no byte of it may drive the
+// terminal or break a row (report::one_line_text).
+std::string shown(const std::string& text) { return report::one_line_text(text); }
+
+// One row per run: id, start, command, game, engine and its headline.
+void print_runs(const std::vector<history::Run>& runs, const std::string& db) {
+    if (runs.empty()) std::cout << "no runs in " << db << "\n";
+    for (const auto& r : runs)
+        std::printf("%6lld  %-20s  %-6s  %-8s  %-24s  %s\n", static_cast<long long>(r.id),
+            shown(r.started_at).c_str(), shown(r.command).c_str(), shown(r.game).c_str(),
+            shown(r.engine).c_str(), shown(headline(r)).c_str());
+}
+
+// A metric no run has is a usage error naming those known.
+void check_metric(const std::vector<history::Run>& runs, const std::string& metric) {
+    std::set<std::string> known;
+    for (const auto& r : runs)
+        for (const auto& [k, v] : r.metrics) known.insert(k);
+    if (!runs.empty() && !known.count(metric)) {
+        std::string list;
+        for (const auto& k : known) list += (list.empty() ? "" : ", ") + shown(k);
+        throw UsageError("no run has the metric '" + metric + "' (known: " + list + ")");
+    }
+}
+
+// The metric run by run with its change from the engine's previous run.
+void print_trend(const std::vector<history::Run>& runs, const std::string& metric) {
+    std::map<std::string, double> previous; // per engine
+    for (const auto& r : runs) {
+        auto it = r.metrics.find(metric);
+        if (it == r.metrics.end()) continue;
+        std::string change = "";
+        if (auto p = previous.find(r.engine); p != previous.end()) {
+            double d = it->second - p->second;
+            change   = (d > 0 ? "+" : "") + number(d);
+        }
+        previous[r.engine] = it->second;
+        std::printf("%6lld  %-20s  %-6s  %-24s  %-12s  %s\n", static_cast<long long>(r.id),
+            shown(r.started_at).c_str(), shown(r.command).c_str(), shown(r.engine).c_str(),
+            number(it->second).c_str(), change.c_str());
+    }
+}
+
 } // namespace
 
 int history_command(const std::vector<std::string>& args) {
@@ -138,49 +200,13 @@ int history_command(const std::vector<std::string>& args) {
         history::History h(o.db);
         int              errors = import_reports(h, o.imports);
         auto             runs   = h.runs(o.filter);
-        if (!o.metric.empty()) {
-            std::set<std::string> known;
-            for (const auto& r : runs)
-                for (const auto& [k, v] : r.metrics) known.insert(k);
-            if (!runs.empty() && !known.count(o.metric)) {
-                std::string list;
-                for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
-                throw UsageError("no run has the metric '" + o.metric + "' (known: " + list + ")");
-            }
-        }
-        if (o.json) {
-            auto out = nlohmann::ordered_json::array();
-            for (const auto& r : runs) {
-                nlohmann::ordered_json j { { "id", r.id }, { "command", r.command },
-                    { "started_at", r.started_at }, { "game", r.game }, { "engine", r.engine },
-                    { "engine_id_name", r.engine_id_name }, { "host", r.host },
-                    { "arbiter_version", r.arbiter_version }, { "command_line", r.command_line },
-                    { "metrics", r.metrics } };
-                out.push_back(std::move(j));
-            }
-            std::cout << out.dump(2) << "\n";
-        } else if (o.metric.empty()) {
-            if (runs.empty()) std::cout << "no runs in " << o.db << "\n";
-            for (const auto& r : runs)
-                std::printf("%6lld  %-20s  %-6s  %-8s  %-24s  %s\n", static_cast<long long>(r.id),
-                    r.started_at.c_str(), r.command.c_str(), r.game.c_str(), r.engine.c_str(),
-                    headline(r).c_str());
-        } else {
-            std::map<std::string, double> previous; // per engine
-            for (const auto& r : runs) {
-                auto it = r.metrics.find(o.metric);
-                if (it == r.metrics.end()) continue;
-                std::string change = "";
-                if (auto p = previous.find(r.engine); p != previous.end()) {
-                    double d = it->second - p->second;
-                    change   = (d > 0 ? "+" : "") + number(d);
-                }
-                previous[r.engine] = it->second;
-                std::printf("%6lld  %-20s  %-6s  %-24s  %-12s  %s\n", static_cast<long long>(r.id),
-                    r.started_at.c_str(), r.command.c_str(), r.engine.c_str(),
-                    number(it->second).c_str(), change.c_str());
-            }
-        }
+        if (!o.metric.empty()) check_metric(runs, o.metric);
+        if (o.json)
+            print_json(runs);
+        else if (o.metric.empty())
+            print_runs(runs, o.db);
+        else
+            print_trend(runs, o.metric);
         return errors ? 2 : 0;
     } catch (const history::SqliteError& e) {
         throw UsageError(e.what());

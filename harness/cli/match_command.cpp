@@ -40,7 +40,7 @@ Time controls (per engine or --each; at least one limit each):
   tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
   st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
 Schedule:
-  --rounds N                      rounds (default 1)
+  --rounds N                      rounds (default 1, at most 1000000)
   --games 1|2                     games per round; 2 (default): the same opening with colours
                                   reversed, a game pair
   --repeat [2]                    each opening twice: pairs always do; with --games 1 two
@@ -121,7 +121,7 @@ const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargi
 struct MatchOptions {
     std::vector<std::vector<std::string>> engines;
     std::vector<std::string>              each;
-    std::string                           engines_file, journal, pgn_file, rules = "asian";
+    std::string                           engines_file, journal, rules = "asian";
     ReportFiles                           files;
     game::Game                            variant = game::chess();
     int                                   rounds = 1, games = 2, concurrency = 1;
@@ -202,7 +202,7 @@ MatchOptions parse(std::vector<std::string> argv) {
         else if (opt == "--variant") {
             o.variant = variant_value(a, opt);
         } else if (opt == "--rounds")
-            o.rounds = a.int_value(opt, 1, 100000000);
+            o.rounds = a.int_value(opt, 1, match::RoundLimit);
         else if (opt == "--games")
             o.games = a.int_value(opt, 1, 2);
         else if (opt == "--repeat") {
@@ -250,17 +250,17 @@ MatchOptions parse(std::vector<std::string> argv) {
             // [notation=san]. Only finished games are ever written, so `fi` is what happens.
             for (const auto& t : a.tokens())
                 if (t.rfind("file=", 0) == 0)
-                    o.pgn_file = t.substr(5);
+                    o.files.pgn = t.substr(5);
                 else if (t == "min" || t == "min=true")
                     o.pgn_minimal = true;
                 else if (t == "fi" || t == "min=false" || t == "notation=san")
                     ;
-                else if (t.find('=') == std::string::npos && o.pgn_file.empty())
-                    o.pgn_file = t;
+                else if (t.find('=') == std::string::npos && o.files.pgn.empty())
+                    o.files.pgn = t;
                 else
                     throw UsageError("--pgnout: " + engine::core::quote(t)
                         + " is not supported (file=F, min, fi, notation=san)");
-            if (o.pgn_file.empty()) throw UsageError("--pgnout needs file=FILE");
+            if (o.files.pgn.empty()) throw UsageError("--pgnout needs file=FILE");
         } else if (opt == "--rules")
             o.rules = a.value(opt);
         else if (opt == "--help" || opt == "-h")
@@ -493,15 +493,16 @@ int match_command(const std::vector<std::string>& command_line) {
         std::cout << MatchUsage;
         return 0;
     }
-    int           skipped_openings = 0;
-    auto          c                = make_config(o, skipped_openings);
+    int  skipped_openings = 0;
+    auto c                = make_config(o, skipped_openings);
+    check_output_paths(o.files,
+        { { "--openings", { o.openings.count("file") ? o.openings.at("file") : "" } },
+            { "--engines-file", { o.engines_file } } });
     std::ofstream pgn;
-    if (!o.pgn_file.empty()) {
-        pgn.open(o.pgn_file, std::ios::app);
-        if (!pgn) throw SetupError("cannot write " + o.pgn_file);
+    if (!o.files.pgn.empty()) {
+        pgn.open(o.files.pgn, std::ios::app);
+        if (!pgn) throw SetupError("cannot write " + o.files.pgn);
     }
-
-    check_output_paths(o.files);
 
     // Step 1. The rounds of a shard or batch (each with its place in the whole match), then the
     // journal: the games of an interrupted run of the same match (and shard).

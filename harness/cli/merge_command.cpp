@@ -52,7 +52,7 @@ int merge_command(const std::vector<std::string>& argv) {
         (void)read_report_file_option(args, opt, files);
     }
     if (paths.empty()) throw UsageError("arbiter merge needs the shards' JSON reports");
-    check_output_paths(files);
+    check_output_paths(files, { { "a shard report", paths } });
 
     // Step 1. Read every shard report (all errors, then fail once).
     std::vector<shard::ShardReport> shards;

@@ -160,7 +160,8 @@ int perft_command(const std::vector<std::string>& command_line) {
         std::cout << PerftUsage;
         return 0;
     }
-    check_output_paths(o.files);
+    check_output_paths(
+        o.files, { { "--suite", o.suites }, { "--engines-file", { o.engines_file } } });
     auto               engines = engines_file_or_throw(o.engines_file);
     perft::PerftConfig config;
     config.engine = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <unistd.h>
 
 namespace harness::cli {
@@ -44,17 +45,55 @@ std::string unwritable(const std::string& path) {
     return "";
 }
 
+// The absolute path with symlinks resolved, for comparing paths: the file's own link even when
+// it dangles (writing through it creates the target), then the directories as far as they exist.
+std::string resolved(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path        p = fs::absolute(path, ec);
+    for (int hop = 0; hop < 40 && fs::is_symlink(fs::symlink_status(p, ec)); ++hop) {
+        const auto target = fs::read_symlink(p, ec);
+        if (ec) break;
+        p = target.is_absolute() ? target : p.parent_path() / target;
+    }
+    const auto canonical = fs::weakly_canonical(p, ec);
+    return (ec ? p.lexically_normal() : canonical).string();
+}
+
+// Open and migrate an existing history database now, so that a bad --db is refused before the
+// run (an absent one is created when the report is stored; its directory is checked already).
+void open_history(const std::string& db) {
+    std::error_code ec;
+    if (!std::filesystem::exists(db, ec)) return;
+    try {
+        history::History h(db);
+    } catch (const std::exception& e) { // SqliteError, HistoryError
+        throw UsageError("--db: " + std::string(e.what()));
+    }
+}
+
 } // namespace
 
-void check_output_paths(const ReportFiles& files) {
-    const std::pair<const char*, std::string> paths[] = { { "--json", files.json },
+void check_output_paths(const ReportFiles& files, const InputFiles& inputs) {
+    const std::pair<std::string, std::string> paths[] = { { "--json", files.json },
         { "--json", files.json.empty() ? "" : files.json + ".partial" }, { "--junit", files.junit },
-        { "--markdown", files.markdown }, { "--epd-out", files.epd_out }, { "--db", files.db } };
+        { "--markdown", files.markdown }, { "--epd-out", files.epd_out }, { "--pgn", files.pgn },
+        { "--db", files.db } };
+    std::map<std::string, std::string>        outputs; // resolved path -> option
     for (const auto& [option, path] : paths) {
         if (path.empty()) continue;
         if (auto why = unwritable(path); !why.empty())
-            throw UsageError(std::string(option) + ": cannot write '" + path + "': " + why);
+            throw UsageError(option + ": cannot write '" + path + "': " + why);
+        if (auto [it, fresh] = outputs.emplace(resolved(path), option); !fresh)
+            throw UsageError(option + " and " + it->second + " are the same file '" + path
+                + "': one report would be lost");
     }
+    for (const auto& [option, list] : inputs)
+        for (const auto& path : list)
+            if (auto it = outputs.find(resolved(path)); !path.empty() && it != outputs.end())
+                throw UsageError(it->second + ": '" + path + "' is an input of this run (" + option
+                    + "); it would be overwritten");
+    if (!files.db.empty()) open_history(files.db);
 }
 
 std::vector<std::string> write_reports(const report::Report& report, const ReportFiles& files) {

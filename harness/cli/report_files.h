@@ -15,13 +15,19 @@ namespace harness::cli {
 struct ReportFiles {
     std::string json, junit, markdown;
     std::string epd_out; // suite --epd-out (written by the command, checked here)
+    std::string pgn; // match --pgn (written by the command, checked here)
     std::string db; // --db: the history database the report is stored in (harness/history)
 };
 
+// Files the run reads, named by their option ("--suite", {paths}); empty paths are ignored.
+using InputFiles = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
 // Before any engine starts: every requested path must be writable — not a directory, in an
-// existing directory we may write to (the --json journal FILE.partial too). UsageError naming
-// the option and the path otherwise.
-void check_output_paths(const ReportFiles& files);
+// existing directory we may write to (the --json journal FILE.partial too); no two outputs may
+// be one file and no output may be one of `inputs` (paths resolved, symlinks too); an existing
+// --db is opened and migrated (a file that is not a history database, or one of a newer schema,
+// is refused). UsageError naming the option and the path otherwise.
+void check_output_paths(const ReportFiles& files, const InputFiles& inputs = {});
 
 // Terminal text to stdout, then each requested file. Returns the files that could not be
 // written, each as "PATH: reason" (a full disk, a path that went away); empty when all were.

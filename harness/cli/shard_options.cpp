@@ -56,6 +56,9 @@ ShardOptions take_shard_options(std::vector<std::string>& argv, bool batches) {
 ShardPlan plan_shard(const ShardOptions& o, std::size_t total, const nlohmann::json& identity,
     const std::string& command, const std::string& what) {
     ShardPlan plan;
+    if (o.sharded() && total > run::SlotLimit)
+        throw UsageError("--shard: " + std::to_string(total) + " " + what + " are more than a run "
+            + "split into shards may hold (" + std::to_string(run::SlotLimit) + ")");
     if (!o.sharded()) {
         for (std::size_t i = 0; i < total; ++i) plan.slots.push_back(i);
         return plan;

@@ -11,7 +11,9 @@
 #include "stopped_run.h"
 
 #include "harness/game/registry.h"
+#include "harness/input/nesting.h"
 #include "harness/report/run_identity.h"
+#include "harness/report/sanitize.h"
 #include "harness/report/suite_report.h"
 #include "harness/report/writers.h"
 #include "harness/run/deadline.h"
@@ -181,11 +183,14 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     return o;
 }
 
+// The text of a JSON report or journal (nullopt: cannot be read); one nested deeper than
+// input::NestingLimit is a usage error.
 std::optional<std::string> read_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::nullopt;
     std::ostringstream s;
     s << in.rdbuf();
+    if (auto deep = input::json_nesting_error(s.str(), path)) throw UsageError(deep->to_string());
     return s.str();
 }
 
@@ -194,6 +199,17 @@ struct ComparedReport {
     std::string                        game, limits, engine;
     std::vector<suite::PositionResult> results;
 };
+
+// Each position once: a second result under one id would be paired again and could offset a
+// real loss.
+void check_unique_ids(const std::string& path, const std::vector<suite::PositionResult>& results) {
+    std::map<std::string, std::size_t> seen;
+    for (std::size_t i = 0; i < results.size(); ++i)
+        if (auto [it, fresh] = seen.emplace(results[i].id, i); !fresh)
+            throw UsageError(path + ": the position " + engine::core::quote(results[i].id)
+                + " is there twice (results " + std::to_string(it->second + 1) + " and "
+                + std::to_string(i + 1) + "); a comparison counts each position once");
+}
 
 ComparedReport read_report(const std::string& path) {
     auto text = read_text(path);
@@ -207,9 +223,11 @@ ComparedReport read_report(const std::string& path) {
     auto r = report::parse_suite_results(*text);
     if (!r) throw UsageError(path + ": " + r.error().to_string());
     if (r->empty()) throw UsageError(path + ": the report has no results");
-    ComparedReport out;
-    out.game   = j["game"].is_string() ? j["game"].get<std::string>() : j["game"].dump();
-    out.limits = j["config"]["limits"].dump();
+    check_unique_ids(path, *r);
+    ComparedReport out; // its text is printed: one line each, no control characters
+    out.game = report::one_line_text(
+        j["game"].is_string() ? j["game"].get<std::string>() : j["game"].dump());
+    out.limits = report::one_line_text(j["config"]["limits"].dump());
     out.engine = "?";
     if (j.contains("engines") && j["engines"].is_array() && !j["engines"].empty()) {
         const auto& e = j["engines"][0];
@@ -217,6 +235,7 @@ ComparedReport read_report(const std::string& path) {
         if (e.contains("id_name") && e["id_name"].is_string())
             out.engine += " (" + e["id_name"].get<std::string>() + ")";
     }
+    out.engine  = report::one_line_text(out.engine);
     out.results = std::move(*r);
     return out;
 }
@@ -326,7 +345,8 @@ int suite_command(const std::vector<std::string>& command_line) {
         std::cout << SuiteUsage;
         return 0;
     }
-    check_output_paths(o.files);
+    check_output_paths(
+        o.files, { { "--suite", o.suites }, { "--engines-file", { o.engines_file } } });
     auto engines = engines_file_or_throw(o.engines_file);
     auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "suite");
     if (o.suites.empty()) throw UsageError("arbiter suite needs --suite FILE");

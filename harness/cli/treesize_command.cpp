@@ -109,7 +109,8 @@ int treesize_command(const std::vector<std::string>& argv) {
     const auto& fens = jobs.fens;
     if (fens.empty()) throw UsageError(suite_path + ": no positions");
 
-    check_output_paths(files);
+    check_output_paths(
+        files, { { "--suite", { suite_path } }, { "--engines-file", { engines_file } } });
     treesize::TreeSizeConfig config;
     config.engine = spec;
     config.fens   = fens;

@@ -1,5 +1,7 @@
 #include "gate_config_toml.h"
 
+#include "harness/input/nesting.h"
+
 #include <toml.hpp>
 
 #include <algorithm>
@@ -295,7 +297,11 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
 ConfigLoad parse_config(
     const std::string& text, const std::string& source, const std::string& default_profile) {
     ConfigLoad out;
-    Value      root;
+    if (auto deep = input::toml_nesting_error(text, source)) {
+        out.errors.push_back(*deep);
+        return out;
+    }
+    Value root;
     try {
         std::istringstream in(text);
         root = toml::parse<toml::discard_comments, std::map, std::vector>(in, source);

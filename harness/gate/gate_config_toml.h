@@ -18,7 +18,9 @@
 //   [instrumented] enabled gating games
 //
 // Every error is `file:line:col: error: message` with the offending key or value quoted; all
-// errors of a file are collected (an unknown key, a wrong type, a value out of range).
+// errors of a file are collected (an unknown key, a wrong type, a value out of range). A file
+// nested deeper than input::NestingLimit (tables, dotted keys, inline arrays and tables) is
+// refused before toml11 reads it.
 
 #include "gate_config.h"
 

@@ -2,6 +2,7 @@
 
 #include "gate_steps.h"
 
+#include "harness/intree/command.h"
 #include "harness/intree/diff.h"
 #include "harness/intree/sanitizer.h"
 #include "harness/match/match_runner.h"
@@ -17,11 +18,7 @@ namespace harness::gate {
 
 namespace {
 
-std::string shell_word(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
+using intree::shell_word;
 
 std::string percent(double p) {
     char buf[32];

@@ -1,5 +1,7 @@
 #include "history.h"
 
+#include "harness/input/nesting.h"
+
 namespace harness::history {
 
 namespace {
@@ -64,7 +66,9 @@ void to_version_2(Database& db) {
     )sql");
     auto rows = db.prepare("SELECT id, report FROM runs");
     while (rows.step()) {
-        auto report = nlohmann::json::parse(rows.text(1), nullptr, false);
+        const auto text = rows.text(1);
+        if (input::json_nesting_error(text, db.path())) continue; // not a report Arbiter wrote
+        auto report = nlohmann::json::parse(text, nullptr, false);
         if (!report.is_discarded()) insert_metrics(db, rows.integer(0), report);
     }
 }
@@ -122,7 +126,9 @@ std::int64_t History::record(const nlohmann::json& report) {
             .bind(5, text_or_empty(report, "host"))
             .bind(6, text_or_empty(report, "command_line"))
             .bind(7, text_or_empty(report, "game"))
-            .bind(8, std::string_view(report.dump()))
+            .bind(8,
+                std::string_view(report.dump(
+                    -1, ' ', false, nlohmann::json::error_handler_t::replace))) // any engine bytes
             .run();
         auto run = db_.last_insert_id();
         if (auto it = report.find("engines"); it != report.end() && it->is_array()) {

@@ -5,11 +5,16 @@
 
 #include "harness/intree/command.h"
 
+#include "harness/input/nesting.h"
+
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <functional>
+#include <iterator>
+#include <set>
 #include <system_error>
 
 namespace harness::intree {
@@ -38,47 +43,79 @@ CommandResult git(const fs::path& dir, std::vector<std::string> args, const fs::
     return run_command(command);
 }
 
-// The preset's binaryDir with its macros expanded, following "inherits"; empty when the
-// file, the preset or a binaryDir is missing, or a macro is not one we know.
-fs::path preset_binary_dir(const fs::path& source, const std::string& preset) {
-    std::ifstream in(source / "CMakePresets.json");
-    if (!in) return {};
-    nlohmann::json presets = nlohmann::json::parse(in, nullptr, false);
-    if (presets.is_discarded() || !presets.contains("configurePresets")) return {};
-    const auto&                                         list = presets["configurePresets"];
-    std::function<std::string(const std::string&, int)> find
-        = [&](const std::string& name, int depth) -> std::string {
-        if (depth > 16 || !list.is_array()) return {};
+// The binaryDir of `preset` as written, following "inherits" depth first, earlier parents first
+// (as CMake prefers them); each preset is looked at once, so presets inheriting each other cost
+// one pass. Empty when none has one.
+std::string written_binary_dir(const nlohmann::json& list, const std::string& preset) {
+    std::vector<std::string> todo { preset }; // a stack: the next parent last
+    std::set<std::string>    seen;
+    while (!todo.empty()) {
+        const std::string name = todo.back();
+        todo.pop_back();
+        if (!seen.insert(name).second) continue;
         for (const auto& p : list) {
             if (!p.is_object() || p.value("name", "") != name) continue;
             if (p.contains("binaryDir") && p["binaryDir"].is_string())
                 return p["binaryDir"].get<std::string>();
-            if (!p.contains("inherits")) return {};
-            std::vector<std::string> parents;
-            if (p["inherits"].is_string()) parents.push_back(p["inherits"].get<std::string>());
-            if (p["inherits"].is_array())
-                for (const auto& q : p["inherits"])
-                    if (q.is_string()) parents.push_back(q.get<std::string>());
-            for (const auto& parent : parents) {
-                std::string dir = find(parent, depth + 1);
-                if (!dir.empty()) return dir;
-            }
-            return {};
+            const auto parents = p.value("inherits", nlohmann::json());
+            if (parents.is_string()) todo.push_back(parents.get<std::string>());
+            if (parents.is_array())
+                for (auto q = parents.rbegin(); q != parents.rend(); ++q)
+                    if (q->is_string()) todo.push_back(q->get<std::string>());
+            break;
         }
-        return {};
-    };
-    std::string dir = find(preset, 0);
-    if (dir.empty()) return {};
-    for (auto [macro, value] :
-        std::vector<std::pair<std::string, std::string>> { { "${sourceDir}", source.string() },
-            { "${sourceParentDir}", source.parent_path().string() },
-            { "${sourceDirName}", source.filename().string() }, { "${presetName}", preset } }) {
-        for (auto pos = dir.find(macro); pos != std::string::npos; pos = dir.find(macro))
-            dir.replace(pos, macro.size(), value);
     }
-    if (dir.find('$') != std::string::npos) return {};
+    return {};
+}
+
+struct PresetDir {
+    fs::path    dir; // empty: none (the caller builds in worktree/build/<preset>)
+    std::string error; // why the preset's binaryDir is refused
+};
+
+// The preset's binaryDir with its macros expanded; empty when the file, the preset or a
+// binaryDir is missing, or a macro is not one we know. A file nested too deeply, or a binaryDir
+// with a shell metacharacter or a control character, is refused with the reason: the directory
+// is pasted into build commands.
+PresetDir preset_binary_dir(const fs::path& source, const std::string& preset) {
+    const auto    file = source / "CMakePresets.json";
+    std::ifstream in(file);
+    if (!in) return {};
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    if (auto deep = input::json_nesting_error(text, file.string()))
+        return { {}, deep->to_string() };
+    nlohmann::json presets = nlohmann::json::parse(text, nullptr, false);
+    if (presets.is_discarded() || !presets.contains("configurePresets")
+        || !presets["configurePresets"].is_array())
+        return {};
+    const std::string written = written_binary_dir(presets["configurePresets"], preset);
+    const std::vector<std::pair<std::string, std::string>> macros {
+        { "sourceDir", source.string() }, { "sourceParentDir", source.parent_path().string() },
+        { "sourceDirName", source.filename().string() }, { "presetName", preset }
+    };
+    std::string dir = written, bare = written; // bare: the text without its macros
+    for (const auto& [name, value] : macros) {
+        const std::string macro = "${" + name + "}";
+        for (auto pos = dir.find(macro); pos != std::string::npos;
+             pos      = dir.find(macro, pos + value.size()))
+            dir.replace(pos, macro.size(), value);
+        for (auto pos = bare.find(macro); pos != std::string::npos; pos = bare.find(macro))
+            bare.erase(pos, macro.size());
+    }
+    if (dir.empty() || bare.find('$') != std::string::npos) return {};
+    auto bad = std::find_if(bare.begin(), bare.end(), [](char c) {
+        return std::string_view("`;&|<>()\\\"'*?[]!#~{}").find(c) != std::string_view::npos
+            || static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+    });
+    if (bad != bare.end())
+        return { {},
+            file.string() + ": the binaryDir of preset '" + preset + "', "
+                + engine::core::quote(written) + ", holds the shell metacharacter "
+                + engine::core::quote(std::string(1, *bad))
+                + ": a build directory must be a plain path" };
     fs::path path(dir);
-    return path.is_absolute() ? path.lexically_normal() : (source / path).lexically_normal();
+    return { path.is_absolute() ? path.lexically_normal() : (source / path).lexically_normal(),
+        {} };
 }
 
 // Check out `commit` at `worktree` (reused when it is there at that commit).
@@ -182,8 +219,11 @@ BuildResult build_revision(const BuildRequest& request) {
 
     // build directory
     bool explicit_binary_dir = false;
-    if (!request.preset.empty())
-        result.build_dir = preset_binary_dir(result.worktree, request.preset);
+    if (!request.preset.empty()) {
+        auto preset = preset_binary_dir(result.worktree, request.preset);
+        if (!preset.error.empty()) return finish(preset.error);
+        result.build_dir = preset.dir;
+    }
     if (result.build_dir.empty()) {
         result.build_dir = result.worktree / "build"
             / (request.preset.empty() ? std::string("custom") : request.preset);
@@ -211,7 +251,7 @@ BuildResult build_revision(const BuildRequest& request) {
 
     if (!request.build_command.empty()) {
         return finish(step({ "/bin/sh", "-c",
-                               substitute(request.build_command,
+                               shell_substitute(request.build_command,
                                    { { "build_dir", result.build_dir.string() },
                                        { "source_dir", result.worktree.string() } }) },
             "build command"));

@@ -20,7 +20,7 @@ struct BuildRequest {
                                     // release | coverage | sanitize | tsan | ...
     std::string build_command; // optional: run by /bin/sh in the worktree instead
                                // of cmake, with {build_dir} and {source_dir}
-                               // substituted
+                               // substituted (shell_substitute: one word each)
     std::vector<std::string> targets; // cmake --build --target ...; empty: the default target
     std::filesystem::path    work_dir; // worktrees go to work_dir/<sha12>, logs to work_dir/logs
     // Optional worktree name under work_dir instead of <sha12> (e.g. "base", "candidate"): kept

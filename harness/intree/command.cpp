@@ -86,11 +86,22 @@ std::string command_line(const std::vector<std::string>& argv) {
             line += a;
             continue;
         }
-        line += '\'';
-        for (char c : a) line += c == '\'' ? std::string("'\\''") : std::string(1, c);
-        line += '\'';
+        line += shell_word(a);
     }
     return line;
+}
+
+std::string shell_word(std::string_view s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string shell_substitute(
+    const std::string& text, const std::vector<std::pair<std::string, std::string>>& vars) {
+    auto quoted = vars;
+    for (auto& [key, value] : quoted) value = shell_word(value);
+    return substitute(text, quoted);
 }
 
 CommandResult run_command(const Command& command) {

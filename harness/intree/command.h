@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -42,5 +43,14 @@ struct CommandResult {
 // `text` with every "{key}" replaced by its value.
 [[nodiscard]] std::string substitute(
     std::string text, const std::vector<std::pair<std::string, std::string>>& vars);
+
+// `s` as one /bin/sh word: single-quoted, each ' as '\'' (nothing inside is expanded).
+[[nodiscard]] std::string shell_word(std::string_view s);
+
+// A /bin/sh command from `text`: every "{key}" replaced by its value as one shell word
+// (shell_word), so a path with spaces or shell metacharacters stays one argument and runs
+// nothing. Write {build_dir}/bin/x, not "{build_dir}/bin/x" (the value brings its own quotes).
+[[nodiscard]] std::string shell_substitute(
+    const std::string& text, const std::vector<std::pair<std::string, std::string>>& vars);
 
 } // namespace harness::intree

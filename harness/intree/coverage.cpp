@@ -133,7 +133,7 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
     for (const auto& text : run.commands) {
         Command command;
         command.argv      = { "/bin/sh", "-c",
-                 substitute(text,
+                 shell_substitute(text,
                      { { "build_dir", build.build_dir.string() },
                          { "source_dir", build.worktree.string() } }) };
         command.cwd       = build.worktree;

@@ -19,7 +19,8 @@ struct CoverageRun {
     std::string labels         = "unit|property"; // ctest -L regex; empty: run no ctest
     std::string exclude_labels = "slow|fuzz"; // ctest -LE regex; empty: none
     // Extra shell commands (/bin/sh -c), run in the worktree after ctest, {build_dir} and
-    // {source_dir} substituted. A failing command is recorded, the measurement goes on.
+    // {source_dir} substituted as one shell word each (shell_substitute). A failing command is
+    // recorded, the measurement goes on.
     std::vector<std::string> commands;
     // gcovr configuration, relative to the worktree; used when the file exists there (the
     // project's coverage/gcovr.cfg by default). Without one, `filters` (gcovr --filter regexes

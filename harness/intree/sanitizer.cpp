@@ -2,6 +2,8 @@
 
 #include "harness/intree/sanitizer.h"
 
+#include "harness/intree/command.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
@@ -98,11 +100,8 @@ void apply_sanitizer_env(const std::filesystem::path& log_dir) {
 
 std::vector<std::string> stderr_logged(
     const std::vector<std::string>& argv, const std::filesystem::path& log_dir) {
-    std::string dir = log_dir.string();
-    std::string quoted;
-    for (char c : dir) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    std::vector<std::string> out
-        = { "/bin/sh", "-c", "exec \"$0\" \"$@\" 2>>'" + quoted + "'/stderr.$$" };
+    std::vector<std::string> out = { "/bin/sh", "-c",
+        "exec \"$0\" \"$@\" 2>>" + shell_word(log_dir.string()) + "/stderr.$$" };
     out.insert(out.end(), argv.begin(), argv.end());
     return out;
 }

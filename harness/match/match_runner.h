@@ -39,11 +39,14 @@ struct GameEntry {
     GameOutcome outcome;
 };
 
+// The most rounds a match may have (two million games): the schedule is allocated up front.
+inline constexpr int RoundLimit = 1000000;
+
 struct MatchConfig {
     std::array<MatchEngine, 2> engines;
     game::Game                 variant;
     std::vector<std::string>   openings; // play order; empty: the variant's start position
-    int                        rounds          = 1;
+    int                        rounds          = 1; // 1 to RoundLimit
     int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
     bool                 repeat_opening = false; // single-game rounds: each opening twice (-repeat)
     OpeningPolicy        opening_policy = OpeningPolicy::Default; // when the next opening is taken

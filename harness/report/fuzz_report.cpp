@@ -1,5 +1,7 @@
 #include "fuzz_report.h"
 
+#include "sanitize.h"
+
 #include <map>
 
 namespace harness::report {
@@ -70,20 +72,19 @@ std::vector<TestCase> fuzz_test_cases(const Report& report, const FuzzResults& r
 }
 
 void write_fuzz_markdown(std::ostream& out, const Report& report, const FuzzResults& results) {
-    out << "## arbiter fuzz: " << report.engine_name() << " (" << report.game << ")\n\n"
+    out << "## arbiter fuzz: " << markdown_cell(report.engine_name()) << " ("
+        << markdown_cell(report.game) << ")\n\n"
         << cases_of(report) << " cases, " << results.size() << " findings\n\n";
     if (results.empty()) return;
     out << "| oracle | input class | seen | reproducer |\n|---|---|---|---|\n";
     for (const auto& f : results) {
         std::string repro;
-        for (const auto& l : f.shrunk) {
-            std::string cell;
-            for (char c : shown(l)) cell += c == '|' ? std::string("\\|") : std::string(1, c);
-            repro += (repro.empty() ? "" : "<br>") + std::string("`") + cell + "`";
-        }
-        out << "| " << f.verdict.kind
-            << (f.verdict.signature.empty() ? "" : " " + f.verdict.signature) << " | "
-            << f.input_class << " | " << f.occurrences << " | " << repro << " |\n";
+        for (const auto& l : f.shrunk)
+            repro += (repro.empty() ? "" : "<br>") + markdown_code(shown(l), true);
+        out << "| " << markdown_cell(f.verdict.kind)
+            << (f.verdict.signature.empty() ? "" : " " + markdown_cell(f.verdict.signature))
+            << " | " << markdown_cell(f.input_class) << " | " << f.occurrences << " | " << repro
+            << " |\n";
     }
 }
 

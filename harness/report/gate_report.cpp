@@ -132,28 +132,29 @@ void write_gate_markdown(std::ostream& out, const Report& report, const GateResu
     const auto base    = report.engines.size() > 1 ? report.engines[1].name : "?";
     out << "## Arbiter gate: " << (verdict == Verdict::Pass ? "PASS" : "FAIL") << "\n\n"
         << "Candidate **" << markdown_cell(cand) << "** against base **" << markdown_cell(base)
-        << "**, profile `" << markdown_cell(report.config.value("profile", std::string("?")))
-        << "`, " << fixed(double(report.provenance.elapsed_ms) / 1000.0, 0) << " s.\n\n"
+        << "**, profile " << markdown_code(report.config.value("profile", std::string("?"))) << ", "
+        << fixed(double(report.provenance.elapsed_ms) / 1000.0, 0) << " s.\n\n"
         << "| step | verdict | gates | reason |\n|---|---|---|---|\n";
     for (const auto& s : gate.steps)
-        out << "| " << s.number << " " << s.name << " | " << verdict_label(s.verdict) << " | "
-            << (s.gating ? "yes" : "report only") << " | " << markdown_cell(s.reason) << " |\n";
+        out << "| " << s.number << " " << markdown_cell(s.name) << " | " << verdict_label(s.verdict)
+            << " | " << (s.gating ? "yes" : "report only") << " | " << markdown_cell(s.reason)
+            << " |\n";
     if (const auto* p = find_step(gate, "perft"); p && p->verdict == Verdict::Fail) {
         out << "\n**perft failures**\n\n";
         for (const auto& g : p->numbers.value("games", nlohmann::ordered_json::array()))
             for (const auto& f : g.value("failures", nlohmann::ordered_json::array()))
-                out << "- `" << markdown_cell(f.value("fen", ""))
-                    << "`: " << markdown_cell(f.value("text", "")) << "\n";
+                out << "- " << markdown_code(f.value("fen", "")) << ": "
+                    << markdown_cell(f.value("text", "")) << "\n";
     }
     if (const auto* s = find_step(gate, "suites"))
         for (const auto& g : s->numbers.value("games", nlohmann::ordered_json::array())) {
             if (g["newly_failed"].empty() && g["newly_solved"].empty()) continue;
             out << "\n**" << markdown_cell(g.value("game", "")) << " suites**: newly failed";
             for (const auto& id : g["newly_failed"])
-                out << " `" << markdown_cell(id.get<std::string>()) << "`";
+                out << " " << markdown_code(id.get<std::string>());
             out << "; newly solved";
             for (const auto& id : g["newly_solved"])
-                out << " `" << markdown_cell(id.get<std::string>()) << "`";
+                out << " " << markdown_code(id.get<std::string>());
             out << "\n";
         }
     if (const auto* c = find_step(gate, "coverage"))
@@ -162,8 +163,9 @@ void write_gate_markdown(std::ostream& out, const Report& report, const GateResu
             int n = 0;
             for (const auto& l : c->numbers["uncovered"]) {
                 if (++n > 20) break;
-                out << "- `" << markdown_cell(l.value("file", "")) << ":" << l.value("line", 0)
-                    << "` " << markdown_cell(l.value("code", "")) << "\n";
+                out << "- "
+                    << markdown_code(l.value("file", "") + ":" + std::to_string(l.value("line", 0)))
+                    << " " << markdown_cell(l.value("code", "")) << "\n";
             }
         }
 }

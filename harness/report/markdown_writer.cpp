@@ -30,9 +30,11 @@ void write_markdown(std::ostream& out, const Report& report) {
         write_match_markdown(text, report, std::get<MatchResults>(report.results));
     write_rejected_markdown(text, report.rejected);
     const auto& p = report.provenance;
-    text << "\n<sub>Arbiter " << p.arbiter_version << " on " << p.host << ", " << p.started_at;
+    text << "\n<sub>Arbiter " << markdown_cell(p.arbiter_version) << " on " << markdown_cell(p.host)
+         << ", " << markdown_cell(p.started_at);
     for (const auto& e : report.engines)
-        if (!e.id_name.empty()) text << "; " << e.role << ": " << markdown_cell(e.id_name);
+        if (!e.id_name.empty())
+            text << "; " << markdown_cell(e.role) << ": " << markdown_cell(e.id_name);
     text << "</sub>\n";
     out << printable_text(text.str());
 }

@@ -1,5 +1,7 @@
 #include "match_report.h"
 
+#include "sanitize.h"
+
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -272,7 +274,8 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
 void write_match_markdown(std::ostream& out, const Report& report, const MatchResults& m) {
     const auto  names = names_of(report);
     const auto& s     = m.summary;
-    out << "## arbiter match: " << names[0] << " vs " << names[1] << " (" << report.game << ")\n\n";
+    out << "## arbiter match: " << markdown_cell(names[0]) << " vs " << markdown_cell(names[1])
+        << " (" << markdown_cell(report.game) << ")\n\n";
     out << "| games | W | D | L | Elo | nElo | LOS | draws | pentanomial | LLR |\n";
     out << "|---|---|---|---|---|---|---|---|---|---|\n";
     const auto& c = s.pairs.counts;
@@ -290,7 +293,7 @@ void write_match_markdown(std::ostream& out, const Report& report, const MatchRe
     out << " |\n\n";
     for (std::size_t i = 0; i < 2; ++i)
         if (fault_total(s.faults[i]))
-            out << "- " << names[i] << ": " << faults_text(s.faults[i]) << "\n";
+            out << "- " << markdown_cell(names[i]) << ": " << faults_text(s.faults[i]) << "\n";
 }
 
 } // namespace harness::report

@@ -109,18 +109,18 @@ std::vector<TestCase> bench_test_cases(const Report& report, const BenchResults&
     return cases;
 }
 
-void write_bench_markdown(std::ostream& out, const Report& report, const BenchResults& b) {
+void write_bench_markdown(
+    std::ostream& out, const Report& report, const BenchResults& b, TextEscape text) {
     auto s = bench_summary_json(b, report.provenance.elapsed_ms);
-    out << "## arbiter bench: " << markdown_cell(role_name(report, 0))
-        << "\n\n| engine | signature | "
-        << "deterministic | nps |\n|---|---|---|---|\n| " << markdown_cell(role_name(report, 0))
-        << " | " << cell(s["signature"]) << " | " << (b.engine.deterministic ? "yes" : "no")
-        << " | " << cell(s["nps"]) << " |\n";
+    out << "## arbiter bench: " << text(role_name(report, 0)) << "\n\n| engine | signature | "
+        << "deterministic | nps |\n|---|---|---|---|\n| " << text(role_name(report, 0)) << " | "
+        << cell(s["signature"]) << " | " << (b.engine.deterministic ? "yes" : "no") << " | "
+        << cell(s["nps"]) << " |\n";
     if (b.base)
-        out << "| " << markdown_cell(role_name(report, 1)) << " (base) | "
-            << cell(s["base_signature"]) << " | " << (b.base->deterministic ? "yes" : "no") << " | "
-            << cell(s["base_nps"]) << " |\n\nsignature changed: " << cell(s["changed"])
-            << ", nps ratio " << cell(s["nps_ratio"]) << "\n";
+        out << "| " << text(role_name(report, 1)) << " (base) | " << cell(s["base_signature"])
+            << " | " << (b.base->deterministic ? "yes" : "no") << " | " << cell(s["base_nps"])
+            << " |\n\nsignature changed: " << cell(s["changed"]) << ", nps ratio "
+            << cell(s["nps_ratio"]) << "\n";
 }
 
 Json treesize_results_json(const TreeSizeResults& t) {
@@ -201,9 +201,10 @@ std::vector<TestCase> treesize_test_cases(const Report& report, const TreeSizeRe
     return cases;
 }
 
-void write_treesize_markdown(std::ostream& out, const Report& report, const TreeSizeResults& t) {
+void write_treesize_markdown(
+    std::ostream& out, const Report& report, const TreeSizeResults& t, TextEscape text) {
     auto s = treesize_summary_json(t, report.provenance.elapsed_ms);
-    out << "## arbiter treesize: " << markdown_cell(role_name(report, 0)) << ", depth " << t.depth
+    out << "## arbiter treesize: " << text(role_name(report, 0)) << ", depth " << t.depth
         << "\n\n| depth | positions | nodes | ms | ebf |" << (t.base ? " base nodes | ratio |" : "")
         << "\n|---|---|---|---|---|" << (t.base ? "---|---|" : "") << "\n";
     for (const auto& d : s["depths"]) {

@@ -7,10 +7,13 @@
 // terminal text is the commands' own.
 
 #include "model.h"
+#include "sanitize.h"
 
 #include <nlohmann/json.hpp>
 
 #include <ostream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace harness::report {
@@ -19,13 +22,18 @@ namespace harness::report {
 [[nodiscard]] nlohmann::ordered_json bench_summary_json(
     const BenchResults& b, std::int64_t elapsed_ms);
 [[nodiscard]] std::vector<TestCase> bench_test_cases(const Report& report, const BenchResults& b);
-void write_bench_markdown(std::ostream& out, const Report& report, const BenchResults& b);
+// The Markdown tables of bench and treesize; `text` escapes the engine names (markdown_cell;
+// one_line_text when the table is printed on a terminal).
+using TextEscape = std::string (*)(std::string_view);
+void write_bench_markdown(std::ostream& out, const Report& report, const BenchResults& b,
+    TextEscape text = markdown_cell);
 
 [[nodiscard]] nlohmann::ordered_json treesize_results_json(const TreeSizeResults& t);
 [[nodiscard]] nlohmann::ordered_json treesize_summary_json(
     const TreeSizeResults& t, std::int64_t elapsed_ms);
 [[nodiscard]] std::vector<TestCase> treesize_test_cases(
     const Report& report, const TreeSizeResults& t);
-void write_treesize_markdown(std::ostream& out, const Report& report, const TreeSizeResults& t);
+void write_treesize_markdown(std::ostream& out, const Report& report, const TreeSizeResults& t,
+    TextEscape text = markdown_cell);
 
 } // namespace harness::report

@@ -188,7 +188,8 @@ std::vector<TestCase> perft_test_cases(const Report& report, const PerftResults&
 
 void write_perft_markdown(std::ostream& out, const Report& report, const PerftResults& results) {
     auto s = summarize(results);
-    out << "### arbiter perft: " << report.engine_name() << " (" << report.game << ")\n\n";
+    out << "### arbiter perft: " << markdown_cell(report.engine_name()) << " ("
+        << markdown_cell(report.game) << ")\n\n";
     out << "**" << s.ok << "/" << s.total << " ok**, " << s.mismatch << " mismatch, " << s.crash
         << " crash, " << s.timeout << " timeout, " << s.error << " error\n\n";
     out << "| id | depth | status | expected | got | detail |\n|---|---|---|---|---|---|\n";

@@ -15,7 +15,17 @@ namespace harness::report {
 // terminal, XML 1.0 (after escaping) and Markdown.
 [[nodiscard]] std::string printable_text(std::string_view s);
 
-// A Markdown table cell: printable_text, `|` escaped, line breaks and tabs as spaces.
+// printable_text on one line: line breaks and tabs as spaces (a terminal table's column).
+[[nodiscard]] std::string one_line_text(std::string_view s);
+
+// Inline Markdown text (a table cell, a heading, a list item): one_line_text with `<`, `>` and
+// `&` as HTML entities and the characters of Markdown syntax (\ ` * _ [ ] ~ | # $) escaped
+// with a backslash, so that no engine or file text opens an HTML tag or comment, a link or
+// image, emphasis, code, math, a table cell or a line, and it renders as itself.
 [[nodiscard]] std::string markdown_cell(std::string_view s);
+
+// A Markdown code span showing `s` (one_line_text) as it is: fenced by more backticks than any
+// run of them in `s`; `|` escaped when `in_table` (GFM splits a row's cells before code spans).
+[[nodiscard]] std::string markdown_code(std::string_view s, bool in_table = false);
 
 } // namespace harness::report

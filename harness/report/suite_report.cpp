@@ -1,5 +1,6 @@
 #include "suite_report.h"
 
+#include "harness/input/nesting.h"
 #include "harness/run/journal.h"
 #include "sanitize.h"
 
@@ -146,7 +147,8 @@ std::optional<PositionResult> result_from_json(const nlohmann::json& j) {
 
 engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std::string& text) {
     std::vector<PositionResult> out;
-    auto                        whole = nlohmann::json::parse(text, nullptr, false);
+    if (auto deep = input::json_nesting_error(text, "results")) return *deep;
+    auto whole = nlohmann::json::parse(text, nullptr, false);
     if (!whole.is_discarded() && whole.is_object() && whole.contains("results")) {
         if (!whole["results"].is_array())
             return engine::core::ParseError(0, "\"results\" is not an array");
@@ -223,7 +225,8 @@ std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults&
 
 void write_suite_markdown(std::ostream& out, const Report& report, const SuiteResults& results) {
     auto s = suite::summarize(results);
-    out << "### arbiter suite: " << report.engine_name() << " (" << report.game << ")\n\n";
+    out << "### arbiter suite: " << markdown_cell(report.engine_name()) << " ("
+        << markdown_cell(report.game) << ")\n\n";
     out << "**" << s.solved << "/" << s.total << " solved**";
     if (s.crash + s.timeout + s.error)
         out << ", " << s.crash << " crash, " << s.timeout << " timeout, " << s.error << " error";
@@ -340,9 +343,9 @@ void write_comparison_text(std::ostream& out, const suite::Comparison& c) {
     }
     out << "\n";
     out << "newly failed (" << c.newly_failed.size() << "):";
-    for (const auto& id : c.newly_failed) out << " " << id;
+    for (const auto& id : c.newly_failed) out << " " << one_line_text(id);
     out << "\nnewly solved (" << c.newly_solved.size() << "):";
-    for (const auto& id : c.newly_solved) out << " " << id;
+    for (const auto& id : c.newly_solved) out << " " << one_line_text(id);
     out << "\n";
 }
 

@@ -19,9 +19,9 @@ void write_terminal(std::ostream& out, const Report& report) {
     else if (auto* suite = std::get_if<SuiteResults>(&report.results))
         write_suite_text(text, report, *suite);
     else if (auto* bench = std::get_if<BenchResults>(&report.results))
-        write_bench_markdown(text, report, *bench);
+        write_bench_markdown(text, report, *bench, one_line_text);
     else if (auto* tree = std::get_if<TreeSizeResults>(&report.results))
-        write_treesize_markdown(text, report, *tree);
+        write_treesize_markdown(text, report, *tree, one_line_text);
     else if (auto* gate = std::get_if<GateResults>(&report.results))
         write_gate_text(text, report, *gate);
     else if (auto* fuzz = std::get_if<FuzzResults>(&report.results))

@@ -1,5 +1,7 @@
 #include "journal.h"
 
+#include "harness/input/nesting.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
@@ -17,6 +19,10 @@ Result<std::vector<nlohmann::json>> parse_journal(
     for (std::string line; std::getline(in, line);) {
         ++line_no;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        if (auto deep = input::json_nesting_error(line, path)) {
+            deep->line = line_no;
+            return *deep;
+        }
         auto j = nlohmann::json::parse(line, nullptr, false);
         if (j.is_discarded() || !j.is_object()) {
             if (in.peek() == EOF) break; // a torn last line of an interrupted run

@@ -25,7 +25,8 @@ namespace harness::run {
     const std::string& this_label = "in this run");
 
 // The complete records of a journal text. A bad line other than the last is an error
-// (`path:line: ...`); a torn last line is ignored.
+// (`path:line: ...`); a torn last line is ignored; a line nested deeper than
+// input::NestingLimit is an error wherever it is.
 [[nodiscard]] engine::core::Result<std::vector<nlohmann::json>> parse_journal(
     const std::string& text, const std::string& path = "journal");
 

@@ -15,6 +15,17 @@ std::optional<int> whole_number(std::string_view s) {
     return std::stoi(std::string(s));
 }
 
+// j[key] when it is a whole number from `min` to `max`.
+std::optional<std::size_t> whole_count(
+    const nlohmann::json& j, const char* key, std::size_t min, std::size_t max) {
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_number_integer()) return std::nullopt;
+    if (!it->is_number_unsigned() && it->get<std::int64_t>() < 0) return std::nullopt;
+    const auto n = it->get<std::uint64_t>();
+    if (n < min || n > max) return std::nullopt;
+    return std::size_t(n);
+}
+
 } // namespace
 
 Result<Shard> parse_shard(std::string_view text) {
@@ -24,9 +35,10 @@ Result<Shard> parse_shard(std::string_view text) {
         return ParseError(1, "expected K/N (shard K of N, e.g. 1/4), got " + quoted);
     auto k = whole_number(text.substr(0, slash));
     auto n = whole_number(text.substr(slash + 1));
-    if (!k || !n || *n < 1 || *n > 100000)
-        return ParseError(
-            1, "expected K/N with whole numbers 1 <= K <= N <= 100000, got " + quoted);
+    if (!k || !n || *n < 1 || *n > ShardLimit)
+        return ParseError(1,
+            "expected K/N with whole numbers 1 <= K <= N <= " + std::to_string(ShardLimit)
+                + ", got " + quoted);
     if (*k < 1 || *k > *n)
         return ParseError(int(slash) + 1,
             "shard " + quoted + ": K counts from 1 to N (shard 1/" + std::to_string(*n)
@@ -77,27 +89,43 @@ nlohmann::ordered_json to_json(const ShardInfo& s) {
     return j;
 }
 
-std::optional<ShardInfo> shard_info_from_json(const nlohmann::json& j) {
-    if (!j.is_object()) return std::nullopt;
-    try {
-        ShardInfo s;
-        s.shard.index = j.at("index").get<int>();
-        s.shard.count = j.at("count").get<int>();
-        s.run_id      = j.at("run_id").get<std::string>();
-        s.digest      = j.at("digest").get<std::string>();
-        s.slots       = j.at("slots").get<std::size_t>();
-        s.total       = j.at("total").get<std::size_t>();
-        if (j.contains("batch")) {
-            s.batch      = j.at("batch").get<int>();
-            s.batch_size = j.at("batch_size").get<std::size_t>();
-            if (*s.batch < 1 || s.batch_size == 0) return std::nullopt;
-        }
-        if (s.shard.count < 1 || s.shard.index < 1 || s.shard.index > s.shard.count)
-            return std::nullopt;
-        return s;
-    } catch (const nlohmann::json::exception&) {
-        return std::nullopt;
+Result<ShardInfo> shard_info_from_json(const nlohmann::json& j) {
+    auto fail = [](const std::string& what) { return ParseError(0, "config.shard" + what); };
+    if (!j.is_object()) return fail(" is not an object (index, count, run_id, digest, ...)");
+    std::string bad; // the first count out of its range
+    auto        count = [&](const char* key, std::size_t min, std::size_t max) {
+        auto n = whole_count(j, key, min, max);
+        if (!n && bad.empty())
+            bad = std::string(".") + key + " is not a whole number from " + std::to_string(min)
+                + " to " + std::to_string(max) + ", got "
+                + engine::core::quote(j.contains(key) ? j[key].dump() : "(none)");
+        return n.value_or(0);
+    };
+    ShardInfo s;
+    s.shard.index = int(count("index", 1, ShardLimit));
+    s.shard.count = int(count("count", 1, ShardLimit));
+    s.slots       = count("slots", 0, SlotLimit);
+    s.total       = count("total", 0, SlotLimit);
+    if (j.contains("batch") || j.contains("batch_size")) {
+        s.batch      = int(count("batch", 1, SlotLimit));
+        s.batch_size = count("batch_size", 1, SlotLimit);
     }
+    if (!bad.empty()) return fail(bad);
+    if (!j.contains("run_id") || !j["run_id"].is_string() || !j.contains("digest")
+        || !j["digest"].is_string())
+        return fail(" has no run_id or digest (strings)");
+    s.run_id = j["run_id"].get<std::string>();
+    s.digest = j["digest"].get<std::string>();
+    if (s.shard.index > s.shard.count)
+        return fail(": index " + std::to_string(s.shard.index) + " is past count "
+            + std::to_string(s.shard.count));
+    if (s.slots > s.total)
+        return fail(": slots " + std::to_string(s.slots) + " is more than total "
+            + std::to_string(s.total));
+    if (s.batch && !batch_window(*s.batch, s.batch_size, s.total))
+        return fail(": batch " + std::to_string(*s.batch) + " of " + std::to_string(s.batch_size)
+            + " slots starts past total " + std::to_string(s.total));
+    return s;
 }
 
 } // namespace harness::run

@@ -19,13 +19,19 @@
 
 namespace harness::run {
 
+// The most shards of one run, and the most work items (slots) one run may split: counts read
+// from shard reports and the command line are checked against these before anything is
+// allocated from them.
+inline constexpr int         ShardLimit = 100000;
+inline constexpr std::size_t SlotLimit  = 10000000;
+
 struct Shard {
     int         index                                  = 1; // 1-based: shard K of N
     int         count                                  = 1;
     friend bool operator==(const Shard&, const Shard&) = default;
 };
 
-// "K/N" with 1 <= K <= N <= 100000; the error quotes the text and says what was expected.
+// "K/N" with 1 <= K <= N <= ShardLimit; the error quotes the text and says what was expected.
 [[nodiscard]] engine::core::Result<Shard> parse_shard(std::string_view text);
 [[nodiscard]] std::string                 to_string(const Shard& s);
 
@@ -54,7 +60,10 @@ struct ShardInfo {
     std::size_t        batch_size = 0;
 };
 
-[[nodiscard]] nlohmann::ordered_json   to_json(const ShardInfo& s);
-[[nodiscard]] std::optional<ShardInfo> shard_info_from_json(const nlohmann::json& j);
+[[nodiscard]] nlohmann::ordered_json to_json(const ShardInfo& s);
+// A config.shard block read back and checked: whole numbers within ShardLimit and SlotLimit,
+// index <= count, slots <= total, a batch that starts before the total. The error names the
+// field, its value and the limit (column 0; the caller names the file).
+[[nodiscard]] engine::core::Result<ShardInfo> shard_info_from_json(const nlohmann::json& j);
 
 } // namespace harness::run

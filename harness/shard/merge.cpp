@@ -35,6 +35,26 @@ std::vector<std::size_t> slots_of(const run::ShardInfo& s) {
     return run::shard_slots(begin, end, s.shard);
 }
 
+// "missing shard(s) K/N[ of batch B], ..." for the shards of batches `first`..`last` (0: no
+// batches) not in `by_key`, the first ten named and the rest counted; empty when none is
+// missing. Stops after ten: the loop skips at most by_key.size() present shards, however large
+// a (forged) count or batch number is.
+std::string missing_shards(
+    const std::map<Key, const ShardReport*>& by_key, int first, int last, int count) {
+    const auto expected = std::uint64_t(last - first + 1) * std::uint64_t(count);
+    if (expected <= by_key.size()) return {};
+    const auto  missing = expected - by_key.size();
+    std::string list;
+    int         named = 0;
+    for (int b = first; b <= last && named < 10; ++b)
+        for (int k = 1; k <= count && named < 10; ++k)
+            if (!by_key.count({ b, k }))
+                list += std::string(named++ ? ", " : "") + std::to_string(k) + "/"
+                    + std::to_string(count) + (b ? " of batch " + std::to_string(b) : "");
+    if (missing > 10) list += " and " + std::to_string(missing - 10) + " more";
+    return "missing shard" + std::string(missing > 1 ? "s " : " ") + list;
+}
+
 // Step 3. The results in the unsharded order.
 template <class R>
 void merge_by_slot(const std::vector<const ShardReport*>& shards, std::vector<R>& out) {
@@ -97,19 +117,9 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
                 + std::to_string(have) + " of its " + std::to_string(expected)
                 + " results (an incomplete shard: finish it with --resume)");
     }
-    const int                count = first.shard.shard.count;
-    std::vector<std::string> missing;
-    for (int b = first.shard.batch ? 1 : 0; b <= batches; ++b)
-        for (int k = 1; k <= count; ++k)
-            if (!by_key.count({ b, k }))
-                missing.push_back(std::to_string(k) + "/" + std::to_string(count)
-                    + (b ? " of batch " + std::to_string(b) : ""));
-    if (!missing.empty()) {
-        std::string list;
-        for (const auto& m : missing) list += (list.empty() ? "" : ", ") + m;
-        out.errors.push_back("missing shard" + std::string(missing.size() > 1 ? "s " : " ") + list
-            + " (run " + first.shard.run_id + ")");
-    }
+    const int count = first.shard.shard.count;
+    if (auto m = missing_shards(by_key, first.shard.batch ? 1 : 0, batches, count); !m.empty())
+        out.errors.push_back(m + " (run " + first.shard.run_id + ")");
     if (!out.errors.empty()) return out;
 
     // Step 3. The results in the unsharded order; a match's summary from the merged pairs.

@@ -1,5 +1,6 @@
 #include "shard_report.h"
 
+#include "harness/input/nesting.h"
 #include "harness/report/match_report.h"
 #include "harness/report/perft_report.h"
 #include "harness/report/run_identity.h"
@@ -93,6 +94,8 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
             read(report::result_from_json, out);
             r.results = std::move(out);
         } else if (r.command == "match") {
+            if (auto g = r.config.value("games_per_round", 2); g != 1 && g != 2)
+                return fail("config.games_per_round is " + std::to_string(g) + ", not 1 or 2");
             report::MatchResults m;
             read(report::game_from_json, m.games);
             m.sprt    = sprt_of(j.value("summary", nlohmann::json()));
@@ -115,6 +118,7 @@ Result<ShardReport> load_shard_report(const std::string& path) {
     if (!in) return ParseError(0, "cannot read the report", 0, path);
     std::ostringstream text;
     text << in.rdbuf();
+    if (auto deep = input::json_nesting_error(text.str(), path)) return *deep;
     auto j = nlohmann::json::parse(text.str(), nullptr, false);
     if (j.is_discarded())
         return ParseError(0,
@@ -127,7 +131,7 @@ Result<ShardReport> load_shard_report(const std::string& path) {
         return ParseError(
             0, "not a shard report (no config.shard): run it with --shard K/N", 0, path);
     auto info = run::shard_info_from_json(config["shard"]);
-    if (!info) return ParseError(0, "config.shard is not a shard (index, count, ...)", 0, path);
+    if (!info) return ParseError(0, info.error().message, 0, path);
     ShardReport s { path, std::move(*r), *info, report::run_identity(j) };
     s.identity.erase("shard");
     if (run::config_digest(s.identity) != info->digest)

@@ -3,6 +3,7 @@
 
 #include "harness/game/record.h"
 #include "harness/game/registry.h"
+#include "harness/input/nesting.h"
 
 #include <nlohmann/json.hpp>
 
@@ -147,7 +148,11 @@ Converted convert_lichess_csv(std::string_view csv, std::string_view source) {
 
 Converted convert_xiangqi_puzzles(std::string_view json, std::string_view source) {
     Converted out;
-    auto      doc = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
+    if (auto deep = input::json_nesting_error(json, std::string(source))) {
+        out.errors.push_back(*deep);
+        return out;
+    }
+    auto doc = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
     if (doc.is_discarded() || !doc.is_array()) {
         out.errors.push_back(
             ParseError(0, "expected a JSON array of puzzles", 0, std::string(source)));

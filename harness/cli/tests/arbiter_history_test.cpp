@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -81,6 +82,47 @@ TEST_F(ArbiterHistory, ABadReportIsAnErrorAndTheOthersAreKept) {
     EXPECT_THAT(r.out, HasSubstr("missing.json: cannot read"));
     EXPECT_THAT(r.out, HasSubstr("imported " + good));
     EXPECT_THAT(run("history --db " + db).out, HasSubstr("suite"));
+}
+
+// Red team: a report whose summary nests 30,000 objects (180 KB) crashed `history --import`
+// (SIGSEGV, exit 139: its metrics were flattened recursively). Refused at once, placed, and the
+// other reports are still imported.
+TEST_F(ArbiterHistory, DeepNestingIsRefusedAndTheOthersAreKept) {
+    auto        good = sable_report(1);
+    std::string deep = "{\"schema_version\": 1, \"command\": \"suite\", \"summary\": ";
+    for (int i = 0; i < 30000; ++i) deep += "{\"a\":";
+    deep += "1" + std::string(30000, '}') + "}";
+    std::ofstream(path("deep.json")) << deep;
+    auto db    = path("h.db");
+    auto start = std::chrono::steady_clock::now();
+    auto r     = run("history --db " + db + " --import " + path("deep.json") + " " + good);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out,
+        HasSubstr(path("deep.json") + ":1:369: error: nesting deeper than 64: '{' opens level 65"));
+    EXPECT_THAT(r.out, HasSubstr("imported " + good));
+}
+
+// Red team: `arbiter history` printed terminal escape sequences from stored reports (a report
+// is a file anyone can write). The listing and the trend strip control characters and keep each
+// run on one row; --json escapes them.
+TEST_F(ArbiterHistory, StoredTextCannotDriveTheTerminal) {
+    std::ofstream(path("evil.json"))
+        << R"({"schema_version": 1, "command": "suite\u001b[31m", "game": "chess\u009b2J",
+              "started_at": "2026\u001b]0;owned\u0007", "summary": {"solved": 1, "total": 2,
+              "x\u001b[1m": 3}, "engines": [{"role": "engine", "name": "evil\u001b[2J\nfake row"}]})";
+    auto db = path("e.db");
+    ASSERT_EQ(run("history --db " + db + " --import " + path("evil.json")).code, 0);
+    for (const auto& args : { std::string(""), std::string(" --metric solved"),
+             std::string(" --metric none"), std::string(" --json") }) {
+        auto r = run("history --db " + db + args);
+        EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << args << ": " << r.out;
+        EXPECT_EQ(r.out.find('\x07'), std::string::npos) << args;
+        EXPECT_EQ(r.out.find("\xc2\x9b"), std::string::npos) << args;
+        EXPECT_EQ(r.out.find("\nfake row"), std::string::npos) << args;
+    }
+    EXPECT_THAT(run("history --db " + db).out, HasSubstr("evil[2J fake row"));
+    EXPECT_THAT(run("history --db " + db + " --metric none").out, HasSubstr("x[1m"));
 }
 
 TEST_F(ArbiterHistory, RunsStoreTheirReportsWithDb) {

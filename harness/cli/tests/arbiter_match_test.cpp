@@ -146,6 +146,11 @@ TEST(ArbiterMatch, UsageErrorsQuoteTheToken) {
         + " -each nodes=10 -sprt elo0=0 elo1=5 modle=logistic");
     EXPECT_EQ(key.code, 2);
     EXPECT_THAT(key.out, HasSubstr("did you mean 'model'"));
+    // Red team: -rounds 100000000 took 1.57 GB before the first game. The limit is stated.
+    auto rounds = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each nodes=10 -rounds 100000000");
+    EXPECT_EQ(rounds.code, 2);
+    EXPECT_THAT(rounds.out, HasSubstr("expects a number from 1 to 1000000, got '100000000'"));
     auto start
         = run("match -engine cmd=/nonexistent/engine -engine " + mock("b") + " -each nodes=10");
     EXPECT_EQ(start.code, 3) << start.out;

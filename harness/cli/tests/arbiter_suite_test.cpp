@@ -401,6 +401,34 @@ TEST(ArbiterSuite, CompareRefusesWhatCannotBeCompared) {
     EXPECT_THAT(help.out, HasSubstr("--criterion mcnemar"));
 }
 
+// Red team: `suite compare` accepted a report listing one position many times, so solved
+// copies offset real losses. A repeated id is refused; the reports' text is printed without
+// control characters.
+TEST(ArbiterSuite, CompareRefusesRepeatedIdsAndPrintsNoControlBytes) {
+    auto entry = [](const std::string& id, const char* status) {
+        return nlohmann::json { { "id", id }, { "status", status } };
+    };
+    auto report = [](nlohmann::json results) {
+        return nlohmann::json { { "game", "chess" },
+            { "config", { { "limits", { { "movetime_ms", 100 } } } } },
+            { "engines", { { { "name", "dev\u001b[2J" } } } }, { "results", results } };
+    };
+    write("/tmp/arbiter_d_old.json",
+        report({ entry("A", "solved"), entry("C\u001b]0;x\u0007", "failed") }).dump());
+    write("/tmp/arbiter_d_new.json",
+        report({ entry("A", "failed"), entry("C", "solved"), entry("C", "solved") }).dump());
+    auto r = run("suite compare /tmp/arbiter_d_old.json /tmp/arbiter_d_new.json");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out,
+        HasSubstr("/tmp/arbiter_d_new.json: the position 'C' is there twice "
+                  "(results 2 and 3); a comparison counts each position once"));
+    write("/tmp/arbiter_d_new.json", report({ entry("A", "failed") }).dump());
+    r = run("suite compare /tmp/arbiter_d_new.json /tmp/arbiter_d_old.json");
+    EXPECT_THAT(r.out, HasSubstr("new: dev[2J"));
+    EXPECT_THAT(r.out, HasSubstr("newly solved (1): A"));
+    EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << r.out;
+}
+
 TEST(ArbiterSuite, UsageErrors) {
     EXPECT_EQ(run("suite --engine cmd=/bin/true --suite x.epd").code, 2);
     EXPECT_EQ(run("suite --engine cmd=/bin/true --suite x.epd --depth 3 --movetime 4").code, 2);

@@ -123,3 +123,24 @@ TEST(EnginesFile, BadFilesAreErrors) {
     EXPECT_THAT(e.error().message, HasSubstr("entry 1: needs \"name\" and \"cmd\""));
     EXPECT_FALSE(load_engines_file("/nonexistent.json"));
 }
+
+// Red team: of two entries with one name the last silently won. The second is an error.
+TEST(EnginesFile, TwoEntriesWithOneNameAreAnError) {
+    auto e = parse_engines_text(
+        R"([{"name": "sf", "cmd": "/a"}, {"name": "x", "cmd": "/b"}, {"name": "sf", "cmd": "/c"}])",
+        "e.json");
+    ASSERT_FALSE(e);
+    EXPECT_EQ(e.error().to_string(), "e.json: error: entry 3: a second engine named 'sf'");
+}
+
+// Red team: an option value of 100,000 nested arrays crashed every --engines-file (SIGSEGV while
+// turning the value into text). Refused before parsing, with its place and the limit.
+TEST(EnginesFile, DeepNestingIsRefusedBeforeParsing) {
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    auto              e    = parse_engines_text(
+                        "[{\"name\": \"x\", \"cmd\": \"y\",\n  \"options\": {\"a\": " + deep + "}}]", "e.json");
+    ASSERT_FALSE(e);
+    // Level 65 is the 62nd '[' (the array, the entry and the options are levels 1 to 3).
+    EXPECT_EQ(
+        e.error().to_string(), "e.json:2:81: error: nesting deeper than 64: '[' opens level 65");
+}

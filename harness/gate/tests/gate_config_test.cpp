@@ -146,6 +146,31 @@ TEST(GateConfigTest, SyntaxErrorIsOneErrorWithItsPlace) {
     EXPECT_GT(load.errors[0].column, 0);
 }
 
+// Red team: 6,000 nested inline arrays (12 KB) crashed `gate --config` (SIGSEGV in toml11's
+// recursive parser); 100,000 dotted key parts or header parts did too. Each is one error naming
+// the limit and the place, found before toml11 reads the file.
+TEST(GateConfigTest, DeepNestingIsRefusedBeforeParsing) {
+    auto arrays
+        = parse_config("[sprt]\ngames = " + std::string(6000, '[') + std::string(6000, ']') + "\n",
+            "g.toml", "quick");
+    ASSERT_EQ(arrays.errors.size(), 1u);
+    // [sprt] is level 1, so the 64th '[' (column 8 + 64) opens level 65.
+    EXPECT_EQ(arrays.errors[0].to_string(),
+        "g.toml:2:72: error: nesting deeper than 64: '[' opens level 65");
+    std::string dotted = "a", header = "[a";
+    for (int i = 0; i < 100000; ++i) dotted += ".a";
+    for (int i = 0; i < 100000; ++i) header += ".a";
+    auto keys = parse_config(dotted + " = 1\n", "g.toml", "quick");
+    ASSERT_EQ(keys.errors.size(), 1u);
+    EXPECT_EQ(keys.errors[0].column, 2 * 65); // the 65th dot
+    auto headers = parse_config(header + "]\n", "g.toml", "quick");
+    ASSERT_EQ(headers.errors.size(), 1u);
+    EXPECT_EQ(headers.errors[0].column, 2 * 64 + 1);
+    // The shipped configurations nest far less.
+    EXPECT_TRUE(
+        parse_config("[suites.files]\nchess = [\"a.epd\"]\n", "g.toml", "quick").errors.empty());
+}
+
 TEST(GateConfigTest, UnknownProfileAndBadBoundsAreErrors) {
     auto load = parse_config("profile = \"fast\"\n[sprt]\nelo0 = 2\nelo1 = 1\n", "g.toml", "quick");
     ASSERT_EQ(load.errors.size(), 2u);

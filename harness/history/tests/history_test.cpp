@@ -127,6 +127,18 @@ TEST_F(HistoryTest, NotAReportIsRefusedAndNothingIsStored) {
     EXPECT_TRUE(h.runs().empty());
 }
 
+// Red team: an engine whose `id name` was not UTF-8 made every --db store fail (the report's
+// text could not be written), so a passing gate exited 2 on every rerun. Stored, the bytes
+// replaced in the report's text.
+TEST_F(HistoryTest, EngineBytesThatAreNotUtf8AreStored) {
+    History h(path());
+    auto    report                  = suite_report("sable", "2026-12-01T02:00:00Z", 7);
+    report["engines"][0]["id_name"] = "Sable \xff\xfe";
+    EXPECT_NO_THROW(h.record(report));
+    ASSERT_EQ(h.runs().size(), 1u);
+    EXPECT_EQ(h.runs()[0].metrics.at("solved"), 7);
+}
+
 TEST_F(HistoryTest, AnUnopenableFileIsAnError) {
     EXPECT_THROW(History("/nonexistent-dir/x/history.db"), SqliteError);
 }

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <unistd.h>
 
@@ -69,6 +71,24 @@ TEST(IntreeCommand, CommandLineSubstituteAndPath) {
     EXPECT_EQ(substitute("{a}", { { "a", "{a}" } }), "{a}");
     EXPECT_TRUE(in_path("sh"));
     EXPECT_FALSE(in_path("intree-no-such-program"));
+}
+
+// Red team: {build_dir} and {source_dir} were pasted unquoted into /bin/sh -c (a directory with
+// backticks ran a command; one with a space broke --build). Each is one shell word now.
+TEST(IntreeCommand, SubstitutedValuesAreOneShellWordEach) {
+    EXPECT_EQ(shell_word("a b"), "'a b'");
+    EXPECT_EQ(shell_word("it's"), "'it'\\''s'");
+    const std::string marker = ::testing::TempDir() + "intree_shell_word_ran";
+    std::remove(marker.c_str());
+    const std::string dir = "/tmp/a b/`touch " + marker + "`$(touch " + marker + ");x'y\"z";
+    Command           command;
+    command.argv = { "/bin/sh", "-c",
+        shell_substitute("printf '%s|' {build_dir}/bin {source_dir}",
+            { { "build_dir", dir }, { "source_dir", "/src dir" } }) };
+    auto result  = run_command(command);
+    ASSERT_TRUE(result.ok()) << result.err;
+    EXPECT_EQ(result.out, dir + "/bin|/src dir|");
+    EXPECT_FALSE(std::filesystem::exists(marker)); // nothing inside the value ran
 }
 
 } // namespace

@@ -176,6 +176,65 @@ TEST(IntreeToyRepo, WorktreeReusedAtTheSameCommitAndACustomBuildCommand) {
     EXPECT_EQ(failing.error, "build command failed (exit 7)");
 }
 
+// Red team: a work directory with a space broke --build ({build_dir} unquoted), and a preset
+// binaryDir with backticks ran a command. The first builds; the second is refused with the
+// reason before anything runs.
+TEST(IntreeToyRepo, PathsWithSpacesBuildAndShellMetacharactersInBinaryDirAreRefused) {
+    ToyRepo     toy;
+    std::string base = toy.commit_base();
+
+    BuildRequest spaced  = request(toy, base, "");
+    spaced.work_dir      = toy.root / "work dir";
+    spaced.build_command = "cmake -S {source_dir} -B {build_dir}/x -DCMAKE_BUILD_TYPE=Release "
+                           ">/dev/null && cmake --build {build_dir}/x --target toy_engine";
+    BuildResult built    = build_revision(spaced);
+    ASSERT_TRUE(built.ok) << built.error << "\n" << built.log_tail;
+    EXPECT_TRUE(std::filesystem::exists(built.build_dir / "x" / "bin" / "toy_engine"));
+
+    const auto  marker  = toy.root / "ran";
+    std::string presets = intree_test::ToyPresets;
+    presets.insert(presets.rfind(']'),
+        ", { \"name\": \"evil\", \"inherits\": \"base\", "
+        "\"binaryDir\": \"${sourceDir}/b`touch "
+            + marker.string() + "`\" }\n");
+    toy.commit({ { "CMakePresets.json", presets } }, "toy: a hostile preset");
+    BuildRequest evil   = request(toy, "HEAD", "evil");
+    evil.build_command  = "echo {build_dir}";
+    BuildResult refused = build_revision(evil);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_NE(refused.error.find("the binaryDir of preset 'evil'"), std::string::npos)
+        << refused.error;
+    EXPECT_NE(refused.error.find("holds the shell metacharacter '`': a build directory must be a "
+                                 "plain path"),
+        std::string::npos)
+        << refused.error;
+    EXPECT_FALSE(std::filesystem::exists(marker));
+
+    // 30 presets each inheriting all 30 and none with a binaryDir: each is looked at once (a
+    // search of every path would take 30^16 steps), then the build goes to build/<preset>.
+    std::string tangled = "{\"version\": 6, \"configurePresets\": [";
+    for (int i = 0; i < 30; ++i) {
+        tangled += std::string(i ? "," : "") + "{\"name\": \"p" + std::to_string(i)
+            + "\", \"inherits\": [";
+        for (int k = 0; k < 30; ++k)
+            tangled += std::string(k ? "," : "") + "\"p" + std::to_string(k) + "\"";
+        tangled += "]}";
+    }
+    toy.commit({ { "CMakePresets.json", tangled + "]}" } }, "toy: tangled presets");
+    BuildRequest knot  = request(toy, "HEAD", "p0");
+    knot.build_command = "true";
+    BuildResult loose  = build_revision(knot);
+    EXPECT_TRUE(loose.ok) << loose.error;
+    EXPECT_EQ(loose.build_dir, loose.worktree / "build" / "p0");
+
+    toy.commit({ { "CMakePresets.json", std::string(100000, '[') } }, "toy: deep presets");
+    BuildResult deep = build_revision(evil);
+    EXPECT_FALSE(deep.ok);
+    EXPECT_NE(
+        deep.error.find("CMakePresets.json:1:65: error: nesting deeper than 64"), std::string::npos)
+        << deep.error;
+}
+
 TEST(IntreeToyRepo, PlantedBugsAreReportedAndQuoted) {
     ToyRepo      toy;
     std::string  base     = toy.commit_base();

@@ -123,6 +123,16 @@ TEST(SuiteReport, JsonRoundTripAndJsonLines) {
     EXPECT_FALSE(report::parse_suite_results("{\"id\":1}\n{\"id\":\"a\",\"status\":\"solved\"}\n"));
 }
 
+// Red team: a report nested 100,000 levels deep is refused (suite compare, --resume) before
+// anything recurses over it.
+TEST(SuiteReport, DeepNestingIsRefusedBeforeParsing) {
+    auto r = report::parse_suite_results(
+        "{\"results\": []," + std::string(100000, '[') + std::string(100000, ']') + "}");
+    ASSERT_FALSE(r);
+    EXPECT_EQ(
+        r.error().to_string(), "results:1:79: error: nesting deeper than 64: '[' opens level 65");
+}
+
 TEST(SuiteReport, JunitMarkdownText) {
     std::ostringstream x, m, t;
     report::write_junit(x, info());

@@ -39,6 +39,24 @@ TEST(Journal, BadMiddleLineIsAnErrorWithItsLine) {
     EXPECT_EQ(r.error().source, "run.jsonl");
 }
 
+// Red team: 100,000 nested arrays in a run line crashed every --resume (SIGSEGV, comparing the
+// run identities recursed once per level). Refused before parsing, naming the place.
+TEST(Journal, DeepNestingIsRefusedBeforeParsing) {
+    const std::string path = ::testing::TempDir() + "journal_deep_test.jsonl";
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    std::ofstream(path) << "{\"run\":{\"engine\":" + deep + "}}\n{\"id\":\"a\"}\n";
+    auto j = Journal::open(path, true, nlohmann::json { { "engine", "sable" } });
+    ASSERT_FALSE(j);
+    EXPECT_EQ(
+        j.error().to_string(), path + ":1:80: error: nesting deeper than 64: '[' opens level 65");
+    auto r = parse_journal("{\"id\":\"a\"}\n{\"x\":" + deep + "}\n{\"id\":\"b\"}\n", "run.jsonl");
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().line, 2);
+    EXPECT_EQ(r.error().column, 69);
+    // Even as the last line: a torn line of ours is never that deep.
+    EXPECT_FALSE(parse_journal("{\"id\":\"a\"}\n" + deep, "run.jsonl"));
+}
+
 TEST(Journal, ResumeKeepsCompleteRecordsAndCutsTheTornOne) {
     const std::string    path = ::testing::TempDir() + "journal_test.jsonl";
     const nlohmann::json run  = { { "engine", "sable" }, { "game", "chess" } };

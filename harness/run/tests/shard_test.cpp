@@ -73,4 +73,34 @@ TEST(Shard, InfoRoundTrips) {
     EXPECT_FALSE(shard_info_from_json(nlohmann::json { { "index", 5 }, { "count", 4 } }));
 }
 
+// Red team: a forged count of 10^9 shards grew `merge` to 24 GB, a total of 10^12 slots threw
+// std::bad_alloc. Each count read back is checked against its limit first, and the error names
+// the field, its value and the range.
+TEST(Shard, InfoCountsAreCheckedAgainstTheirLimits) {
+    const auto block = [](const char* key, nlohmann::json value) {
+        nlohmann::json j = { { "index", 1 }, { "count", 2 }, { "run_id", "r" }, { "digest", "d" },
+            { "slots", 5 }, { "total", 10 } };
+        j[key]           = std::move(value);
+        return shard_info_from_json(nlohmann::json::parse(j.dump()));
+    };
+    ASSERT_TRUE(block("slots", 5));
+    EXPECT_EQ(block("count", 1000000000).error().message,
+        "config.shard.count is not a whole number from 1 to 100000, got '1000000000'");
+    EXPECT_EQ(block("total", 1000000000000).error().message,
+        "config.shard.total is not a whole number from 0 to 10000000, got '1000000000000'");
+    EXPECT_EQ(block("slots", -5).error().message,
+        "config.shard.slots is not a whole number from 0 to 10000000, got '-5'");
+    EXPECT_THAT(block("count", 2.5).error().message, HasSubstr("got '2.5'"));
+    EXPECT_EQ(block("slots", 11).error().message, "config.shard: slots 11 is more than total 10");
+    EXPECT_EQ(block("index", 3).error().message, "config.shard: index 3 is past count 2");
+    EXPECT_EQ(block("batch", 1000000000).error().message,
+        "config.shard.batch is not a whole number from 1 to 10000000, got '1000000000'");
+    auto batch = nlohmann::json::parse(R"({"index": 1, "count": 2, "run_id": "r", "digest": "d",
+        "slots": 0, "total": 10, "batch": 3, "batch_size": 5})");
+    EXPECT_EQ(shard_info_from_json(batch).error().message,
+        "config.shard: batch 3 of 5 slots starts past total 10");
+    batch.erase("batch_size");
+    EXPECT_THAT(shard_info_from_json(batch).error().message, HasSubstr("batch_size"));
+}
+
 } // namespace

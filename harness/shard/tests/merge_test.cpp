@@ -11,6 +11,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 
@@ -159,6 +160,63 @@ TEST(Merge, EditedReportIsRefused) {
     auto s = shard::load_shard_report(path);
     ASSERT_FALSE(s);
     EXPECT_THAT(s.error().message, HasSubstr("not the digest of the report's configuration"));
+}
+
+// Red team: 100,000 nested arrays in a shard's config crashed `arbiter merge` (SIGSEGV while
+// copying the config). Refused before parsing, with the place and the limit.
+TEST(Merge, DeepNestingIsRefusedBeforeParsing) {
+    const auto    path = write_shard(perft_frame(), 1, 1, 4, "deep");
+    std::ifstream in(path);
+    auto          text = nlohmann::json::parse(in).dump();
+    text.insert(text.find("\"config\":{") + 10,
+        "\"x\":" + std::string(100000, '[') + std::string(100000, ']') + ",");
+    std::ofstream(path) << text;
+    auto s = shard::load_shard_report(path);
+    ASSERT_FALSE(s);
+    EXPECT_THAT(s.error().to_string(), HasSubstr(path + ":1:"));
+    EXPECT_THAT(
+        s.error().to_string(), HasSubstr(": error: nesting deeper than 64: '[' opens level 65"));
+}
+
+// Red team: config.shard.count = 10^9 in a shard report grew `arbiter merge` to 24 GB (one
+// "missing shard" name per absent shard), total = 10^12 threw std::bad_alloc. The counts are
+// checked before anything is allocated from them; the shard block is not part of the digest, so
+// this is all that stops them.
+TEST(Merge, ForgedCountsAreRefusedBeforeAllocating) {
+    const auto path = write_shard(perft_frame(), 1, 2, 10, "forged");
+    const auto with = [&](const char* key, std::uint64_t value) {
+        std::ifstream in(path);
+        auto          j           = nlohmann::json::parse(in);
+        j["config"]["shard"][key] = value;
+        const std::string forged  = path + "." + key;
+        std::ofstream(forged) << j.dump();
+        return shard::load_shard_report(forged);
+    };
+    auto count = with("count", 1000000000);
+    ASSERT_FALSE(count);
+    EXPECT_EQ(count.error().to_string(),
+        path
+            + ".count: error: config.shard.count is not a whole number from 1 to 100000, got "
+              "'1000000000'");
+    auto total = with("total", 1000000000000);
+    ASSERT_FALSE(total);
+    EXPECT_THAT(total.error().message, HasSubstr("total is not a whole number from 0 to 10000000"));
+}
+
+// Within the limits, 10^5 shards of 10^7 batches would still be 10^12 missing names: ten are
+// named and the rest counted, at once.
+TEST(Merge, MissingShardsOfAHugeRunAreCountedNotListed) {
+    auto       frame = perft_frame();
+    const auto path  = write_shard(frame, 1, 100000, 10000000, "huge", 10000000, 1);
+    auto       start = std::chrono::steady_clock::now();
+    auto       m     = merge_files({ path });
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+    EXPECT_FALSE(m.report);
+    EXPECT_THAT(joined(m.errors),
+        HasSubstr("missing shards 1/100000 of batch 1, 2/100000 of batch 1, 3/100000 of batch "
+                  "1, 4/100000 of batch 1, 5/100000 of batch 1, 6/100000 of batch 1, 7/100000 of "
+                  "batch 1, 8/100000 of batch 1, 9/100000 of batch 1, 10/100000 of batch 1 and "
+                  "999999999989 more (run "));
 }
 
 TEST(Merge, ReportWithoutShardIsRefused) {

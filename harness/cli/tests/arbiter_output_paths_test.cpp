@@ -1,0 +1,104 @@
+// Output paths are checked before any engine starts (red team, issue 36): an output may not be
+// an input (`--json` onto the `--suite` file, `merge --json` onto a shard), two outputs may not
+// be one file (symlinks resolved), and a --db that is not a history database, or one of a newer
+// schema, is refused up front instead of after the run. The engine here would leave a marker
+// file if it were ever started.
+
+#include "arbiter_run.h"
+
+#include "harness/history/sqlite.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+using arbiter_test::run;
+using arbiter_test::suite;
+using ::testing::HasSubstr;
+namespace fs = std::filesystem;
+
+namespace {
+
+class ArbiterOutputPaths : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("arbiter_outputs_" + std::to_string(getpid()));
+        fs::create_directories(dir_);
+        fs::copy_file(suite("chess/tactics/wac.epd"), path("wac.epd"));
+    }
+    void        TearDown() override { fs::remove_all(dir_); }
+    std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    // `arbiter suite` on the copied WAC file with an engine that only marks that it started.
+    arbiter_test::Run suite_run(const std::string& outputs) {
+        return run("suite --engine cmd=/bin/sh arg=-c 'arg=touch " + path("started") + "' --suite "
+            + path("wac.epd") + " --first 1 --movetime 10 " + outputs);
+    }
+    bool        started() const { return fs::exists(dir_ / "started"); }
+    std::string text(const std::string& name) const {
+        std::ifstream      in(path(name));
+        std::ostringstream s;
+        s << in.rdbuf();
+        return s.str();
+    }
+
+private:
+    fs::path dir_;
+};
+
+TEST_F(ArbiterOutputPaths, AnOutputThatIsAnInputIsRefused) {
+    const auto before = text("wac.epd");
+    auto       r      = suite_run("--json " + path("wac.epd"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out,
+        HasSubstr("--json: '" + path("wac.epd")
+            + "' is an input of this run (--suite); it would be overwritten"));
+    fs::create_symlink(path("wac.epd"), path("link.md"));
+    r = suite_run("--markdown " + path("link.md"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--markdown: '" + path("wac.epd") + "' is an input"));
+    EXPECT_EQ(text("wac.epd"), before);
+    EXPECT_FALSE(started());
+}
+
+TEST_F(ArbiterOutputPaths, TwoOutputsOnOneFileAreRefused) {
+    auto r = suite_run("--json " + path("r.json") + " --markdown " + path("r.json"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--markdown and --json are the same file"));
+    fs::create_symlink(path("r.json"), path("r.xml"));
+    r = suite_run("--json " + path("r.json") + " --junit " + path("r.xml"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--junit and --json are the same file"));
+    EXPECT_FALSE(started());
+}
+
+TEST_F(ArbiterOutputPaths, MergeMayNotOverwriteAShard) {
+    std::ofstream(path("shard1.json")) << "{}";
+    auto r = run("merge --json " + path("shard1.json") + " " + path("shard1.json") + " "
+        + path("shard2.json"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("is an input of this run (a shard report)"));
+    EXPECT_EQ(text("shard1.json"), "{}");
+}
+
+TEST_F(ArbiterOutputPaths, ABadDatabaseIsRefusedBeforeTheRun) {
+    std::ofstream(path("notes.db")) << "not a database, just notes\n";
+    auto r = suite_run("--db " + path("notes.db"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--db: "));
+    EXPECT_EQ(text("notes.db"), "not a database, just notes\n");
+    {
+        harness::history::Database db(path("newer.db"));
+        db.exec("PRAGMA user_version = 99");
+    }
+    r = suite_run("--db " + path("newer.db"));
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("--db: " + path("newer.db") + ": written by a newer Arbiter"));
+    EXPECT_FALSE(started());
+}
+
+} // namespace
