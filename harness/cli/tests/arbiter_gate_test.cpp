@@ -37,6 +37,11 @@ enabled = false
 enabled = false
 )";
 
+// Steps 1-5 off: the SPRT step alone.
+const std::string OnlySprt = "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\n"
+                             "enabled = false\n[treesize]\nenabled = false\n[suites]\n"
+                             "enabled = false\n";
+
 std::filesystem::path temp_dir(const std::string& name) {
     auto dir = std::filesystem::temp_directory_path()
         / ("arbiter_gate_" + name + "_" + std::to_string(getpid()));
@@ -210,9 +215,7 @@ TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {
     // Depth 1 against depth 5: hundreds of Elo weaker. The bounds are wider than the
     // non-regression defaults so that a few dozen games decide.
     auto g = gate("weak", "cmd=" + Sable + " depth=5", "cmd=" + Sable + " name=weak depth=1",
-        "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
-        "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
-        "[sprt]\nelo0 = -50\nelo1 = 0\nmax_games = 60\ngames = [\"chess\"]\n");
+        OnlySprt + "[sprt]\nelo0 = -50\nelo1 = 0\nmax_games = 60\ngames = [\"chess\"]\n");
     EXPECT_EQ(g.run.code, 1) << g.run.out;
     const auto& s = step(g.report, "sprt");
     EXPECT_EQ(s["verdict"], "fail");
@@ -229,9 +232,7 @@ TEST(ArbiterGate, WeakerCandidateFailsTheStrengthTest) {
     // in chess is hundreds of Elo weaker; the step fails naming the game and the loss.
     auto g
         = gate("weak_strength", "cmd=" + Sable + " depth=5", "cmd=" + Sable + " name=weak depth=1",
-            "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
-            "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
-            "[sprt]\ngames = [\"chess\"]\ndetect_elo = 200\n");
+            OnlySprt + "[sprt]\ngames = [\"chess\"]\ndetect_elo = 200\n");
     EXPECT_EQ(g.run.code, 1) << g.run.out;
     const auto& s = step(g.report, "sprt");
     EXPECT_EQ(s["verdict"], "fail");
