@@ -1,5 +1,5 @@
 #pragma once
-// UCCI commands (ElephantEye's Universal Chinese Chess Protocol, ../shared/XIANGQI.md §1) as
+// UCCI commands (ElephantEye's Universal Chinese Chess Protocol, xqbase.com's UCCI document) as
 // typed values. parse_ucci_command() turns one line into a Command or a ParseError; it never
 // throws. Parsing depends on the state: while thinking only isready, ponderhit [draw], stop and
 // quit are accepted.

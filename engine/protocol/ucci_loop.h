@@ -1,6 +1,7 @@
 #pragma once
-// The UCCI loop for xiangqi (../shared/XIANGQI.md §1), entered after the "ucci" handshake
-// line. Bad input gets "info string error ..." and the loop keeps its previous state.
+// The UCCI loop for xiangqi (the UCCI protocol of ElephantEye, xqbase.com), entered after the
+// "ucci" handshake line. Bad input gets "info string error ..." and the loop keeps its previous
+// state.
 
 #include <iosfwd>
 

@@ -1,4 +1,4 @@
-// The Gomocup checklist behind `arbiter check proto=gomocup`, after /work/shared/GOMOKU.md's
+// The Gomocup checklist behind `arbiter check proto=gomocup`, after the public Gomocup protocol's
 // compliance list (modelled on GomocupJudge's test_zip_rules.py and the piskvork protocol):
 // START sizes, silent INFO, BEGIN/TURN/BOARD with 0, odd and even stone counts, CRLF and
 // lower-case commands, the freestyle and exact-five rule checks, UNKNOWN, RESTART, END.
