@@ -56,6 +56,16 @@ std::chrono::milliseconds slow_bound(double factor, std::int64_t base_ms) {
 
 double slow_seconds(std::chrono::milliseconds ms) { return double(ms.count()) / 1000; }
 
+// How long a UCI engine has to answer Gomocup's START with OK before it is taken not to play
+// gomoku (one that does not know the words never answers).
+constexpr std::chrono::milliseconds GomocupProbe { 2000 };
+
+// Whether the strength test or the suites have gomoku to play.
+bool wants_gomoku(const GateConfig& c) {
+    return std::find(c.sprt.games.begin(), c.sprt.games.end(), "gomoku") != c.sprt.games.end()
+        || c.suites.suites.count("gomoku") > 0;
+}
+
 } // namespace
 
 StepResult new_step(
@@ -71,7 +81,20 @@ StepResult new_step(
 
 session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game) {
     spec.variant = game;
+    if (game == game::gomoku() && spec.proto == protocol::Protocol::Uci)
+        spec.proto = protocol::Protocol::Gomocup; // the same binary, asked in Gomocup's words
     return spec;
+}
+
+bool answers_gomocup(const session::EngineSpec& spec, std::chrono::milliseconds timeout) {
+    if (spec.proto != protocol::Protocol::Uci || !(spec.variant == game::chess())) return false;
+    protocol::Timeouts t;
+    t.handshake = timeout;
+    t.ping      = timeout;
+    session::EngineSession session(for_game(spec, game::gomoku()), t);
+    const bool ok = bool(session.start());
+    session.stop();
+    return ok;
 }
 
 std::vector<game::Game> games_played(
@@ -142,6 +165,8 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
         played.push_back(
             id ? games_played(e->spec, id->options) : std::vector<game::Game> { e->spec.variant });
         session.stop();
+        if (id && wants_gomoku(in.config) && answers_gomocup(e->spec, GomocupProbe))
+            played.back().push_back(game::gomoku());
     }
     for (const auto& g : played[1])
         if (std::any_of(played[0].begin(), played[0].end(), [&](const auto& h) { return h == g; }))

@@ -43,8 +43,9 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.suites.first       = 100;
         c.suites.concurrency = 2;
         c.sprt.detect_elo    = 100;
-        c.sprt.tc            = "tc=1+0.01";
-        c.sprt.time_budget_s = 420;
+        c.sprt.tc            = "tc=0.5+0.01";
+        c.sprt.game_tc       = { { "gomoku", "tc=1+0.01" } }; // Sable forfeits 1 in 30 at 0.5
+        c.sprt.time_budget_s = 300;
         c.coverage.labels    = ""; // the engine's runs only: no coverage build of every test
         c.coverage.timeout_s = 60;
         c.build_timeout_s    = 150;

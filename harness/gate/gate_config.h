@@ -82,16 +82,21 @@ struct SprtStepConfig {
     stats::SprtConfig sprt { -1.75, 0.25, 0.05, 0.05, stats::EloModel::Normalized };
     int               max_games   = 0; // a game's cap (pairs: max_games / 2); 0: sized by D
     std::string       tc          = "tc=1+0.01"; // a match time-control token
+    std::map<std::string, std::string> game_tc; // a game's own token (gomoku: "tc=1+0.01")
     int               concurrency = 2;
-    // The time the games may take, all games together (0: none). A game's share of it is its
-    // weight in `shares` (1 when not listed) over the sum; when a game's time is up its test is
-    // decided by the cap's rule, and the dossier states the loss it could still have caught.
+    // The time the games may take, all games together (0: none). A game's share of what is left
+    // when it starts is its weight in `shares` (1 when not listed) over the sum of the weights of
+    // the games still to play (time a game did not use passes on); when a game's time is up
+    // before its cap, its test is a fixed-sample one at the false-alarm rate, and the dossier
+    // states the loss it could still catch.
     int                           time_budget_s = 300;
     std::map<std::string, double> shares;
     // The games the match is played in (those both engines play): a chess engine plays chess
     // (and Chess960 when both announce UCI_Chess960), a Gomocup engine gomoku, a UCI engine with
-    // UCI_Variant xiangqi also xiangqi.
-    std::vector<std::string> games { "chess", "chess960", "xiangqi", "gomoku" };
+    // UCI_Variant xiangqi also xiangqi, and one that answers Gomocup's START too also gomoku.
+    // They are played in this order, the shortest games first: the time a game leaves passes
+    // to the ones after it.
+    std::vector<std::string> games { "gomoku", "chess", "chess960", "xiangqi" };
     // Opening files per game (empty: start position): EPD, or for gomoku a Gomocup book.
     GameFiles openings;
     bool      inconclusive_passes = true; // classic SPRT: the cap reached without a verdict

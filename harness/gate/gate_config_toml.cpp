@@ -117,6 +117,17 @@ public:
         });
         if (v.is_table()) out = weights;
     }
+    // A table of game -> time control ("1+0.01" or a token "st=0.1").
+    void game_tcs(const Value& v, const std::string& key, std::map<std::string, std::string>& out) {
+        std::map<std::string, std::string> tcs;
+        table(v, key, gate_games(), [&](const std::string& game, const Value& tc) {
+            if (std::string t; string(tc, key + "." + game, t)) tcs[game] = tc_token(t);
+        });
+        if (v.is_table()) out = tcs;
+    }
+    static std::string tc_token(const std::string& s) {
+        return s.find('=') == std::string::npos ? "tc=" + s : s;
+    }
     void step_switch(const std::string& k, const Value& v, StepSwitch& s) {
         if (k == "enabled") boolean(v, k, s.enabled);
         if (k == "gating") boolean(v, k, s.gating);
@@ -228,7 +239,7 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                 r.table(t, where,
                     { "enabled", "gating", "detect_elo", "miss_rate", "false_alarm_rate", "elo0",
                         "elo1", "alpha", "beta", "model", "max_games", "tc", "concurrency", "games",
-                        "inconclusive", "openings", "time_budget", "shares" },
+                        "inconclusive", "openings", "time_budget", "shares", "game_tc" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.sprt.on);
                         // Bounds of a classic SPRT turn the strength test off unless it is set.
@@ -254,8 +265,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                                         + quote(s));
                         }
                         if (k == "max_games") r.integer(v, k, 2, 10000000, c.sprt.max_games);
-                        if (k == "tc" && r.string(v, k, s))
-                            c.sprt.tc = s.find('=') == std::string::npos ? "tc=" + s : s;
+                        if (k == "tc" && r.string(v, k, s)) c.sprt.tc = Reader::tc_token(s);
+                        if (k == "game_tc") r.game_tcs(v, k, c.sprt.game_tc);
                         if (k == "concurrency") r.integer(v, k, 1, 256, c.sprt.concurrency);
                         if (k == "games") r.strings(v, k, c.sprt.games);
                         if (k == "inconclusive" && r.string(v, k, s)) {

@@ -7,6 +7,7 @@
 #include "harness/game/registry.h"
 #include "harness/stats/strength_test.h"
 
+#include <chrono>
 #include <vector>
 
 namespace harness::gate {
@@ -37,7 +38,12 @@ struct GateContext {
 // split evenly over the games, its cap (max_games / 2 pairs, or sized for D).
 [[nodiscard]] stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games);
 
-// The spec set up for `game` (variant; UCI_Variant is set by the adapter).
+// The spec set up for `game` (variant; UCI_Variant is set by the adapter); a UCI engine plays
+// gomoku in the Gomocup protocol (Sable's one binary speaks both, told apart by the first line).
 [[nodiscard]] session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game);
+
+// Whether a UCI chess engine's command also answers the Gomocup protocol's START with OK within
+// `timeout` (then it plays gomoku too).
+[[nodiscard]] bool answers_gomocup(const session::EngineSpec& spec, std::chrono::milliseconds timeout);
 
 } // namespace harness::gate

@@ -222,9 +222,11 @@ std::variant<match::MatchConfig, std::string> game_match(
     for (int i = 0; i < 2; ++i) {
         auto& e = mc.engines[std::size_t(i)];
         e.spec  = for_game(engines[i]->spec, g);
-        // The engine's own time control replaces the config's.
-        const auto& tokens
-            = engines[i]->tc.empty() ? std::vector<std::string> { c.tc } : engines[i]->tc;
+        // The engine's own time control replaces the config's (the game's, else the step's).
+        const auto  game_tc = c.game_tc.find(g.name());
+        const auto& tokens  = !engines[i]->tc.empty() ? engines[i]->tc
+             : game_tc != c.game_tc.end()            ? std::vector<std::string> { game_tc->second }
+                                                     : std::vector<std::string> { c.tc };
         for (const auto& token : tokens) {
             auto eq = token.find('=');
             if (eq == std::string::npos) continue;
@@ -252,18 +254,19 @@ std::variant<match::MatchConfig, std::string> game_match(
     return mc;
 }
 
-// A game's share of the time budget (0: none).
-std::chrono::milliseconds game_budget(
-    const SprtStepConfig& c, const std::vector<game::Game>& games, const game::Game& g) {
+// Game `g`'s share of what is left of the step's time budget (0: no budget): the games from
+// `g` on split `left` by their `shares`, so that time a game did not use passes to the next.
+std::chrono::milliseconds game_budget(const SprtStepConfig& c,
+    const std::vector<game::Game>& games, std::size_t g, std::chrono::milliseconds left) {
     if (c.time_budget_s <= 0) return std::chrono::milliseconds(0);
     auto weight = [&](const game::Game& h) {
         auto it = c.shares.find(h.name());
         return it == c.shares.end() ? 1.0 : it->second;
     };
-    double total = 0;
-    for (const auto& h : games) total += weight(h);
-    return std::chrono::milliseconds(
-        std::int64_t(1000.0 * c.time_budget_s * weight(g) / std::max(total, 1e-9)));
+    double rest = 0;
+    for (std::size_t i = g; i < games.size(); ++i) rest += weight(games[i]);
+    const double share = weight(games[g]) / std::max(rest, 1e-9);
+    return std::chrono::milliseconds(std::max<std::int64_t>(1, std::int64_t(share * double(left.count()))));
 }
 
 std::string elo_text(const match::MatchSummary& s, std::size_t games) {
@@ -296,11 +299,15 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
     v.numbers             = { { "detect_elo", st.detect_elo }, { "power_elo", power },
                     { "miss_rate", st.miss_rate }, { "false_alarm_rate", st.false_alarm_rate },
                     { "max_games", 2 * t.max_pairs }, { "llr", t.llr }, { "lower", t.lower },
-                    { "upper", t.upper }, { "at_cap", t.at_cap }, { "out_of_time", out_of_time },
+                    { "upper", t.upper }, { "at_cap", t.at_cap }, { "out_of_time", t.out_of_time },
+                    { "score", t.score }, { "cut", t.cut },
                     { "loss_upper_bound", std::isfinite(bound) ? nlohmann::ordered_json(bound) : nullptr } };
-    const std::string how = !t.at_cap
-        ? "LLR " + fixed(t.llr) + " reached " + fixed(t.llr > 0 ? t.upper : t.lower)
-        : std::string(out_of_time ? "its time ran out" : "at its cap") + ", LLR " + fixed(t.llr)
+    const std::string how = !t.at_cap ? "LLR " + fixed(t.llr) + " reached "
+            + fixed(t.llr > 0 ? t.upper : t.lower)
+        : t.out_of_time ? "its time ran out before its cap: score " + fixed(t.score, 3)
+            + (t.score >= t.cut ? " >= " : " < ") + fixed(t.cut, 3) + " (one-sided, "
+            + fixed(100 * st.false_alarm_rate, 1) + "%)"
+                        : "at its cap, LLR " + fixed(t.llr)
             + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
             + fixed(stats::cap_threshold(st));
     v.note = " " + v.verdict + " after " + elo_text(s, games) + "; " + how + "; catches a loss of "
@@ -367,10 +374,10 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
     const bool              strength = c.detect_elo > 0;
     auto                    step     = new_step(6, "sprt",
         strength ? "strength test candidate vs base" : "SPRT match candidate vs base", c.on);
-    std::vector<game::Game> games;
-    for (const auto& g : context.games)
-        if (std::find(c.games.begin(), c.games.end(), g.name()) != c.games.end())
-            games.push_back(g);
+    std::vector<game::Game> games; // in the config's order: the time a game leaves passes on
+    for (const auto& name : c.games)
+        for (const auto& g : context.games)
+            if (g.name() == name) games.push_back(g);
     if (games.empty()) {
         step.verdict = Verdict::Skipped;
         step.reason  = "the engines play none of the strength test's games";
@@ -379,8 +386,11 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
     const auto               st       = strength_config(c, games.size());
     auto                     per_game = nlohmann::ordered_json::array();
     std::vector<std::string> notes;
-    for (const auto& g : games) {
-        auto made = game_match(in, g);
+    const auto step_end = std::chrono::steady_clock::now()
+        + std::chrono::milliseconds(std::int64_t(1000) * std::max(0, c.time_budget_s));
+    for (std::size_t gi = 0; gi < games.size(); ++gi) {
+        const auto& g    = games[gi];
+        auto        made = game_match(in, g);
         if (auto* e = std::get_if<std::string>(&made)) {
             step.verdict = Verdict::Error;
             step.reason  = *e;
@@ -392,7 +402,9 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
         const auto llr_sprt = strength ? stats::strength_sprt(st) : c.sprt;
         if (!strength) mc.sprt = c.sprt;
         mc.rounds                  = strength ? int(st.max_pairs) : std::max(1, c.max_games / 2);
-        const auto        budget   = game_budget(c, games, g);
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            step_end - std::chrono::steady_clock::now());
+        const auto        budget   = game_budget(c, games, gi, left);
         const auto        deadline = std::chrono::steady_clock::now() + budget;
         std::atomic<bool> timed_out { false }, decided { false };
         mc.stop = [&] { // polled by the match's workers

@@ -30,7 +30,24 @@ PairMoments moments(const Pentanomial& p) {
     return m;
 }
 
+// A pair's variance is never taken below a tenth of the worst case: a few pairs that all drew
+// say little about the spread of the next ones.
+double floored(double variance) { return std::max(variance, WorstPairVariance / 10); }
+
+// The standard error of the mean score as an equal engine would show it: the pairs' spread
+// about 1/2 (their variance plus the squared distance of their mean from 1/2), which keeps the
+// one-sided test at its rate where a few pairs' own variance would understate it.
+double null_sd(const PairMoments& m) {
+    const double d = m.mean - 0.5;
+    return std::sqrt(floored(m.variance + d * d) / m.n);
+}
+
 } // namespace
+
+double t_quantile(double p, double dof) {
+    const double z = normal_quantile(p);
+    return z * (1 + (z * z + 1) / (4 * std::max(dof, 1.0)));
+}
 
 const char* to_string(StrengthVerdict v) {
     switch (v) {
@@ -88,9 +105,20 @@ StrengthState strength_test(const StrengthTestConfig& c, const Pentanomial& pair
     const bool may_stop = double(out.pairs) >= MinShareOfCap * double(out.max_pairs);
     if (may_stop && g.verdict == SprtVerdict::AcceptH1) out.verdict = StrengthVerdict::Pass;
     if (may_stop && g.verdict == SprtVerdict::AcceptH0) out.verdict = StrengthVerdict::Fail;
-    if (out.verdict == StrengthVerdict::Continue && (final || out.pairs >= out.max_pairs)) {
+    if (out.verdict != StrengthVerdict::Continue) return out;
+    if (out.pairs >= out.max_pairs) {
         out.at_cap  = true;
         out.verdict = out.llr >= cap_threshold(c) ? StrengthVerdict::Pass : StrengthVerdict::Fail;
+    } else if (final) {
+        // Out of time before the cap: a fixed-sample one-sided test of "as strong" on the pairs
+        // there are, at the false-alarm rate; its power is what detectable_loss says.
+        const auto m     = moments(pairs);
+        out.at_cap       = true;
+        out.out_of_time  = true;
+        out.score        = m.mean;
+        out.cut = m.n < 2 ? 1.0
+                          : 0.5 - t_quantile(1 - c.false_alarm_rate, m.n - 1) * null_sd(m);
+        out.verdict = m.n >= 2 && m.mean >= out.cut ? StrengthVerdict::Pass : StrengthVerdict::Fail;
     }
     return out;
 }
@@ -98,11 +126,14 @@ StrengthState strength_test(const StrengthTestConfig& c, const Pentanomial& pair
 double detectable_loss(const Pentanomial& pairs, double miss_rate, double false_alarm_rate) {
     const auto m = moments(pairs);
     if (m.n < 2) return std::numeric_limits<double>::infinity();
-    // A pair's variance is never taken below a tenth of the worst case: a few pairs that all
-    // drew say little about the spread of the next ones.
-    const double var   = std::max(m.variance, WorstPairVariance / 10);
-    const double z     = normal_quantile(1 - miss_rate) + normal_quantile(1 - false_alarm_rate);
-    const double delta = z * std::sqrt(var / m.n);
+    // The loss delta (in score) whose pairs, spread as these are, fall below the out-of-time
+    // cut 1/2 - t_fa sqrt((var + delta^2) / n) with probability 1 - miss_rate:
+    // delta = t_miss sqrt(var / n) + t_fa sqrt((var + delta^2) / n), a contraction for n > t_fa^2.
+    const double var = floored(m.variance), tm = t_quantile(1 - miss_rate, m.n - 1),
+                 tf = t_quantile(1 - false_alarm_rate, m.n - 1);
+    double delta = (tm + tf) * std::sqrt(var / m.n);
+    for (int i = 0; i < 50 && delta < 0.5; ++i)
+        delta = tm * std::sqrt(var / m.n) + tf * std::sqrt(floored(var + delta * delta) / m.n);
     if (delta >= 0.5) return std::numeric_limits<double>::infinity();
     return -elo_of_score(0.5 - delta);
 }

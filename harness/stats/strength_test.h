@@ -51,6 +51,12 @@ struct StrengthState {
     std::uint64_t   pairs = 0, max_pairs = 0;
     StrengthVerdict verdict = StrengthVerdict::Continue;
     bool            at_cap  = false; // decided by the rule at the cap (or `final`)
+    // `final` before the cap (the time ran out): the pairs' mean score and the cut below which
+    // it fails, 1/2 - t(1 - false_alarm, pairs - 1) sd0 / sqrt(pairs), sd0 the pairs' spread
+    // about 1/2 (at least that of a tenth of the worst case's variance; no cut to pass with
+    // fewer than 2 pairs).
+    bool   out_of_time = false;
+    double score = 0.5, cut = 0;
 };
 
 // The GSPRT the test runs to Wald's bounds: elo0 = -D, elo1 = 0, logistic, alpha the miss rate,
@@ -70,19 +76,26 @@ struct StrengthState {
 [[nodiscard]] std::uint64_t sized_pairs(
     double detect_elo, double miss_rate, double false_alarm_rate);
 
-// The test after `pairs`; `final` applies the cap's rule now (the time budget ran out).
+// The test after `pairs`; `final`: the time budget ran out, so decide now: the cap's rule at
+// the cap, else a fixed-sample one-sided test at the false-alarm rate (so an equal engine still
+// fails with at most that rate; the loss it can catch is detectable_loss's, larger than D).
 [[nodiscard]] StrengthState strength_test(
     const StrengthTestConfig& c, const Pentanomial& pairs, bool final = false);
 
-// The smallest loss (Elo, > 0) that a one-sided test on this many pairs with their observed
-// variance would catch with probability 1 - miss_rate at a false-alarm rate false_alarm_rate:
-// the power the games played had (infinity without pairs).
+// The smallest loss (Elo, > 0) that the out-of-time test (strength_test's `final` before the
+// cap) on this many pairs with their observed variance catches with probability 1 - miss_rate
+// at the false-alarm rate false_alarm_rate: the power the games played had (infinity without
+// pairs).
 [[nodiscard]] double detectable_loss(
     const Pentanomial& pairs, double miss_rate, double false_alarm_rate);
 
 // The largest loss (Elo, >= 0) the data leave possible at one-sided `confidence`: the candidate
 // is at most this much weaker (0 when even the bound is a gain).
 [[nodiscard]] double loss_upper_bound(const Pentanomial& pairs, double confidence);
+
+// Student's t quantile with `dof` degrees of freedom, to first order in 1/dof (Cornish-Fisher:
+// z (1 + (z^2 + 1) / (4 dof))): the cut a variance estimated from few pairs needs.
+[[nodiscard]] double t_quantile(double p, double dof);
 
 // The standard normal quantile: x with Phi(x) = p, by bisection on erfc (to 1e-12).
 [[nodiscard]] double normal_quantile(double p);

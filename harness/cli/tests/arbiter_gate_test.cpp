@@ -118,15 +118,19 @@ tc = "depth=1"
             EXPECT_EQ(s["verdict"], "skipped") << s.dump(); // coverage, instrumented: in-tree only
         EXPECT_FALSE(s["reason"].get<std::string>().empty());
     }
+    // Sable's UCI handshake announces Chess960 and xiangqi; it answers Gomocup's START too.
     EXPECT_EQ(step(g.report, "check")["numbers"]["games"],
-        nlohmann::json({ "chess", "xiangqi", "chess960" }));
-    // The strength test plays each of them, with its own verdict.
+        nlohmann::json({ "chess", "xiangqi", "chess960", "gomoku" }));
+    // The strength test plays each of them in the config's order, each with its own verdict.
     const auto& strength = step(g.report, "sprt")["numbers"]["games"];
-    ASSERT_EQ(strength.size(), 3u);
-    for (const auto& game : strength) {
+    ASSERT_EQ(strength.size(), 4u);
+    const char* order[] = { "gomoku", "chess", "chess960", "xiangqi" };
+    for (std::size_t i = 0; i < 4; ++i) {
+        const auto& game = strength[i];
+        EXPECT_EQ(game["game"], order[i]);
         EXPECT_EQ(game["verdict"], "pass") << game.dump();
         EXPECT_EQ(game["detect_elo"], 100);
-        EXPECT_NEAR(game["false_alarm_rate"].get<double>(), 0.05 / 3, 1e-12);
+        EXPECT_NEAR(game["false_alarm_rate"].get<double>(), 0.05 / 4, 1e-12);
     }
     EXPECT_EQ(step(g.report, "bench")["numbers"]["changed"], false);
     // Two chess suites: the reason gives each one's count next to the pooled one.
@@ -221,6 +225,18 @@ TEST(ArbiterGate, ChangedBenchIsReportedAndFailsOnlyWhenAsked) {
         "cmd=" + Sable + " name=small-hash option.Hash=1", bench + "fail_on_change = true\n" + off);
     EXPECT_EQ(strict.run.code, 1) << strict.run.out;
     EXPECT_EQ(step(strict.report, "bench")["verdict"], "fail");
+}
+
+TEST(ArbiterGate, OnlyAnEngineThatAnswersGomocupPlaysGomoku) {
+    // Stockfish does not know Gomocup's words (it says "Unknown command" to START): against
+    // Sable the common games are chess and Chess960, found in the probe's 2 s.
+    const std::string sf = "/usr/games/stockfish";
+    if (!std::filesystem::exists(sf)) GTEST_SKIP() << "no " << sf << " (see ci/setup)";
+    auto g = gate("probe", "cmd=" + sf, "cmd=" + Sable,
+        "[perft]\nenabled = false\n[bench]\nenabled = false\n[treesize]\nenabled = false\n"
+        "[suites]\nenabled = false\n[sprt]\nenabled = false\n");
+    EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "chess", "chess960" }))
+        << g.run.out;
 }
 
 TEST(ArbiterGate, WeakerCandidateFailsTheSprt) {

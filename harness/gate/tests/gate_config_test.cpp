@@ -25,7 +25,9 @@ TEST(GateConfigTest, ProfilesGrowFromQuickToFull) {
     EXPECT_DOUBLE_EQ(q->sprt.detect_elo, 100);
     EXPECT_DOUBLE_EQ(s->sprt.detect_elo, 30);
     EXPECT_DOUBLE_EQ(f->sprt.detect_elo, 10);
-    EXPECT_EQ(q->sprt.time_budget_s, 420);
+    EXPECT_EQ(q->sprt.time_budget_s, 300); // the "5 minutes of games"
+    EXPECT_EQ(q->sprt.tc, "tc=0.5+0.01");
+    EXPECT_EQ(q->sprt.game_tc.at("gomoku"), "tc=1+0.01");
     EXPECT_LT(q->sprt.time_budget_s, s->sprt.time_budget_s);
     EXPECT_LT(s->sprt.time_budget_s, f->sprt.time_budget_s);
     for (const auto* p : { &*q, &*s, &*f }) {
@@ -33,7 +35,7 @@ TEST(GateConfigTest, ProfilesGrowFromQuickToFull) {
         EXPECT_DOUBLE_EQ(p->sprt.miss_rate, 0.05);
         EXPECT_DOUBLE_EQ(p->sprt.false_alarm_rate, 0.05);
         EXPECT_EQ(
-            p->sprt.games, (std::vector<std::string> { "chess", "chess960", "xiangqi", "gomoku" }));
+            p->sprt.games, (std::vector<std::string> { "gomoku", "chess", "chess960", "xiangqi" }));
         EXPECT_EQ(p->sprt.openings.count("chess960"), 1u);
         EXPECT_DOUBLE_EQ(p->slow_factor, 10);
     }
@@ -104,6 +106,7 @@ miss_rate = 0.1
 false_alarm_rate = 0.02
 time_budget = 120
 shares = { chess = 2, xiangqi = 1 }
+game_tc = { gomoku = "2+0.02", xiangqi = "st=0.1" }
 elo0 = -5
 [coverage]
 timeout = 30
@@ -117,9 +120,13 @@ timeout = 30
     EXPECT_DOUBLE_EQ(c.sprt.false_alarm_rate, 0.02);
     EXPECT_EQ(c.sprt.time_budget_s, 120);
     EXPECT_EQ(c.sprt.shares, (std::map<std::string, double> { { "chess", 2 }, { "xiangqi", 1 } }));
+    EXPECT_EQ(c.sprt.game_tc, (std::map<std::string, std::string> { { "gomoku", "tc=2+0.02" },
+                                  { "xiangqi", "st=0.1" } }));
     EXPECT_EQ(c.coverage.timeout_s, 30);
-    auto bad = parse_config("[sprt]\nshares = { shogi = 1 }\ndetect_elo = -3\n", "g.toml", "quick");
-    ASSERT_EQ(bad.errors.size(), 2u);
+    auto bad = parse_config("[sprt]\nshares = { shogi = 1 }\ndetect_elo = -3\ngame_tc = { chess = 1 }\n",
+        "g.toml", "quick");
+    ASSERT_EQ(bad.errors.size(), 3u);
+    EXPECT_NE(bad.errors[2].message.find("game_tc.chess expects a string"), std::string::npos);
     EXPECT_NE(bad.errors[0].message.find("unknown key 'shogi'"), std::string::npos);
     EXPECT_NE(bad.errors[1].message.find("detect_elo expects a number from 0 to 2000"),
         std::string::npos);

@@ -93,6 +93,51 @@ void expect_error_rates(const std::string& name, int games, const GameModel& m, 
     EXPECT_LE(miss, 0.05 + allowance(0.05, runs)) << name << " misses";
 }
 
+// Runs whose time runs out after `pairs` pairs (the step's budget ended them): the share that
+// fails, each test ended by `final` at `pairs` when no bound had ended it before.
+double fail_share_out_of_time(const StrengthTestConfig& c, double elo, std::uint64_t pairs,
+    int runs, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    int             fails = 0;
+    for (int run = 0; run < runs; ++run) {
+        Pentanomial p;
+        for (;;) {
+            ++p.counts[std::size_t(draw_pair(rng, elo, {}))];
+            auto s = harness::stats::strength_test(c, p, p.pairs() >= pairs);
+            if (s.verdict == StrengthVerdict::Continue) continue;
+            fails += s.verdict == StrengthVerdict::Fail;
+            break;
+        }
+    }
+    return double(fails) / runs;
+}
+
+// Out of time before the cap, the test still fails an equal engine with at most its
+// false-alarm rate, and misses the loss it states it could catch (detectable_loss of the pairs
+// an equal engine plays without draws) with at most its miss rate.
+void expect_out_of_time_rates(std::uint64_t pairs, int runs) {
+    const auto profile = harness::gate::profile("quick");
+    ASSERT_TRUE(profile);
+    const auto  c = harness::gate::strength_config(profile->sprt, 1);
+    Pentanomial expected; // at 0 Elo without draws: a pair is 0, 1 or 2 wins, 1 2 1 of 4
+    expected.counts = { pairs / 4, 0, pairs / 2, 0, pairs / 4 };
+    const double stated = harness::stats::detectable_loss(expected, c.miss_rate, c.false_alarm_rate);
+    const double fa     = fail_share_out_of_time(c, 0, pairs, runs, 20261205);
+    const double miss   = 1 - fail_share_out_of_time(c, -stated, pairs, runs, 20261206);
+    std::printf("quick, out of time after %llu of %llu pairs: false alarms %.4f, misses %.4f at "
+                "the stated %.0f Elo\n",
+        static_cast<unsigned long long>(pairs), static_cast<unsigned long long>(c.max_pairs), fa,
+        miss, stated);
+    EXPECT_GT(stated, c.detect_elo);
+    EXPECT_LE(fa, c.false_alarm_rate + allowance(c.false_alarm_rate, runs));
+    EXPECT_LE(miss, c.miss_rate + allowance(c.miss_rate, runs));
+}
+
+TEST(StrengthPower, OutOfTimeKeepsTheFalseAlarmRateAndStatesItsPower) {
+    expect_out_of_time_rates(16, 4000); // before any bound may stop it
+    expect_out_of_time_rates(48, 4000); // after a quarter of the cap: bounds, then the cut
+}
+
 TEST(StrengthPower, QuickCatches100EloWithoutDraws) { expect_error_rates("quick", 1, {}, 4000); }
 TEST(StrengthPower, QuickOverThreeGames) { expect_error_rates("quick", 3, {}, 2000); }
 TEST(StrengthPower, QuickWithDrawsAndDecidedPairs) {

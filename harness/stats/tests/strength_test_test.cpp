@@ -44,24 +44,35 @@ TEST(StrengthTest, HeavyLossesFailAtTheLowerBoundAndEqualScoresPassAtTheCap) {
     EXPECT_GE(capped.llr, 0);
 }
 
-TEST(StrengthTest, FinalAppliesTheCapRuleEarly) {
+TEST(StrengthTest, FinalBeforeTheCapIsAOneSidedTestAtTheFalseAlarmRate) {
     StrengthTestConfig c;
-    // Score 0.4 (-70 Elo): nearer -100 than 0, too few pairs for a bound.
+    // Score 0.4 (-70 Elo) over 15 pairs, too few for a bound. Out of time, the cut is
+    // 1/2 - t(0.95, 14) sqrt((var + 0.1^2) / 15): var 1.225 / 15, t ~ 1.7539 (worked by hand),
+    // so 0.3629: a score of 0.4 is not evidence enough of a loss, and it passes.
     const Pentanomial behind { { 3, 4, 5, 2, 1 } };
     auto              open = strength_test(c, behind);
     EXPECT_EQ(open.verdict, StrengthVerdict::Continue);
     auto ended = strength_test(c, behind, true);
     EXPECT_TRUE(ended.at_cap);
-    EXPECT_LT(ended.llr, 0);
-    EXPECT_EQ(ended.verdict, StrengthVerdict::Fail);
+    EXPECT_TRUE(ended.out_of_time);
+    EXPECT_NEAR(ended.score, 0.4, 1e-12);
+    EXPECT_NEAR(ended.cut, 0.3628, 1e-3);
+    EXPECT_EQ(ended.verdict, StrengthVerdict::Pass);
+    // Far behind (0.18 over 15 pairs) fails; one pair is never enough to pass.
+    EXPECT_EQ(strength_test(c, Pentanomial { { 8, 4, 2, 1, 0 } }, true).verdict,
+        StrengthVerdict::Fail);
+    EXPECT_EQ(strength_test(c, Pentanomial { { 0, 0, 0, 0, 1 } }, true).verdict,
+        StrengthVerdict::Fail);
 }
 
 TEST(StrengthTest, PowerGrowsWithThePairsAndTheBoundBracketsTheEstimate) {
     const Pentanomial few { { 1, 3, 4, 3, 1 } }, many { { 10, 30, 40, 30, 10 } };
     EXPECT_GT(detectable_loss(few, 0.05, 0.05), detectable_loss(many, 0.05, 0.05));
-    // 120 pairs, variance 8.75 / 120: delta = 3.29 * sqrt(variance / 120).
-    EXPECT_NEAR(detectable_loss(many, 0.05, 0.05),
-        -elo_of_score(0.5 - 3.2897072 * std::sqrt(8.75 / 120 / 120)), 1e-6);
+    // 120 pairs, variance 8.75 / 120, t(0.95, 119) ~ 1.6576584: delta solves
+    // delta = t sqrt(var / 120) + t sqrt((var + delta^2) / 120), 0.0836389 (worked by hand
+    // to convergence), a score of 0.4163611: 58.67 Elo.
+    EXPECT_NEAR(detectable_loss(many, 0.05, 0.05), 58.6696, 1e-3);
+    EXPECT_NEAR(t_quantile(0.95, 119), 1.6576584, 1e-6);
     EXPECT_TRUE(std::isinf(detectable_loss(Pentanomial {}, 0.05, 0.05)));
     // An even score: the loss bound is the one-sided 95% bound below 1/2.
     EXPECT_NEAR(loss_upper_bound(many, 0.95),
