@@ -328,6 +328,7 @@ int gate_command(const std::vector<std::string>& argv) {
     in.stop         = [] { return process::interrupted(); };
     auto results    = gate::run_gate(in);
     results.history = earlier_gates(o.db, in.candidate.spec.name);
+    if (process::interrupted()) results.interrupted_exit = process::interrupted_exit_code();
 
     // Step 4. The dossier.
     report::finish(provenance);
@@ -355,8 +356,7 @@ int gate_command(const std::vector<std::string>& argv) {
     }
     if (!failed.empty()) return report_write_failed("gate", failed, "");
     std::cout << "dossier: " << std::filesystem::absolute(html).string() << "\n";
-    if (process::interrupted()) return process::interrupted_exit_code();
-    return gate::exit_code(results.steps);
+    return gate::exit_code(results);
 }
 
 } // namespace harness::cli

@@ -39,6 +39,10 @@ int exit_code(const std::vector<StepResult>& steps) {
     return overall_verdict(steps) == Verdict::Pass ? 0 : 1;
 }
 
+int exit_code(const GateResults& gate) {
+    return gate.interrupted_exit ? gate.interrupted_exit : exit_code(gate.steps);
+}
+
 namespace {
 
 constexpr const char* Interrupted = "not run: the gate was interrupted";

@@ -43,11 +43,14 @@ struct GateResults {
     // Earlier gate runs of the same engine (from the history database), newest last: each
     // {"started_at", "verdict", "exit_code", "elapsed_ms"...} for the dossier.
     nlohmann::ordered_json history = nlohmann::ordered_json::array();
+    int interrupted_exit = 0; // the exit of a gate cut short by a signal (128 + it), else 0
 };
 
 // The gate's verdict over its steps: fail when a gating step failed or erred, else pass.
 [[nodiscard]] Verdict overall_verdict(const std::vector<StepResult>& steps);
 // 0 pass; 1 a gating step failed; 3 an engine or build could not start (in a gating step).
 [[nodiscard]] int exit_code(const std::vector<StepResult>& steps);
+// The exit the gate gives: an interrupted gate's, else exit_code(steps).
+[[nodiscard]] int exit_code(const GateResults& gate);
 
 } // namespace harness::gate

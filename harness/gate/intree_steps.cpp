@@ -157,9 +157,11 @@ StepResult coverage_step(
                     + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(perft)
                     + " --max-nodes 20000");
             auto suite = first_file(config, config.suites.suites, g);
+            // The engine plays gomoku in the Gomocup protocol (for_game), so its slice does too.
             if (!suite.empty())
                 run.commands.push_back(shell_word(o.arbiter.string()) + " suite --quiet --variant "
-                    + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(suite)
+                    + g + " --engine cmd=" + shell_word(engine)
+                    + (g == "gomoku" ? " proto=gomocup" : "") + " --suite " + shell_word(suite)
                     + " --first 5 --movetime 50");
         }
         reports[i] = intree::measure_coverage(builds[i], run);
@@ -175,7 +177,12 @@ StepResult coverage_step(
     }
     // Step 3. The changed lines of the engine's sources, executed or not.
     std::string error;
-    auto changed = intree::changed_lines(o.repo, o.base_rev, o.candidate_rev, o.prefixes, &error);
+    // Between the commits built, not the revision names (a branch may have moved since).
+    auto commit = [](const intree::BuildResult& b, const std::string& rev) {
+        return b.commit.empty() ? rev : b.commit;
+    };
+    auto changed = intree::changed_lines(o.repo, commit(builds[0], o.base_rev),
+        commit(builds[1], o.candidate_rev), o.prefixes, &error);
     if (!error.empty()) {
         step.verdict = Verdict::Error;
         step.reason  = error;

@@ -438,6 +438,10 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             step.crashes += f.crashes;
             step.timeouts += f.stalls + f.time_forfeits;
         }
+        if (in.stop && in.stop() && !decided) { // interrupted: no verdict, and no later game
+            notes.push_back(g.name() + " stopped after " + elo_text(run.summary, run.games.size()));
+            break;
+        }
         auto v = strength ? judge_strength(st, run.summary, run.games.size(), timed_out && !decided)
                           : judge_classic(c, run.summary, run.games.size());
         per_game.push_back(game_numbers(mc, run, v, trace));

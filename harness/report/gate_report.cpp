@@ -75,7 +75,7 @@ nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t e
     j["timeout"]    = timeouts;
     j["elapsed_ms"] = elapsed_ms;
     j["verdict"]    = gate::to_string(gate::overall_verdict(gate.steps));
-    j["exit_code"]  = gate::exit_code(gate.steps);
+    j["exit_code"]  = gate::exit_code(gate);
     // Headline numbers (history metrics).
     if (const auto* b = find_step(gate, "bench"); b && b->verdict != Verdict::Skipped) {
         if (b->numbers.contains("candidate"))
@@ -181,8 +181,11 @@ void write_gate_text(std::ostream& out, const Report& report, const GateResults&
             verdict_label(s.verdict).c_str(), s.gating ? "" : " (report only)");
         out << head << "  " << s.reason << "\n";
     }
-    out << "gate: " << (verdict == Verdict::Pass ? "PASS" : "FAIL") << " (exit "
-        << gate::exit_code(gate.steps) << ", "
+    out << "gate: "
+        << (gate.interrupted_exit   ? "INTERRUPTED"
+                   : verdict == Verdict::Pass ? "PASS"
+                                              : "FAIL")
+        << " (exit " << gate::exit_code(gate) << ", "
         << fixed(double(report.provenance.elapsed_ms) / 1000.0, 1) << " s)\n";
 }
 

@@ -116,7 +116,12 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             if (e.contains("score_mate")) m.score_mate = e["score_mate"].get<int>();
             m.depth   = e.value("depth", 0);
             m.time_ms = e.value("time_ms", std::int64_t(0));
-            if (e.contains("nodes")) m.nodes = e["nodes"].get<std::uint64_t>();
+            if (e.contains("nodes")) {
+                const auto& n = e["nodes"];
+                if (!n.is_number_integer() || (!n.is_number_unsigned() && n.get<std::int64_t>() < 0))
+                    return std::nullopt; // -5 would wrap to 2^64 - 5
+                m.nodes = e["nodes"].get<std::uint64_t>();
+            }
             g.outcome.moves.push_back(std::move(m));
         }
         return g;

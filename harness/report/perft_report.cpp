@@ -106,9 +106,16 @@ std::optional<PerftOutcome> perft_result_from_json(const nlohmann::json& j) {
         auto it = j.find(k);
         return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
     };
-    auto u64 = [&](const nlohmann::json& o, const char* k) -> std::optional<std::uint64_t> {
+    // A count: absent, or a non-negative integer (a negative one would wrap to 2^64 - n), else
+    // the record is refused.
+    bool negative = false;
+    auto u64      = [&](const nlohmann::json& o, const char* k) -> std::optional<std::uint64_t> {
         auto it = o.find(k);
         if (it == o.end() || !it->is_number_integer()) return std::nullopt;
+        if (!it->is_number_unsigned() && it->get<std::int64_t>() < 0) {
+            negative = true;
+            return std::nullopt;
+        }
         return it->get<std::uint64_t>();
     };
     auto strings = [](const nlohmann::json& o, const char* k) {
@@ -151,6 +158,7 @@ std::optional<PerftOutcome> perft_result_from_json(const nlohmann::json& j) {
                         u64(e, "engine").value_or(0), u64(e, "expected").value_or(0));
         r.divergence = std::move(d);
     }
+    if (negative) return std::nullopt;
     return r;
 }
 

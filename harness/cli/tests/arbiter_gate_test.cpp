@@ -349,6 +349,12 @@ TEST(ArbiterGate, InterruptEndsTheSprtAsAnErrorAndKeepsTheDossier) {
     auto report = arbiter_test::read_json((dir / "dossier" / "report.json").string());
     EXPECT_EQ(step(report, "sprt")["verdict"], "error");
     EXPECT_THAT(step(report, "sprt")["reason"].get<std::string>(), HasSubstr("interrupted"));
+    // The game cut short has no verdict (it neither passed nor failed), no later game was
+    // started, and the report gives the exit the process gave.
+    EXPECT_THAT(step(report, "sprt")["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("stopped after"), testing::Not(HasSubstr("fail after")),
+            testing::Not(HasSubstr("pass after"))));
+    EXPECT_EQ(report["summary"]["exit_code"], 130);
     EXPECT_FALSE(std::filesystem::exists(dir / "history.db"));
 }
 

@@ -124,6 +124,17 @@ TEST(PerftReport, ResultsRoundTripThroughTheJournalForm) {
     EXPECT_FALSE(report::perft_result_from_json(nlohmann::json { { "id", "x" } }));
 }
 
+TEST(PerftReport, AJournalLineWithANegativeCountIsRefusedNotWrapped) {
+    // The red-team line: "got": -5 resumed as 18446744073709551611.
+    auto j = report::result_to_json(sample().front());
+    ASSERT_TRUE(report::perft_result_from_json(j));
+    for (const char* key : { "got", "expected", "depth", "elapsed_ms" }) {
+        auto bad = nlohmann::json::parse(j.dump());
+        bad[key] = -5;
+        EXPECT_FALSE(report::perft_result_from_json(bad)) << key;
+    }
+}
+
 TEST(XmlEscape, EscapesSpecialsAndControlBytes) {
     EXPECT_EQ(report::xml_escape("a<b>&\"'\x01\xff"), "a&lt;b&gt;&amp;&quot;&apos;\xEF\xBF\xBD");
 }
