@@ -38,6 +38,11 @@ struct GateContext {
 // split evenly over the games, its cap (max_games / 2 pairs, or sized for D).
 [[nodiscard]] stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games);
 
+// Game number `g`'s share of what is left of step 6's time budget (0: no budget): the games
+// from `g` on split `left` by their `shares`, so that time a game did not use passes on.
+[[nodiscard]] std::chrono::milliseconds game_budget(const SprtStepConfig& c,
+    const std::vector<game::Game>& games, std::size_t g, std::chrono::milliseconds left);
+
 // The spec set up for `game` (variant; UCI_Variant is set by the adapter); a UCI engine plays
 // gomoku in the Gomocup protocol (Sable's one binary speaks both, told apart by the first line).
 [[nodiscard]] session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game);

@@ -254,21 +254,6 @@ std::variant<match::MatchConfig, std::string> game_match(
     return mc;
 }
 
-// Game `g`'s share of what is left of the step's time budget (0: no budget): the games from
-// `g` on split `left` by their `shares`, so that time a game did not use passes to the next.
-std::chrono::milliseconds game_budget(const SprtStepConfig& c,
-    const std::vector<game::Game>& games, std::size_t g, std::chrono::milliseconds left) {
-    if (c.time_budget_s <= 0) return std::chrono::milliseconds(0);
-    auto weight = [&](const game::Game& h) {
-        auto it = c.shares.find(h.name());
-        return it == c.shares.end() ? 1.0 : it->second;
-    };
-    double rest = 0;
-    for (std::size_t i = g; i < games.size(); ++i) rest += weight(games[i]);
-    const double share = weight(games[g]) / std::max(rest, 1e-9);
-    return std::chrono::milliseconds(std::max<std::int64_t>(1, std::int64_t(share * double(left.count()))));
-}
-
 std::string elo_text(const match::MatchSummary& s, std::size_t games) {
     return std::to_string(games) + " games (W " + std::to_string(s.games.wins) + " D "
         + std::to_string(s.games.draws) + " L " + std::to_string(s.games.losses) + ", Elo "
@@ -357,6 +342,19 @@ nlohmann::ordered_json game_numbers(const match::MatchConfig& mc, const match::M
 }
 
 } // namespace
+
+std::chrono::milliseconds game_budget(const SprtStepConfig& c,
+    const std::vector<game::Game>& games, std::size_t g, std::chrono::milliseconds left) {
+    if (c.time_budget_s <= 0) return std::chrono::milliseconds(0);
+    auto weight = [&](const game::Game& h) {
+        auto it = c.shares.find(h.name());
+        return it == c.shares.end() ? 1.0 : it->second;
+    };
+    double rest = 0;
+    for (std::size_t i = g; i < games.size(); ++i) rest += weight(games[i]);
+    const double share = weight(games[g]) / std::max(rest, 1e-9);
+    return std::chrono::milliseconds(std::max<std::int64_t>(1, std::int64_t(share * double(left.count()))));
+}
 
 stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games) {
     stats::StrengthTestConfig s;

@@ -2,6 +2,7 @@
 // file:line:col and the offending token).
 
 #include "harness/gate/gate_config_toml.h"
+#include "harness/gate/gate_steps.h"
 
 #include <gtest/gtest.h>
 
@@ -246,3 +247,22 @@ TEST(GateConfigTest, ShippedConfigsLoadAndNameShippedFiles) {
 }
 
 } // namespace
+
+namespace harness::gate {
+TEST(GateConfigTest, EachGameGetsItsShareOfTheTimeStillLeft) {
+    SprtStepConfig c;
+    c.time_budget_s = 300;
+    c.shares        = { { "xiangqi", 2 } };
+    const std::vector<game::Game> games { game::chess(), game::gomoku(), game::xiangqi() };
+    using ms                            = std::chrono::milliseconds;
+    // Weights 1, 1, 2: the first game a quarter of 300 s.
+    EXPECT_EQ(game_budget(c, games, 0, ms(300000)), ms(75000));
+    // It used 15 s: the 285 s left go to the other two by 1 : 2, and so on to the last.
+    EXPECT_EQ(game_budget(c, games, 1, ms(285000)), ms(95000));
+    EXPECT_EQ(game_budget(c, games, 2, ms(250000)), ms(250000));
+    // Nothing left: a millisecond (the game stops at once); no budget: none.
+    EXPECT_EQ(game_budget(c, games, 2, ms(-5)), ms(1));
+    c.time_budget_s = 0;
+    EXPECT_EQ(game_budget(c, games, 0, ms(300000)), ms(0));
+}
+} // namespace harness::gate
