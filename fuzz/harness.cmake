@@ -1,6 +1,8 @@
 # Harness input fuzz targets (see fuzz/CMakeLists.txt): engine specs and engines files, journals
-# and run identities, reports and journal lines read back.
+# and run identities, reports and journal lines read back, gate configurations, history imports.
 arbiter_fuzz_target(engine_spec harness_cli)
 arbiter_fuzz_target(journal harness_run)
 arbiter_fuzz_target(report harness_report)
 arbiter_fuzz_target(shard_report harness_shard)
+arbiter_fuzz_target(gate_config harness_gate)
+arbiter_fuzz_target(history_import harness_history)

@@ -175,7 +175,8 @@ nlohmann::ordered_json config_json(const gate::GateConfig& c) {
     j["profile"] = c.profile;
     j["limits"]  = { { "perft_max_nodes", c.perft.max_nodes },
          { "treesize_depth", c.treesize.depth }, { "suite_movetime_ms", c.suites.movetime_ms },
-         { "sprt_max_games", c.sprt.max_games }, { "sprt_tc", c.sprt.tc } };
+         { "sprt_max_games", c.sprt.max_games }, { "sprt_tc", c.sprt.tc },
+         { "time_bound_s", c.time_bound_s }, { "build_timeout_s", c.build_timeout_s } };
     j["sprt"]    = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
            { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
            { "model", stats::to_string(c.sprt.sprt.model) } };
@@ -198,15 +199,26 @@ nlohmann::ordered_json config_json(const gate::GateConfig& c) {
     return j;
 }
 
-// The candidate's earlier gates in the history database, newest last (at most 10).
-nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& engine) {
-    auto out = nlohmann::ordered_json::array();
-    if (db.empty() || !std::filesystem::exists(db)) return out;
+// The candidate's earlier runs in the history database, newest last (at most 10); none, with a
+// warning, when the file can no longer be read (the gate's own dossier is written all the same).
+std::vector<history::Run> earlier_runs(const std::string& db, const std::string& engine) {
+    if (db.empty() || !std::filesystem::exists(db)) return {};
     history::RunFilter filter;
     filter.command = "gate";
     filter.engine  = engine;
     filter.last    = 10;
-    for (const auto& r : history::History(db).runs(filter)) {
+    try {
+        return history::History(db).runs(filter);
+    } catch (const std::exception& e) { // SqliteError, HistoryError
+        std::cerr << "gate: the dossier lists no earlier gates: " << e.what() << "\n";
+        return {};
+    }
+}
+
+// The candidate's earlier gates, as the dossier lists them.
+nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& engine) {
+    auto out = nlohmann::ordered_json::array();
+    for (const auto& r : earlier_runs(db, engine)) {
         nlohmann::ordered_json j { { "started_at", r.started_at } };
         auto                   metric = [&](const char* name) -> nlohmann::ordered_json {
             auto it = r.metrics.find(name);
@@ -285,11 +297,11 @@ int gate_command(const std::vector<std::string>& argv) {
         in.base.spec.variant = in.candidate.spec.variant = o.variant;
         const auto options                               = o.intree;
         const auto base                                  = in.base;
-        in.build.coverage = [options, config](const std::vector<std::string>& games) {
-            return gate::coverage_step(options, config, games);
+        in.build.coverage = [options, config](const auto& games, const gate::Deadline& end) {
+            return gate::coverage_step(options, config, games, end);
         };
-        in.build.instrumented = [options, config, base](const std::vector<std::string>& games) {
-            return gate::instrumented_step(options, config, base, games);
+        in.build.instrumented = [options, config, base](const auto& games, const auto& end) {
+            return gate::instrumented_step(options, config, base, games, end);
         };
     } else {
         in.base      = gate_engine(o.base_tokens, engines, o.variant, "--base");

@@ -3,6 +3,7 @@
 #include "harness/cli/args.h"
 #include "harness/history/history.h"
 #include "harness/input/nesting.h"
+#include "harness/process/interrupt.h"
 #include "harness/report/sanitize.h"
 
 #include <cmath>
@@ -102,6 +103,10 @@ std::string headline(const history::Run& r) {
 int import_reports(history::History& h, const std::vector<std::string>& files) {
     int errors = 0;
     for (const auto& file : files) {
+        if (process::interrupted()) { // the files stored so far stay; the rest are not read
+            std::cerr << "arbiter history: interrupted before " << file << "\n";
+            return errors + 1;
+        }
         std::ifstream in(file);
         if (!in) {
             std::cerr << file << ": cannot read\n";
@@ -199,7 +204,8 @@ int history_command(const std::vector<std::string>& args) {
     try {
         history::History h(o.db);
         int              errors = import_reports(h, o.imports);
-        auto             runs   = h.runs(o.filter);
+        if (process::interrupted()) return process::interrupted_exit_code();
+        auto runs = h.runs(o.filter);
         if (!o.metric.empty()) check_metric(runs, o.metric);
         if (o.json)
             print_json(runs);

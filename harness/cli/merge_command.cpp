@@ -3,6 +3,7 @@
 #include "args.h"
 #include "report_files.h"
 
+#include "harness/process/interrupt.h"
 #include "harness/report/perft_report.h"
 #include "harness/shard/merge.h"
 #include "harness/suite/suite_runner.h"
@@ -26,7 +27,8 @@ Options:
 Exit codes: 0 merged (perft: every position passed; suite: every position solved); 1 the
 merged perft or suite run has a failure; 2 a report that cannot be read or merged (another
 run, a missing or duplicated shard), a report that could not be written, or input records
-the run refused (listed in the report, as by the run itself).
+the run refused (listed in the report, as by the run itself); 128 + the signal when SIGINT or
+SIGTERM ended it (between reports; nothing is written).
 )";
 
 int merge_command(const std::vector<std::string>& argv) {
@@ -57,7 +59,13 @@ int merge_command(const std::vector<std::string>& argv) {
     // Step 1. Read every shard report (all errors, then fail once).
     std::vector<shard::ShardReport> shards;
     int                             bad = 0;
+    auto stopped = [] { // SIGINT/SIGTERM: nothing is written from a merge cut short
+        if (!process::interrupted()) return false;
+        std::cerr << "arbiter merge: interrupted; nothing written\n";
+        return true;
+    };
     for (const auto& p : paths) {
+        if (stopped()) return process::interrupted_exit_code();
         auto s = shard::load_shard_report(p);
         if (!s) {
             std::cerr << s.error().to_string() << "\n";
@@ -69,7 +77,9 @@ int merge_command(const std::vector<std::string>& argv) {
     if (bad) return 2;
 
     // Step 2. Merge; then the reports, as the unsharded run writes them.
+    if (stopped()) return process::interrupted_exit_code();
     auto merged = shard::merge_shards(shards, provenance);
+    if (stopped()) return process::interrupted_exit_code();
     for (const auto& e : merged.errors) std::cerr << "arbiter merge: " << e << "\n";
     if (!merged.report) return 2;
     const auto& rep = *merged.report;

@@ -124,7 +124,8 @@ std::vector<std::string> write_report_files(
         try {
             history::History(files.db).record(report::to_json(report));
         } catch (const std::exception& e) { // SqliteError, HistoryError
-            failures.push_back(std::string(e.what()));
+            failures.push_back("the history database " + files.db + " (the other reports are "
+                + "written; the run is not in the history): " + e.what());
         }
     }
     return failures;

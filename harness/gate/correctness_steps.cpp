@@ -92,7 +92,7 @@ bool answers_gomocup(const session::EngineSpec& spec, std::chrono::milliseconds 
     t.handshake = timeout;
     t.ping      = timeout;
     session::EngineSession session(for_game(spec, game::gomoku()), t);
-    const bool ok = bool(session.start());
+    const bool             ok = bool(session.start());
     session.stop();
     return ok;
 }

@@ -47,6 +47,11 @@ namespace {
 
 constexpr const char* Interrupted = "not run: the gate was interrupted";
 
+std::string out_of_time(int seconds) {
+    return "not run: the gate's time bound of " + std::to_string(seconds)
+        + " s was reached before this step";
+}
+
 // A step cut short by an interrupt is an error, whatever it had measured.
 void interrupt(StepResult& r) {
     r.verdict = Verdict::Error;
@@ -63,15 +68,15 @@ StepResult skipped(int number, const std::string& name, const std::string& title
 
 // A build step (7, 8): run by the caller's function, or skipped with the reason.
 StepResult build_step(int number, const std::string& name, const std::string& title,
-    const StepSwitch& on, const std::function<StepResult(const std::vector<std::string>&)>& run,
-    const std::vector<std::string>& games, const std::string& why) {
+    const StepSwitch& on, const BuildSteps::Run& run, const std::vector<std::string>& games,
+    const Deadline& deadline, const std::string& why) {
     if (!on.enabled) return skipped(number, name, title, on, "turned off in the config");
     if (!run)
         return skipped(number, name, title, on,
             why.empty() ? "not an in-tree engine: give --repo DIR --base-rev R1 --candidate-rev R2"
                         : why);
     const auto t0 = std::chrono::steady_clock::now();
-    auto       s  = run(games);
+    auto       s  = run(games, deadline);
     s.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::steady_clock::now() - t0)
                        .count();
@@ -87,8 +92,9 @@ StepResult build_step(int number, const std::string& name, const std::string& ti
 GateResults run_gate(const GateInputs& in) {
     GateResults out;
     GateContext context;
-    context.games = { in.candidate.spec.variant };
-    const auto& c = in.config;
+    context.games    = { in.candidate.spec.variant };
+    context.deadline = deadline_in(in.config.time_bound_s);
+    const auto& c    = in.config;
     std::string not_started;
     using Run = std::function<StepResult()>;
     struct Step {
@@ -118,7 +124,10 @@ GateResults run_gate(const GateInputs& in) {
             r = skipped(st.number, st.name, st.title, *st.on, Interrupted);
         else if (!not_started.empty())
             r = skipped(st.number, st.name, st.title, *st.on, not_started);
-        else {
+        else if (over(context.deadline)) { // the gate cannot judge what it did not run
+            r         = skipped(st.number, st.name, st.title, *st.on, out_of_time(c.time_bound_s));
+            r.verdict = Verdict::Error;
+        } else {
             auto announce = new_step(st.number, st.name, st.title, *st.on);
             if (in.on_step) in.on_step(announce, false);
             const auto t0 = std::chrono::steady_clock::now();
@@ -144,10 +153,11 @@ GateResults run_gate(const GateInputs& in) {
         const auto* title = cov ? "coverage of the change" : "instrumented run (sanitizers)";
         if (on.enabled && (cov ? in.build.coverage : in.build.instrumented) && in.on_step)
             in.on_step(new_step(cov ? 7 : 8, name, title, on), false);
-        auto r = stopped() && on.enabled
-            ? skipped(cov ? 7 : 8, name, title, on, Interrupted)
-            : build_step(cov ? 7 : 8, name, title, on,
-                cov ? in.build.coverage : in.build.instrumented, games, in.build.why);
+        const auto& run = cov ? in.build.coverage : in.build.instrumented;
+        auto        r = stopped() && on.enabled ? skipped(cov ? 7 : 8, name, title, on, Interrupted)
+                   : on.enabled && run && over(context.deadline)
+                   ? skipped(cov ? 7 : 8, name, title, on, out_of_time(c.time_bound_s))
+                   : build_step(cov ? 7 : 8, name, title, on, run, games, context.deadline, in.build.why);
         if (stopped() && r.verdict != Verdict::Skipped) interrupt(r);
         if (in.on_step) in.on_step(r, true);
         out.steps.push_back(std::move(r));

@@ -14,6 +14,7 @@
 
 #include "gate_config.h"
 #include "gate_result.h"
+#include "time_bound.h"
 
 #include "harness/session/engine_session.h"
 
@@ -32,10 +33,11 @@ struct GateEngine {
 };
 
 // Steps 7 and 8 for an in-tree engine (intree_steps.h), run by the gate after step 6 with the
-// games both engines play; an empty function skips its step with `why`.
+// games both engines play and the gate's deadline; an empty function skips its step with `why`.
 struct BuildSteps {
-    std::function<StepResult(const std::vector<std::string>&games)> coverage, instrumented;
-    std::string                                                     why; // reason for skipped steps
+    using Run = std::function<StepResult(const std::vector<std::string>& games, const Deadline&)>;
+    Run         coverage, instrumented;
+    std::string why; // reason for skipped steps
 };
 
 struct GateInputs {

@@ -49,6 +49,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.coverage.labels    = ""; // the engine's runs only: no coverage build of every test
         c.coverage.timeout_s = 60;
         c.build_timeout_s    = 150;
+        c.time_bound_s       = 600;
         return c;
     }
     if (name == "standard") { // about an hour and a half
@@ -61,6 +62,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.sprt.tc            = "tc=1+0.01";
         c.sprt.time_budget_s = 4500;
         c.coverage.labels    = "unit";
+        c.time_bound_s       = 3 * 3600;
         return c;
     }
     if (name == "full") { // the nightly run: up to a day
@@ -73,6 +75,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.sprt.detect_elo    = 10;
         c.sprt.tc            = "tc=2+0.02";
         c.sprt.time_budget_s = 86400;
+        c.time_bound_s       = 36 * 3600;
         return c;
     }
     return std::nullopt;

@@ -80,10 +80,10 @@ struct SprtStepConfig {
     double            miss_rate        = 0.05; // per game, at D
     double            false_alarm_rate = 0.05; // all games together, at 0 Elo
     stats::SprtConfig sprt { -1.75, 0.25, 0.05, 0.05, stats::EloModel::Normalized };
-    int               max_games   = 0; // a game's cap (pairs: max_games / 2); 0: sized by D
-    std::string       tc          = "tc=1+0.01"; // a match time-control token
+    int               max_games = 0; // a game's cap (pairs: max_games / 2); 0: sized by D
+    std::string       tc        = "tc=1+0.01"; // a match time-control token
     std::map<std::string, std::string> game_tc; // a game's own token (gomoku: "tc=1+0.01")
-    int               concurrency = 2;
+    int                                concurrency = 2;
     // The time the games may take, all games together (0: none). A game's share of what is left
     // when it starts is its weight in `shares` (1 when not listed) over the sum of the weights of
     // the games still to play (time a game did not use passes on); when a game's time is up
@@ -126,7 +126,11 @@ struct GateConfig {
     double slow_factor = 10;
     // The coverage and sanitizer builds of steps 7 and 8 are ended after this long (0: never):
     // the step is then skipped with the reason, and what was built stays for the next gate.
-    int                    build_timeout_s = 0;
+    int build_timeout_s = 0;
+    // The whole gate's time bound in seconds (0: none). A step that would start after it is not
+    // run (steps 1-6: an error, the gate could not judge; 7, 8: skipped), and the strength test,
+    // the builds and the runs of steps 7 and 8 are each ended at it.
+    int                    time_bound_s = 0;
     std::string            suites_dir; // relative suite paths are resolved against it
     CheckStepConfig        check;
     PerftStepConfig        perft;

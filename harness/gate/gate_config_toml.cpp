@@ -148,8 +148,8 @@ private:
 
 void read_steps(Reader& r, const Value& root, GateConfig& c) {
     r.table(root, "the file",
-        { "profile", "suites_dir", "slow_factor", "build_timeout", "check", "perft", "bench",
-            "treesize", "suites", "sprt", "coverage", "instrumented" },
+        { "profile", "suites_dir", "slow_factor", "build_timeout", "time_bound", "check", "perft",
+            "bench", "treesize", "suites", "sprt", "coverage", "instrumented" },
         [&](const std::string& section, const Value& t) {
             if (section == "profile") return; // read first
             if (section == "suites_dir") {
@@ -162,6 +162,10 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
             }
             if (section == "build_timeout") {
                 r.integer(t, section, 0, 10000000, c.build_timeout_s);
+                return;
+            }
+            if (section == "time_bound") {
+                r.integer(t, section, 0, 10000000, c.time_bound_s);
                 return;
             }
             const std::string where = "[" + section + "]";

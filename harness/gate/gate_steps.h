@@ -8,6 +8,7 @@
 #include "harness/stats/strength_test.h"
 
 #include <chrono>
+#include <optional>
 #include <vector>
 
 namespace harness::gate {
@@ -15,6 +16,7 @@ namespace harness::gate {
 struct GateContext {
     std::vector<game::Game> games; // the games both engines play (step 1), chess by default
     EngineIdentity          base_id, candidate_id; // their handshakes (step 1)
+    Deadline                deadline; // the gate's time bound (the strength test ends at it)
 };
 
 // A step result with its number, name, title and gating from the config, not yet run.
@@ -38,10 +40,12 @@ struct GateContext {
 // split evenly over the games, its cap (max_games / 2 pairs, or sized for D).
 [[nodiscard]] stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games);
 
-// Game number `g`'s share of what is left of step 6's time budget (0: no budget): the games
-// from `g` on split `left` by their `shares`, so that time a game did not use passes on.
+// Game number `g`'s share of what is `left` of step 6's time (its budget, or the gate's time
+// bound when that comes first; nullopt: neither, and 0 is returned): the games from `g` on split
+// `left` by their `shares`, so that time a game did not use passes on.
 [[nodiscard]] std::chrono::milliseconds game_budget(const SprtStepConfig& c,
-    const std::vector<game::Game>& games, std::size_t g, std::chrono::milliseconds left);
+    const std::vector<game::Game>& games, std::size_t g,
+    std::optional<std::chrono::milliseconds> left);
 
 // The spec set up for `game` (variant; UCI_Variant is set by the adapter); a UCI engine plays
 // gomoku in the Gomocup protocol (Sable's one binary speaks both, told apart by the first line).
@@ -49,6 +53,7 @@ struct GateContext {
 
 // Whether a UCI chess engine's command also answers the Gomocup protocol's START with OK within
 // `timeout` (then it plays gomoku too).
-[[nodiscard]] bool answers_gomocup(const session::EngineSpec& spec, std::chrono::milliseconds timeout);
+[[nodiscard]] bool answers_gomocup(
+    const session::EngineSpec& spec, std::chrono::milliseconds timeout);
 
 } // namespace harness::gate

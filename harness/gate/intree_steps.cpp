@@ -10,6 +10,7 @@
 #include "harness/perft/perft_run.h"
 #include "harness/suite/suite_run.h"
 
+#include <atomic>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -49,7 +50,9 @@ StepResult build_failed(const std::string& what, const intree::BuildResult& b) {
     s.verdict     = b.timed_out ? Verdict::Skipped : Verdict::Error;
     s.not_started = !b.timed_out;
     s.reason      = what + ": " + b.error
-        + (b.timed_out ? " (the profile's build bound; the next gate continues the build)" : "");
+        + (b.timed_out ? " (build_timeout, or what the gate's time_bound left; the next gate "
+                         "continues the build)"
+                       : "");
     s.numbers = { { "build", build_json(b) }, { "log_tail", b.log_tail } };
     return s;
 }
@@ -119,8 +122,8 @@ nlohmann::ordered_json coverage_numbers(const intree::ChangeCoverage& c) {
     return j;
 }
 
-StepResult coverage_step(
-    const InTreeOptions& o, const GateConfig& config, const std::vector<std::string>& games) {
+StepResult coverage_step(const InTreeOptions& o, const GateConfig& config,
+    const std::vector<std::string>& games, const Deadline& deadline) {
     const auto& c = config.coverage;
     // Step 1. Both revisions with the coverage preset, each in its own slot worktree ("base",
     // "candidate") kept from gate to gate: --coverage objects miss ccache in a new directory,
@@ -132,7 +135,7 @@ StepResult coverage_step(
     for (int i = 0; i < 2; ++i) {
         const auto& rev = i == 0 ? o.base_rev : o.candidate_rev;
         auto        req = request(o, rev, "coverage", targets);
-        req.timeout_s   = config.build_timeout_s;
+        req.timeout_s   = bounded_seconds(config.build_timeout_s, deadline);
         req.slot        = i == 0 ? "base" : "candidate";
         builds[i]       = intree::build_revision(req);
         if (!builds[i].ok) return build_failed("coverage build of " + rev, builds[i]);
@@ -144,6 +147,7 @@ StepResult coverage_step(
         run.labels        = c.labels;
         run.commands      = c.commands;
         run.timeout_s     = c.timeout_s;
+        run.deadline      = deadline;
         const auto engine = builds[i].binary(o.target).string();
         if (config.bench.on.enabled && config.bench.mode == bench::BenchMode::CommandLine) {
             std::string bench = shell_word(engine);
@@ -224,10 +228,10 @@ StepResult coverage_step(
 }
 
 StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
-    const GateEngine& base, const std::vector<std::string>& games) {
+    const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline) {
     // Step 1. The candidate with ASan + UBSan.
     auto req      = request(o, o.candidate_rev, "sanitize", { o.target });
-    req.timeout_s = config.build_timeout_s;
+    req.timeout_s = bounded_seconds(config.build_timeout_s, deadline);
     auto b        = intree::build_revision(req);
     if (!b.ok) return build_failed("sanitize build of " + o.candidate_rev, b);
     const auto logs = o.work_dir / "sanitizer-logs" / b.commit.substr(0, 12);
@@ -241,16 +245,21 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
 
     // Step 2. Perft and suite slices and a few games of each game the engine plays.
     StepResult step;
-    step.verdict   = Verdict::Pass;
-    int perft_jobs = 0, positions = 0, played = 0;
+    step.verdict                 = Verdict::Pass;
+    int               perft_jobs = 0, positions = 0, played = 0;
+    std::atomic<bool> cut { false }; // runs left out at the gate's time bound
     for (const auto& name : games) {
         auto g = game::find_game(name);
         if (!g) continue;
+        if (over(deadline)) {
+            cut = true;
+            break;
+        }
         if (auto file = first_file(config, config.perft.suites, name); !file.empty()) {
             perft::PerftConfig pc;
             pc.engine = for_game(e.spec, *g);
             pc.jobs   = perft::jobs_from_suite(file, **g, perft::JobLimits { {}, 20000 }).jobs;
-            pc.timeouts.perft = std::chrono::seconds(120);
+            pc.timeouts.perft = std::chrono::seconds(bounded_seconds(120, deadline));
             auto run          = perft::run_perft(pc);
             for (const auto& r : run.results) step.crashes += r.status == perft::Status::Crash;
             perft_jobs += int(run.results.size());
@@ -275,7 +284,11 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
             mc.engines[0].tc.depth = mc.engines[1].tc.depth = 4;
             mc.rounds                 = std::max(1, config.instrumented.games / 2);
             mc.adjudication.max_moves = 150;
-            auto run                  = match::run_match(mc);
+            mc.stop                   = [&] { // polled by the match's workers
+                if (over(deadline)) cut = true;
+                return cut.load();
+            };
+            auto run = match::run_match(mc);
             step.crashes += run.summary.faults[0].crashes;
             played += int(run.games.size());
         }
@@ -304,7 +317,8 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
                  { "suite_positions", positions }, { "games", played }, { "engine_crashes", step.crashes },
                  { "reports", list }, { "log_dir", logs.string() }, { "tsan", tsan } };
     const std::string ran = std::to_string(perft_jobs) + " perft jobs, " + std::to_string(positions)
-        + " suite positions, " + std::to_string(played) + " games under ASan + UBSan";
+        + " suite positions, " + std::to_string(played) + " games under ASan + UBSan"
+        + (cut ? ", the rest cut at the gate's time bound" : "");
     if (!reports.empty()) {
         step.verdict = Verdict::Fail;
         step.reason  = reports.front().kind + ": " + reports.front().summary

@@ -38,10 +38,12 @@ struct InTreeEngines {
 // Step 0: the release builds of both revisions, as the gate's two engines.
 [[nodiscard]] InTreeEngines build_engines(const InTreeOptions& options);
 
-[[nodiscard]] StepResult coverage_step(
-    const InTreeOptions& options, const GateConfig& config, const std::vector<std::string>& games);
+// Each build and run of the two steps is ended at `deadline` (the gate's time bound) when that
+// comes before its own bound; a build ended so skips the step, with the reason.
+[[nodiscard]] StepResult coverage_step(const InTreeOptions& options, const GateConfig& config,
+    const std::vector<std::string>& games, const Deadline& deadline = {});
 [[nodiscard]] StepResult instrumented_step(const InTreeOptions& options, const GateConfig& config,
-    const GateEngine& base, const std::vector<std::string>& games);
+    const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline = {});
 
 // Pure: a ChangeCoverage as the coverage step's numbers (changed, code lines, executed,
 // covered_percent, files with before/after, lines with covered or not, uncovered).

@@ -225,8 +225,8 @@ std::variant<match::MatchConfig, std::string> game_match(
         // The engine's own time control replaces the config's (the game's, else the step's).
         const auto  game_tc = c.game_tc.find(g.name());
         const auto& tokens  = !engines[i]->tc.empty() ? engines[i]->tc
-             : game_tc != c.game_tc.end()            ? std::vector<std::string> { game_tc->second }
-                                                     : std::vector<std::string> { c.tc };
+             : game_tc != c.game_tc.end()             ? std::vector<std::string> { game_tc->second }
+                                                      : std::vector<std::string> { c.tc };
         for (const auto& token : tokens) {
             auto eq = token.find('=');
             if (eq == std::string::npos) continue;
@@ -287,13 +287,13 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
                     { "upper", t.upper }, { "at_cap", t.at_cap }, { "out_of_time", t.out_of_time },
                     { "score", t.score }, { "cut", t.cut },
                     { "loss_upper_bound", std::isfinite(bound) ? nlohmann::ordered_json(bound) : nullptr } };
-    const std::string how = !t.at_cap ? "LLR " + fixed(t.llr) + " reached "
-            + fixed(t.llr > 0 ? t.upper : t.lower)
-        : t.out_of_time ? "its time ran out before its cap: score " + fixed(t.score, 3)
+    const std::string how = !t.at_cap
+        ? "LLR " + fixed(t.llr) + " reached " + fixed(t.llr > 0 ? t.upper : t.lower)
+        : t.out_of_time
+        ? "its time ran out before its cap: score " + fixed(t.score, 3)
             + (t.score >= t.cut ? " >= " : " < ") + fixed(t.cut, 3) + " (one-sided, "
             + fixed(100 * st.false_alarm_rate, 1) + "%)"
-                        : "at its cap, LLR " + fixed(t.llr)
-            + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
+        : "at its cap, LLR " + fixed(t.llr) + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
             + fixed(stats::cap_threshold(st));
     v.note = " " + v.verdict + " after " + elo_text(s, games) + "; " + how + "; catches a loss of "
         + fixed(power, 0) + "+ Elo with " + fixed(100 * (1 - st.miss_rate), 0) + "%";
@@ -343,9 +343,9 @@ nlohmann::ordered_json game_numbers(const match::MatchConfig& mc, const match::M
 
 } // namespace
 
-std::chrono::milliseconds game_budget(const SprtStepConfig& c,
-    const std::vector<game::Game>& games, std::size_t g, std::chrono::milliseconds left) {
-    if (c.time_budget_s <= 0) return std::chrono::milliseconds(0);
+std::chrono::milliseconds game_budget(const SprtStepConfig& c, const std::vector<game::Game>& games,
+    std::size_t g, std::optional<std::chrono::milliseconds> left) {
+    if (!left) return std::chrono::milliseconds(0);
     auto weight = [&](const game::Game& h) {
         auto it = c.shares.find(h.name());
         return it == c.shares.end() ? 1.0 : it->second;
@@ -353,7 +353,8 @@ std::chrono::milliseconds game_budget(const SprtStepConfig& c,
     double rest = 0;
     for (std::size_t i = g; i < games.size(); ++i) rest += weight(games[i]);
     const double share = weight(games[g]) / std::max(rest, 1e-9);
-    return std::chrono::milliseconds(std::max<std::int64_t>(1, std::int64_t(share * double(left.count()))));
+    return std::chrono::milliseconds(
+        std::max<std::int64_t>(1, std::int64_t(share * double(left->count()))));
 }
 
 stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games) {
@@ -384,8 +385,10 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
     const auto               st       = strength_config(c, games.size());
     auto                     per_game = nlohmann::ordered_json::array();
     std::vector<std::string> notes;
-    const auto step_end = std::chrono::steady_clock::now()
-        + std::chrono::milliseconds(std::int64_t(1000) * std::max(0, c.time_budget_s));
+    // The step's budget, ended earlier by the gate's time bound.
+    Deadline step_end = context.deadline;
+    if (c.time_budget_s > 0)
+        step_end = earlier(context.deadline, Clock::now() + std::chrono::seconds(c.time_budget_s));
     for (std::size_t gi = 0; gi < games.size(); ++gi) {
         const auto& g    = games[gi];
         auto        made = game_match(in, g);
@@ -399,9 +402,10 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
         // SPRT is the runner's.
         const auto llr_sprt = strength ? stats::strength_sprt(st) : c.sprt;
         if (!strength) mc.sprt = c.sprt;
-        mc.rounds                  = strength ? int(st.max_pairs) : std::max(1, c.max_games / 2);
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-            step_end - std::chrono::steady_clock::now());
+        mc.rounds = strength ? int(st.max_pairs) : std::max(1, c.max_games / 2);
+        std::optional<std::chrono::milliseconds> left;
+        if (step_end)
+            left = std::chrono::duration_cast<std::chrono::milliseconds>(*step_end - Clock::now());
         const auto        budget   = game_budget(c, games, gi, left);
         const auto        deadline = std::chrono::steady_clock::now() + budget;
         std::atomic<bool> timed_out { false }, decided { false };

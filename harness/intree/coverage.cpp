@@ -77,6 +77,17 @@ nlohmann::json tests_run(const std::string& tail) {
     return nullptr;
 }
 
+// The bound of a command started now: the run's own, cut to what is left to its deadline; -1
+// when the deadline has passed (the command is not run).
+int command_bound(const CoverageRun& run) {
+    if (!run.deadline) return run.timeout_s;
+    const auto left = std::chrono::duration_cast<std::chrono::seconds>(
+        *run.deadline - std::chrono::steady_clock::now())
+                          .count();
+    if (left < 1) return -1;
+    return run.timeout_s > 0 ? std::min<int>(run.timeout_s, int(left)) : int(left);
+}
+
 } // namespace
 
 nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run) {
@@ -110,7 +121,9 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
     }
 
     // Step 2. The tests, failures recorded (their coverage counts all the same).
-    if (!run.labels.empty()) {
+    if (!run.labels.empty() && command_bound(run) < 0) {
+        meta["ctest_exit"] = 124; // the deadline came first
+    } else if (!run.labels.empty()) {
         fs::path failed_list = build.build_dir / "Testing" / "Temporary" / "LastTestsFailed.log";
         fs::remove(failed_list, ec);
         Command ctest;
@@ -122,7 +135,7 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
         ctest.env            = { { "RC_PARAMS", run.rc_params } };
         ctest.log            = log;
         ctest.nice           = true;
-        ctest.timeout_s      = run.timeout_s;
+        ctest.timeout_s      = command_bound(run);
         CommandResult tested = run_command(ctest);
         meta["ctest_exit"]   = tested.exit_code;
         meta["failed_tests"] = failed_tests(failed_list);
@@ -139,9 +152,9 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
         command.cwd       = build.worktree;
         command.log       = log;
         command.nice      = true;
-        command.timeout_s = run.timeout_s;
-        CommandResult ran = run_command(command);
-        meta["commands"].push_back({ { "command", command.argv[2] }, { "exit", ran.exit_code } });
+        command.timeout_s = command_bound(run);
+        const int exit    = command.timeout_s < 0 ? 124 : run_command(command).exit_code;
+        meta["commands"].push_back({ { "command", command.argv[2] }, { "exit", exit } });
     }
 
     // Step 4. gcovr, file names relative to the worktree.

@@ -9,7 +9,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,9 @@ struct CoverageRun {
     int                      jobs      = 2; // ctest -j
     std::string              rc_params = "max_success=20"; // RC_PARAMS for property tests
     int timeout_s = 0; // > 0: ctest and each command are ended after this long (recorded)
+    // Set: ctest and each command are also ended at it, and those that would start after it are
+    // not run (recorded with exit 124, as if ended at once).
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 // In `coverage_build` (built with a coverage preset): delete every .gcda under its build

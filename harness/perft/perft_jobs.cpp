@@ -53,13 +53,11 @@ JobList random_jobs(
 }
 
 std::chrono::seconds perft_deadline(const std::vector<PerftJob>& jobs) {
-    constexpr double FloorNps = 1e6, Margin = 2.0, MinimumSeconds = 10.0;
-    double           nodes = 0;
+    double nodes = 0;
     for (const auto& job : jobs)
         nodes = std::max(
             nodes, job.expected ? double(*job.expected) : std::pow(45.0, double(job.depth)));
-    const double seconds = MinimumSeconds + Margin * nodes / FloorNps;
-    return std::chrono::seconds(std::int64_t(std::min(seconds, 1e9)));
+    return run::work_deadline(nodes);
 }
 
 } // namespace harness::perft

@@ -399,6 +399,9 @@ ExitInfo ChildProcess::wait_exit(Deadline deadline) {
 ExitInfo ChildProcess::kill(std::chrono::milliseconds grace) {
     if (pid_ <= 0) return exit_.value_or(ExitInfo {});
     pid_t group = pid_;
+    // Its descendants by ancestry, while it is alive to be their root: those that cleared their
+    // environment (no tag) and left its group and session (setsid) are ended with it.
+    const auto tree = descendants_of(group);
     if (!try_reap()) {
         transcript_.record(
             Direction::Note, "kill: SIGTERM to process group " + std::to_string(group));
@@ -414,6 +417,11 @@ ExitInfo ChildProcess::kill(std::chrono::milliseconds grace) {
     // Stragglers of the group (grandchildren) and escapees go too.
     ::kill(-group, SIGKILL);
     end_descendants();
+    std::size_t untagged = 0;
+    for (pid_t pid : tree) untagged += ::kill(pid, SIGKILL) == 0;
+    if (untagged > 0)
+        transcript_.record(Direction::Note,
+            "killed " + std::to_string(untagged) + " descendant(s) found by ancestry");
     close_fds();
     return exit_.value_or(ExitInfo {});
 }

@@ -106,6 +106,29 @@ std::size_t kill_tagged(const std::string& tag) {
     return killed;
 }
 
+std::vector<pid_t> descendants_of(pid_t root) {
+    std::vector<std::pair<pid_t, pid_t>> parent_of; // (ppid, pid) of every running process
+    for (pid_t pid : all_pids()) {
+        pid_t ppid  = 0;
+        char  state = '?';
+        if (read_stat(pid, ppid, state) && state != 'Z' && state != 'X')
+            parent_of.emplace_back(ppid, pid);
+    }
+    std::sort(parent_of.begin(), parent_of.end());
+    std::vector<pid_t> out, frontier { root };
+    while (!frontier.empty()) { // breadth first; a pid is a child of one parent only
+        const pid_t parent = frontier.back();
+        frontier.pop_back();
+        auto it = std::lower_bound(parent_of.begin(), parent_of.end(), std::pair(parent, pid_t(0)));
+        for (; it != parent_of.end() && it->first == parent; ++it) {
+            if (it->second == root || out.size() > 100000) continue; // no loop, bounded
+            out.push_back(it->second);
+            frontier.push_back(it->second);
+        }
+    }
+    return out;
+}
+
 void reap_adopted(const std::vector<pid_t>& own) {
     for (pid_t pid : adopted(own, false)) {
         int status = 0;

@@ -182,7 +182,7 @@ void write_gate_text(std::ostream& out, const Report& report, const GateResults&
         out << head << "  " << s.reason << "\n";
     }
     out << "gate: "
-        << (gate.interrupted_exit   ? "INTERRUPTED"
+        << (gate.interrupted_exit             ? "INTERRUPTED"
                    : verdict == Verdict::Pass ? "PASS"
                                               : "FAIL")
         << " (exit " << gate::exit_code(gate) << ", "

@@ -118,7 +118,8 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             m.time_ms = e.value("time_ms", std::int64_t(0));
             if (e.contains("nodes")) {
                 const auto& n = e["nodes"];
-                if (!n.is_number_integer() || (!n.is_number_unsigned() && n.get<std::int64_t>() < 0))
+                if (!n.is_number_integer()
+                    || (!n.is_number_unsigned() && n.get<std::int64_t>() < 0))
                     return std::nullopt; // -5 would wrap to 2^64 - 5
                 m.nodes = e["nodes"].get<std::uint64_t>();
             }

@@ -112,12 +112,11 @@ StrengthState strength_test(const StrengthTestConfig& c, const Pentanomial& pair
     } else if (final) {
         // Out of time before the cap: a fixed-sample one-sided test of "as strong" on the pairs
         // there are, at the false-alarm rate; its power is what detectable_loss says.
-        const auto m     = moments(pairs);
-        out.at_cap       = true;
-        out.out_of_time  = true;
-        out.score        = m.mean;
-        out.cut = m.n < 2 ? 1.0
-                          : 0.5 - t_quantile(1 - c.false_alarm_rate, m.n - 1) * null_sd(m);
+        const auto m    = moments(pairs);
+        out.at_cap      = true;
+        out.out_of_time = true;
+        out.score       = m.mean;
+        out.cut = m.n < 2 ? 1.0 : 0.5 - t_quantile(1 - c.false_alarm_rate, m.n - 1) * null_sd(m);
         out.verdict = m.n >= 2 && m.mean >= out.cut ? StrengthVerdict::Pass : StrengthVerdict::Fail;
     }
     return out;
@@ -131,7 +130,7 @@ double detectable_loss(const Pentanomial& pairs, double miss_rate, double false_
     // delta = t_miss sqrt(var / n) + t_fa sqrt((var + delta^2) / n), a contraction for n > t_fa^2.
     const double var = floored(m.variance), tm = t_quantile(1 - miss_rate, m.n - 1),
                  tf = t_quantile(1 - false_alarm_rate, m.n - 1);
-    double delta = (tm + tf) * std::sqrt(var / m.n);
+    double delta    = (tm + tf) * std::sqrt(var / m.n);
     for (int i = 0; i < 50 && delta < 0.5; ++i)
         delta = tm * std::sqrt(var / m.n) + tf * std::sqrt(floored(var + delta * delta) / m.n);
     if (delta >= 0.5) return std::numeric_limits<double>::infinity();

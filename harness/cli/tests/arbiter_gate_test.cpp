@@ -308,6 +308,38 @@ TEST(ArbiterGate, HangingTreeSizeCandidateFailsInBoundedTime) {
     EXPECT_LT(t["elapsed_ms"].get<int>(), 30000);
 }
 
+TEST(ArbiterGate, StepsLeftOutAtTheGatesTimeBoundAreErrors) {
+    // A time bound of 1 s, spent by the tree-size step on a hanging candidate: the suites and
+    // strength steps that would start after it are not run, and the gate fails because it
+    // could not judge them (a pass would say they had been run).
+    auto g = gate("time_bound", "cmd=" + Mock, "cmd=" + Mock + " arg=--hang-on arg=go name=hang",
+        "time_bound = 1\n[treesize]\ndepth = 3\nfirst = 2\n[check]\nenabled = false\n"
+        "[perft]\nenabled = false\n[bench]\nenabled = false\n");
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    for (const char* name : { "suites", "sprt" }) {
+        const auto& s = step(g.report, name);
+        EXPECT_EQ(s["verdict"], "error") << s.dump();
+        EXPECT_THAT(s["reason"].get<std::string>(),
+            HasSubstr("not run: the gate's time bound of 1 s was reached before this step"));
+        EXPECT_EQ(s["elapsed_ms"], 0);
+    }
+}
+
+TEST(ArbiterGate, TheGatesTimeBoundEndsTheStrengthTestBeforeItsBudget) {
+    // The strength test's budget is 300 s, the gate's bound 6 s: its games (quick's 0.5+0.01,
+    // about a second each) stop at the bound
+    // and it is decided by the fixed-sample test of the games it played.
+    const auto  t0 = std::chrono::steady_clock::now();
+    auto        g  = gate("time_bound_sprt", "cmd=" + Sable, "cmd=" + Sable + " name=again",
+                "time_bound = 6\n" + OnlySprt + "[sprt]\ngames = [\"chess\"]\ntime_budget = 300\n");
+    const auto& s  = step(g.report, "sprt");
+    const auto& m  = s["numbers"]["games"][0];
+    EXPECT_TRUE(m["out_of_time"].get<bool>()) << s.dump();
+    EXPECT_LT(m["games"].get<int>(), m["max_games"].get<int>());
+    EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr("its time ran out before its cap"));
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(60));
+}
+
 TEST(ArbiterGate, LongSprtReportsItsProgress) {
     // Without --quiet the SPRT step says its score and LLR every 10 games (a 3000-game SPRT
     // is otherwise silent for many minutes).
@@ -397,6 +429,26 @@ TEST(ArbiterGate, HistoryKeepsGatesAndTheDossierListsTheEarlierOnes) {
     auto h = arbiter_test::run("history --db " + db + " --command gate --json");
     EXPECT_EQ(h.code, 0) << h.out;
     EXPECT_EQ(nlohmann::json::parse(h.out).size(), 2u) << h.out;
+}
+
+TEST(ArbiterGate, AHistoryThatFailsAfterTheRunStillGetsTheDossierWritten) {
+    // The --db file is a history database when the gate starts (opened up front), and is
+    // overwritten with text while the candidate runs: the store at the end fails, every other
+    // report is written, and the exit (2) and the message say it was the history.
+    auto dir = temp_dir("late_history_db"); // gate() makes its own directory
+    auto db  = (dir / "h.db").string();
+    ASSERT_EQ(arbiter_test::run("history --db " + db).code, 0); // an empty, valid database
+    auto spoil = write(dir / "spoil.sh",
+        "#!/bin/sh\necho 'not a database' > " + db + "\nexec " + Sable + " \"$@\"\n");
+    std::filesystem::permissions(spoil, std::filesystem::perms::owner_all);
+    auto g = gate("late_history", "cmd=" + Sable, "cmd=" + spoil + " name=spoiler",
+        "[perft]\nmax_nodes = 500\n" + OnlyCheckAndPerft, "--db " + db);
+    EXPECT_EQ(g.run.code, 2) << g.run.out;
+    EXPECT_THAT(g.run.out, HasSubstr("the history database " + db));
+    EXPECT_THAT(g.run.out, HasSubstr("the run is not in the history"));
+    for (const char* f : { "report.json", "junit.xml", "summary.md", "index.html" })
+        EXPECT_TRUE(std::filesystem::exists(g.out / f)) << f;
+    EXPECT_EQ(step(g.report, "perft")["verdict"], "pass");
 }
 
 // Chromium with every background service off; `net_log` records every request.

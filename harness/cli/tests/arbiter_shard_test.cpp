@@ -9,8 +9,18 @@
 
 #include "shard_support.h"
 
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -109,6 +119,42 @@ TEST(ArbiterShard, PerftShardsMergeToTheUnshardedRun) {
     auto b = read_json(d + "/merged.json");
     EXPECT_EQ(timeless(a["results"]), timeless(b["results"]));
     EXPECT_TRUE(std::filesystem::exists(d + "/merged.xml"));
+}
+
+TEST(ArbiterShard, MergeInterruptedBetweenReportsWritesNothing) {
+    // The first shard report is a FIFO, so the merge waits in it; SIGTERM arrives, then the
+    // report. The merge stops before the next report with 128 + SIGTERM and writes no merged
+    // report (before, it went on to write one and exit 0).
+    const auto  d    = fresh_dir("shard_interrupt");
+    std::string args = "perft --engine cmd=" + Mock + " --random 4 --depth 2 --quiet";
+    for (int k = 1; k <= 2; ++k)
+        ASSERT_EQ(run(args + " --shard " + std::to_string(k) + "/2 --json " + d + "/s"
+                      + std::to_string(k) + ".json")
+                      .code,
+            0);
+    const auto fifo = d + "/s1.fifo";
+    ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+    const pid_t pid = start_arbiter(
+        { "merge", fifo, d + "/s2.json", "--json", d + "/merged.json" }, d + "/err.txt");
+    std::this_thread::sleep_for(std::chrono::seconds(1)); // in the FIFO's open by now
+    ASSERT_EQ(kill(pid, SIGTERM), 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    if (int fd = open(fifo.c_str(), O_WRONLY | O_NONBLOCK); fd >= 0) { // still reading it
+        std::ifstream      in(d + "/s1.json");
+        std::ostringstream text;
+        text << in.rdbuf();
+        EXPECT_GT(write(fd, text.str().data(), text.str().size()), 0);
+        close(fd);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(pid, &status, 0), pid);
+    ASSERT_TRUE(WIFEXITED(status)) << status;
+    EXPECT_EQ(WEXITSTATUS(status), 128 + SIGTERM);
+    EXPECT_FALSE(std::filesystem::exists(d + "/merged.json"));
+    std::ifstream      err(d + "/err.txt");
+    std::ostringstream text;
+    text << err.rdbuf();
+    EXPECT_THAT(text.str(), HasSubstr("arbiter merge: interrupted; nothing written"));
 }
 
 TEST(ArbiterShard, MissingShardIsReported) {

@@ -121,11 +121,13 @@ timeout = 30
     EXPECT_DOUBLE_EQ(c.sprt.false_alarm_rate, 0.02);
     EXPECT_EQ(c.sprt.time_budget_s, 120);
     EXPECT_EQ(c.sprt.shares, (std::map<std::string, double> { { "chess", 2 }, { "xiangqi", 1 } }));
-    EXPECT_EQ(c.sprt.game_tc, (std::map<std::string, std::string> { { "gomoku", "tc=2+0.02" },
-                                  { "xiangqi", "st=0.1" } }));
+    EXPECT_EQ(c.sprt.game_tc,
+        (std::map<std::string, std::string> {
+            { "gomoku", "tc=2+0.02" }, { "xiangqi", "st=0.1" } }));
     EXPECT_EQ(c.coverage.timeout_s, 30);
-    auto bad = parse_config("[sprt]\nshares = { shogi = 1 }\ndetect_elo = -3\ngame_tc = { chess = 1 }\n",
-        "g.toml", "quick");
+    auto bad
+        = parse_config("[sprt]\nshares = { shogi = 1 }\ndetect_elo = -3\ngame_tc = { chess = 1 }\n",
+            "g.toml", "quick");
     ASSERT_EQ(bad.errors.size(), 3u);
     EXPECT_NE(bad.errors[2].message.find("game_tc.chess expects a string"), std::string::npos);
     EXPECT_NE(bad.errors[0].message.find("unknown key 'shogi'"), std::string::npos);
@@ -254,15 +256,14 @@ TEST(GateConfigTest, EachGameGetsItsShareOfTheTimeStillLeft) {
     c.time_budget_s = 300;
     c.shares        = { { "xiangqi", 2 } };
     const std::vector<game::Game> games { game::chess(), game::gomoku(), game::xiangqi() };
-    using ms                            = std::chrono::milliseconds;
+    using ms = std::chrono::milliseconds;
     // Weights 1, 1, 2: the first game a quarter of 300 s.
     EXPECT_EQ(game_budget(c, games, 0, ms(300000)), ms(75000));
     // It used 15 s: the 285 s left go to the other two by 1 : 2, and so on to the last.
     EXPECT_EQ(game_budget(c, games, 1, ms(285000)), ms(95000));
     EXPECT_EQ(game_budget(c, games, 2, ms(250000)), ms(250000));
-    // Nothing left: a millisecond (the game stops at once); no budget: none.
+    // Nothing left: a millisecond (the game stops at once); no budget and no bound: none.
     EXPECT_EQ(game_budget(c, games, 2, ms(-5)), ms(1));
-    c.time_budget_s = 0;
-    EXPECT_EQ(game_budget(c, games, 0, ms(300000)), ms(0));
+    EXPECT_EQ(game_budget(c, games, 0, std::nullopt), ms(0));
 }
 } // namespace harness::gate

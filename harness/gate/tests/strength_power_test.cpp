@@ -95,8 +95,8 @@ void expect_error_rates(const std::string& name, int games, const GameModel& m, 
 
 // Runs whose time runs out after `pairs` pairs (the step's budget ended them): the share that
 // fails, each test ended by `final` at `pairs` when no bound had ended it before.
-double fail_share_out_of_time(const StrengthTestConfig& c, double elo, std::uint64_t pairs,
-    int runs, std::uint64_t seed) {
+double fail_share_out_of_time(
+    const StrengthTestConfig& c, double elo, std::uint64_t pairs, int runs, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     int             fails = 0;
     for (int run = 0; run < runs; ++run) {
@@ -121,9 +121,10 @@ void expect_out_of_time_rates(std::uint64_t pairs, int runs) {
     const auto  c = harness::gate::strength_config(profile->sprt, 1);
     Pentanomial expected; // at 0 Elo without draws: a pair is 0, 1 or 2 wins, 1 2 1 of 4
     expected.counts = { pairs / 4, 0, pairs / 2, 0, pairs / 4 };
-    const double stated = harness::stats::detectable_loss(expected, c.miss_rate, c.false_alarm_rate);
-    const double fa     = fail_share_out_of_time(c, 0, pairs, runs, 20261205);
-    const double miss   = 1 - fail_share_out_of_time(c, -stated, pairs, runs, 20261206);
+    const double stated
+        = harness::stats::detectable_loss(expected, c.miss_rate, c.false_alarm_rate);
+    const double fa   = fail_share_out_of_time(c, 0, pairs, runs, 20261205);
+    const double miss = 1 - fail_share_out_of_time(c, -stated, pairs, runs, 20261206);
     std::printf("quick, out of time after %llu of %llu pairs: false alarms %.4f, misses %.4f at "
                 "the stated %.0f Elo\n",
         static_cast<unsigned long long>(pairs), static_cast<unsigned long long>(c.max_pairs), fa,

@@ -281,6 +281,30 @@ TEST(ChildProcess, KillEndsADescendantThatLeftTheProcessGroup) {
     EXPECT_TRUE(becomes_gone(escaped, 5s));
 }
 
+TEST(ChildProcess, KillEndsADescendantThatClearedItsEnvironmentAndLeftTheSession) {
+    // `env -i` drops the tag, setsid the group and session: only its ancestry (the shell's
+    // child) links it to the engine. Before, it outlived the kill.
+    ChildProcess p(sh("env -i setsid sleep 1000 </dev/null >/dev/null 2>&1 & echo $!; exec cat"));
+    ASSERT_EQ(p.start(), Status::Ok);
+    auto line = p.read_line(generous());
+    ASSERT_EQ(line.status, Status::Ok);
+    pid_t escaped = pid_t(std::stol(line.line));
+    ASSERT_FALSE(is_gone(escaped));
+    // Wait until it is the sleep (exec done): then it has no tag.
+    for (int i = 0; i < 500; ++i) {
+        std::ifstream comm("/proc/" + std::to_string(escaped) + "/comm");
+        std::string   name;
+        if (std::getline(comm, name) && name == "sleep") break;
+        std::this_thread::sleep_for(2ms);
+    }
+    auto t = tagged_processes(p.tag());
+    EXPECT_EQ(std::find(t.begin(), t.end(), escaped), t.end());
+    auto tree = descendants_of(p.pid());
+    EXPECT_NE(std::find(tree.begin(), tree.end(), escaped), tree.end());
+    p.kill();
+    EXPECT_TRUE(becomes_gone(escaped, 5s));
+}
+
 TEST(ChildProcess, KillCatchesDescendantsSpawnedWhileItScans) {
     // An engine that keeps starting escaped processes (setsid, so out of the group): each
     // spends a moment in exec, when its environment cannot be read. Whatever the timing,

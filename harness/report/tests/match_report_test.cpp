@@ -79,7 +79,7 @@ TEST(MatchReport, GameJsonRoundTrip) {
     j["reason"] = "bored";
     EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(j.dump())));
     // A journal's negative node count is refused, not read as 2^64 - 5.
-    auto negative                  = report::game_to_json(g, { "new", "old" });
+    auto negative                 = report::game_to_json(g, { "new", "old" });
     negative["moves"][0]["nodes"] = -5;
     EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(negative.dump())));
 }

@@ -18,4 +18,11 @@ TEST(WorkDeadline, GrowsWithTheNodesFromTenSeconds) {
     EXPECT_GT(work_deadline(1e30), seconds(0)); // no overflow
 }
 
+TEST(WorkDeadline, IsAtMostADayWhateverTheNodes) {
+    EXPECT_EQ(work_deadline(4e10), seconds(80010)); // still below the day
+    EXPECT_EQ(work_deadline(5e10), seconds(86400));
+    EXPECT_EQ(work_deadline(18446744073709551615.0), seconds(86400)); // --nodes 2^64-1
+    EXPECT_EQ(work_deadline(1e300), seconds(86400));
+}
+
 } // namespace

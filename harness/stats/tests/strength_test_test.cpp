@@ -59,10 +59,10 @@ TEST(StrengthTest, FinalBeforeTheCapIsAOneSidedTestAtTheFalseAlarmRate) {
     EXPECT_NEAR(ended.cut, 0.3628, 1e-3);
     EXPECT_EQ(ended.verdict, StrengthVerdict::Pass);
     // Far behind (0.18 over 15 pairs) fails; one pair is never enough to pass.
-    EXPECT_EQ(strength_test(c, Pentanomial { { 8, 4, 2, 1, 0 } }, true).verdict,
-        StrengthVerdict::Fail);
-    EXPECT_EQ(strength_test(c, Pentanomial { { 0, 0, 0, 0, 1 } }, true).verdict,
-        StrengthVerdict::Fail);
+    EXPECT_EQ(
+        strength_test(c, Pentanomial { { 8, 4, 2, 1, 0 } }, true).verdict, StrengthVerdict::Fail);
+    EXPECT_EQ(
+        strength_test(c, Pentanomial { { 0, 0, 0, 0, 1 } }, true).verdict, StrengthVerdict::Fail);
 }
 
 TEST(StrengthTest, PowerGrowsWithThePairsAndTheBoundBracketsTheEstimate) {

@@ -1,0 +1,49 @@
+// Fuzz target: reports given to `arbiter history --import` (harness/history), stored in an
+// in-memory SQLite database. Oracles: text nested beyond the readers' limit is refused before
+// it is parsed; nothing but HistoryError escapes `record`; a stored run reads back with the
+// report's command, game and host byte for byte and its metrics exactly those of
+// `summary_metrics` (storing loses nothing; `arbiter history` sanitises what it prints).
+
+#include "fuzz/oracle.h"
+#include "harness/history/history.h"
+#include "harness/input/nesting.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+using namespace harness;
+
+namespace {
+
+std::string text(const nlohmann::json& report, const char* key) {
+    auto it = report.find(key);
+    return it != report.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view  input(reinterpret_cast<const char*>(data), size);
+    const std::string bytes(input);
+    if (input::json_nesting_error(bytes, "fuzz.json")) return 0; // refused, as --import does
+    const auto report = nlohmann::json::parse(bytes, nullptr, false);
+    if (report.is_discarded()) return 0;
+    static history::History db(":memory:");
+    std::int64_t            id = 0;
+    try {
+        id = db.record(report);
+    } catch (const history::HistoryError& e) {
+        FUZZ_CHECK(std::string(e.what()).size() > 0, "an empty reason");
+        return 0;
+    }
+    history::RunFilter last;
+    last.last       = 1;
+    const auto runs = db.runs(last);
+    FUZZ_CHECK(runs.size() == 1 && runs.front().id == id, std::to_string(runs.size()));
+    const auto& run = runs.front();
+    FUZZ_CHECK(run.metrics == history::summary_metrics(report), report.dump());
+    FUZZ_CHECK(run.command == text(report, "command"), run.command);
+    FUZZ_CHECK(run.game == text(report, "game") && run.host == text(report, "host"), run.host);
+    return 0;
+}

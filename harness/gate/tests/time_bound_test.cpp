@@ -1,0 +1,38 @@
+// The gate's time bound: no bound, a bound that has passed, and the seconds a command may take.
+
+#include "harness/gate/time_bound.h"
+
+#include <gtest/gtest.h>
+
+namespace harness::gate {
+namespace {
+
+TEST(TimeBound, NoBoundLeavesEachCommandItsOwnCap) {
+    const Deadline none = deadline_in(0);
+    EXPECT_FALSE(none.has_value());
+    EXPECT_FALSE(over(none));
+    EXPECT_EQ(bounded_seconds(150, none), 150);
+    EXPECT_EQ(bounded_seconds(0, none), 0); // neither bounds it
+    const auto at = Clock::now();
+    EXPECT_EQ(earlier(none, at), at);
+}
+
+TEST(TimeBound, TheBoundCutsACapThatWouldOutlastIt) {
+    const Deadline ten = deadline_in(10);
+    EXPECT_FALSE(over(ten));
+    EXPECT_EQ(bounded_seconds(5, ten), 5); // the cap comes first
+    const int cut = bounded_seconds(150, ten);
+    EXPECT_GE(cut, 9);
+    EXPECT_LE(cut, 10);
+    EXPECT_EQ(bounded_seconds(0, ten), cut); // no cap: the bound
+    EXPECT_EQ(earlier(ten, Clock::now() + std::chrono::hours(1)), *ten);
+}
+
+TEST(TimeBound, APassedBoundIsOverAndLeavesASecondAtMost) {
+    const Deadline past = Clock::now() - std::chrono::seconds(3);
+    EXPECT_TRUE(over(past));
+    EXPECT_EQ(bounded_seconds(150, past), 1); // never 0, which would mean "no bound"
+}
+
+} // namespace
+} // namespace harness::gate
