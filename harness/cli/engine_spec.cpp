@@ -3,6 +3,7 @@
 #include "args.h"
 
 #include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
 
 #include <nlohmann/json.hpp>
 
@@ -51,11 +52,9 @@ std::string file_name(const std::string& path) {
 } // namespace
 
 Result<std::map<std::string, EngineSpec>> load_engines_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return ParseError { 0, "cannot open engines file", 0, path };
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse_engines_text(text.str(), path);
+    auto text = input::read_text_file(path, input::ConfigLimits);
+    if (!text) return text.error();
+    return parse_engines_text(*text, path);
 }
 
 Result<std::map<std::string, EngineSpec>> parse_engines_text(

@@ -3,6 +3,7 @@
 #include "harness/cli/args.h"
 #include "harness/history/history.h"
 #include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/sanitize.h"
 
@@ -107,20 +108,18 @@ int import_reports(history::History& h, const std::vector<std::string>& files) {
             std::cerr << "arbiter history: interrupted before " << file << "\n";
             return errors + 1;
         }
-        std::ifstream in(file);
-        if (!in) {
-            std::cerr << file << ": cannot read\n";
+        auto text = input::read_text_file(file, input::ReportLimits);
+        if (!text) {
+            std::cerr << text.error().to_string() << "\n";
             ++errors;
             continue;
         }
-        std::stringstream text;
-        text << in.rdbuf();
-        if (auto deep = input::json_nesting_error(text.str(), file)) {
+        if (auto deep = input::json_nesting_error(*text, file)) {
             std::cerr << deep->to_string() << "\n";
             ++errors;
             continue;
         }
-        auto report = nlohmann::json::parse(text.str(), nullptr, false);
+        auto report = nlohmann::json::parse(*text, nullptr, false);
         if (report.is_discarded()) {
             std::cerr << file << ": not JSON\n";
             ++errors;

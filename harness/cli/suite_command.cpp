@@ -12,6 +12,7 @@
 
 #include "harness/game/registry.h"
 #include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
 #include "harness/report/run_identity.h"
 #include "harness/report/sanitize.h"
 #include "harness/report/suite_report.h"
@@ -26,6 +27,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -183,15 +185,15 @@ SuiteOptions parse(const std::vector<std::string>& argv) {
     return o;
 }
 
-// The text of a JSON report or journal (nullopt: cannot be read); one nested deeper than
-// input::NestingLimit is a usage error.
+// The text of a JSON report or journal (nullopt: there is no such file); one that cannot be
+// read, is over input::ReportLimits or nests deeper than input::NestingLimit is a usage error.
 std::optional<std::string> read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    if (auto deep = input::json_nesting_error(s.str(), path)) throw UsageError(deep->to_string());
-    return s.str();
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return std::nullopt;
+    auto text = input::read_text_file(path, input::ReportLimits);
+    if (!text) throw UsageError(text.error().to_string());
+    if (auto deep = input::json_nesting_error(*text, path)) throw UsageError(deep->to_string());
+    return *text;
 }
 
 // A suite report as `suite compare` needs it: results plus what makes two runs comparable.

@@ -2,6 +2,8 @@
 
 #include "args.h"
 
+#include "harness/input/text_file.h"
+
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -9,8 +11,10 @@
 namespace harness::cli {
 
 std::optional<SuiteGame> suite_game(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    int           line_no = 0;
+    auto text = input::read_text_file(path, input::PositionLimits);
+    if (!text) return std::nullopt; // the suite's own reader says why
+    std::istringstream in(*text);
+    int                line_no = 0;
     for (std::string line; std::getline(in, line);) {
         ++line_no;
         std::istringstream       words(line.substr(0, line.find(';')));

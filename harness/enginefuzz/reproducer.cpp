@@ -1,5 +1,7 @@
 #include "reproducer.h"
 
+#include "harness/input/text_file.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -36,12 +38,10 @@ engine::core::Result<std::string> write_reproducer(
 }
 
 engine::core::Result<std::vector<std::string>> read_reproducer(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return engine::core::ParseError(0, "cannot read '" + path + "'", 0, path);
-    std::ostringstream s;
-    s << in.rdbuf();
+    auto read = input::read_text_file(path, input::JournalLimits);
+    if (!read) return read.error();
     std::vector<std::string> lines;
-    std::string              text  = s.str();
+    std::string              text  = std::move(*read);
     std::size_t              start = 0;
     while (start < text.size()) {
         auto end = text.find('\n', start);

@@ -2,6 +2,7 @@
 
 #include "harness/game/registry.h"
 #include "harness/game/rules.h"
+#include "harness/input/text_file.h"
 
 #include <cctype>
 #include <fstream>
@@ -342,15 +343,13 @@ PgnReadResult read_pgn(
 }
 
 PgnReadResult read_pgn_file(const std::string& path, const PgnReadOptions& options) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    auto text = input::read_text_file(path, input::PositionLimits);
+    if (!text) {
         PgnReadResult out;
-        out.errors.push_back(ParseError { 0, "cannot open " + quote(path), 0, path });
+        out.errors.push_back(text.error());
         return out;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return read_pgn(text.str(), path, options);
+    return read_pgn(*text, path, options);
 }
 
 } // namespace harness::game

@@ -1,6 +1,7 @@
 #include "gate_config_toml.h"
 
 #include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
 
 #include <toml.hpp>
 
@@ -353,15 +354,13 @@ ConfigLoad parse_config(
 }
 
 ConfigLoad load_config(const std::string& path, const std::string& default_profile) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    auto text = input::read_text_file(path, input::ConfigLimits);
+    if (!text) {
         ConfigLoad out;
-        out.errors.emplace_back(0, "cannot read the config file", 0, path);
+        out.errors.push_back(text.error());
         return out;
     }
-    std::ostringstream s;
-    s << in.rdbuf();
-    return parse_config(s.str(), path, default_profile);
+    return parse_config(*text, path, default_profile);
 }
 
 } // namespace harness::gate

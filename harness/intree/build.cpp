@@ -6,6 +6,7 @@
 #include "harness/intree/command.h"
 
 #include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
 
 #include <nlohmann/json.hpp>
 
@@ -78,10 +79,12 @@ struct PresetDir {
 // with a shell metacharacter or a control character, is refused with the reason: the directory
 // is pasted into build commands.
 PresetDir preset_binary_dir(const fs::path& source, const std::string& preset) {
-    const auto    file = source / "CMakePresets.json";
-    std::ifstream in(file);
-    if (!in) return {};
-    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    const auto      file = source / "CMakePresets.json";
+    std::error_code ec;
+    if (!fs::exists(file, ec)) return {};
+    auto read = input::read_text_file(file.string(), input::ConfigLimits);
+    if (!read) return { {}, read.error().to_string() };
+    const std::string& text = *read;
     if (auto deep = input::json_nesting_error(text, file.string()))
         return { {}, deep->to_string() };
     nlohmann::json presets = nlohmann::json::parse(text, nullptr, false);

@@ -3,25 +3,27 @@
 #include "openings.h"
 
 #include "harness/game/rules.h"
+#include "harness/input/text_file.h"
 
 #include "engine/gomoku/game.h"
 
 #include <cctype>
-#include <fstream>
+#include <sstream>
 
 namespace harness::match {
 
 OpeningBook load_gomocup_openings(const std::string& path, game::Game variant) {
-    OpeningBook   book;
-    std::ifstream in(path);
-    if (!in) {
-        book.errors.push_back({ 0, "cannot read " + engine::core::quote(path), 0, path });
+    OpeningBook book;
+    auto        text = input::read_text_file(path, input::PositionLimits);
+    if (!text) {
+        book.errors.push_back(text.error());
         return book;
     }
-    const auto  start  = variant->start_fen();
-    const auto  board  = engine::gomoku::Position::from_text(start);
-    const int   centre = board ? board->size() / 2 : engine::gomoku::DefaultSize / 2;
-    std::string line;
+    std::istringstream in(*text);
+    const auto         start  = variant->start_fen();
+    const auto         board  = engine::gomoku::Position::from_text(start);
+    const int          centre = board ? board->size() / 2 : engine::gomoku::DefaultSize / 2;
+    std::string        line;
     for (int n = 1; std::getline(in, line); ++n) {
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos || line[first] == '#') continue;

@@ -1,6 +1,7 @@
 #include "perft_jobs.h"
 
 #include "engine/core/perft_suite.h"
+#include "harness/input/text_file.h"
 #include "harness/run/deadline.h"
 
 #include <algorithm>
@@ -11,8 +12,13 @@ namespace harness::perft {
 JobList jobs_from_suite(
     const std::string& path, const game::Rules& rules, const JobLimits& limits) {
     JobList out;
-    auto    suite = engine::core::load_perft_suite(path);
-    out.errors    = suite.errors;
+    auto    text = input::read_text_file(path, input::PositionLimits);
+    if (!text) {
+        out.errors.push_back(text.error());
+        return out;
+    }
+    auto suite = engine::core::parse_perft_suite(*text, path);
+    out.errors = suite.errors;
     for (const auto& e : suite.entries) {
         auto fen = rules.normalize(e.fen);
         if (!fen) {

@@ -1,9 +1,11 @@
 #include "journal.h"
 
 #include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 
 namespace harness::run {
@@ -60,11 +62,11 @@ Result<Journal> Journal::open(const std::string& path, bool resume, const nlohma
     Journal j;
     j.path_ = path;
     if (resume) {
-        std::ifstream in(path, std::ios::binary);
-        if (in) {
-            std::ostringstream s;
-            s << in.rdbuf();
-            auto r = parse_journal(s.str(), path);
+        std::error_code ec;
+        if (std::filesystem::exists(path, ec)) {
+            auto text = input::read_text_file(path, input::JournalLimits);
+            if (!text) return text.error();
+            auto r = parse_journal(*text, path);
             if (!r) return r.error();
             j.records_ = std::move(*r);
         }

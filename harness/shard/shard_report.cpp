@@ -1,6 +1,7 @@
 #include "shard_report.h"
 
 #include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
 #include "harness/report/match_report.h"
 #include "harness/report/perft_report.h"
 #include "harness/report/run_identity.h"
@@ -114,12 +115,10 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
 }
 
 Result<ShardReport> load_shard_report(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return ParseError(0, "cannot read the report", 0, path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (auto deep = input::json_nesting_error(text.str(), path)) return *deep;
-    auto j = nlohmann::json::parse(text.str(), nullptr, false);
+    auto text = input::read_text_file(path, input::ReportLimits);
+    if (!text) return text.error();
+    if (auto deep = input::json_nesting_error(*text, path)) return *deep;
+    auto j = nlohmann::json::parse(*text, nullptr, false);
     if (j.is_discarded())
         return ParseError(0,
             "not JSON (a .partial journal is not a report: finish the shard with --resume)", 0,

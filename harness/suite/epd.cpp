@@ -1,6 +1,7 @@
 #include "epd.h"
 
 #include "harness/game/visit.h"
+#include "harness/input/text_file.h"
 
 #include <algorithm>
 #include <array>
@@ -291,14 +292,13 @@ EpdFile parse_epd(std::string_view text, std::string_view source) {
 }
 
 EpdFile load_epd(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    auto text = input::read_text_file(path, input::PositionLimits);
+    if (!text) {
         EpdFile file;
-        file.errors.push_back(ParseError(0, "cannot read " + quote(path), 0, path));
+        file.errors.push_back(text.error());
         return file;
     }
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return parse_epd(text, path);
+    return parse_epd(*text, path);
 }
 
 std::string to_string(const EpdRecord& record) {

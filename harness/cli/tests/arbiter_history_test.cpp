@@ -79,7 +79,7 @@ TEST_F(ArbiterHistory, ABadReportIsAnErrorAndTheOthersAreKept) {
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out, HasSubstr("empty.json: not an Arbiter report"));
     EXPECT_THAT(r.out, HasSubstr("text.json: not JSON"));
-    EXPECT_THAT(r.out, HasSubstr("missing.json: cannot read"));
+    EXPECT_THAT(r.out, HasSubstr("missing.json: error: cannot read: No such file or directory"));
     EXPECT_THAT(r.out, HasSubstr("imported " + good));
     EXPECT_THAT(run("history --db " + db).out, HasSubstr("suite"));
 }

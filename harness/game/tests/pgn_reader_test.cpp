@@ -132,5 +132,5 @@ TEST(PgnReader, MissingFileIsOneError) {
     auto read = read_pgn_file("/nonexistent/games.pgn");
     ASSERT_EQ(read.errors.size(), 1u);
     EXPECT_EQ(read.errors[0].to_string(),
-        "/nonexistent/games.pgn: error: cannot open '/nonexistent/games.pgn'");
+        "/nonexistent/games.pgn: error: cannot read: No such file or directory");
 }
