@@ -29,17 +29,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (input::json_nesting_error(bytes, "fuzz.json")) return 0; // refused, as --import does
     const auto report = nlohmann::json::parse(bytes, nullptr, false);
     if (report.is_discarded()) return 0;
-    static history::History db(":memory:");
-    std::int64_t            id = 0;
+    history::History db(":memory:"); // one run per database: runs() lists newest first by date
+    std::int64_t     id = 0;
     try {
         id = db.record(report);
     } catch (const history::HistoryError& e) {
         FUZZ_CHECK(std::string(e.what()).size() > 0, "an empty reason");
         return 0;
     }
-    history::RunFilter last;
-    last.last       = 1;
-    const auto runs = db.runs(last);
+    const auto runs = db.runs();
     FUZZ_CHECK(runs.size() == 1 && runs.front().id == id, std::to_string(runs.size()));
     const auto& run = runs.front();
     FUZZ_CHECK(run.metrics == history::summary_metrics(report), report.dump());

@@ -27,10 +27,19 @@ std::optional<Verdict> parse_verdict(const std::string& text) {
 }
 
 Verdict overall_verdict(const std::vector<StepResult>& steps) {
-    for (const auto& s : steps)
+    bool judged = false;
+    for (const auto& s : steps) {
         if (s.gating && (s.verdict == Verdict::Fail || s.verdict == Verdict::Error))
             return Verdict::Fail;
-    return Verdict::Pass;
+        judged = judged || (s.gating && s.verdict == Verdict::Pass);
+    }
+    return judged ? Verdict::Pass : Verdict::Fail; // a gate that judged nothing passes nothing
+}
+
+bool judged_nothing(const std::vector<StepResult>& steps) {
+    for (const auto& s : steps)
+        if (s.gating && s.verdict != Verdict::Skipped) return false;
+    return true;
 }
 
 int exit_code(const std::vector<StepResult>& steps) {

@@ -329,8 +329,16 @@ ConfigLoad parse_config(
         auto        token = loc.line_str().substr(
                    std::min<std::size_t>(loc.column() ? loc.column() - 1 : 0, loc.line_str().size()),
                    std::max<std::size_t>(loc.region(), 1));
-        out.errors.emplace_back(int(loc.column()),
-            message + (token.empty() ? "" : " at " + quote(token)), int(loc.line()), source);
+        // toml11 places an error at the end of a file without a final newline on the line after
+        // the last: it is named at the end of the last line instead.
+        int       line = int(loc.line()), column = int(loc.column());
+        const int lines = int(std::count(text.begin(), text.end(), '\n')) + 1;
+        if (line > lines) {
+            line   = lines;
+            column = int(text.size() - (text.rfind('\n') + 1)) + 1;
+        }
+        out.errors.emplace_back(
+            column, message + (token.empty() ? "" : " at " + quote(token)), line, source);
         return out;
     } catch (const std::exception& e) {
         out.errors.emplace_back(0, e.what(), 0, source);

@@ -46,9 +46,14 @@ struct GateResults {
     int interrupted_exit = 0; // the exit of a gate cut short by a signal (128 + it), else 0
 };
 
-// The gate's verdict over its steps: fail when a gating step failed or erred, else pass.
+// The gate's verdict over its steps: fail when a gating step failed or erred, or when no gating
+// step passed (every one skipped: the gate judged nothing, and a pass would say it had); else
+// pass.
 [[nodiscard]] Verdict overall_verdict(const std::vector<StepResult>& steps);
-// 0 pass; 1 a gating step failed; 3 an engine or build could not start (in a gating step).
+// Whether every gating step was skipped (the reason a gate without a failed step fails).
+[[nodiscard]] bool judged_nothing(const std::vector<StepResult>& steps);
+// 0 pass; 1 a gating step failed, or none ran; 3 an engine or build could not start (in a
+// gating step).
 [[nodiscard]] int exit_code(const std::vector<StepResult>& steps);
 // The exit the gate gives: an interrupted gate's, else exit_code(steps).
 [[nodiscard]] int exit_code(const GateResults& gate);

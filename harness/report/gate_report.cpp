@@ -186,7 +186,11 @@ void write_gate_text(std::ostream& out, const Report& report, const GateResults&
                    : verdict == Verdict::Pass ? "PASS"
                                               : "FAIL")
         << " (exit " << gate::exit_code(gate) << ", "
-        << fixed(double(report.provenance.elapsed_ms) / 1000.0, 1) << " s)\n";
+        << fixed(double(report.provenance.elapsed_ms) / 1000.0, 1) << " s)"
+        << (gate::judged_nothing(gate.steps) && !gate.interrupted_exit
+                   ? ": no gating step ran, so the gate judged nothing"
+                   : "")
+        << "\n";
 }
 
 } // namespace harness::report

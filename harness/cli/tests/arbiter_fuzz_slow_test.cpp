@@ -20,10 +20,7 @@ struct Target {
 void fuzz(const Target& t, const std::string& seconds, bool must_be_clean) {
     const std::string cmd = t.spec.substr(
         4, t.spec.find(' ') == std::string::npos ? std::string::npos : t.spec.find(' ') - 4);
-    if (!std::filesystem::exists(cmd)) {
-        std::cout << "skipped: no " << cmd << "\n";
-        return;
-    }
+    if (!std::filesystem::exists(cmd)) GTEST_SKIP() << "no " << cmd << " (ci/setup installs it)";
     auto dir = (std::filesystem::temp_directory_path() / ("arbiter_fuzz_slow_" + t.name)).string();
     auto r
         = run("fuzz --engine " + t.spec + " --seconds " + seconds + " --seed 13 -j 2 --out " + dir);

@@ -244,7 +244,8 @@ TEST(ArbiterMatch, StockfishChessAndChess960) {
     for (const auto& g : c["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
     // The PGN passes Debian's pgn-extract without a diagnostic.
     const std::string extract = "/usr/games/pgn-extract";
-    if (engine::testing::is_executable(extract)) {
+    ASSERT_TRUE(engine::testing::is_executable(extract)) << "ci/setup installs pgn-extract";
+    {
         auto check = run_shell(extract + " -r --nobadresults -s " + pgn + " 2>&1 >/dev/null");
         EXPECT_EQ(check.code, 0);
         EXPECT_EQ(check.out, "");

@@ -31,8 +31,9 @@ std::string long_line_file(
     const std::string& name, const input::TextLimits& limits, const std::string& good) {
     auto path = std::filesystem::temp_directory_path()
         / ("arbiter_limits_" + std::to_string(getpid()) + "_" + name);
-    std::ofstream(path, std::ios::binary)
-        << good << "\n" << std::string(limits.max_line + 1, 'x') << "\n" << good << "\n";
+    std::ofstream(path, std::ios::binary) << good << "\n"
+                                          << std::string(limits.max_line + 1, 'x') << "\n"
+                                          << good << "\n";
     return path.string();
 }
 

@@ -159,6 +159,14 @@ TEST(GateConfigTest, SyntaxErrorIsOneErrorWithItsPlace) {
 // Red team: 6,000 nested inline arrays (12 KB) crashed `gate --config` (SIGSEGV in toml11's
 // recursive parser); 100,000 dotted key parts or header parts did too. Each is one error naming
 // the limit and the place, found before toml11 reads the file.
+TEST(GateConfigTest, AnErrorAtTheEndOfAFileWithoutANewlineIsOnItsLastLine) {
+    // Found by the gate_config fuzz target: toml11 names the line after the last.
+    auto load = parse_config("[coverage]\ntargets = [\"sable\"# no newline", "g.toml", "quick");
+    ASSERT_EQ(load.errors.size(), 1u);
+    EXPECT_EQ(load.errors[0].line, 2) << load.errors[0].to_string();
+    EXPECT_EQ(load.errors[0].column, 31);
+}
+
 TEST(GateConfigTest, DeepNestingIsRefusedBeforeParsing) {
     auto arrays
         = parse_config("[sprt]\ngames = " + std::string(6000, '[') + std::string(6000, ']') + "\n",

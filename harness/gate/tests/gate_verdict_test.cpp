@@ -28,8 +28,37 @@ TEST(GateVerdictTest, GatingFailuresFailTheGate) {
     EXPECT_EQ(exit_code({ step(Verdict::Fail, true) }), 1);
     EXPECT_EQ(exit_code({ step(Verdict::Error, true) }), 1);
     // A report-only step does not fail the gate.
-    EXPECT_EQ(exit_code({ step(Verdict::Fail, false), step(Verdict::Error, false) }), 0);
+    EXPECT_EQ(exit_code({ step(Verdict::Pass, true), step(Verdict::Fail, false),
+                  step(Verdict::Error, false) }),
+        0);
     EXPECT_EQ(exit_code({ step(Verdict::Error, true, true) }), 3);
+}
+
+TEST(GateVerdictTest, AGateWhoseGatingStepsAllSkippedFails) {
+    using harness::gate::exit_code;
+    using harness::gate::judged_nothing;
+    using harness::gate::overall_verdict;
+    // Nothing gating ran: a pass would say the change had been judged.
+    const std::vector<StepResult> skipped { step(Verdict::Skipped, true),
+        step(Verdict::Pass, false), step(Verdict::Skipped, true) };
+    EXPECT_TRUE(judged_nothing(skipped));
+    EXPECT_EQ(overall_verdict(skipped), Verdict::Fail);
+    EXPECT_EQ(exit_code(skipped), 1);
+    EXPECT_EQ(overall_verdict({}), Verdict::Fail);
+    // One gating pass is enough; a report-only pass is not.
+    EXPECT_FALSE(judged_nothing({ step(Verdict::Skipped, true), step(Verdict::Pass, true) }));
+    EXPECT_EQ(exit_code({ step(Verdict::Skipped, true), step(Verdict::Pass, true) }), 0);
+    EXPECT_TRUE(judged_nothing({ step(Verdict::Pass, false) }));
+}
+
+TEST(GateVerdictTest, NotStartedComesBeforeAFailInTheExitCode) {
+    using harness::gate::exit_code;
+    // A gating step that could not start its engine (3) outranks a failed step (1) before or
+    // after it, in either order; a report-only step that could not start does not.
+    EXPECT_EQ(exit_code({ step(Verdict::Fail, true), step(Verdict::Error, true, true) }), 3);
+    EXPECT_EQ(exit_code({ step(Verdict::Error, true, true), step(Verdict::Fail, true) }), 3);
+    EXPECT_EQ(exit_code({ step(Verdict::Error, false, true), step(Verdict::Fail, true) }), 1);
+    EXPECT_EQ(exit_code({ step(Verdict::Error, false, true), step(Verdict::Pass, true) }), 0);
 }
 
 TEST(GateVerdictTest, VerdictNamesRoundTrip) {

@@ -219,10 +219,8 @@ void sable_case(const EngineCase& c) {
         EXPECT_EQ(p->total, c.variant == game::xiangqi() ? 1920u : 400u);
     }
     auto r = s.adapter->go(depth(1));
-    if (!r) {
-        std::cout << "sable: no bestmove for 'go depth 1' (" << r.fault().detail << ")\n";
-        return;
-    }
+    ASSERT_TRUE(r) << "sable: no bestmove for 'go depth 1': " << r.fault().detail << "\n"
+                   << r.fault().transcript_tail;
     auto why = illegal_move_reason(c.variant, "", {}, r->bestmove);
     EXPECT_FALSE(why) << *why;
 }
