@@ -2,6 +2,7 @@
 
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
+#include "harness/input/utf8.h"
 
 #include <toml.hpp>
 
@@ -313,6 +314,10 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
 ConfigLoad parse_config(
     const std::string& text, const std::string& source, const std::string& default_profile) {
     ConfigLoad out;
+    if (auto bad = input::utf8_error(text, source)) { // TOML is UTF-8; toml11 overreads otherwise
+        out.errors.push_back(*bad);
+        return out;
+    }
     if (auto deep = input::toml_nesting_error(text, source)) {
         out.errors.push_back(*deep);
         return out;

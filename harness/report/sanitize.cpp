@@ -1,43 +1,14 @@
 #include "sanitize.h"
 
+#include "harness/input/utf8.h"
+
 #include <algorithm>
 
 namespace harness::report {
 
 namespace {
 
-// The length of the valid UTF-8 sequence at s[i] and its code point, or 0 when invalid.
-std::size_t utf8_sequence(std::string_view s, std::size_t i, char32_t& cp) {
-    const auto  b   = static_cast<unsigned char>(s[i]);
-    std::size_t n   = 0;
-    char32_t    min = 0;
-    if (b < 0x80) {
-        cp = b;
-        return 1;
-    } else if ((b & 0xE0) == 0xC0) {
-        n   = 2;
-        cp  = b & 0x1F;
-        min = 0x80;
-    } else if ((b & 0xF0) == 0xE0) {
-        n   = 3;
-        cp  = b & 0x0F;
-        min = 0x800;
-    } else if ((b & 0xF8) == 0xF0) {
-        n   = 4;
-        cp  = b & 0x07;
-        min = 0x10000;
-    } else {
-        return 0;
-    }
-    if (i + n > s.size()) return 0;
-    for (std::size_t k = 1; k < n; ++k) {
-        const auto c = static_cast<unsigned char>(s[i + k]);
-        if ((c & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (c & 0x3F);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-    return n;
-}
+using input::utf8_sequence;
 
 bool removed(char32_t cp) {
     if (cp == '\n' || cp == '\t') return false;

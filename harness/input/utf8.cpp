@@ -1,0 +1,62 @@
+#include "utf8.h"
+
+#include <cstdio>
+
+namespace harness::input {
+
+std::size_t utf8_sequence(std::string_view s, std::size_t i, char32_t& cp) {
+    const auto  b   = static_cast<unsigned char>(s[i]);
+    std::size_t n   = 0;
+    char32_t    min = 0;
+    if (b < 0x80) {
+        cp = b;
+        return 1;
+    } else if ((b & 0xE0) == 0xC0) {
+        n   = 2;
+        cp  = b & 0x1F;
+        min = 0x80;
+    } else if ((b & 0xF0) == 0xE0) {
+        n   = 3;
+        cp  = b & 0x0F;
+        min = 0x800;
+    } else if ((b & 0xF8) == 0xF0) {
+        n   = 4;
+        cp  = b & 0x07;
+        min = 0x10000;
+    } else {
+        return 0;
+    }
+    if (i + n > s.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k) {
+        const auto c = static_cast<unsigned char>(s[i + k]);
+        if ((c & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (c & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+
+std::optional<engine::core::ParseError> utf8_error(
+    std::string_view text, const std::string& source) {
+    int line = 1, column = 1;
+    for (std::size_t i = 0; i < text.size();) {
+        char32_t    cp = 0;
+        std::size_t n  = utf8_sequence(text, i, cp);
+        if (n == 0) {
+            char byte[8];
+            std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[i]));
+            return engine::core::ParseError(
+                column, std::string("invalid UTF-8 (byte ") + byte + ")", line, source);
+        }
+        if (cp == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            column += int(n);
+        }
+        i += n;
+    }
+    return std::nullopt;
+}
+
+} // namespace harness::input

@@ -1,0 +1,25 @@
+#pragma once
+// UTF-8 as the files Arbiter reads must hold it (TOML requires it; toml11 reads past the end of
+// its buffer on some invalid sequences, so a configuration is checked before it is parsed), and
+// the one decoder the report sanitiser shares.
+
+#include "engine/core/parse_error.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace harness::input {
+
+// The length of the valid UTF-8 sequence at s[i] and its code point in `cp`, or 0 when it is
+// invalid (a bad lead or continuation byte, an overlong form, a surrogate, beyond U+10FFFF, or
+// cut off by the end of `s`).
+[[nodiscard]] std::size_t utf8_sequence(std::string_view s, std::size_t i, char32_t& cp);
+
+// The first invalid sequence of `text`, as `source:line:col: error: invalid UTF-8 (byte 0xFF)`,
+// col counted in bytes; nullopt when the text is valid UTF-8.
+[[nodiscard]] std::optional<engine::core::ParseError> utf8_error(
+    std::string_view text, const std::string& source);
+
+} // namespace harness::input
