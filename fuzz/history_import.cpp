@@ -1,12 +1,13 @@
 // Fuzz target: reports given to `arbiter history --import` (harness/history), stored in an
 // in-memory SQLite database. Oracles: text nested beyond the readers' limit is refused before
 // it is parsed; nothing but HistoryError escapes `record`; a stored run reads back with the
-// report's command, game and host byte for byte and its metrics exactly those of
-// `summary_metrics` (storing loses nothing; `arbiter history` sanitises what it prints).
+// report's command, game and host as the writers print them (input::one_line_text: the history
+// stores the sanitised text) and its metrics exactly those of `summary_metrics`.
 
 #include "fuzz/oracle.h"
 #include "harness/history/history.h"
 #include "harness/input/nesting.h"
+#include "harness/input/utf8.h"
 
 #include <cstdint>
 #include <string>
@@ -18,7 +19,8 @@ namespace {
 
 std::string text(const nlohmann::json& report, const char* key) {
     auto it = report.find(key);
-    return it != report.end() && it->is_string() ? it->get<std::string>() : std::string();
+    return it != report.end() && it->is_string() ? input::one_line_text(it->get<std::string>())
+                                                 : std::string();
 }
 
 } // namespace

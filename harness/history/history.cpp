@@ -1,6 +1,7 @@
 #include "history.h"
 
 #include "harness/input/nesting.h"
+#include "harness/input/utf8.h"
 
 namespace harness::history {
 
@@ -18,9 +19,12 @@ void flatten(
     }
 }
 
+// A report's text field as the writers print it (valid UTF-8 on one line, no control
+// characters), so that what the history stores cannot drive a terminal or break a row.
 std::string text_or_empty(const nlohmann::json& object, const char* key) {
     auto it = object.find(key);
-    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+    return it != object.end() && it->is_string() ? input::one_line_text(it->get<std::string>())
+                                                 : std::string();
 }
 
 void insert_metrics(Database& db, std::int64_t run, const nlohmann::json& report) {
@@ -157,7 +161,7 @@ std::int64_t History::record(const nlohmann::json& report) {
 }
 
 std::vector<Run> History::runs(const RunFilter& filter) {
-    auto stmt = db_.prepare(R"sql(
+    auto stmt  = db_.prepare(R"sql(
         SELECT r.id, r.command, r.started_at, r.game, r.host, r.arbiter_version, r.command_line,
                COALESCE(e.name, ''), COALESCE(e.id_name, '')
         FROM runs r LEFT JOIN engines e ON e.run_id = r.id AND e.position = 0
@@ -165,7 +169,10 @@ std::vector<Run> History::runs(const RunFilter& filter) {
           AND (?3 IS NULL OR r.game = ?3)
         ORDER BY r.started_at DESC, r.id DESC
         LIMIT ?4)sql");
-    stmt.bind(1, filter.command).bind(2, filter.engine).bind(3, filter.game);
+    auto clean = [](const std::optional<std::string>& s) { // as stored
+        return s ? std::optional<std::string>(input::one_line_text(*s)) : std::nullopt;
+    };
+    stmt.bind(1, clean(filter.command)).bind(2, clean(filter.engine)).bind(3, clean(filter.game));
     stmt.bind(4, std::int64_t(filter.last > 0 ? filter.last : -1));
     std::vector<Run> out;
     while (stmt.step()) {

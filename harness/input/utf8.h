@@ -1,7 +1,8 @@
 #pragma once
 // UTF-8 as the files Arbiter reads must hold it (TOML requires it; toml11 reads past the end of
 // its buffer on some invalid sequences, so a configuration is checked before it is parsed), and
-// the one decoder the report sanitiser shares.
+// engine or file text made printable: the one sanitiser that every report writer and the
+// history database share (report/sanitize.h adds the Markdown escapes).
 
 #include "engine/core/parse_error.h"
 
@@ -21,5 +22,13 @@ namespace harness::input {
 // col counted in bytes; nullopt when the text is valid UTF-8.
 [[nodiscard]] std::optional<engine::core::ParseError> utf8_error(
     std::string_view text, const std::string& source);
+
+// Valid UTF-8 text: each invalid sequence becomes U+FFFD; control characters (C0 but tab and
+// newline, carriage return, DEL, C1) and the noncharacters U+FFFE and U+FFFF are removed. Safe
+// for a terminal, XML 1.0 (after escaping) and Markdown.
+[[nodiscard]] std::string printable_text(std::string_view s);
+
+// printable_text on one line: line breaks and tabs as spaces (a terminal table's column).
+[[nodiscard]] std::string one_line_text(std::string_view s);
 
 } // namespace harness::input

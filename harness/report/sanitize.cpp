@@ -6,41 +6,6 @@
 
 namespace harness::report {
 
-namespace {
-
-using input::utf8_sequence;
-
-bool removed(char32_t cp) {
-    if (cp == '\n' || cp == '\t') return false;
-    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0xFFFE || cp == 0xFFFF;
-}
-
-} // namespace
-
-std::string printable_text(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (std::size_t i = 0; i < s.size();) {
-        char32_t    cp = 0;
-        std::size_t n  = utf8_sequence(s, i, cp);
-        if (n == 0) {
-            out += "\xEF\xBF\xBD"; // U+FFFD
-            ++i;
-            continue;
-        }
-        if (!removed(cp)) out.append(s.substr(i, n));
-        i += n;
-    }
-    return out;
-}
-
-std::string one_line_text(std::string_view s) {
-    std::string out = printable_text(s);
-    for (char& c : out)
-        if (c == '\n' || c == '\t') c = ' ';
-    return out;
-}
-
 std::string markdown_cell(std::string_view s) {
     std::string out;
     for (char c : one_line_text(s)) {

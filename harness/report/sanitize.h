@@ -4,19 +4,16 @@
 // bytes XML forbids. Each writer passes such text through here, so no report can be broken —
 // or a terminal taken over — by what an engine printed.
 
+#include "harness/input/utf8.h"
+
 #include <string>
 #include <string_view>
 
 namespace harness::report {
 
-// Valid UTF-8 text: each invalid sequence (bad lead or continuation byte, overlong form,
-// surrogate, beyond U+10FFFF) becomes U+FFFD; control characters (C0 but tab and newline,
-// carriage return, DEL, C1) and the noncharacters U+FFFE and U+FFFF are removed. Safe for a
-// terminal, XML 1.0 (after escaping) and Markdown.
-[[nodiscard]] std::string printable_text(std::string_view s);
-
-// printable_text on one line: line breaks and tabs as spaces (a terminal table's column).
-[[nodiscard]] std::string one_line_text(std::string_view s);
+// Valid UTF-8 without control characters (input/utf8.h), on one line or not.
+using input::one_line_text;
+using input::printable_text;
 
 // Inline Markdown text (a table cell, a heading, a list item): one_line_text with `<`, `>` and
 // `&` as HTML entities and the characters of Markdown syntax (\ ` * _ [ ] ~ | # $) escaped

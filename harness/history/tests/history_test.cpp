@@ -139,6 +139,24 @@ TEST_F(HistoryTest, EngineBytesThatAreNotUtf8AreStored) {
     EXPECT_EQ(h.runs()[0].metrics.at("solved"), 7);
 }
 
+TEST_F(HistoryTest, TextIsStoredAsTheWritersPrintIt) {
+    // Control sequences and line breaks in an engine's name or the host never reach the file:
+    // the history holds what every writer prints, and a filter by the raw name still finds it.
+    History h(path());
+    auto    report                  = suite_report("ev\x1b[2Jil\nrow", "2026-12-01T02:00:00Z", 7);
+    report["engines"][0]["id_name"] = "Sable \xff";
+    report["host"]                  = "vm\x07\x1b]0;owned";
+    h.record(report);
+    const auto runs = h.runs();
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_EQ(runs[0].engine, "ev[2Jil row");
+    EXPECT_EQ(runs[0].engine_id_name, "Sable \xEF\xBF\xBD");
+    EXPECT_EQ(runs[0].host, "vm]0;owned");
+    RunFilter raw;
+    raw.engine = "ev\x1b[2Jil\nrow";
+    EXPECT_EQ(h.runs(raw).size(), 1u);
+}
+
 TEST_F(HistoryTest, AnUnopenableFileIsAnError) {
     EXPECT_THROW(History("/nonexistent-dir/x/history.db"), SqliteError);
 }

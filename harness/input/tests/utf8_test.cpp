@@ -9,7 +9,8 @@ namespace harness::input {
 namespace {
 
 TEST(Utf8, ValidTextOfEverySequenceLengthPasses) {
-    EXPECT_FALSE(utf8_error("a = \"x\"\nb = \"\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80\"\n", "g.toml"));
+    EXPECT_FALSE(
+        utf8_error("a = \"x\"\nb = \"\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80\"\n", "g.toml"));
     EXPECT_FALSE(utf8_error("", "g.toml"));
 }
 
