@@ -33,26 +33,34 @@ std::string did_you_mean(const std::string& word, const std::vector<std::string>
     return best;
 }
 
+bool Args::known(const std::string& name) const {
+    return std::find(known_.begin(), known_.end(), name) != known_.end();
+}
+
 std::string Args::next_option() {
     std::string a = args_[i_++];
     inline_value_.reset();
-    if (a.rfind("--", 0) == 0) {
-        if (auto eq = a.find('='); eq != std::string::npos) {
-            inline_value_ = a.substr(eq + 1);
-            a             = a.substr(0, eq);
-        }
-    } else if (a.size() > 2 && a[0] == '-' && a[1] != '-') {
-        inline_value_ = a.substr(2); // -j4
-        a             = a.substr(0, 2);
-    } else if (a.empty() || a[0] != '-') {
-        throw UsageError("unexpected argument '" + a + "' (options start with --)");
+    if (a.empty() || a[0] != '-' || a == "-" || a == "--")
+        throw UsageError("unexpected argument '" + a + "' (options start with - or --)");
+    // One option syntax: -name and --name alike (as cutechess and fastchess spell them), with
+    // =value; -j4 for a short option.
+    const bool  single = a[1] != '-';
+    std::string name   = single ? "-" + a : a;
+    if (auto eq = name.find('='); eq != std::string::npos) {
+        inline_value_ = name.substr(eq + 1);
+        name          = name.substr(0, eq);
     }
-    if (std::find(known_.begin(), known_.end(), a) == known_.end()) {
-        std::string hint = did_you_mean(a, known_);
-        throw UsageError(
-            "unknown option '" + a + "'" + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
+    if (known(name)) return name;
+    if (single && known(a.substr(0, 2))) { // -j 4, -j4
+        if (a.size() > 2) inline_value_ = a.substr(2);
+        return a.substr(0, 2);
     }
-    return a;
+    // The suggestion compares whole names, shown in the spelling the user chose.
+    std::string hint = did_you_mean(name, known_);
+    if (single && hint.rfind("--", 0) == 0) hint = hint.substr(1);
+    const std::string shown = single ? a.substr(0, a.find('=')) : name;
+    throw UsageError(
+        "unknown option '" + shown + "'" + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
 }
 
 std::string Args::value(const std::string& option) {

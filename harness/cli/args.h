@@ -1,6 +1,7 @@
 #pragma once
-// Command-line reading shared by the subcommands: GNU long options (--name value, --name=value),
-// short -j N / -jN, engine spec token groups, "did you mean" for unknown options.
+// Command-line reading shared by the subcommands: long options spelled -name or --name alike
+// (value next or after =), short -j N / -jN, engine spec token groups, "did you mean" over
+// whole option names for unknown ones.
 
 #include <cstdint>
 #include <optional>
@@ -24,8 +25,8 @@ public:
     Args(std::vector<std::string> args, std::vector<std::string> known_options);
 
     [[nodiscard]] bool done() const { return i_ >= args_.size(); }
-    // The next option name ("--depth", "-j"); throws UsageError for a non-option or an unknown
-    // option (with a suggestion).
+    // The next option name ("--depth" for -depth or --depth, "-j"); throws UsageError for a
+    // non-option or an unknown option (with a suggestion).
     std::string next_option();
     // The option's value (from "--x=value" or the next argument).
     std::string value(const std::string& option);
@@ -36,6 +37,7 @@ public:
     std::vector<std::string> tokens();
 
 private:
+    [[nodiscard]] bool         known(const std::string& name) const;
     std::vector<std::string>   args_;
     std::vector<std::string>   known_;
     std::size_t                i_ = 0;

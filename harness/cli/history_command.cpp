@@ -82,9 +82,26 @@ std::string number(double v) {
     return buf;
 }
 
-// The run's headline: "solved 7/10" (suite), "ok 5/5" (perft), "elo 12 +- 30" (match), or
-// its first numbers.
+// A gate's headline: its verdict, its steps, and the suites' and strength test's figures
+// ("PASS 6/8 steps passed (2 skipped), solved 41 (base 40), elo 3 +- 40").
+std::string gate_headline(const history::Run& r) {
+    auto        m   = [&](const char* k) { return r.metrics.count(k) ? r.metrics.at(k) : -1.0; };
+    std::string out = m("exit_code") < 0 ? "?" : m("exit_code") == 0 ? "PASS" : "FAIL";
+    if (m("total") >= 0)
+        out += " " + number(m("pass")) + "/" + number(m("total")) + " steps passed ("
+            + number(m("fail")) + " failed, " + number(m("error")) + " errors, "
+            + number(m("skipped")) + " skipped)";
+    if (m("solved") >= 0)
+        out += ", solved " + number(m("solved")) + " (base " + number(m("base_solved")) + ")";
+    if (r.metrics.count("elo") && r.metrics.count("elo_error95"))
+        out += ", elo " + number(m("elo")) + " +- " + number(m("elo_error95"));
+    return out;
+}
+
+// The run's headline: "solved 7/10" (suite), "ok 5/5" (perft), "elo 12 +- 30" (match), a
+// gate's verdict and steps, or its first numbers.
 std::string headline(const history::Run& r) {
+    if (r.command == "gate") return gate_headline(r);
     auto has = [&](const char* k) { return r.metrics.count(k) > 0; };
     if (has("solved") && has("total"))
         return "solved " + number(r.metrics.at("solved")) + "/" + number(r.metrics.at("total"));
@@ -152,9 +169,14 @@ void print_json(const std::vector<history::Run>& runs) {
 // terminal or break a row (report::one_line_text).
 std::string shown(const std::string& text) { return report::one_line_text(text); }
 
-// One row per run: id, start, command, game, engine and its headline.
+// One row per run under a header: id, start, command, game, engine and its headline.
 void print_runs(const std::vector<history::Run>& runs, const std::string& db) {
-    if (runs.empty()) std::cout << "no runs in " << db << "\n";
+    if (runs.empty()) {
+        std::cout << "no runs in " << db << "\n";
+        return;
+    }
+    std::printf(
+        "%6s  %-20s  %-6s  %-8s  %-24s  %s\n", "id", "started", "run", "game", "engine", "result");
     for (const auto& r : runs)
         std::printf("%6lld  %-20s  %-6s  %-8s  %-24s  %s\n", static_cast<long long>(r.id),
             shown(r.started_at).c_str(), shown(r.command).c_str(), shown(r.game).c_str(),

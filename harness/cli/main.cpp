@@ -26,7 +26,7 @@ namespace {
 
 const char* const Usage = R"(usage: arbiter <command> [options]
 
-Arbiter tests chess and xiangqi engines over UCI, UCCI and xboard.
+Arbiter tests chess, Chess960, xiangqi and gomoku engines over UCI, UCCI, xboard and Gomocup.
 
 Commands:
   perft     validate an engine's perft and localise every mismatch to a position and move
@@ -36,7 +36,7 @@ Commands:
   bench     run an engine's own bench: signature, nps, determinism, against a base
   treesize  nodes and time per depth on fixed positions, branching factor, against a base
   history   import reports into a history database; list runs; a metric's trend
-  match       play games between two engines (clocks, adjudication, openings, SPRT)
+  match     play games between two engines (clocks, adjudication, openings, SPRT)
   fuzz      fuzz an engine's input handling; shrink each finding to a reproducer
   gate      base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier
   merge     merge the reports of a sharded run (--shard K/N) into one

@@ -105,11 +105,6 @@ an engine that cannot be set up in a position); 128 + signal when interrupted (-
 
 namespace {
 
-// cutechess-cli / fastchess single-dash names, read as the GNU long forms.
-const std::vector<std::string> SingleDash { "engine", "each", "rounds", "games", "repeat",
-    "concurrency", "openings", "sprt", "resign", "draw", "maxmoves", "srand", "recover", "pgnout",
-    "variant", "rules", "mate-adjudication" };
-
 // Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
 // their own printing, logs, event names): accepted with their values and ignored, with a note.
 const std::vector<std::string> Ignored { "ratinginterval", "scoreinterval", "autosaveinterval",
@@ -178,9 +173,6 @@ MatchOptions parse(std::vector<std::string> argv) {
             while (i + 1 < argv.size() && argv[i + 1].rfind("-", 0) != 0) ++i;
             continue;
         }
-        if (a.size() > 1 && a[0] == '-' && a[1] != '-'
-            && std::find(SingleDash.begin(), SingleDash.end(), name) != SingleDash.end())
-            a = "-" + a;
         kept.push_back(a);
     }
     argv = std::move(kept);

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <sstream>
 
 namespace harness::gate {
@@ -121,11 +122,45 @@ std::vector<game::Game> games_played(
     return out;
 }
 
+namespace {
+
+// The change is judged, not the engine: a checklist step the candidate fails and the base passes
+// fails the gate; one both fail is a defect the base shares, listed and not gating (so that an
+// engine with a defect can still gate its changes); one only the base fails is noted as fixed.
+void judge_checks(StepResult& step, const std::map<int, std::string>& base,
+    const std::map<int, std::string>& candidate, const std::vector<game::Game>& games) {
+    std::vector<std::string> added, shared, fixed;
+    for (const auto& [n, detail] : candidate) (base.count(n) ? shared : added).push_back(detail);
+    for (const auto& [n, detail] : base)
+        if (!candidate.count(n)) fixed.push_back(detail);
+    auto list = nlohmann::ordered_json::array();
+    for (const auto& s : shared) list.push_back(s);
+    step.numbers["shared_failures"] = list;
+    std::vector<std::string> names;
+    for (const auto& g : games) names.push_back(g.name());
+    auto more = [](const std::vector<std::string>& v) {
+        return v.size() > 1 ? " (and " + std::to_string(v.size() - 1) + " more)" : std::string();
+    };
+    if (!added.empty()) {
+        step.verdict = Verdict::Fail;
+        step.reason  = "candidate " + added.front() + more(added) + " (the base passes it)";
+    } else {
+        step.reason = (shared.empty() ? "both engines pass every step"
+                                      : "the candidate fails no step the base passes")
+            + std::string("; they play ") + join(names, ", ");
+    }
+    if (!shared.empty())
+        step.reason += "; shared by the base, not gating: " + shared.front() + more(shared);
+    if (!fixed.empty()) step.reason += "; fixed by the candidate: " + fixed.front() + more(fixed);
+}
+
+} // namespace
+
 StepResult check_step(const GateInputs& in, GateContext& context) {
     auto step = new_step(1, "check", "check both engines", in.config.check.on);
     context.games.clear();
     std::vector<std::vector<game::Game>> played;
-    std::vector<std::string>             failed;
+    std::map<int, std::string>           failed[2]; // step number -> detail; base, candidate
     for (const auto* e : { &in.base, &in.candidate }) {
         const std::string role = e == &in.base ? "base" : "candidate";
         auto check = check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
@@ -150,8 +185,8 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
                                    : "failed" },
                 { "detail", s.detail } });
             if (!s.passed)
-                failed.push_back(
-                    role + " step " + std::to_string(s.number) + " " + s.name + ": " + s.detail);
+                failed[e == &in.base ? 0 : 1][s.number]
+                    = "step " + std::to_string(s.number) + " " + s.name + ": " + s.detail;
         }
         j["passed"]  = passed;
         j["skipped"] = skipped;
@@ -175,15 +210,7 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
     auto games = nlohmann::ordered_json::array();
     for (const auto& g : context.games) games.push_back(g.name());
     step.numbers["games"] = games;
-    if (!failed.empty()) {
-        step.verdict = Verdict::Fail;
-        step.reason  = failed.front()
-            + (failed.size() > 1 ? " (and " + std::to_string(failed.size() - 1) + " more)" : "");
-    } else {
-        std::vector<std::string> names;
-        for (const auto& g : context.games) names.push_back(g.name());
-        step.reason = "both engines pass every step; they play " + join(names, ", ");
-    }
+    judge_checks(step, failed[0], failed[1], context.games);
     return step;
 }
 

@@ -24,6 +24,13 @@ public:
     }
     // Charge one move that took elapsed_ms. False when the flag fell (elapsed beyond the time
     // left plus the margin, or beyond st= plus the margin); the clock is then left as it was.
+    // How far past its clock (or movetime) a move of `elapsed_ms` came, the margin not counted
+    // (0: in time).
+    [[nodiscard]] std::int64_t late_by(std::int64_t elapsed_ms) const {
+        const std::int64_t limit = tc_.movetime_ms ? *tc_.movetime_ms : left_ms_;
+        return std::max<std::int64_t>(0, elapsed_ms - limit);
+    }
+
     [[nodiscard]] bool charge(std::int64_t elapsed_ms) {
         if (tc_.movetime_ms && elapsed_ms > *tc_.movetime_ms + tc_.margin_ms) return false;
         if (!tc_.has_clock()) return true;

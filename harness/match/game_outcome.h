@@ -59,6 +59,7 @@ struct GameOutcome {
     std::string                        detail; // e.g. the illegal move and its position
     std::optional<engine::core::Color> faulty; // the colour whose engine faulted
     std::string                        transcript_tail; // of the faulty engine, bounded
+    std::int64_t late_ms = 0; // a time forfeit: how far past its clock (or movetime) it answered
 };
 
 } // namespace harness::match

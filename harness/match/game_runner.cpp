@@ -154,11 +154,13 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
             return forfeit(mover, fault_reason(answer.fault(), p.tc),
                 answer.fault().detail + " (" + std::to_string(elapsed) + " ms)",
                 answer.fault().transcript_tail);
-        if (!clock.charge(elapsed))
+        if (!clock.charge(elapsed)) {
+            out.late_ms = clock.late_by(elapsed);
             return forfeit(mover, EndReason::TimeForfeit,
                 "answered after " + std::to_string(elapsed) + " ms with "
                     + std::to_string(clock.left_ms()) + " ms on the clock",
                 p.session->transcript_tail(10));
+        }
         if (answer->bestmove.empty()) {
             if (p.session->spec().proto == protocol::Protocol::Xboard)
                 return end(loss_of(mover), EndReason::Resign, "the engine resigned");

@@ -2,6 +2,26 @@
 
 namespace harness::protocol {
 
+namespace {
+
+// What a later line of the same slot and depth does not say is kept from the one it replaces
+// (as cutechess keeps the last score seen): Toga II and Glaurung end a depth with a line of
+// nodes and time only, which would otherwise drop the depth's score and PV.
+void carry_over(const SearchInfo& last, SearchInfo& info) {
+    if (!info.score_cp && !info.score_mate) {
+        info.score_cp   = last.score_cp;
+        info.score_mate = last.score_mate;
+        info.lowerbound = last.lowerbound;
+        info.upperbound = last.upperbound;
+    }
+    if (info.pv.empty()) info.pv = last.pv;
+    if (!info.seldepth) info.seldepth = last.seldepth;
+    if (!info.nodes) info.nodes = last.nodes;
+    if (!info.time_ms) info.time_ms = last.time_ms;
+}
+
+} // namespace
+
 void keep_info(std::vector<SearchInfo>& infos, SearchInfo info) {
     if (info.pv.size() > MaxPvMoves) {
         info.pv.resize(MaxPvMoves);
@@ -15,6 +35,7 @@ void keep_info(std::vector<SearchInfo>& infos, SearchInfo info) {
             ? last.depth == info.depth
             : !info.depth && last.string.has_value() == info.string.has_value();
         if ((same_slot && same_kind) || infos.size() >= MaxInfos) {
+            if (same_slot && same_kind && last.depth) carry_over(last, info);
             last = std::move(info);
             return;
         }

@@ -2,6 +2,7 @@
 
 #include "sanitize.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -86,6 +87,7 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["plies"] = g.outcome.moves.size();
     j["moves"] = std::move(moves);
     if (!g.outcome.transcript_tail.empty()) j["transcript"] = g.outcome.transcript_tail;
+    if (g.outcome.late_ms > 0) j["late_ms"] = g.outcome.late_ms;
     return j;
 }
 
@@ -109,6 +111,11 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
         if (j.contains("faulty_color") && j["faulty_color"].is_number_integer())
             g.outcome.faulty = j["faulty_color"].get<int>() == 0 ? Color::First : Color::Second;
         g.outcome.transcript_tail = j.value("transcript", std::string());
+        if (j.contains("late_ms")) {
+            const auto& late = j["late_ms"];
+            if (!late.is_number_integer() || late.get<std::int64_t>() < 0) return std::nullopt;
+            g.outcome.late_ms = j["late_ms"].get<std::int64_t>();
+        }
         for (const auto& e : j.at("moves")) {
             match::MovePlayed m;
             m.move = e.at("move").get<std::string>();
@@ -226,6 +233,28 @@ std::string match_progress_line(const match::MatchSummary& s, std::size_t total_
     return line;
 }
 
+std::vector<std::string> forfeit_advice(
+    const std::vector<GameEntry>& games, const std::array<std::string, 2>& names) {
+    std::vector<std::string> out;
+    for (int e = 0; e < 2; ++e) {
+        std::vector<std::int64_t> late;
+        for (const auto& g : games)
+            if (g.outcome.reason == match::EndReason::TimeForfeit && g.outcome.faulty
+                && engine_of(g, *g.outcome.faulty) == e)
+                late.push_back(g.outcome.late_ms);
+        if (late.empty() || late.size() * 10 <= games.size()) continue;
+        std::sort(late.begin(), late.end());
+        const auto margin = std::max<std::int64_t>(50, (late.back() + 49) / 50 * 50);
+        out.push_back(names[std::size_t(e)] + " lost " + std::to_string(late.size()) + " of "
+            + std::to_string(games.size()) + " games on time, late by "
+            + std::to_string(late.front()) + "-" + std::to_string(late.back()) + " ms (median "
+            + std::to_string(late[late.size() / 2]) + "): the Elo is mostly forfeits; give it "
+            + "timemargin=" + std::to_string(margin) + " in its spec (or -each timemargin="
+            + std::to_string(margin) + "), or a longer time control");
+    }
+    return out;
+}
+
 void write_match_text(std::ostream& out, const Report& report, const MatchResults& m) {
     const auto  names = names_of(report);
     const auto& s     = m.summary;
@@ -274,6 +303,7 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
             << "\n";
     for (std::size_t i = 0; i < 2; ++i)
         out << "Faults " << names[i] << ": " << faults_text(s.faults[i]) << "\n";
+    for (const auto& advice : forfeit_advice(m.games, names)) out << "Time: " << advice << "\n";
     out << "Elapsed: " << fmt("%.1f", double(report.provenance.elapsed_ms) / 1000.0) << " s\n";
 }
 

@@ -27,6 +27,11 @@ namespace harness::report {
 void write_match_markdown(std::ostream& out, const Report& report, const MatchResults& m);
 // The fastchess-style result block, then every faulted game in detail.
 void write_match_text(std::ostream& out, const Report& report, const MatchResults& m);
+
+// For each engine that lost more than a tenth of the games on time: how many, how late (the
+// least, median and most past its clock), and the timemargin= that would have covered them.
+[[nodiscard]] std::vector<std::string> forfeit_advice(
+    const std::vector<match::GameEntry>& games, const std::array<std::string, 2>& names);
 // One line of live progress: "games 12/60  W 5 D 4 L 3  Elo 29.0 +- 120.3  LLR 0.41 [-2.94, 2.94]".
 [[nodiscard]] std::string match_progress_line(
     const match::MatchSummary& s, std::size_t total_games);

@@ -21,6 +21,38 @@ TEST(Args, LongOptionsWithSpaceOrEqualsAndShortJ) {
     EXPECT_TRUE(a.done());
 }
 
+TEST(Args, SingleDashLongOptionsAreTheLongOptions) {
+    // As cutechess and fastchess spell them: `arbiter suite -engine ... -movetime 100`.
+    Args a({ "-engine", "cmd=x", "-movetime", "100", "-json=r.json", "-j2", "-j", "3" },
+        { "--engine", "--movetime", "--json", "-j" });
+    EXPECT_EQ(a.next_option(), "--engine");
+    EXPECT_EQ(a.tokens(), (std::vector<std::string> { "cmd=x" }));
+    EXPECT_EQ(a.next_option(), "--movetime");
+    EXPECT_EQ(a.int_value("--movetime", 1, 1000), 100);
+    EXPECT_EQ(a.next_option(), "--json");
+    EXPECT_EQ(a.value("--json"), "r.json");
+    EXPECT_EQ(a.next_option(), "-j");
+    EXPECT_EQ(a.int_value("-j", 1, 8), 2);
+    EXPECT_EQ(a.next_option(), "-j");
+    EXPECT_EQ(a.int_value("-j", 1, 8), 3);
+    EXPECT_TRUE(a.done());
+}
+
+TEST(Args, ASingleDashTypoIsMatchedOnTheWholeName) {
+    // `-round 2` suggested `-h` (one letter compared); now the whole name, in its spelling.
+    for (const auto& [typed, hint] : std::vector<std::pair<std::string, std::string>> {
+             { "-round", "-rounds" }, { "--round", "--rounds" }, { "-engin", "-engine" } }) {
+        Args a({ typed, "2" }, { "--rounds", "--engine", "-h", "-j" });
+        try {
+            (void)a.next_option();
+            ADD_FAILURE() << typed;
+        } catch (const UsageError& e) {
+            EXPECT_THAT(e.what(),
+                HasSubstr("unknown option '" + typed + "'. Did you mean '" + hint + "'?"));
+        }
+    }
+}
+
 TEST(Args, UnknownOptionSuggestsTheClosest) {
     Args a({ "--dpeth", "3" }, { "--depth", "--json" });
     try {

@@ -34,6 +34,37 @@ TEST(OutputLimits, SameSlotAndDepthReplacesTheLastInfo) {
     EXPECT_EQ(infos[2].pv[0], "g1f3");
 }
 
+TEST(OutputLimits, ALaterLineOfTheSameDepthKeepsWhatItDoesNotSay) {
+    // Toga II: "info depth 12 score cp 31 pv e2e4 e7e5", then "info depth 12 nodes 90000
+    // time 250": the depth keeps its score and PV, the line its nodes and time.
+    std::vector<SearchInfo> infos;
+    SearchInfo              scored = at(12, "e2e4");
+    scored.score_cp                = 31;
+    scored.seldepth                = 20;
+    scored.upperbound              = true;
+    keep_info(infos, scored);
+    SearchInfo tail;
+    tail.depth   = 12;
+    tail.nodes   = 90000;
+    tail.time_ms = 250;
+    keep_info(infos, tail);
+    ASSERT_EQ(infos.size(), 1u);
+    EXPECT_EQ(infos[0].score_cp, 31);
+    EXPECT_TRUE(infos[0].upperbound);
+    EXPECT_EQ(infos[0].pv, std::vector<std::string> { "e2e4" });
+    EXPECT_EQ(infos[0].seldepth, 20);
+    EXPECT_EQ(infos[0].nodes, 90000u);
+    EXPECT_EQ(infos[0].time_ms, 250u);
+    // A line with its own score and PV replaces them (a bound update), mate for cp too.
+    SearchInfo mate = at(12, "d2d4");
+    mate.score_mate = 3;
+    keep_info(infos, mate);
+    EXPECT_EQ(infos[0].score_mate, 3);
+    EXPECT_FALSE(infos[0].score_cp);
+    EXPECT_FALSE(infos[0].upperbound);
+    EXPECT_EQ(infos[0].pv, std::vector<std::string> { "d2d4" });
+}
+
 TEST(OutputLimits, AFloodOfInfosIsBounded) {
     std::vector<SearchInfo> infos;
     SearchInfo              huge = at(1, "e2e4");

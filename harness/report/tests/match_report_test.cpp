@@ -84,6 +84,39 @@ TEST(MatchReport, GameJsonRoundTrip) {
     EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(negative.dump())));
 }
 
+TEST(MatchReport, TimeForfeitsPastATenthGetAdviceWithTheLateness) {
+    // Glaurung at 2+0.02 lost 8 of 20 games 50-90 ms late: the summary says so and suggests a
+    // margin that covers the latest; at a tenth or fewer, no advice.
+    std::vector<match::GameEntry> games(20);
+    const std::int64_t            late[] = { 50, 90, 70, 60, 80, 55, 65, 75 };
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        games[i].game  = int(i % 2);
+        games[i].white = int(i % 2);
+        if (i >= 8) continue;
+        games[i].outcome.reason  = match::EndReason::TimeForfeit;
+        games[i].outcome.faulty  = i % 2 ? Color::First : Color::Second; // engine 1 each time
+        games[i].outcome.late_ms = late[i];
+    }
+    auto advice = report::forfeit_advice(games, { "toga", "glaurung" });
+    ASSERT_EQ(advice.size(), 1u);
+    EXPECT_EQ(advice[0],
+        "glaurung lost 8 of 20 games on time, late by 50-90 ms (median 70): the Elo is mostly "
+        "forfeits; give it timemargin=100 in its spec (or -each timemargin=100), or a longer time "
+        "control");
+    games.resize(20);
+    for (std::size_t i = 2; i < 8; ++i) games[i].outcome = {};
+    EXPECT_TRUE(report::forfeit_advice(games, { "toga", "glaurung" }).empty()); // 2 of 20
+    // late_ms goes to the game's JSON and back (a journal keeps it), and only for a forfeit.
+    auto j = report::game_to_json(games[0], { "toga", "glaurung" });
+    EXPECT_EQ(j["late_ms"], 50);
+    auto back = report::game_from_json(j);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->outcome.late_ms, 50);
+    EXPECT_FALSE(report::game_to_json(games[5], { "a", "b" }).contains("late_ms"));
+    j["late_ms"] = -3;
+    EXPECT_FALSE(report::game_from_json(j));
+}
+
 TEST(MatchReport, SummaryCountsFaultsPerEngine) {
     auto j = report::to_json(match_report(std::nullopt));
     EXPECT_EQ(j["summary"]["total"], 1);

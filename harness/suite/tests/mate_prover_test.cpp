@@ -7,7 +7,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <iostream>
 
 namespace {
 
@@ -177,25 +179,26 @@ TEST(MateProverTest, VerifyPvVerdicts) {
     EXPECT_STREQ(to_string(ProofVerdict::Disproved), "disproved");
 }
 
-TEST(MateProverTest, Mates2000MateInThreeUnderASecondEach) {
+// Counted in nodes, not milliseconds (a loaded machine or a sanitizer build would miss a time):
+// every mate in 3 of mates2000 is proved within the budget, with the most any needs printed.
+TEST(MateProverTest, Mates2000MateInThreeWithinANodeBudget) {
+    constexpr std::uint64_t Budget = 400000;
     auto file = load_epd(std::string(ARBITER_SUITES_DIR) + "/chess/mate/mates2000.epd");
     ASSERT_TRUE(file.errors.empty());
-    int proved = 0;
+    int           proved = 0;
+    std::uint64_t most   = 0;
     for (const auto& rec : file.records) {
         auto m = resolve_moves(rec, game::chess());
         if (!m || m->mate != 3) continue;
-        const auto t0 = std::chrono::steady_clock::now();
-        auto       r  = prove_mate(game::chess(), rec.fen(), 3);
-        const auto ms
-            = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                  .count();
+        auto r = prove_mate(game::chess(), rec.fen(), 3, Budget);
         ASSERT_TRUE(r);
-        EXPECT_EQ(r->verdict, ProofVerdict::Proved) << rec.fen();
+        EXPECT_EQ(r->verdict, ProofVerdict::Proved) << rec.fen() << " (" << r->nodes << " nodes)";
         EXPECT_EQ(r->mate_in, 3) << rec.fen();
-        EXPECT_LT(ms, 1000.0) << rec.fen();
+        most = std::max(most, r->nodes);
         ++proved;
     }
     EXPECT_GE(proved, 5);
+    std::cout << proved << " mates in 3, the most nodes one needed: " << most << "\n";
 }
 
 } // namespace

@@ -4,10 +4,8 @@
 // the bug at every depth.
 
 #include "engine/chess/game.h"
-#ifdef MOCK_HAS_XIANGQI
 #include "engine/xiangqi/board/attack.h"
 #include "engine/xiangqi/game.h"
-#endif
 
 #include <cstdint>
 #include <initializer_list>
@@ -85,7 +83,6 @@ inline void generate_buggy(
     }
 }
 
-#ifdef MOCK_HAS_XIANGQI
 namespace detail {
 using namespace engine::xiangqi;
 
@@ -233,7 +230,6 @@ inline void generate_buggy(
         return;
     }
 }
-#endif
 
 // Perft (leaf count) over the buggy move lists; pos is restored on return. depth >= 1.
 template <class G> std::uint64_t buggy_perft(typename G::Position& pos, int depth, Bug bug) {

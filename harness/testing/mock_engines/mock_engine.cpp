@@ -403,29 +403,21 @@ int main(int argc, char** argv) {
     Options o;
     if (!parse_options(argc, argv, o)) return 2;
 
-    Garbage                     garbage(o.seed);
-    Board<engine::chess::Chess> chess;
-#ifdef MOCK_HAS_XIANGQI
+    Garbage                         garbage(o.seed);
+    Board<engine::chess::Chess>     chess;
     Board<engine::xiangqi::Xiangqi> xiangqi;
-#endif
-    bool        is_xiangqi = false;
-    long        handled    = 0;
-    std::string line;
+    bool                            is_xiangqi = false;
+    long                            handled    = 0;
+    std::string                     line;
     // The board of the game being played, and its calls.
     auto plies = [&] {
-#ifdef MOCK_HAS_XIANGQI
         if (is_xiangqi) return xiangqi.plies();
-#endif
         return chess.plies();
     };
     auto select = [&](bool xq) {
-#ifdef MOCK_HAS_XIANGQI
         is_xiangqi = xq;
         xiangqi    = {};
-#else
-        (void)xq;
-#endif
-        chess = {};
+        chess      = {};
     };
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -453,16 +445,12 @@ int main(int argc, char** argv) {
         } else if (cmd == "setboard" && words.size() >= 2) {
             std::string fen = line.substr(9);
             bool        ok  = true;
-#ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) ok = xiangqi.set_fen(fen);
-#endif
             if (!is_xiangqi) ok = chess.set_fen(fen);
             if (!ok) out.push_back("Error (bad FEN): " + fen);
         } else if (cmd == "usermove" && words.size() >= 2) {
             bool ok = true;
-#ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) ok = xiangqi.play(words[1]);
-#endif
             if (!is_xiangqi) ok = chess.play(words[1]);
             if (!ok) out.push_back("Illegal move: " + words[1]);
         } else if (cmd == "ping" && words.size() >= 2) {
@@ -481,9 +469,7 @@ int main(int argc, char** argv) {
                 crash();
             std::string error;
             bool        ok = true;
-#ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) ok = xiangqi.set_position(words, error);
-#endif
             if (!is_xiangqi) ok = chess.set_position(words, error);
             if (!ok) out.push_back("info string error: " + error);
         } else if (cmd == "banmoves") {
@@ -494,24 +480,18 @@ int main(int argc, char** argv) {
                 for (const auto& m : moves) log << " " << m;
                 log << "\n";
             }
-#ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) xiangqi.ban(moves);
-#endif
             if (!is_xiangqi) chess.ban(moves);
         } else if (cmd == "go" && words.size() >= 3 && words[1] == "perft") {
             int depth = std::atoi(words[2].c_str());
-#ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) xiangqi.perft(depth, o.bug, o.wrong_total, o.history_count, out);
-#endif
             if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, o.history_count, out);
         } else if (cmd == "go") {
             const int ply = plies();
             if (o.crash_at && ply >= *o.crash_at) crash();
             if (o.slow_at && ply >= *o.slow_at)
                 std::this_thread::sleep_for(std::chrono::milliseconds(o.slow_ms));
-#ifdef MOCK_HAS_XIANGQI
             if (is_xiangqi) xiangqi.go(o, out);
-#endif
             if (!is_xiangqi) chess.go(o, out);
             out = dialect(out, o.proto);
         }
