@@ -33,10 +33,9 @@ EngineSpec spec(std::string cmd, Protocol proto = Protocol::Uci, game::Game g = 
 
 TEST(EngineSession, EachProtocolStartsAndSearches) {
     const std::vector<EngineSpec> specs { spec(Sable), spec(Sable, Protocol::Ucci, game::xiangqi()),
-        spec(Sable, Protocol::Gomocup, game::gomoku()),
-        [] {
-            auto s = spec(Mock, Protocol::Xboard);
-            s.args = { "--proto", "xboard" };
+        spec(Sable, Protocol::Gomocup, game::gomoku()), [] {
+            auto                  s = spec(Mock, Protocol::Xboard);
+            s.args                  = { "--proto", "xboard" };
             return s;
         }() };
     for (const auto& s : specs) {
@@ -100,8 +99,8 @@ TEST(EngineSession, ACommandThatCannotStartIsAFaultNotAThrow) {
 }
 
 TEST(EngineSession, AnEngineOfAnotherProtocolGetsAHint) {
-    EXPECT_THAT(protocol_hint(Protocol::Uci, "> uci\n< Invalid move: uci\n"),
-        HasSubstr("proto=xboard"));
+    EXPECT_THAT(
+        protocol_hint(Protocol::Uci, "> uci\n< Invalid move: uci\n"), HasSubstr("proto=xboard"));
     EXPECT_EQ(protocol_hint(Protocol::Uci, "> uci\n< id name x\n< uciok\n"), "");
 }
 
