@@ -328,6 +328,15 @@ match::OpeningPolicy opening_policy(const MatchOptions& o) {
     return *p;
 }
 
+// A match of more than a few games without a book plays one opening over and over (engines
+// that search alike repeat their games): said, not refused.
+void warn_without_book(const MatchOptions& o) {
+    if (o.openings.empty() && std::int64_t(o.rounds) * o.games > 4)
+        std::cerr << "arbiter match: warning: no --openings, so every game starts from the start "
+                     "position and the result measures that one opening; give a book "
+                     "(--openings file=F)\n";
+}
+
 // The book of --openings in play order; its bad entries are printed and counted in `skipped`.
 std::vector<std::string> openings(const MatchOptions& o, game::Game variant, int& skipped) {
     auto get = [&](const std::string& k, const std::string& d) {
@@ -386,6 +395,7 @@ match::MatchConfig make_config(const MatchOptions& o, int& skipped_openings) {
 
     // Openings.
     if (!o.openings.empty()) c.openings = openings(o, c.variant, skipped_openings);
+    warn_without_book(o);
     c.repeat_opening = o.repeat;
     c.opening_policy = opening_policy(o);
 

@@ -45,6 +45,20 @@ void expect_faults(const nlohmann::json& j, const std::string& reason) {
     EXPECT_EQ(j["summary"]["wins"], 2);
 }
 
+TEST(ArbiterMatch, MoreThanAFewGamesWithoutABookAreWarnedAbout) {
+    const std::string engines = "match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each nodes=10 -maxmoves 10 --quiet -rounds ";
+    const std::string warning = "warning: no --openings, so every game starts from the start";
+    auto              many    = run(engines + "3"); // 6 games
+    EXPECT_EQ(many.code, 0) << many.out;
+    EXPECT_THAT(many.out, HasSubstr(warning));
+    auto few = run(engines + "2"); // 4 games: a smoke test, not a measurement
+    EXPECT_EQ(few.code, 0) << few.out;
+    EXPECT_THAT(few.out, testing::Not(HasSubstr(warning)));
+    auto book = run(engines + "3 -openings file=" + suite("chess/tactics/wac.epd"));
+    EXPECT_THAT(book.out, testing::Not(HasSubstr(warning)));
+}
+
 TEST(ArbiterMatch, IllegalMoveLosesAndTheMatchGoesOn) {
     auto j = match("illegal",
         "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 6")
