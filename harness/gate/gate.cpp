@@ -26,20 +26,17 @@ std::optional<Verdict> parse_verdict(const std::string& text) {
     return std::nullopt;
 }
 
-Verdict overall_verdict(const std::vector<StepResult>& steps) {
-    bool judged = false;
-    for (const auto& s : steps) {
-        if (s.gating && (s.verdict == Verdict::Fail || s.verdict == Verdict::Error))
-            return Verdict::Fail;
-        judged = judged || (s.gating && s.verdict == Verdict::Pass);
-    }
-    return judged ? Verdict::Pass : Verdict::Fail; // a gate that judged nothing passes nothing
-}
-
 bool judged_nothing(const std::vector<StepResult>& steps) {
     for (const auto& s : steps)
         if (s.gating && s.verdict != Verdict::Skipped) return false;
     return true;
+}
+
+Verdict overall_verdict(const std::vector<StepResult>& steps) {
+    for (const auto& s : steps)
+        if (s.gating && (s.verdict == Verdict::Fail || s.verdict == Verdict::Error))
+            return Verdict::Fail;
+    return judged_nothing(steps) ? Verdict::Fail : Verdict::Pass; // nothing judged, nothing passed
 }
 
 int exit_code(const std::vector<StepResult>& steps) {
