@@ -16,9 +16,7 @@
 #include "engine/chess/game.h"
 #include "engine/core/perft_suite.h"
 #include "engine/protocol/uci_loop.h"
-#ifdef SABLE_HAS_XIANGQI
 #include "engine/xiangqi/game.h"
-#endif
 
 #include <cerrno>
 #include <chrono>
@@ -104,10 +102,8 @@ int perft_suite_main(int argc, char** argv) {
     auto        t0 = std::chrono::steady_clock::now();
     for (const auto& f : files) {
         if (variant == "chess") run_suite<chess::Chess>(f, max_nodes, t);
-#ifdef SABLE_HAS_XIANGQI
         else if (variant == "xiangqi")
             run_suite<xiangqi::Xiangqi>(f, max_nodes, t);
-#endif
         else {
             std::fprintf(stderr, "sable perft-suite: unknown variant '%s'\n", variant.c_str());
             return 2;

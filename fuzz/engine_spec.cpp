@@ -1,12 +1,12 @@
-// Fuzz target: engine specs and engines files (harness/cli/engine_spec.h). The input is an
+// Fuzz target: engine specs and engines files (harness/session/engine_spec_text.h). The input is an
 // engines file's text, then a line "--", then spec tokens one per line. Oracles: nothing
 // throws; an engines-file error names its source and has a message, a syntax error a line and
 // column inside the text; every engine read has a name and a command and is filed under its
 // name; a spec error names a token that exists (or
 // the end, for a missing command); a spec read has a command.
 
-#include "harness/cli/engine_spec.h"
 #include "fuzz/oracle.h"
+#include "harness/session/engine_spec_text.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -23,8 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         file_text  = input.substr(0, cut);
         token_text = input.substr(cut + 4);
     }
-    const std::string                          file(file_text);
-    auto                                       engines = cli::parse_engines_text(file, "fuzz.json");
+    const std::string file(file_text);
+    auto              engines = session::parse_engines_text(file, "fuzz.json");
     std::map<std::string, session::EngineSpec> known;
     if (engines) {
         for (const auto& [name, spec] : *engines) {
@@ -47,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         tokens.emplace_back(token_text.substr(start, end - start));
         start = end + 1;
     }
-    auto spec = cli::parse_engine_spec(tokens, known, game::chess());
+    auto spec = session::parse_engine_spec(tokens, known, game::chess());
     if (spec) {
         FUZZ_CHECK(!spec->cmd.empty(), "a spec without a command");
     } else {

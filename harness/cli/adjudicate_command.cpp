@@ -104,85 +104,105 @@ nlohmann::ordered_json json_game(int n, const Judged& j) {
     return g;
 }
 
-} // namespace
-
-int adjudicate_command(const std::vector<std::string>& argv) {
-    Args                     a(argv,
-                            { "--variant", "--rules", "--move-limit", "--check-allowance", "--repetition-count",
-                                "--pgn", "--fen", "--moves", "--json", "--help", "-h" });
+struct AdjudicateOptions {
     game::Game               variant = game::chess();
     game::RefereeOptions     referee;
     std::string              pgn, fen;
     std::vector<std::string> moves;
-    bool                     have_moves = false, json = false;
+    bool                     have_moves = false, json = false, help = false;
+};
+
+AdjudicateOptions parse(const std::vector<std::string>& argv) {
+    AdjudicateOptions o;
+    Args              a(argv,
+                     { "--variant", "--rules", "--move-limit", "--check-allowance", "--repetition-count",
+                         "--pgn", "--fen", "--moves", "--json", "--help", "-h" });
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--variant") {
-            variant = variant_value(a, opt);
+            o.variant = variant_value(a, opt);
         } else if (opt == "--rules") {
             auto r = game::parse_repetition_rules(a.value(opt));
             if (!r) throw UsageError(r.error().message);
-            referee.xiangqi.rules = *r;
+            o.referee.xiangqi.rules = *r;
         } else if (opt == "--move-limit") {
-            referee.xiangqi.move_limit = a.int_value(opt, 0, 100000);
+            o.referee.xiangqi.move_limit = a.int_value(opt, 0, 100000);
         } else if (opt == "--check-allowance") {
-            referee.xiangqi.check_allowance = a.int_value(opt, -1, 100000);
+            o.referee.xiangqi.check_allowance = a.int_value(opt, -1, 100000);
         } else if (opt == "--repetition-count") {
-            referee.xiangqi.repetition_count = a.int_value(opt, 2, 100);
+            o.referee.xiangqi.repetition_count = a.int_value(opt, 2, 100);
         } else if (opt == "--pgn") {
-            pgn = a.value(opt);
+            o.pgn = a.value(opt);
         } else if (opt == "--fen") {
-            fen = a.value(opt);
+            o.fen = a.value(opt);
         } else if (opt == "--moves") {
-            moves      = a.tokens();
-            have_moves = true;
+            o.moves      = a.tokens();
+            o.have_moves = true;
         } else if (opt == "--json") {
-            json = true;
+            o.json = true;
         } else {
-            std::cout << AdjudicateUsage;
-            return 0;
+            o.help = true;
+            return o;
         }
     }
-    if (pgn.empty() == !have_moves)
+    if (o.pgn.empty() == !o.have_moves)
         throw UsageError("adjudicate needs either --pgn FILE or --moves (with an optional --fen)");
-    if (!pgn.empty() && !fen.empty()) throw UsageError("--fen goes with --moves, not with --pgn");
+    if (!o.pgn.empty() && !o.fen.empty())
+        throw UsageError("--fen goes with --moves, not with --pgn");
+    return o;
+}
 
+// The games of --pgn (their read errors printed; `code` 2 when there were any).
+std::vector<Judged> pgn_games(const AdjudicateOptions& o, int& code) {
     std::vector<Judged> games;
-    int                 code = 0;
-    if (!pgn.empty()) {
-        auto read
-            = game::read_pgn_file(pgn, { .game = variant, .referee = referee, .max_plies = -1 });
-        for (const auto& e : read.errors) std::cerr << e.to_string() << "\n";
-        if (!read.errors.empty()) code = 2;
-        for (auto& g : read.games) {
-            std::optional<std::string> recorded;
-            if (g.result != "*") recorded = g.result;
-            games.push_back({ g.line, std::move(g.record), recorded, g.plies_after_end });
-        }
-    } else {
-        auto record = game::GameRecord::start(variant, fen, referee);
-        if (!record)
-            throw UsageError("--fen: " + engine::core::quote(fen) + ": " + record.error().message);
-        Judged j { 0, std::move(*record), std::nullopt, 0 };
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (j.record.status().is_over()) {
-                ++j.after_end;
-                continue;
-            }
-            auto m = variant->parse_any_move(j.record.fen(), moves[i]);
-            if (m) m = j.record.play(*m);
-            if (!m)
-                throw UsageError("--moves: move " + std::to_string(i + 1) + " "
-                    + engine::core::quote(moves[i]) + ": " + m.error().message);
-        }
-        games.push_back(std::move(j));
+    auto                read
+        = game::read_pgn_file(o.pgn, { .game = o.variant, .referee = o.referee, .max_plies = -1 });
+    for (const auto& e : read.errors) std::cerr << e.to_string() << "\n";
+    if (!read.errors.empty()) code = 2;
+    for (auto& g : read.games) {
+        std::optional<std::string> recorded;
+        if (g.result != "*") recorded = g.result;
+        games.push_back({ g.line, std::move(g.record), recorded, g.plies_after_end });
     }
+    return games;
+}
 
+// The one game of --fen and --moves.
+Judged moves_game(const AdjudicateOptions& o) {
+    auto record = game::GameRecord::start(o.variant, o.fen, o.referee);
+    if (!record)
+        throw UsageError("--fen: " + engine::core::quote(o.fen) + ": " + record.error().message);
+    Judged j { 0, std::move(*record), std::nullopt, 0 };
+    for (std::size_t i = 0; i < o.moves.size(); ++i) {
+        if (j.record.status().is_over()) {
+            ++j.after_end;
+            continue;
+        }
+        auto m = o.variant->parse_any_move(j.record.fen(), o.moves[i]);
+        if (m) m = j.record.play(*m);
+        if (!m)
+            throw UsageError("--moves: move " + std::to_string(i + 1) + " "
+                + engine::core::quote(o.moves[i]) + ": " + m.error().message);
+    }
+    return j;
+}
+
+} // namespace
+
+int adjudicate_command(const std::vector<std::string>& argv) {
+    auto o = parse(argv);
+    if (o.help) {
+        std::cout << AdjudicateUsage;
+        return 0;
+    }
+    int                 code  = 0;
+    std::vector<Judged> games = o.pgn.empty() ? std::vector<Judged> {} : pgn_games(o, code);
+    if (o.pgn.empty()) games.push_back(moves_game(o));
     for (const auto& j : games)
         if (agrees(j) == false && code == 0) code = 1;
-    if (json) {
+    if (o.json) {
         nlohmann::ordered_json out;
-        out["rules"] = std::string(engine::xiangqi::to_string(referee.xiangqi.rules));
+        out["rules"] = std::string(engine::xiangqi::to_string(o.referee.xiangqi.rules));
         out["games"] = nlohmann::ordered_json::array();
         for (std::size_t i = 0; i < games.size(); ++i)
             out["games"].push_back(json_game(int(i + 1), games[i]));

@@ -3,7 +3,9 @@
 // (value next or after =), short -j N / -jN, engine spec token groups, "did you mean" over
 // whole option names for unknown ones.
 
+#include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -43,6 +45,35 @@ private:
     std::size_t                i_ = 0;
     std::optional<std::string> inline_value_;
 };
+
+// One option of a command, declared once: its names (long form first, then aliases) and how
+// it reads its value into the command's options O.
+template <class O> struct Option {
+    std::vector<std::string>                                       names;
+    std::function<void(Args& args, const std::string& name, O& o)> read;
+};
+
+// Every option name of a table, for Args and its suggestions.
+template <class O> std::vector<std::string> option_names(const std::vector<Option<O>>& table) {
+    std::vector<std::string> out;
+    for (const auto& option : table)
+        out.insert(out.end(), option.names.begin(), option.names.end());
+    return out;
+}
+
+// argv read through the table into o (UsageError for an unknown option or a bad value).
+template <class O>
+void read_options(const std::vector<std::string>& argv, const std::vector<Option<O>>& table, O& o) {
+    Args a(argv, option_names(table));
+    while (!a.done()) {
+        const auto name = a.next_option();
+        for (const auto& option : table)
+            if (std::find(option.names.begin(), option.names.end(), name) != option.names.end()) {
+                option.read(a, name, o);
+                break;
+            }
+    }
+}
 
 // The known name closest to `word` (edit distance <= 3), or empty.
 [[nodiscard]] std::string did_you_mean(

@@ -3,7 +3,7 @@
 #include "harness/bench/bench_runner.h"
 #include "harness/cli/args.h"
 #include "harness/cli/engine_spec.h"
-#include "harness/cli/report_files.h"
+#include "harness/cli/output_options.h"
 
 #include <cstdio>
 #include <iostream>
@@ -63,52 +63,90 @@ void print_runs(
             "  no signature: the runs %s\n", out.runs.size() > 1 ? "disagree or failed" : "failed");
 }
 
-} // namespace
-
-int bench_command(const std::vector<std::string>& argv) {
-    auto                         provenance = report::start_provenance(with_command("bench", argv));
+struct BenchOptions {
     ReportFiles                  files;
-    Args                         a(argv,
-                                { "--engine", "--base", "--runs", "--expect", "--uci", "--bench", "--timeout",
-                                    "--engines-file", "--json", "--junit", "--markdown", "--db", "--help", "-h" });
-    std::vector<std::string>     engine_tokens, base_tokens, words;
+    std::vector<std::string>     engine_tokens, base_tokens;
     std::string                  engines_file;
     bench::BenchConfig           config;
     std::optional<std::uint64_t> expect;
+    bool                         help = false;
+};
+
+BenchOptions parse(const std::vector<std::string>& argv) {
+    BenchOptions o;
+    Args         a(argv,
+                { "--engine", "--base", "--runs", "--expect", "--uci", "--bench", "--timeout",
+                    "--engines-file", "--json", "--junit", "--markdown", "--db", "--help", "-h" });
     while (!a.done()) {
         auto opt = a.next_option();
         if (opt == "--engine") {
-            require_once(engine_tokens, opt);
-            engine_tokens = a.tokens();
+            require_once(o.engine_tokens, opt);
+            o.engine_tokens = a.tokens();
         } else if (opt == "--base") {
-            require_once(base_tokens, opt);
-            base_tokens = a.tokens();
+            require_once(o.base_tokens, opt);
+            o.base_tokens = a.tokens();
         } else if (opt == "--runs")
-            config.runs = a.int_value(opt, 1, 100);
+            o.config.runs = a.int_value(opt, 1, 100);
         else if (opt == "--expect")
-            expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
+            o.expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
         else if (opt == "--uci")
-            config.mode = bench::BenchMode::Uci;
+            o.config.mode = bench::BenchMode::Uci;
         else if (opt == "--bench") {
-            words = a.tokens();
+            auto words = a.tokens();
             if (words.empty())
                 throw UsageError("--bench needs the bench words (e.g. bench 16 1 12)");
+            o.config.bench_args = words;
         } else if (opt == "--timeout")
-            config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
+            o.config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
         else if (opt == "--engines-file")
-            engines_file = a.value(opt);
-        else if (read_report_file_option(a, opt, files))
+            o.engines_file = a.value(opt);
+        else if (read_report_file_option(a, opt, o.files))
             continue;
         else {
-            std::cout << BenchUsage;
-            return 0;
+            o.help = true;
+            return o;
         }
     }
-    if (!words.empty()) config.bench_args = words;
-    auto engines = engines_file_or_throw(engines_file);
+    return o;
+}
+
+// The base's runs beside the engine's: its signature and the nps ratio. False when the base
+// could not be started.
+bool compare_with_base(const bench::BenchConfig& base_config, const bench::BenchOutcome& candidate,
+    report::BenchResults& results, report::Report& rep, bool& ok) {
+    auto base    = bench::run_bench(base_config);
+    results.base = base;
+    rep.engines.push_back(report::engine_info("base", base_config.engine, {}));
+    print_runs("base", base_config.engine, base);
+    if (!base.runs.empty() && !base.runs.front().started) return false;
+    ok = ok && base.deterministic;
+    if (base.signature && candidate.signature)
+        std::printf("signature %s (base %llu, engine %llu)\n",
+            *base.signature == *candidate.signature ? "unchanged" : "changed",
+            static_cast<unsigned long long>(*base.signature),
+            static_cast<unsigned long long>(*candidate.signature));
+    auto bn = base.median_nps(), cn = candidate.median_nps();
+    if (bn && cn && *bn > 0)
+        std::printf("nps ratio %.3f (engine %llu / base %llu, medians)\n",
+            double(*cn) / double(*bn), static_cast<unsigned long long>(*cn),
+            static_cast<unsigned long long>(*bn));
+    return true;
+}
+
+} // namespace
+
+int bench_command(const std::vector<std::string>& argv) {
+    auto provenance = report::start_provenance(with_command("bench", argv));
+    auto o          = parse(argv);
+    if (o.help) {
+        std::cout << BenchUsage;
+        return 0;
+    }
+    auto& config  = o.config;
+    auto  engines = engines_file_or_throw(o.engines_file);
     config.engine
-        = engine_spec_or_throw(engine_tokens, engines, game::chess(), "--engine", "bench");
-    check_output_paths(files, { { "--engines-file", { engines_file } } });
+        = engine_spec_or_throw(o.engine_tokens, engines, game::chess(), "--engine", "bench");
+    require_output_paths(o.files, { { "--engines-file", { o.engines_file } } });
     auto candidate = bench::run_bench(config);
     print_runs("engine", config.engine, candidate);
     if (!candidate.runs.empty() && !candidate.runs.front().started) return 3;
@@ -120,39 +158,24 @@ int bench_command(const std::vector<std::string>& argv) {
         { "runs", config.runs },
         { "mode", config.mode == bench::BenchMode::Uci ? "uci" : "command-line" },
         { "words", config.bench_args } };
-    report::BenchResults results { candidate, std::nullopt, expect };
+    report::BenchResults results { candidate, std::nullopt, o.expect };
     bool                 ok = candidate.deterministic;
-    if (expect && candidate.signature) {
-        bool same = *candidate.signature == *expect;
-        std::printf("expected %llu: %s\n", static_cast<unsigned long long>(*expect),
+    if (o.expect && candidate.signature) {
+        bool same = *candidate.signature == *o.expect;
+        std::printf("expected %llu: %s\n", static_cast<unsigned long long>(*o.expect),
             same ? "ok" : "DIFFERENT");
         ok = ok && same;
     }
-    if (!base_tokens.empty()) {
+    if (!o.base_tokens.empty()) {
         auto base_config = config;
         base_config.engine
-            = engine_spec_or_throw(base_tokens, engines, game::chess(), "--base", "bench");
-        auto base    = bench::run_bench(base_config);
-        results.base = base;
-        rep.engines.push_back(report::engine_info("base", base_config.engine, {}));
-        print_runs("base", base_config.engine, base);
-        if (!base.runs.empty() && !base.runs.front().started) return 3;
-        ok = ok && base.deterministic;
-        if (base.signature && candidate.signature)
-            std::printf("signature %s (base %llu, engine %llu)\n",
-                *base.signature == *candidate.signature ? "unchanged" : "changed",
-                static_cast<unsigned long long>(*base.signature),
-                static_cast<unsigned long long>(*candidate.signature));
-        auto bn = base.median_nps(), cn = candidate.median_nps();
-        if (bn && cn && *bn > 0)
-            std::printf("nps ratio %.3f (engine %llu / base %llu, medians)\n",
-                double(*cn) / double(*bn), static_cast<unsigned long long>(*cn),
-                static_cast<unsigned long long>(*bn));
+            = engine_spec_or_throw(o.base_tokens, engines, game::chess(), "--base", "bench");
+        if (!compare_with_base(base_config, candidate, results, rep, ok)) return 3;
     }
     report::finish(provenance);
     rep.provenance = provenance;
     rep.results    = results;
-    if (auto failed = write_report_files(rep, files); !failed.empty())
+    if (auto failed = write_report_files(rep, o.files); !failed.empty())
         return report_write_failed("bench", failed, "");
     return ok ? 0 : 1;
 }

@@ -2,7 +2,7 @@
 
 #include "args.h"
 #include "engine_spec.h"
-#include "report_files.h"
+#include "output_options.h"
 
 #include "harness/enginefuzz/fuzz_run.h"
 #include "harness/enginefuzz/reproducer.h"
@@ -51,110 +51,150 @@ std::string one_line(const enginefuzz::Finding& f) {
         + f.input_class + " (" + std::to_string(f.shrunk.size()) + " lines)";
 }
 
-} // namespace
-
-int fuzz_command(const std::vector<std::string>& argv) {
-    Args                     a(argv,
-                            { "--engine", "--engines-file", "--variant", "--seconds", "--runs", "--seed", "--class",
-                                "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--json",
-                                "--junit", "--markdown", "--db", "--help", "-h" });
+struct FuzzOptions {
     std::vector<std::string> tokens;
     std::string              engines_file, replay, corpus_dir;
     ReportFiles              files;
     game::Game               variant = game::chess();
     enginefuzz::FuzzConfig   config;
-    bool                     runs_set = false, seconds_set = false;
+    bool                     help = false;
+};
+
+// --class: one class, or all (the default).
+void read_class(const std::string& c, enginefuzz::FuzzConfig& config) {
+    if (c == "all") return;
+    auto cat = enginefuzz::parse_category(c);
+    if (!cat || *cat == enginefuzz::Category::Corpus)
+        throw UsageError(
+            "--class: unknown class '" + c + "' (valid, edge, invalid, protocol or all)");
+    config.categories = { *cat };
+}
+
+FuzzOptions parse(const std::vector<std::string>& argv) {
+    FuzzOptions o;
+    Args        a(argv,
+               { "--engine", "--engines-file", "--variant", "--seconds", "--runs", "--seed", "--class",
+                   "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--json",
+                   "--junit", "--markdown", "--db", "--help", "-h" });
+    auto&       config   = o.config;
+    bool        runs_set = false, seconds_set = false;
     while (!a.done()) {
         std::string opt = a.next_option();
         if (opt == "--engine")
-            tokens = a.tokens();
+            o.tokens = a.tokens();
         else if (opt == "--engines-file")
-            engines_file = a.value(opt);
-        else if (opt == "--variant") {
-            variant = variant_value(a, opt);
-        } else if (opt == "--seconds") {
+            o.engines_file = a.value(opt);
+        else if (opt == "--variant")
+            o.variant = variant_value(a, opt);
+        else if (opt == "--seconds") {
             config.seconds = a.int_value(opt, 1, 86400 * 7);
             seconds_set    = true;
         } else if (opt == "--runs") {
             config.runs = std::uint64_t(a.int_value(opt, 1, 1000000000));
             runs_set    = true;
-        } else if (opt == "--seed") {
+        } else if (opt == "--seed")
             config.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        } else if (opt == "--class") {
-            std::string c = a.value(opt);
-            if (c != "all") {
-                auto cat = enginefuzz::parse_category(c);
-                if (!cat || *cat == enginefuzz::Category::Corpus)
-                    throw UsageError("--class: unknown class '" + c
-                        + "' (valid, edge, invalid, protocol or all)");
-                config.categories = { *cat };
-            }
-        } else if (opt == "--corpus") {
-            corpus_dir = a.value(opt);
-        } else if (opt == "--out") {
+        else if (opt == "--class")
+            read_class(a.value(opt), config);
+        else if (opt == "--corpus")
+            o.corpus_dir = a.value(opt);
+        else if (opt == "--out")
             config.out_dir = a.value(opt);
-        } else if (opt == "--deadline") {
+        else if (opt == "--deadline")
             config.limits.answer = std::chrono::milliseconds(a.int_value(opt, 10, 600000));
-        } else if (opt == "--shrink-runs") {
+        else if (opt == "--shrink-runs")
             config.shrink_runs = a.int_value(opt, 0, 100000);
-        } else if (opt == "-j") {
+        else if (opt == "-j")
             config.jobs = a.int_value(opt, 1, 256);
-        } else if (opt == "--replay") {
-            replay = a.value(opt);
-        } else if (read_report_file_option(a, opt, files)) {
+        else if (opt == "--replay")
+            o.replay = a.value(opt);
+        else if (read_report_file_option(a, opt, o.files))
             continue;
-        } else {
-            std::cout << FuzzUsage;
-            return 0;
+        else {
+            o.help = true;
+            return o;
         }
     }
     if (runs_set && seconds_set) throw UsageError("--runs and --seconds exclude each other");
-    if (tokens.empty()) throw UsageError("fuzz needs --engine");
-    auto engines = engines_file_or_throw(engines_file);
-    config.spec  = engine_spec_or_throw(tokens, engines, variant, "--engine", "fuzz");
-    config.stop  = [] { return process::interrupted(); };
-    if (!corpus_dir.empty()) config.corpus = enginefuzz::corpus_files(corpus_dir);
+    if (o.tokens.empty()) throw UsageError("fuzz needs --engine");
+    return o;
+}
 
-    auto provenance = report::start_provenance(with_command("fuzz", argv));
-    // The engine must start and answer its handshake before anything is blamed on it.
-    protocol::EngineId id;
-    {
-        session::EngineSession probe(config.spec);
-        if (auto s = probe.start(); !s) {
-            std::cerr << "arbiter fuzz: " << s.fault().detail << "\n";
-            return 3;
-        }
-        id = probe.id();
-        if (auto c = probe.capabilities()) {
-            if (!config.spec.ranks_1_to_10) config.spec.ranks_1_to_10 = c->ranks_1_to_10;
-            config.features = *c;
-        }
+// The engine must start and answer its handshake before anything is blamed on it: its id, and
+// its capabilities into the config; nullopt (and the reason) when it does not.
+std::optional<protocol::EngineId> probe_engine(enginefuzz::FuzzConfig& config) {
+    session::EngineSession probe(config.spec);
+    if (auto s = probe.start(); !s) {
+        std::cerr << "arbiter fuzz: " << s.fault().detail << "\n";
+        return std::nullopt;
     }
+    if (auto c = probe.capabilities()) {
+        if (!config.spec.ranks_1_to_10) config.spec.ranks_1_to_10 = c->ranks_1_to_10;
+        config.features = *c;
+    }
+    return probe.id();
+}
+
+// --replay FILE: the reproducer run once; 1 when it still fires.
+int replay(
+    const enginefuzz::FuzzConfig& config, const enginefuzz::Dialect& d, const std::string& path) {
+    auto lines = enginefuzz::read_reproducer(path);
+    if (!lines) throw UsageError(lines.error().message);
+    std::string err;
+    auto        f = enginefuzz::fuzz_one(
+               config, d, { enginefuzz::Category::Corpus, "replay/" + path, *lines }, 0, false, err);
+    if (!err.empty()) {
+        std::cerr << "arbiter fuzz: cannot start the engine: " << err << "\n";
+        return 3;
+    }
+    if (!f) {
+        std::cout << "replay: nothing fired (" << lines->size() << " lines)\n";
+        return 0;
+    }
+    std::cout << one_line(*f) << "\n  " << f->verdict.detail << "\n" << f->verdict.transcript;
+    return 1;
+}
+
+nlohmann::ordered_json config_json(
+    const enginefuzz::FuzzConfig& config, const enginefuzz::FuzzOutcome& outcome) {
+    auto classes = nlohmann::ordered_json::array();
+    for (auto c : config.categories) classes.push_back(enginefuzz::to_string(c));
+    nlohmann::ordered_json limits = { { "deadline_ms", config.limits.answer.count() },
+        { "settle_ms", config.limits.settle.count() }, { "shrink_runs", config.shrink_runs } };
+    return { { "limits", limits }, { "workers", config.jobs }, { "seed", config.seed },
+        { "classes", classes },
+        { "runs", config.runs ? nlohmann::ordered_json(*config.runs) : nullptr },
+        { "seconds",
+            config.runs ? nlohmann::ordered_json(nullptr)
+                        : nlohmann::ordered_json(config.seconds) },
+        { "corpus", config.corpus.size() }, { "cases", outcome.cases },
+        { "unconfirmed", outcome.unconfirmed } };
+}
+
+} // namespace
+
+int fuzz_command(const std::vector<std::string>& argv) {
+    auto o = parse(argv);
+    if (o.help) {
+        std::cout << FuzzUsage;
+        return 0;
+    }
+    auto& config  = o.config;
+    auto  engines = engines_file_or_throw(o.engines_file);
+    config.spec   = engine_spec_or_throw(o.tokens, engines, o.variant, "--engine", "fuzz");
+    config.stop   = [] { return process::interrupted(); };
+    if (!o.corpus_dir.empty()) config.corpus = enginefuzz::corpus_files(o.corpus_dir);
+    auto provenance = report::start_provenance(with_command("fuzz", argv));
+    auto id         = probe_engine(config);
+    if (!id) return 3;
     const auto d = enginefuzz::dialect_of(config.spec, config.features);
     std::cout << "arbiter fuzz: " << config.spec.name << " ("
               << protocol::to_string(config.spec.proto) << ", " << config.spec.variant.name()
               << ")\n";
-
-    if (!replay.empty()) {
-        auto lines = enginefuzz::read_reproducer(replay);
-        if (!lines) throw UsageError(lines.error().message);
-        std::string err;
-        auto        f = enginefuzz::fuzz_one(
-                   config, d, { enginefuzz::Category::Corpus, "replay/" + replay, *lines }, 0, false, err);
-        if (!err.empty()) {
-            std::cerr << "arbiter fuzz: cannot start the engine: " << err << "\n";
-            return 3;
-        }
-        if (!f) {
-            std::cout << "replay: nothing fired (" << lines->size() << " lines)\n";
-            return 0;
-        }
-        std::cout << one_line(*f) << "\n  " << f->verdict.detail << "\n" << f->verdict.transcript;
-        return 1;
-    }
+    if (!o.replay.empty()) return replay(config, d, o.replay);
 
     config.on_finding = [](const enginefuzz::Finding& f) { std::cout << one_line(f) << std::endl; };
-    check_output_paths(files);
+    require_output_paths(o.files);
     auto outcome = enginefuzz::run_fuzz(config);
     if (outcome.start_error) {
         std::cerr << "arbiter fuzz: cannot start the engine: " << *outcome.start_error << "\n";
@@ -165,21 +205,10 @@ int fuzz_command(const std::vector<std::string>& argv) {
     rep.command    = "fuzz";
     rep.provenance = provenance;
     rep.game       = config.spec.variant.name();
-    rep.engines.push_back(report::engine_info("engine", config.spec, id));
-    auto classes = nlohmann::ordered_json::array();
-    for (auto c : config.categories) classes.push_back(enginefuzz::to_string(c));
-    nlohmann::ordered_json limits = { { "deadline_ms", config.limits.answer.count() },
-        { "settle_ms", config.limits.settle.count() }, { "shrink_runs", config.shrink_runs } };
-    rep.config  = { { "limits", limits }, { "workers", config.jobs }, { "seed", config.seed },
-         { "classes", classes },
-         { "runs", config.runs ? nlohmann::ordered_json(*config.runs) : nullptr },
-         { "seconds",
-            config.runs ? nlohmann::ordered_json(nullptr)
-                         : nlohmann::ordered_json(config.seconds) },
-         { "corpus", config.corpus.size() }, { "cases", outcome.cases },
-         { "unconfirmed", outcome.unconfirmed } };
+    rep.engines.push_back(report::engine_info("engine", config.spec, *id));
+    rep.config  = config_json(config, outcome);
     rep.results = outcome.findings;
-    if (auto failed = write_reports(rep, files); !failed.empty())
+    if (auto failed = write_reports(rep, o.files); !failed.empty())
         return report_write_failed("fuzz", failed, "");
     if (process::interrupted()) return process::interrupted_exit_code();
     return outcome.findings.empty() ? 0 : 1;

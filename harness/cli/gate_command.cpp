@@ -2,7 +2,7 @@
 
 #include "args.h"
 #include "engine_spec.h"
-#include "report_files.h"
+#include "output_options.h"
 
 #include "harness/gate/gate.h"
 #include "harness/gate/gate_config_toml.h"
@@ -238,21 +238,22 @@ nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& e
     return out;
 }
 
-} // namespace
+// The path of this executable (for the shipped suites and the in-tree steps), or empty.
+std::string self_path() {
+    char    exe[4096] = {};
+    ssize_t n         = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    return n > 0 ? std::string(exe, std::size_t(n)) : "";
+}
 
-int gate_command(const std::vector<std::string>& argv) {
-    auto provenance = report::start_provenance(with_command("gate", argv));
-    auto o          = parse(argv);
-    if (o.help) {
-        std::cout << GateUsage;
-        return 0;
-    }
+void check_engine_options(const GateOptions& o) {
     if (!o.in_tree && (o.base_tokens.empty() || o.candidate_tokens.empty()))
         throw UsageError("arbiter gate needs --base SPEC and --candidate SPEC, or --repo DIR");
     if (o.in_tree && !(o.base_tokens.empty() && o.candidate_tokens.empty()))
         throw UsageError("--repo builds both engines: give no --base or --candidate");
+}
 
-    // Step 1. The configuration: a profile, or a TOML file over one.
+// Step 1. The configuration: a profile, or a TOML file over one; the suites directory.
+gate::GateConfig gate_config(const GateOptions& o) {
     gate::GateConfig config = *gate::profile(o.profile);
     if (!o.config_file.empty()) {
         auto load = gate::load_config(o.config_file, o.profile);
@@ -264,85 +265,102 @@ int gate_command(const std::vector<std::string>& argv) {
         config = load.config;
     }
     if (!o.suites_dir.empty()) config.suites_dir = o.suites_dir;
-    if (config.suites_dir.empty()) {
-        char    exe[4096] = {};
-        ssize_t n         = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        config.suites_dir = gate::default_suites_dir(n > 0 ? std::string(exe, std::size_t(n)) : "");
-    }
+    if (config.suites_dir.empty()) config.suites_dir = gate::default_suites_dir(self_path());
     if (!std::filesystem::is_directory(config.suites_dir))
         throw UsageError("no suites directory (give --suites-dir DIR or suites_dir in the config)");
+    return config;
+}
 
-    // Step 2. The engines and the dossier's paths (checked before any engine starts).
-    gate::GateInputs in;
-    in.config    = config;
-    auto engines = engines_file_or_throw(o.engines_file);
-    if (o.in_tree) {
-        // Step 2a. An in-tree engine: both revisions built (release), steps 7 and 8 wired.
-        char    exe[4096] = {};
-        ssize_t n         = readlink("/proc/self/exe", exe, sizeof exe - 1);
-        o.intree.arbiter  = n > 0 ? std::string(exe, std::size_t(n)) : "arbiter";
-        if (o.intree.work_dir.empty())
-            o.intree.work_dir
-                = std::filesystem::absolute(o.intree.repo) / "build" / "gate-worktrees";
-        if (!o.quiet)
-            std::cerr << "gate: building " << o.intree.base_rev << " and " << o.intree.candidate_rev
-                      << " of " << o.intree.repo.string() << " (" << o.intree.target << ")\n";
-        auto built = gate::build_engines(o.intree);
-        if (!built.base || !built.candidate) {
-            std::cerr << "arbiter gate: " << built.error << "\n";
-            return 3;
-        }
-        in.base              = *built.base;
-        in.candidate         = *built.candidate;
-        in.base.spec.variant = in.candidate.spec.variant = o.variant;
-        const auto options                               = o.intree;
-        const auto base                                  = in.base;
-        in.build.coverage = [options, config](const auto& games, const gate::Deadline& end) {
-            return gate::coverage_step(options, config, games, end);
-        };
-        in.build.instrumented = [options, config, base](const auto& games, const auto& end) {
-            return gate::instrumented_step(options, config, base, games, end);
-        };
-    } else {
-        in.base      = gate_engine(o.base_tokens, engines, o.variant, "--base");
-        in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
+// Step 2a. In-tree engines: both revisions built (release), steps 7 and 8 wired. False (with
+// the reason on stderr) when a build failed.
+bool build_in_tree(GateOptions& o, const gate::GateConfig& config, gate::GateInputs& in) {
+    const auto self  = self_path();
+    o.intree.arbiter = self.empty() ? "arbiter" : self;
+    if (o.intree.work_dir.empty())
+        o.intree.work_dir = std::filesystem::absolute(o.intree.repo) / "build" / "gate-worktrees";
+    if (!o.quiet)
+        std::cerr << "gate: building " << o.intree.base_rev << " and " << o.intree.candidate_rev
+                  << " of " << o.intree.repo.string() << " (" << o.intree.target << ")\n";
+    auto built = gate::build_engines(o.intree);
+    if (!built.base || !built.candidate) {
+        std::cerr << "arbiter gate: " << built.error << "\n";
+        return false;
     }
-    if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
+    in.base              = *built.base;
+    in.candidate         = *built.candidate;
+    in.base.spec.variant = in.candidate.spec.variant = o.variant;
+    const auto options                               = o.intree;
+    const auto base                                  = in.base;
+    in.build.coverage = [options, config](const auto& games, const gate::Deadline& end) {
+        return gate::coverage_step(options, config, games, end);
+    };
+    in.build.instrumented = [options, config, base](const auto& games, const auto& end) {
+        return gate::instrumented_step(options, config, base, games, end);
+    };
+    return true;
+}
+
+// The dossier's files in --out (created), checked before any engine starts.
+struct Dossier {
+    ReportFiles files;
+    std::string html;
+};
+
+Dossier dossier_files(const GateOptions& o) {
     std::error_code ec;
     std::filesystem::create_directories(o.out, ec);
     if (!std::filesystem::is_directory(o.out))
         throw UsageError(
             "--out: cannot create the directory '" + o.out + "'" + (ec ? ": " + ec.message() : ""));
-    const auto  dir = std::filesystem::path(o.out);
-    ReportFiles files;
-    files.json      = (dir / "report.json").string();
-    files.junit     = (dir / "junit.xml").string();
-    files.markdown  = (dir / "summary.md").string();
-    files.db        = o.db;
-    const auto html = (dir / "index.html").string();
-    check_output_paths(
-        files, { { "--config", { o.config_file } }, { "--engines-file", { o.engines_file } } });
+    const auto dir = std::filesystem::path(o.out);
+    Dossier    d;
+    d.files.json     = (dir / "report.json").string();
+    d.files.junit    = (dir / "junit.xml").string();
+    d.files.markdown = (dir / "summary.md").string();
+    d.files.db       = o.db;
+    d.html           = (dir / "index.html").string();
+    require_output_paths(
+        d.files, { { "--config", { o.config_file } }, { "--engines-file", { o.engines_file } } });
+    return d;
+}
 
-    // Step 3. Run the steps.
-    if (!o.quiet) {
-        auto say = [](const gate::StepResult& s, const std::string& what) {
-            std::cerr << "gate: step " << s.number << " " << s.name << what << "\n";
-        };
-        in.on_step = [say](const gate::StepResult& s, bool finished) {
-            say(s,
-                finished ? ": " + std::string(gate::to_string(s.verdict)) + " ("
-                        + std::to_string(s.elapsed_ms / 1000) + " s)"
-                         : std::string("..."));
-        };
-        in.on_progress
-            = [say](const gate::StepResult& s, const std::string& line) { say(s, ": " + line); };
+// A line on stderr as each step starts, progresses and ends.
+void say_steps(gate::GateInputs& in) {
+    auto say = [](const gate::StepResult& s, const std::string& what) {
+        std::cerr << "gate: step " << s.number << " " << s.name << what << "\n";
+    };
+    in.on_step = [say](const gate::StepResult& s, bool finished) {
+        say(s,
+            finished ? ": " + std::string(gate::to_string(s.verdict)) + " ("
+                    + std::to_string(s.elapsed_ms / 1000) + " s)"
+                     : std::string("..."));
+    };
+    in.on_progress
+        = [say](const gate::StepResult& s, const std::string& line) { say(s, ": " + line); };
+}
+
+// Step 4. The dossier: the report files, the history entry (not for a cut-short gate) and
+// index.html. The exit code.
+int write_dossier(report::Report& rep, const gate::GateResults& results, Dossier d) {
+    if (process::interrupted()) { // a cut-short gate is no history entry
+        d.files.db.clear();
+        std::cerr << "gate: interrupted; the dossier keeps the steps run so far, the history "
+                     "does not record this gate\n";
     }
-    in.stop         = [] { return process::interrupted(); };
-    auto results    = gate::run_gate(in);
-    results.history = earlier_gates(o.db, in.candidate.spec.name);
-    if (process::interrupted()) results.interrupted_exit = process::interrupted_exit_code();
+    auto failed = write_reports(rep, d.files);
+    {
+        std::ofstream f(d.html, std::ios::binary | std::ios::trunc);
+        if (f) report::write_gate_html(f, rep, results);
+        f.flush();
+        if (!f) failed.push_back(d.html + ": " + std::strerror(errno));
+    }
+    if (!failed.empty()) return report_write_failed("gate", failed, "");
+    std::cout << "dossier: " << std::filesystem::absolute(d.html).string() << "\n";
+    return gate::exit_code(results);
+}
 
-    // Step 4. The dossier.
+report::Report gate_report(report::Provenance provenance, const gate::GateInputs& in,
+    const gate::GateConfig& config, const gate::GateResults& results) {
     report::finish(provenance);
     report::Report rep;
     rep.command    = "gate";
@@ -354,21 +372,39 @@ int gate_command(const std::vector<std::string>& argv) {
         "base", in.base.spec, { results.base_id.name, results.base_id.author, {} }));
     rep.config  = config_json(config);
     rep.results = results;
-    if (process::interrupted()) { // a cut-short gate is no history entry
-        files.db.clear();
-        std::cerr << "gate: interrupted; the dossier keeps the steps run so far, the history "
-                     "does not record this gate\n";
+    return rep;
+}
+
+} // namespace
+
+int gate_command(const std::vector<std::string>& argv) {
+    auto provenance = report::start_provenance(with_command("gate", argv));
+    auto o          = parse(argv);
+    if (o.help) {
+        std::cout << GateUsage;
+        return 0;
     }
-    auto failed = write_reports(rep, files);
-    {
-        std::ofstream f(html, std::ios::binary | std::ios::trunc);
-        if (f) report::write_gate_html(f, rep, results);
-        f.flush();
-        if (!f) failed.push_back(html + ": " + std::strerror(errno));
+    check_engine_options(o);
+    gate::GateInputs in;
+    in.config    = gate_config(o);
+    auto engines = engines_file_or_throw(o.engines_file);
+    if (o.in_tree) {
+        if (!build_in_tree(o, in.config, in)) return 3;
+    } else {
+        in.base      = gate_engine(o.base_tokens, engines, o.variant, "--base");
+        in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
     }
-    if (!failed.empty()) return report_write_failed("gate", failed, "");
-    std::cout << "dossier: " << std::filesystem::absolute(html).string() << "\n";
-    return gate::exit_code(results);
+    if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
+    const auto dossier = dossier_files(o);
+
+    // Step 3. Run the steps.
+    if (!o.quiet) say_steps(in);
+    in.stop         = [] { return process::interrupted(); };
+    auto results    = gate::run_gate(in);
+    results.history = earlier_gates(o.db, in.candidate.spec.name);
+    if (process::interrupted()) results.interrupted_exit = process::interrupted_exit_code();
+    auto rep = gate_report(provenance, in, in.config, results);
+    return write_dossier(rep, results, dossier);
 }
 
 } // namespace harness::cli

@@ -16,6 +16,7 @@
 #include "harness/cli/treesize_command.h"
 #include "harness/process/interrupt.h"
 
+#include <algorithm>
 #include <cstring>
 #include <exception>
 #include <iostream>
@@ -24,104 +25,116 @@
 
 namespace {
 
-const char* const Usage = R"(usage: arbiter <command> [options]
+using namespace harness::cli;
 
-Arbiter tests chess, Chess960, xiangqi and gomoku engines over UCI, UCCI, xboard and Gomocup.
+// The command table, declared once: the usage text, `help COMMAND`, the dispatch and the
+// suggestion for a mistyped command are made from it.
+struct Command {
+    const char* name;
+    const char* summary;
+    const char* usage;
+    int (*run)(const std::vector<std::string>& args);
+};
 
-Commands:
-  perft     validate an engine's perft and localise every mismatch to a position and move
-  check     run the protocol compliance checklist on an engine
-  suite     run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs
-  adjudicate  replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply
-  bench     run an engine's own bench: signature, nps, determinism, against a base
-  treesize  nodes and time per depth on fixed positions, branching factor, against a base
-  history   import reports into a history database; list runs; a metric's trend
-  match     play games between two engines (clocks, adjudication, openings, SPRT)
-  fuzz      fuzz an engine's input handling; shrink each finding to a reproducer
-  gate      base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier
-  merge     merge the reports of a sharded run (--shard K/N) into one
-  help      show this text, or `arbiter help <command>`
+const Command Commands[] = {
+    { "perft", "validate an engine's perft and localise every mismatch to a position and move",
+        PerftUsage, perft_command },
+    { "check", "run the protocol compliance checklist on an engine", CheckUsage, check_command },
+    { "suite", "run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs",
+        SuiteUsage, suite_command },
+    { "adjudicate", "replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply",
+        AdjudicateUsage, adjudicate_command },
+    { "bench", "run an engine's own bench: signature, nps, determinism, against a base", BenchUsage,
+        bench_command },
+    { "treesize", "nodes and time per depth on fixed positions, branching factor, against a base",
+        TreeSizeUsage, treesize_command },
+    { "history", "import reports into a history database; list runs; a metric's trend",
+        HistoryUsage, history_command },
+    { "match", "play games between two engines (clocks, adjudication, openings, SPRT)", MatchUsage,
+        match_command },
+    { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer", FuzzUsage,
+        fuzz_command },
+    { "gate",
+        "base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier",
+        GateUsage, gate_command },
+    { "merge", "merge the reports of a sharded run (--shard K/N) into one", MergeUsage,
+        merge_command },
+};
 
+const Command* find_command(const std::string& name) {
+    for (const auto& c : Commands)
+        if (name == c.name) return &c;
+    return nullptr;
+}
+
+std::string usage() {
+    std::string text = "usage: arbiter <command> [options]\n\nArbiter tests chess, Chess960, "
+                       "xiangqi and gomoku engines over UCI, UCCI, xboard and Gomocup.\n\n"
+                       "Commands:\n";
+    auto        line = [&](const std::string& name, const char* summary) {
+        text += "  " + name + std::string(std::max<std::size_t>(2, 10 - name.size()), ' ') + summary
+            + "\n";
+    };
+    for (const auto& c : Commands) line(c.name, c.summary);
+    line("help", "show this text, or `arbiter help <command>`");
+    return text + R"(
 Run `arbiter <command> --help` for the command's options.
 Exit codes: 0 pass; 1 a check failed; 2 usage or input error (a report that could not be
 written included); 3 an engine could not be started; 4 the engine's protocol lacks what was
 asked; 70 internal error.
 )";
+}
+
+// `arbiter help [COMMAND]`.
+int help(const std::vector<std::string>& args) {
+    if (args.empty()) {
+        std::cout << usage();
+        return 0;
+    }
+    const auto* c = find_command(args[0]);
+    if (!c) throw UsageError("no help for unknown command '" + args[0] + "'");
+    std::cout << c->usage;
+    return 0;
+}
+
+int dispatch(std::vector<std::string> args, std::string& help_hint) {
+    if (args.empty() || args[0] == "--help" || args[0] == "-h"
+        || (args[0] == "help" && args.size() == 1)) {
+        std::cout << usage();
+        return args.empty() ? 2 : 0;
+    }
+    if (args[0] == "--version") {
+        std::cout << "arbiter " ARBITER_VERSION "\n";
+        return 0;
+    }
+    const std::string command = args[0];
+    args.erase(args.begin());
+    if (command == "help") return help(args);
+    const auto* c = find_command(command);
+    if (!c) {
+        std::vector<std::string> names;
+        for (const auto& known : Commands) names.push_back(known.name);
+        names.push_back("help");
+        std::string hint = did_you_mean(command, names);
+        throw UsageError("unknown command '" + command + "'"
+            + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
+    }
+    help_hint = "arbiter " + command
+        + (command == "suite" && !args.empty() && args[0] == "compare" ? " compare" : "")
+        + " --help";
+    return c->run(args);
+}
 
 } // namespace
 
 int main(int argc, char** argv) {
-    using namespace harness::cli;
-    std::vector<std::string> args(argv + 1, argv + argc);
-    std::string              help = "arbiter --help"; // where a usage error points
+    std::string help_hint = "arbiter --help"; // where a usage error points
     // SIGINT/SIGTERM end every engine (their process groups and escapees) before Arbiter exits.
     harness::process::install_interrupt_handlers();
     try {
-        if (args.empty() || args[0] == "--help" || args[0] == "-h"
-            || (args[0] == "help" && args.size() == 1)) {
-            std::cout << Usage;
-            return args.empty() ? 2 : 0;
-        }
-        if (args[0] == "--version") {
-            std::cout << "arbiter 0.1.0\n";
-            return 0;
-        }
-        std::string command = args[0];
-        args.erase(args.begin());
-        if (command == "help") {
-            if (args.empty())
-                std::cout << Usage;
-            else if (args[0] == "perft")
-                std::cout << PerftUsage;
-            else if (args[0] == "check")
-                std::cout << CheckUsage;
-            else if (args[0] == "suite")
-                std::cout << SuiteUsage;
-            else if (args[0] == "adjudicate")
-                std::cout << AdjudicateUsage;
-            else if (args[0] == "history")
-                std::cout << HistoryUsage;
-            else if (args[0] == "bench")
-                std::cout << BenchUsage;
-            else if (args[0] == "treesize")
-                std::cout << TreeSizeUsage;
-            else if (args[0] == "match")
-                std::cout << MatchUsage;
-            else if (args[0] == "fuzz")
-                std::cout << FuzzUsage;
-            else if (args[0] == "gate")
-                std::cout << GateUsage;
-            else if (args[0] == "merge")
-                std::cout << MergeUsage;
-            else
-                throw UsageError("no help for unknown command '" + args[0] + "'");
-            return 0;
-        }
-        if (command == "perft" || command == "check" || command == "suite"
-            || command == "adjudicate" || command == "history" || command == "bench"
-            || command == "treesize" || command == "match" || command == "fuzz" || command == "gate"
-            || command == "merge")
-            help = "arbiter " + command
-                + (command == "suite" && !args.empty() && args[0] == "compare" ? " compare" : "")
-                + " --help";
-        if (command == "perft") return perft_command(args);
-        if (command == "check") return check_command(args);
-        if (command == "suite") return suite_command(args);
-        if (command == "adjudicate") return adjudicate_command(args);
-        if (command == "history") return history_command(args);
-        if (command == "bench") return bench_command(args);
-        if (command == "treesize") return treesize_command(args);
-        if (command == "match") return match_command(args);
-        if (command == "fuzz") return fuzz_command(args);
-        if (command == "gate") return gate_command(args);
-        if (command == "merge") return merge_command(args);
-        std::string hint = did_you_mean(command,
-            { "perft", "check", "suite", "adjudicate", "history", "bench", "treesize", "match",
-                "fuzz", "gate", "merge", "help" });
-        throw UsageError("unknown command '" + command + "'"
-            + (hint.empty() ? "" : ". Did you mean '" + hint + "'?"));
+        return dispatch(std::vector<std::string>(argv + 1, argv + argc), help_hint);
     } catch (const UsageError& e) {
-        std::cerr << "arbiter: " << e.what() << "\n(see '" << help << "')\n";
+        std::cerr << "arbiter: " << e.what() << "\n(see '" << help_hint << "')\n";
         return 2;
     } catch (const SetupError& e) {
         std::cerr << "arbiter: " << e.what() << "\n";

@@ -1,7 +1,7 @@
 #include "merge_command.h"
 
 #include "args.h"
-#include "report_files.h"
+#include "output_options.h"
 
 #include "harness/process/interrupt.h"
 #include "harness/report/perft_report.h"
@@ -9,6 +9,7 @@
 #include "harness/suite/suite_runner.h"
 
 #include <iostream>
+#include <optional>
 
 namespace harness::cli {
 
@@ -31,41 +32,52 @@ the run refused (listed in the report, as by the run itself); 128 + the signal w
 SIGTERM ended it (between reports; nothing is written).
 )";
 
-int merge_command(const std::vector<std::string>& argv) {
-    auto                     provenance = report::start_provenance(with_command("merge", argv));
-    std::vector<std::string> paths, options;
+namespace {
+
+struct MergeOptions {
+    std::vector<std::string> paths; // the shards' reports
+    ReportFiles              files;
+    bool                     help = false;
+};
+
+// Report paths are the arguments that are not options; the options take a value each.
+MergeOptions parse(const std::vector<std::string>& argv) {
+    MergeOptions             o;
+    std::vector<std::string> options;
     for (std::size_t i = 0; i < argv.size(); ++i) {
         const auto& a = argv[i];
-        if (a == "--help" || a == "-h") {
-            std::cout << MergeUsage;
-            return 0;
-        }
+        if (a == "--help" || a == "-h") o.help = true;
+        if (o.help) return o;
         if (a.rfind("-", 0) != 0) {
-            paths.push_back(a);
+            o.paths.push_back(a);
             continue;
         }
         options.push_back(a);
         if (a.find('=') == std::string::npos && i + 1 < argv.size()) options.push_back(argv[++i]);
     }
-    ReportFiles files;
-    Args        args(options, { "--json", "--junit", "--markdown", "--db" });
+    Args args(options, { "--json", "--junit", "--markdown", "--db" });
     while (!args.done()) {
         auto opt = args.next_option();
-        (void)read_report_file_option(args, opt, files);
+        (void)read_report_file_option(args, opt, o.files);
     }
-    if (paths.empty()) throw UsageError("arbiter merge needs the shards' JSON reports");
-    check_output_paths(files, { { "a shard report", paths } });
+    if (o.paths.empty()) throw UsageError("arbiter merge needs the shards' JSON reports");
+    return o;
+}
 
-    // Step 1. Read every shard report (all errors, then fail once).
+// SIGINT/SIGTERM: nothing is written from a merge cut short.
+bool stopped() {
+    if (!process::interrupted()) return false;
+    std::cerr << "arbiter merge: interrupted; nothing written\n";
+    return true;
+}
+
+// Step 1. Every shard report (all errors printed, then nullopt once), or nullopt when
+// interrupted between two reports.
+std::optional<std::vector<shard::ShardReport>> read_shards(const std::vector<std::string>& paths) {
     std::vector<shard::ShardReport> shards;
     int                             bad = 0;
-    auto stopped = [] { // SIGINT/SIGTERM: nothing is written from a merge cut short
-        if (!process::interrupted()) return false;
-        std::cerr << "arbiter merge: interrupted; nothing written\n";
-        return true;
-    };
     for (const auto& p : paths) {
-        if (stopped()) return process::interrupted_exit_code();
+        if (stopped()) return std::nullopt;
         auto s = shard::load_shard_report(p);
         if (!s) {
             std::cerr << s.error().to_string() << "\n";
@@ -74,17 +86,12 @@ int merge_command(const std::vector<std::string>& argv) {
         }
         shards.push_back(std::move(*s));
     }
-    if (bad) return 2;
+    if (bad) return std::nullopt;
+    return shards;
+}
 
-    // Step 2. Merge; then the reports, as the unsharded run writes them.
-    if (stopped()) return process::interrupted_exit_code();
-    auto merged = shard::merge_shards(shards, provenance);
-    if (stopped()) return process::interrupted_exit_code();
-    for (const auto& e : merged.errors) std::cerr << "arbiter merge: " << e << "\n";
-    if (!merged.report) return 2;
-    const auto& rep = *merged.report;
-    if (auto failed = write_reports(rep, files); !failed.empty())
-        return report_write_failed("merge", failed, "");
+// The exit of a merged report, as the unsharded run gives it.
+int merged_exit(const report::Report& rep) {
     if (!rep.rejected.empty()) return 2; // as the run itself: input records were refused
     if (auto* p = std::get_if<report::PerftResults>(&rep.results)) {
         auto s = report::summarize(*p);
@@ -95,6 +102,31 @@ int merge_command(const std::vector<std::string>& argv) {
         return sum.solved == sum.total && sum.problems.empty() ? 0 : 1;
     }
     return 0;
+}
+
+} // namespace
+
+int merge_command(const std::vector<std::string>& argv) {
+    auto provenance = report::start_provenance(with_command("merge", argv));
+    auto o          = parse(argv);
+    if (o.help) {
+        std::cout << MergeUsage;
+        return 0;
+    }
+    require_output_paths(o.files, { { "a shard report", o.paths } });
+    auto shards = read_shards(o.paths);
+    if (!shards) return process::interrupted() ? process::interrupted_exit_code() : 2;
+
+    // Step 2. Merge; then the reports, as the unsharded run writes them.
+    if (stopped()) return process::interrupted_exit_code();
+    auto merged = shard::merge_shards(*shards, provenance);
+    if (stopped()) return process::interrupted_exit_code();
+    for (const auto& e : merged.errors) std::cerr << "arbiter merge: " << e << "\n";
+    if (!merged.report) return 2;
+    const auto& rep = *merged.report;
+    if (auto failed = write_reports(rep, o.files); !failed.empty())
+        return report_write_failed("merge", failed, "");
+    return merged_exit(rep);
 }
 
 } // namespace harness::cli

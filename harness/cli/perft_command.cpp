@@ -3,12 +3,10 @@
 #include "args.h"
 #include "cores.h"
 #include "engine_spec.h"
-#include "progress.h"
 #include "suite_game.h"
 
-#include "report_files.h"
+#include "output_options.h"
 #include "shard_options.h"
-#include "stopped_run.h"
 
 #include "harness/game/registry.h"
 #include "harness/perft/perft_jobs.h"
@@ -149,19 +147,10 @@ nlohmann::ordered_json config_json(
     return c;
 }
 
-} // namespace
-
-int perft_command(const std::vector<std::string>& command_line) {
-    auto         provenance = report::start_provenance(with_command("perft", command_line));
-    auto         argv       = command_line;
-    const auto   shard      = take_shard_options(argv, false);
-    PerftOptions o          = parse(argv);
-    if (o.help) {
-        std::cout << PerftUsage;
-        return 0;
-    }
-    check_output_paths(
-        o.files, { { "--suite", o.suites }, { "--engines-file", { o.engines_file } } });
+// The engine, the oracle and the jobs (suite records within the limits, then the random
+// positions); the rejected records are printed and kept for every report.
+perft::PerftConfig make_config(
+    const PerftOptions& o, std::vector<report::RejectedRecord>& rejected) {
     auto               engines = engines_file_or_throw(o.engines_file);
     perft::PerftConfig config;
     config.engine = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "perft");
@@ -174,96 +163,64 @@ int perft_command(const std::vector<std::string>& command_line) {
             o.oracle_tokens, engines, config.engine.variant, "--oracle", "perft");
     if (o.suites.empty() && o.random == 0)
         throw UsageError("arbiter perft needs --suite FILE or --random N");
-
-    // Step 1. Jobs: every suite record within the limits, then the random positions. A chess
-    // suite holding a Chess960 position (its castling field) runs as chess960, so that the
-    // engine gets UCI_Chess960 and reads the castling letters as meant.
-    std::vector<perft::JobList> lists;
-    for (const auto& path : o.suites)
-        lists.push_back(perft::jobs_from_suite(path, *config.engine.variant, o.limits));
-    for (const auto& list : lists) {
-        auto it = std::find_if(list.jobs.begin(), list.jobs.end(),
-            [&](const auto& j) { return config.engine.variant->wider_game(j.fen).has_value(); });
-        if (it == list.jobs.end()) continue;
-        auto wider = game::find_game(*config.engine.variant->wider_game(it->fen));
-        if (!wider) break;
-        std::cerr << "arbiter perft: " << it->source << " is a " << wider->name()
-                  << " position (its castling field): the run uses --variant " << wider->name()
+    auto suites = perft::jobs_from_suites(o.suites, config.engine.variant, o.limits);
+    if (!suites.widened_by.empty()) {
+        std::cerr << "arbiter perft: " << suites.widened_by << " is a " << suites.game.name()
+                  << " position (its castling field): the run uses --variant " << suites.game.name()
                   << "\n";
-        config.engine.variant = *wider;
-        if (config.oracle) config.oracle->variant = *wider;
-        lists.clear();
-        for (const auto& path : o.suites)
-            lists.push_back(perft::jobs_from_suite(path, **wider, o.limits));
-        break;
+        config.engine.variant = suites.game;
+        if (config.oracle) config.oracle->variant = suites.game;
     }
-    const game::Rules&                  rules = *config.engine.variant;
-    std::vector<report::RejectedRecord> rejected; // in every report, and exit 2
-    for (const auto& list : lists) {
-        for (const auto& e : list.errors) {
-            std::cerr << e.to_string() << "\n";
-            rejected.push_back(report::rejected_record(e));
-        }
-        config.jobs.insert(config.jobs.end(), list.jobs.begin(), list.jobs.end());
+    for (const auto& e : suites.list.errors) {
+        std::cerr << e.to_string() << "\n";
+        rejected.push_back(report::rejected_record(e));
     }
+    config.jobs = std::move(suites.list.jobs);
     if (o.random > 0) {
-        auto list = perft::random_jobs(rules, o.random, o.seed, o.limits);
+        auto list = perft::random_jobs(*config.engine.variant, o.random, o.seed, o.limits);
         config.jobs.insert(config.jobs.end(), list.jobs.begin(), list.jobs.end());
     }
-    if (config.jobs.empty() && rejected.empty()) {
-        std::cerr << "arbiter perft: nothing to run (no positions within the limits)\n";
-        return 2;
-    }
-    // Results are keyed by id and depth (journal, --resume, reports): two jobs with one key
-    // would lose one result.
-    std::map<std::string, std::string> sources;
-    for (const auto& job : config.jobs)
-        if (auto [it, fresh] = sources.emplace(perft::job_key(job), job.source); !fresh)
-            throw UsageError("duplicate id '" + job.id + "' (depth " + std::to_string(job.depth)
-                + ") at " + it->second + " and " + job.source
-                + ": every position needs its own id");
+    if (auto duplicate = perft::duplicate_job_error(config.jobs)) throw UsageError(*duplicate);
+    config.timeouts.perft
+        = o.timeout ? std::chrono::seconds(*o.timeout) : perft::perft_deadline(config.jobs);
+    config.workers = o.jobs;
+    return config;
+}
 
-    // The report's frame (engines, game, config): it also names the run in the journal.
+// The report's frame (engines, game, config): it also names the run in the journal.
+report::Report report_frame(const PerftOptions& o, const perft::PerftConfig& config) {
     report::Report rep;
     rep.command = "perft";
     rep.game    = config.engine.variant.name();
     rep.engines.push_back(report::engine_info("engine", config.engine, {}));
     if (config.oracle) rep.engines.push_back(report::engine_info("oracle", *config.oracle, {}));
-    config.timeouts.perft
-        = o.timeout ? std::chrono::seconds(*o.timeout) : perft::perft_deadline(config.jobs);
     rep.config
         = config_json(o, config.oracle ? config.oracle->name : "reference", config.timeouts.perft);
-    rep.rejected = rejected;
-    if (config.jobs.empty()) return report_rejections_only("perft", rep, provenance, o.files);
-    // A shard runs its slots of the jobs; the report and the journal name the shard.
-    if (auto plan = plan_shard(
-            shard, config.jobs.size(), report::run_identity(report::to_json(rep)), "perft", "jobs");
-        plan.info) {
+    return rep;
+}
+
+// The shard's slots of the jobs (the report and the journal name the shard), then the results
+// an interrupted run kept.
+void plan_and_resume(frame::RunFrame& frame, perft::PerftConfig& config, report::Report& rep) {
+    auto plan = value_or_throw(
+        frame.plan(config.jobs.size(), report::run_identity(report::to_json(rep)), "jobs"));
+    if (plan.info) {
         std::vector<perft::PerftJob> mine;
         for (auto slot : plan.slots) mine.push_back(config.jobs[slot]);
         config.jobs         = std::move(mine);
         rep.config["shard"] = run::to_json(*plan.info);
     }
-
-    // Step 2. The journal (FILE.partial): results kept from an interrupted run, and where new
-    // ones are appended as they arrive.
-    std::optional<run::Journal> journal;
-    if (!o.files.json.empty()) {
-        auto j = run::Journal::open(
-            o.files.json + ".partial", o.resume, report::run_identity(report::to_json(rep)));
-        if (!j) throw UsageError(j.error().to_string());
-        journal.emplace(std::move(*j));
-        for (const auto& record : journal->records()) {
-            auto r = report::perft_result_from_json(record);
-            if (!r) throw UsageError(journal->path() + ": a line that is not a perft result");
-            config.previous.push_back(std::move(*r));
-        }
+    for (const auto& record :
+        value_or_throw(frame.open_journal(report::run_identity(report::to_json(rep))))) {
+        auto r = report::perft_result_from_json(record);
+        if (!r) throw UsageError(frame.journal()->path() + ": a line that is not a perft result");
+        config.previous.push_back(std::move(*r));
     }
+}
 
-    // Step 3. Run.
-    config.workers = o.jobs;
-    warn_if_oversubscribed("perft", o.jobs, o.jobs * (config.oracle ? 2 : 1));
-    const bool  show     = !o.quiet && isatty(2);
+// Run, the journal and the progress bar fed as each result arrives.
+perft::PerftRun run(frame::RunFrame& frame, perft::PerftConfig& config) {
+    warn_if_oversubscribed("perft", config.workers, config.workers * (config.oracle ? 2 : 1));
     std::size_t finished = 0, total = config.jobs.size();
     int         failures = 0;
     for (const auto& r : config.previous) {
@@ -271,28 +228,52 @@ int perft_command(const std::vector<std::string>& command_line) {
         failures += r.status != perft::Status::Ok;
     }
     config.on_result = [&](const perft::PerftOutcome& r) {
-        if (journal) journal->append(report::result_to_json(r));
+        frame.record(report::result_to_json(r));
         ++finished;
         failures += r.status != perft::Status::Ok;
-        if (show) draw_progress(finished, total, "failures", failures);
+        frame.progress(finished, total, "failures", failures);
     };
-    auto run = perft::run_perft(config);
-    if (show) std::fprintf(stderr, "\n");
-    if (auto code = stopped_run_exit("perft", run.error, journal)) return *code;
+    auto result = perft::run_perft(config);
+    frame.end_progress();
+    return result;
+}
 
-    // Step 4. Reports; the journal goes once the full report is written.
-    report::finish(provenance);
-    rep.provenance = provenance;
-    rep.engines[0] = report::engine_info("engine", config.engine, run.engine_id);
+} // namespace
+
+int perft_command(const std::vector<std::string>& command_line) {
+    auto         argv  = command_line;
+    const auto   shard = take_shard_options(argv, false);
+    PerftOptions o     = parse(argv);
+    if (o.help) {
+        std::cout << PerftUsage;
+        return 0;
+    }
+    frame::RunFrame frame(
+        "perft", with_command("perft", command_line), { o.files, shard, "", o.resume, o.quiet });
+    throw_if(
+        frame.check_outputs({ { "--suite", o.suites }, { "--engines-file", { o.engines_file } } }));
+    std::vector<report::RejectedRecord> rejected; // in every report, and exit 2
+    auto                                config = make_config(o, rejected);
+    if (config.jobs.empty() && rejected.empty()) {
+        std::cerr << "arbiter perft: nothing to run (no positions within the limits)\n";
+        return 2;
+    }
+    auto rep     = report_frame(o, config);
+    rep.rejected = rejected;
+    if (config.jobs.empty()) return frame.rejections_only(rep);
+    plan_and_resume(frame, config, rep);
+
+    auto result = run(frame, config);
+    if (auto code = frame.stopped(result.error)) return *code;
+    rep.engines[0] = report::engine_info("engine", config.engine, result.engine_id);
     if (config.oracle)
-        rep.engines[1] = report::engine_info("oracle", *config.oracle, run.oracle_id);
-    rep.results = run.results;
-    if (auto failed = write_reports(rep, o.files); !failed.empty())
-        return report_write_failed("perft", failed, journal ? journal->path() : "");
-    if (journal && run.results.size() == config.jobs.size()) journal->remove();
-    auto s = report::summarize(run.results);
+        rep.engines[1] = report::engine_info("oracle", *config.oracle, result.oracle_id);
+    rep.results         = result.results;
+    const bool complete = result.results.size() == config.jobs.size();
+    if (auto code = frame.write(rep, complete)) return *code;
+    auto s = report::summarize(result.results);
     if (!rejected.empty()) return 2;
-    return s.ok == s.total && run.results.size() == config.jobs.size() ? 0 : 1;
+    return s.ok == s.total && complete ? 0 : 1;
 }
 
 } // namespace harness::cli

@@ -3,12 +3,10 @@
 #include "args.h"
 #include "cores.h"
 #include "engine_spec.h"
-#include "progress.h"
 #include "suite_game.h"
 
-#include "report_files.h"
+#include "output_options.h"
 #include "shard_options.h"
-#include "stopped_run.h"
 
 #include "harness/game/registry.h"
 #include "harness/input/nesting.h"
@@ -114,71 +112,90 @@ struct SuiteOptions {
     std::uint64_t            prove_nodes = 2000000;
     int                      margin_ms   = 5000;
     std::optional<int>       timeout; // seconds; nullopt: from the limit (see SuiteUsage)
-    int                      jobs = 1;
-    bool                     help = false;
+    int                      jobs        = 1;
+    int                      limit_count = 0; // of --movetime, --depth, --nodes
+    bool                     help        = false;
+};
+
+// A search limit; exactly one is given (checked after the options are read).
+template <class T> auto limit(T read) {
+    return [read](Args& a, const std::string& opt, SuiteOptions& o) {
+        read(a, opt, o);
+        ++o.limit_count;
+    };
+}
+
+const std::vector<Option<SuiteOptions>> SuiteOptionTable {
+    { { "--engine" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            require_once(o.engine_tokens, opt);
+            o.engine_tokens = a.tokens();
+        } },
+    { { "--engines-file" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) { o.engines_file = a.value(opt); } },
+    { { "--variant" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            o.variant       = variant_value(a, opt);
+            o.variant_given = true;
+        } },
+    { { "--suite" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            o.suites.push_back(a.value(opt));
+            require_input_file(o.suites.back(), opt);
+        } },
+    { { "--ids" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            std::stringstream in(a.value(opt));
+            for (std::string id; std::getline(in, id, ',');)
+                if (!id.empty()) o.ids.insert(id);
+        } },
+    { { "--first" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            o.first = a.int_value(opt, 1, 100000000);
+        } },
+    { { "--movetime" }, limit([](Args& a, const std::string& opt, SuiteOptions& o) {
+         o.limits.movetime_ms = a.int_value(opt, 1, 86400000);
+     }) },
+    { { "--depth" }, limit([](Args& a, const std::string& opt, SuiteOptions& o) {
+         o.limits.depth = a.int_value(opt, 1, 1000);
+     }) },
+    { { "--nodes" }, limit([](Args& a, const std::string& opt, SuiteOptions& o) {
+         o.limits.nodes = a.u64_value(opt, 1);
+     }) },
+    { { "--go-mate" }, [](Args&, const std::string&, SuiteOptions& o) { o.go_mate   = true; } },
+    { { "--prove-mates" }, [](Args&, const std::string&, SuiteOptions& o) { o.prove = true; } },
+    { { "--prove-nodes" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            o.prove_nodes = a.u64_value(opt, 1);
+        } },
+    { { "--margin" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            o.margin_ms = a.int_value(opt, 1, 3600000);
+        } },
+    { { "--timeout" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            o.timeout = a.int_value(opt, 1, 86400);
+        } },
+    { { "-j", "--jobs" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            o.jobs = a.int_value(opt, 1, 256);
+        } },
+    { { "--json", "--junit", "--markdown", "--db" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) {
+            (void)read_report_file_option(a, opt, o.files);
+        } },
+    { { "--epd-out" },
+        [](Args& a, const std::string& opt, SuiteOptions& o) { o.files.epd_out  = a.value(opt); } },
+    { { "--resume" }, [](Args&, const std::string&, SuiteOptions& o) { o.resume = true; } },
+    { { "--quiet" }, [](Args&, const std::string&, SuiteOptions& o) { o.quiet   = true; } },
+    { { "--help", "-h" }, [](Args&, const std::string&, SuiteOptions& o) { o.help = true; } },
 };
 
 SuiteOptions parse(const std::vector<std::string>& argv) {
     SuiteOptions o;
-    Args         a(argv,
-                { "--engine", "--engines-file", "--variant", "--suite", "--ids", "--first", "--movetime",
-                    "--depth", "--nodes", "--go-mate", "--prove-mates", "--prove-nodes", "--margin",
-                    "--timeout", "-j", "--jobs", "--json", "--junit", "--markdown", "--db", "--epd-out",
-                    "--resume", "--quiet", "--help", "-h" });
-    int          limits = 0;
-    while (!a.done()) {
-        std::string opt = a.next_option();
-        if (opt == "--engine") {
-            require_once(o.engine_tokens, opt);
-            o.engine_tokens = a.tokens();
-        } else if (opt == "--engines-file")
-            o.engines_file = a.value(opt);
-        else if (opt == "--variant") {
-            o.variant       = variant_value(a, opt);
-            o.variant_given = true;
-        } else if (opt == "--suite") {
-            o.suites.push_back(a.value(opt));
-            require_input_file(o.suites.back(), opt);
-        } else if (opt == "--ids") {
-            std::stringstream in(a.value(opt));
-            for (std::string id; std::getline(in, id, ',');)
-                if (!id.empty()) o.ids.insert(id);
-        } else if (opt == "--first")
-            o.first = a.int_value(opt, 1, 100000000);
-        else if (opt == "--movetime") {
-            o.limits.movetime_ms = a.int_value(opt, 1, 86400000);
-            ++limits;
-        } else if (opt == "--depth") {
-            o.limits.depth = a.int_value(opt, 1, 1000);
-            ++limits;
-        } else if (opt == "--nodes") {
-            o.limits.nodes = a.u64_value(opt, 1);
-            ++limits;
-        } else if (opt == "--go-mate")
-            o.go_mate = true;
-        else if (opt == "--prove-mates")
-            o.prove = true;
-        else if (opt == "--prove-nodes")
-            o.prove_nodes = a.u64_value(opt, 1);
-        else if (opt == "--margin")
-            o.margin_ms = a.int_value(opt, 1, 3600000);
-        else if (opt == "--timeout")
-            o.timeout = a.int_value(opt, 1, 86400);
-        else if (opt == "-j" || opt == "--jobs")
-            o.jobs = a.int_value(opt, 1, 256);
-        else if (read_report_file_option(a, opt, o.files))
-            continue;
-        else if (opt == "--epd-out")
-            o.files.epd_out = a.value(opt);
-        else if (opt == "--resume")
-            o.resume = true;
-        else if (opt == "--quiet")
-            o.quiet = true;
-        else if (opt == "--help" || opt == "-h")
-            o.help = true;
-    }
+    read_options(argv, SuiteOptionTable, o);
     if (o.help) return o;
-    if (limits != 1)
+    if (o.limit_count != 1)
         throw UsageError("arbiter suite needs exactly one of --movetime, --depth, --nodes");
     if (o.resume && o.files.json.empty()) throw UsageError("--resume needs --json FILE");
     if (!o.ids.empty() && o.first) throw UsageError("--ids and --first exclude each other");
@@ -242,21 +259,52 @@ ComparedReport read_report(const std::string& path) {
     return out;
 }
 
-int compare_command(const std::vector<std::string>& argv) {
+struct CompareOptions {
+    std::vector<std::string> files;
+    suite::Criterion         criterion = suite::Criterion::McNemar;
+    double                   alpha     = 0.05;
+    int                      tolerance = 0;
+    bool                     help      = false;
+};
+
+// One option of suite compare and its value.
+void read_compare_option(const std::string& opt, const std::string& v, CompareOptions& o) {
     const std::vector<std::string> known { "--criterion", "--alpha", "--tolerance", "--help" };
-    std::vector<std::string>       files;
-    suite::Criterion               criterion = suite::Criterion::McNemar;
-    double                         alpha     = 0.05;
-    int                            tolerance = 0;
+    if (opt == "--criterion") {
+        if (v == "mcnemar")
+            o.criterion = suite::Criterion::McNemar;
+        else if (v == "tolerance")
+            o.criterion = suite::Criterion::Tolerance;
+        else
+            throw UsageError("--criterion expects mcnemar or tolerance, got '" + v + "'");
+    } else if (opt == "--alpha") {
+        char* end = nullptr;
+        o.alpha   = std::strtod(v.c_str(), &end);
+        if (v.empty() || *end || !(o.alpha > 0 && o.alpha < 1))
+            throw UsageError("--alpha expects a number in (0, 1), got '" + v + "'");
+    } else if (opt == "--tolerance") {
+        if (v.empty() || v.size() > 6 || v.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError("--tolerance expects a count, got '" + v + "'");
+        o.tolerance = std::stoi(v);
+    } else {
+        auto near = did_you_mean(opt, known);
+        throw UsageError("unknown option '" + opt + "' for suite compare"
+            + (near.empty() ? "" : " (did you mean '" + near + "'?)")
+            + "; see arbiter suite compare --help");
+    }
+}
+
+CompareOptions parse_compare(const std::vector<std::string>& argv) {
+    CompareOptions o;
     for (std::size_t i = 0; i < argv.size(); ++i) {
         std::string opt = argv[i], v;
         if (opt.rfind("-", 0) != 0) {
-            files.push_back(opt);
+            o.files.push_back(opt);
             continue;
         }
         if (opt == "--help" || opt == "-h") {
-            std::cout << SuiteCompareUsage;
-            return 0;
+            o.help = true;
+            return o;
         }
         if (auto eq = opt.find('='); eq != std::string::npos) {
             v   = opt.substr(eq + 1);
@@ -264,34 +312,22 @@ int compare_command(const std::vector<std::string>& argv) {
         } else if (i + 1 < argv.size()) {
             v = argv[++i];
         }
-        if (opt == "--criterion") {
-            if (v == "mcnemar")
-                criterion = suite::Criterion::McNemar;
-            else if (v == "tolerance")
-                criterion = suite::Criterion::Tolerance;
-            else
-                throw UsageError("--criterion expects mcnemar or tolerance, got '" + v + "'");
-        } else if (opt == "--alpha") {
-            char* end = nullptr;
-            alpha     = std::strtod(v.c_str(), &end);
-            if (v.empty() || *end || !(alpha > 0 && alpha < 1))
-                throw UsageError("--alpha expects a number in (0, 1), got '" + v + "'");
-        } else if (opt == "--tolerance") {
-            if (v.empty() || v.size() > 6 || v.find_first_not_of("0123456789") != std::string::npos)
-                throw UsageError("--tolerance expects a count, got '" + v + "'");
-            tolerance = std::stoi(v);
-        } else {
-            auto near = did_you_mean(opt, known);
-            throw UsageError("unknown option '" + opt + "' for suite compare"
-                + (near.empty() ? "" : " (did you mean '" + near + "'?)")
-                + "; see arbiter suite compare --help");
-        }
+        read_compare_option(opt, v, o);
     }
-    if (files.size() != 2)
+    if (o.files.size() != 2)
         throw UsageError("usage: arbiter suite compare OLD.json NEW.json (see arbiter suite "
                          "compare --help)");
-    auto older = read_report(files[0]);
-    auto newer = read_report(files[1]);
+    return o;
+}
+
+int compare_command(const std::vector<std::string>& argv) {
+    const auto o = parse_compare(argv);
+    if (o.help) {
+        std::cout << SuiteCompareUsage;
+        return 0;
+    }
+    auto older = read_report(o.files[0]);
+    auto newer = read_report(o.files[1]);
     if (older.game != newer.game)
         throw UsageError(
             "the reports are of different games: " + older.game + " and " + newer.game);
@@ -303,7 +339,7 @@ int compare_command(const std::vector<std::string>& argv) {
     std::cout << "old: " << older.engine << "\nnew: " << newer.engine << "\ngame: " << older.game
               << ", limits: " << older.limits << "\n";
     report::write_comparison_text(std::cout, c);
-    auto d = suite::decide(c, criterion, alpha, tolerance);
+    auto d = suite::decide(c, o.criterion, o.alpha, o.tolerance);
     std::cout << (d.regression ? "regression" : "no regression") << " (" << d.reason << ")\n";
     return d.regression ? 1 : 0;
 }
@@ -333,33 +369,13 @@ nlohmann::ordered_json config_json(const SuiteOptions& o) {
     return c;
 }
 
-} // namespace
-
-int suite_command(const std::vector<std::string>& command_line) {
-    if (!command_line.empty() && command_line[0] == "compare")
-        return compare_command(
-            std::vector<std::string>(command_line.begin() + 1, command_line.end()));
-    auto         provenance = report::start_provenance(with_command("suite", command_line));
-    auto         argv       = command_line;
-    const auto   shard      = take_shard_options(argv, false);
-    SuiteOptions o          = parse(argv);
-    if (o.help) {
-        std::cout << SuiteUsage;
-        return 0;
-    }
-    check_output_paths(
-        o.files, { { "--suite", o.suites }, { "--engines-file", { o.engines_file } } });
-    auto engines = engines_file_or_throw(o.engines_file);
-    auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "suite");
-    if (o.suites.empty()) throw UsageError("arbiter suite needs --suite FILE");
-    spec.variant = game_for_suites(
-        "suite", o.suites, spec.variant, o.variant_given || spec_sets_variant(o.engine_tokens));
-
-    // Step 1. Positions: every resolvable record, filtered by --ids / --first.
-    std::vector<suite::SuitePosition>   positions;
-    std::vector<report::RejectedRecord> rejected; // in every report, and exit 2
+// Step 1. Positions: every resolvable record, filtered by --ids / --first; the rejected records
+// are printed and kept for every report.
+std::vector<suite::SuitePosition> load_positions(
+    const SuiteOptions& o, game::Game variant, std::vector<report::RejectedRecord>& rejected) {
+    std::vector<suite::SuitePosition> positions;
     for (const auto& path : o.suites) {
-        auto load = suite::load_suite(path, spec.variant);
+        auto load = suite::load_suite(path, variant);
         for (const auto& e : load.errors) {
             std::cerr << e.to_string() << "\n";
             rejected.push_back(report::rejected_record(e));
@@ -383,71 +399,61 @@ int suite_command(const std::vector<std::string>& command_line) {
             throw UsageError("duplicate id '" + p.id + "' at " + it->second + " and " + p.source
                 + ": every position needs its own id");
     if (o.first && positions.size() > std::size_t(o.first)) positions.resize(std::size_t(o.first));
-    if (positions.empty() && rejected.empty()) {
-        std::cerr << "arbiter suite: nothing to run\n";
-        return 2;
-    }
+    return positions;
+}
 
-    // Step 2. The journal (FILE.partial): results kept from an interrupted run (FILE's too),
-    // and where new ones are appended as they arrive.
-    report::Report rep; // the report's frame; it also names the run in the journal
-    rep.command = "suite";
-    rep.game    = spec.variant.name();
-    rep.engines.push_back(report::engine_info("engine", spec, {}));
-    rep.config   = config_json(o);
-    rep.rejected = rejected;
-    if (positions.empty()) {
-        rep.results = report::SuiteResults {};
-        return report_rejections_only("suite", rep, provenance, o.files);
+// The results of FILE itself (a finished or earlier report) when resuming, by id; FILE of
+// another run is refused.
+std::map<std::string, suite::PositionResult> report_results(
+    const SuiteOptions& o, const nlohmann::json& run_id) {
+    std::map<std::string, suite::PositionResult> previous;
+    auto text = o.resume ? read_text(o.files.json) : std::nullopt;
+    if (!text) return previous;
+    auto whole = nlohmann::json::parse(*text, nullptr, false);
+    if (whole.is_object()) {
+        auto diff = run::run_differences(report::run_identity(whole), run_id);
+        if (!diff.empty()) {
+            std::string message = o.files.json + ": a report of another run (";
+            for (std::size_t i = 0; i < diff.size(); ++i) message += (i ? "; " : "") + diff[i];
+            throw UsageError(message + "); --resume continues only the same run");
+        }
     }
-    // A shard runs its slots of the positions; the report and the journal name the shard.
-    if (auto plan = plan_shard(shard, positions.size(), report::run_identity(report::to_json(rep)),
-            "suite", "positions");
-        plan.info) {
+    auto r = report::parse_suite_results(*text);
+    if (!r) throw UsageError(o.files.json + ": " + r.error().to_string());
+    for (auto& e : *r) previous[e.id] = std::move(e);
+    return previous;
+}
+
+// Step 2. The shard's slots of the positions (the report and the journal name the shard), then
+// the results kept from an interrupted run (FILE's too, copied into the journal).
+void plan_and_resume(frame::RunFrame& frame, const SuiteOptions& o,
+    std::vector<suite::SuitePosition>& positions, suite::SuiteConfig& config, report::Report& rep) {
+    auto plan = value_or_throw(
+        frame.plan(positions.size(), report::run_identity(report::to_json(rep)), "positions"));
+    if (plan.info) {
         std::vector<suite::SuitePosition> mine;
         for (auto slot : plan.slots) mine.push_back(std::move(positions[slot]));
         positions           = std::move(mine);
         rep.config["shard"] = run::to_json(*plan.info);
     }
-    const nlohmann::json        run_id = report::run_identity(report::to_json(rep));
-    suite::SuiteConfig          config;
-    std::optional<run::Journal> journal;
-    if (!o.files.json.empty()) {
-        std::map<std::string, suite::PositionResult> previous;
-        if (o.resume)
-            if (auto text = read_text(o.files.json)) {
-                auto whole = nlohmann::json::parse(*text, nullptr, false);
-                if (whole.is_object()) {
-                    auto diff = run::run_differences(report::run_identity(whole), run_id);
-                    if (!diff.empty()) {
-                        std::string message = o.files.json + ": a report of another run (";
-                        for (std::size_t i = 0; i < diff.size(); ++i)
-                            message += (i ? "; " : "") + diff[i];
-                        throw UsageError(message + "); --resume continues only the same run");
-                    }
-                }
-                auto r = report::parse_suite_results(*text);
-                if (!r) throw UsageError(o.files.json + ": " + r.error().to_string());
-                for (auto& e : *r) previous[e.id] = std::move(e);
-            }
-        auto j = run::Journal::open(o.files.json + ".partial", o.resume, run_id);
-        if (!j) throw UsageError(j.error().to_string());
-        journal.emplace(std::move(*j));
-        for (const auto& record : journal->records()) {
-            auto r = report::result_from_json(record);
-            if (!r) throw UsageError(journal->path() + ": a line that is not a suite result");
-            previous.erase(r->id);
-            config.previous.push_back(std::move(*r));
-        }
-        for (auto& [id, r] : previous) { // FILE's results: into the journal too
-            journal->append(report::result_to_json(r));
-            config.previous.push_back(std::move(r));
-        }
+    if (o.files.json.empty()) return;
+    const nlohmann::json run_id   = report::run_identity(report::to_json(rep));
+    auto                 previous = report_results(o, run_id);
+    for (const auto& record : value_or_throw(frame.open_journal(run_id))) {
+        auto r = report::result_from_json(record);
+        if (!r) throw UsageError(frame.journal()->path() + ": a line that is not a suite result");
+        previous.erase(r->id);
+        config.previous.push_back(std::move(*r));
     }
+    for (auto& [id, r] : previous) { // FILE's results: into the journal too
+        frame.record(report::result_to_json(r));
+        config.previous.push_back(std::move(r));
+    }
+}
 
-    // Step 3. Run.
+suite::SuiteConfig make_config(const SuiteOptions& o, const session::EngineSpec& spec) {
+    suite::SuiteConfig config;
     config.engine                 = spec;
-    config.positions              = positions;
     config.timeouts.search_margin = std::chrono::milliseconds(o.margin_ms);
     config.timeouts.perft         = search_timeout(o);
     config.options.variant        = spec.variant;
@@ -456,50 +462,99 @@ int suite_command(const std::vector<std::string>& command_line) {
     config.options.claims.prove   = o.prove;
     config.options.claims.budget  = o.prove_nodes;
     config.workers                = o.jobs;
-    warn_if_oversubscribed("suite", o.jobs, o.jobs);
-    const bool  show     = !o.quiet && isatty(2);
-    std::size_t finished = 0, total = positions.size();
+    return config;
+}
+
+// Step 3. Run, the journal and the progress bar fed as each result arrives.
+suite::SuiteRun run(frame::RunFrame& frame, suite::SuiteConfig& config) {
+    warn_if_oversubscribed("suite", config.workers, config.workers);
+    std::size_t finished = 0, total = config.positions.size();
     int         solved = 0;
     for (const auto& r : config.previous) {
         ++finished;
         solved += r.status == suite::Status::Solved;
     }
     config.on_result = [&](const suite::PositionResult& r) {
-        if (journal) journal->append(report::result_to_json(r));
+        frame.record(report::result_to_json(r));
         ++finished;
         solved += r.status == suite::Status::Solved;
-        if (show) draw_progress(finished, total, "solved", solved);
+        frame.progress(finished, total, "solved", solved);
     };
-    auto run = suite::run_suite(config);
-    if (show) std::fprintf(stderr, "\n");
-    if (auto code = stopped_run_exit("suite", run.error, journal)) return *code;
+    auto result = suite::run_suite(config);
+    frame.end_progress();
+    return result;
+}
 
-    // Step 4. Reports (positions not run, e.g. every worker failed to start, are left out); the
-    // journal goes once the full report is written.
-    report::finish(provenance);
-    rep.provenance = provenance;
-    rep.engines[0] = report::engine_info("engine", spec, run.engine_id);
-    rep.results    = run.results;
-    auto failed    = write_reports(rep, o.files);
-    if (!o.files.epd_out.empty()) {
-        std::ofstream f(o.files.epd_out, std::ios::binary | std::ios::trunc);
-        std::size_t   k = 0;
-        for (std::size_t i = 0; f && i < positions.size(); ++i)
-            f << suite::to_string(run.ran[i]
-                    ? report::annotate(positions[i].record, run.results[k++])
-                    : positions[i].record)
-              << "\n";
-        f.flush();
-        if (!f) failed.push_back(o.files.epd_out + ": " + std::strerror(errno));
+// --epd-out: the suite annotated with what the engine found (positions not run as they were).
+void write_epd_out(const std::string& path, const std::vector<suite::SuitePosition>& positions,
+    const suite::SuiteRun& result, std::vector<std::string>& failed) {
+    if (path.empty()) return;
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    std::size_t   k = 0;
+    for (std::size_t i = 0; f && i < positions.size(); ++i)
+        f << suite::to_string(result.ran[i]
+                ? report::annotate(positions[i].record, result.results[k++])
+                : positions[i].record)
+          << "\n";
+    f.flush();
+    if (!f) failed.push_back(path + ": " + std::strerror(errno));
+}
+
+} // namespace
+
+int suite_command(const std::vector<std::string>& command_line) {
+    if (!command_line.empty() && command_line[0] == "compare")
+        return compare_command(
+            std::vector<std::string>(command_line.begin() + 1, command_line.end()));
+    auto         argv  = command_line;
+    const auto   shard = take_shard_options(argv, false);
+    SuiteOptions o     = parse(argv);
+    if (o.help) {
+        std::cout << SuiteUsage;
+        return 0;
     }
-    if (!failed.empty())
-        return report_write_failed("suite", failed, journal ? journal->path() : "");
-    const bool complete = run.results.size() == positions.size();
-    if (journal && complete) journal->remove();
+    frame::RunFrame frame(
+        "suite", with_command("suite", command_line), { o.files, shard, "", o.resume, o.quiet });
+    throw_if(
+        frame.check_outputs({ { "--suite", o.suites }, { "--engines-file", { o.engines_file } } }));
+    auto engines = engines_file_or_throw(o.engines_file);
+    auto spec    = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "suite");
+    if (o.suites.empty()) throw UsageError("arbiter suite needs --suite FILE");
+    spec.variant = game_for_suites(
+        "suite", o.suites, spec.variant, o.variant_given || spec_sets_variant(o.engine_tokens));
+    std::vector<report::RejectedRecord> rejected; // in every report, and exit 2
+    auto                                positions = load_positions(o, spec.variant, rejected);
+    if (positions.empty() && rejected.empty()) {
+        std::cerr << "arbiter suite: nothing to run\n";
+        return 2;
+    }
+    report::Report rep; // the report's frame; it also names the run in the journal
+    rep.command = "suite";
+    rep.game    = spec.variant.name();
+    rep.engines.push_back(report::engine_info("engine", spec, {}));
+    rep.config   = config_json(o);
+    rep.rejected = rejected;
+    if (positions.empty()) {
+        rep.results = report::SuiteResults {};
+        return frame.rejections_only(rep);
+    }
+    auto config = make_config(o, spec);
+    plan_and_resume(frame, o, positions, config, rep);
+    config.positions = positions;
+    auto result      = run(frame, config);
+    if (auto code = frame.stopped(result.error)) return *code;
+
+    // Reports (positions not run, e.g. every worker failed to start, are left out).
+    rep.engines[0]      = report::engine_info("engine", spec, result.engine_id);
+    rep.results         = result.results;
+    const bool complete = result.results.size() == positions.size();
+    if (auto code = frame.write(rep, complete, [&](std::vector<std::string>& failed) {
+            write_epd_out(o.files.epd_out, positions, result, failed);
+        }))
+        return *code;
     if (!rejected.empty()) return 2;
-    auto s     = suite::summarize(run.results);
-    bool clean = s.solved == s.total && s.problems.empty() && complete;
-    return clean ? 0 : 1;
+    auto s = suite::summarize(result.results);
+    return s.solved == s.total && s.problems.empty() && complete ? 0 : 1;
 }
 
 } // namespace harness::cli

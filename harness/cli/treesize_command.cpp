@@ -2,7 +2,7 @@
 
 #include "harness/cli/args.h"
 #include "harness/cli/engine_spec.h"
-#include "harness/cli/report_files.h"
+#include "harness/cli/output_options.h"
 #include "harness/treesize/positions.h"
 #include "harness/treesize/treesize.h"
 
@@ -62,111 +62,126 @@ int faults(const treesize::TreeSizeRun& run, const std::string& name) {
     return n;
 }
 
-} // namespace
-
-int treesize_command(const std::vector<std::string>& argv) {
-    auto                     provenance = report::start_provenance(with_command("treesize", argv));
+struct TreeSizeOptions {
     ReportFiles              files;
-    Args                     a(argv,
-                            { "--engine", "--base", "--suite", "--variant", "--depth", "--first", "--engines-file",
-                                "--json", "--junit", "--markdown", "--db", "--help", "-h" });
     std::vector<std::string> engine_tokens, base_tokens;
     std::string              suite_path, engines_file;
     game::Game               variant = game::chess();
     int                      depth = 8, first = 12;
+    bool                     help = false;
+};
+
+TreeSizeOptions parse(const std::vector<std::string>& argv) {
+    TreeSizeOptions o;
+    Args            a(argv,
+                   { "--engine", "--base", "--suite", "--variant", "--depth", "--first", "--engines-file",
+                       "--json", "--junit", "--markdown", "--db", "--help", "-h" });
     while (!a.done()) {
         auto opt = a.next_option();
         if (opt == "--engine") {
-            require_once(engine_tokens, opt);
-            engine_tokens = a.tokens();
+            require_once(o.engine_tokens, opt);
+            o.engine_tokens = a.tokens();
         } else if (opt == "--base") {
-            require_once(base_tokens, opt);
-            base_tokens = a.tokens();
+            require_once(o.base_tokens, opt);
+            o.base_tokens = a.tokens();
         } else if (opt == "--suite")
-            suite_path = a.value(opt);
-        else if (opt == "--variant") {
-            variant = variant_value(a, opt);
-        } else if (opt == "--depth")
-            depth = a.int_value(opt, 1, 64);
+            o.suite_path = a.value(opt);
+        else if (opt == "--variant")
+            o.variant = variant_value(a, opt);
+        else if (opt == "--depth")
+            o.depth = a.int_value(opt, 1, 64);
         else if (opt == "--first")
-            first = a.int_value(opt, 1, 100000);
+            o.first = a.int_value(opt, 1, 100000);
         else if (opt == "--engines-file")
-            engines_file = a.value(opt);
-        else if (read_report_file_option(a, opt, files))
+            o.engines_file = a.value(opt);
+        else if (read_report_file_option(a, opt, o.files))
             continue;
         else {
-            std::cout << TreeSizeUsage;
-            return 0;
+            o.help = true;
+            return o;
         }
     }
-    if (suite_path.empty()) throw UsageError("arbiter treesize needs --suite FILE");
-    auto engines = engines_file_or_throw(engines_file);
-    auto spec    = engine_spec_or_throw(engine_tokens, engines, variant, "--engine", "treesize");
+    return o;
+}
 
-    // The positions: each FEN of the file once, in file order.
-    auto jobs = treesize::load_positions(suite_path, *variant, first);
-    for (const auto& e : jobs.errors) std::cerr << e.to_string() << "\n";
-    const auto& fens = jobs.fens;
-    if (fens.empty()) throw UsageError(suite_path + ": no positions");
-
-    check_output_paths(
-        files, { { "--suite", { suite_path } }, { "--engines-file", { engines_file } } });
-    treesize::TreeSizeConfig config;
-    config.engine = spec;
-    config.fens   = fens;
-    config.depth  = depth;
-    auto run      = treesize::measure_tree_size(config);
-    if (!run.started) {
-        std::cerr << "arbiter treesize: " << spec.name << " could not be started\n";
-        return 3;
-    }
-    std::optional<treesize::TreeSizeRun> base;
-    std::string                          base_name;
-    if (!base_tokens.empty()) {
-        config.engine = engine_spec_or_throw(base_tokens, engines, variant, "--base", "treesize");
-        base_name     = config.engine.name;
-        base          = treesize::measure_tree_size(config);
-        if (!base->started) {
-            std::cerr << "arbiter treesize: " << base_name << " could not be started\n";
-            return 3;
-        }
-    }
-
-    auto totals = treesize::depth_totals(run, depth);
-    std::printf("arbiter treesize: %s, %zu positions of %s, depth %d\n", spec.name.c_str(),
-        fens.size(), suite_path.c_str(), depth);
-    if (base) {
-        auto b = treesize::depth_totals(*base, depth);
-        std::printf("%5s %9s %14s %9s %6s   %9s %14s %9s %6s   %7s\n", "depth", "positions",
-            spec.name.substr(0, 14).c_str(), "ms", "ebf", "positions",
-            base_name.substr(0, 14).c_str(), "ms", "ebf", "ratio");
-        for (std::size_t i = 0; i < totals.size(); ++i)
-            std::printf("%5d %9d %14llu %9lld %6s   %9d %14llu %9lld %6s   %7s\n", totals[i].depth,
-                totals[i].positions, static_cast<unsigned long long>(totals[i].nodes),
-                static_cast<long long>(totals[i].time_ms), ebf(totals[i].ebf).c_str(),
-                b[i].positions, static_cast<unsigned long long>(b[i].nodes),
-                static_cast<long long>(b[i].time_ms), ebf(b[i].ebf).c_str(),
-                totals[i].positions == b[i].positions ? ratio(totals[i].nodes, b[i].nodes).c_str()
-                                                      : "-");
-    } else {
+// The table: per depth the engine's totals, and the base's beside them with the node ratio.
+void print_totals(const TreeSizeOptions& o, const std::string& name, std::size_t positions,
+    const treesize::TreeSizeRun& run, const std::optional<treesize::TreeSizeRun>& base,
+    const std::string& base_name) {
+    auto totals = treesize::depth_totals(run, o.depth);
+    std::printf("arbiter treesize: %s, %zu positions of %s, depth %d\n", name.c_str(), positions,
+        o.suite_path.c_str(), o.depth);
+    if (!base) {
         std::printf("%5s %9s %14s %9s %6s\n", "depth", "positions", "nodes", "ms", "ebf");
         for (const auto& t : totals)
             std::printf("%5d %9d %14llu %9lld %6s\n", t.depth, t.positions,
                 static_cast<unsigned long long>(t.nodes), static_cast<long long>(t.time_ms),
                 ebf(t.ebf).c_str());
+        return;
     }
-    int faulted = faults(run, spec.name) + (base ? faults(*base, base_name) : 0);
+    auto b = treesize::depth_totals(*base, o.depth);
+    std::printf("%5s %9s %14s %9s %6s   %9s %14s %9s %6s   %7s\n", "depth", "positions",
+        name.substr(0, 14).c_str(), "ms", "ebf", "positions", base_name.substr(0, 14).c_str(), "ms",
+        "ebf", "ratio");
+    for (std::size_t i = 0; i < totals.size(); ++i)
+        std::printf("%5d %9d %14llu %9lld %6s   %9d %14llu %9lld %6s   %7s\n", totals[i].depth,
+            totals[i].positions, static_cast<unsigned long long>(totals[i].nodes),
+            static_cast<long long>(totals[i].time_ms), ebf(totals[i].ebf).c_str(), b[i].positions,
+            static_cast<unsigned long long>(b[i].nodes), static_cast<long long>(b[i].time_ms),
+            ebf(b[i].ebf).c_str(),
+            totals[i].positions == b[i].positions ? ratio(totals[i].nodes, b[i].nodes).c_str()
+                                                  : "-");
+}
+
+// One engine's measurement; nullopt (and the message) when it could not be started.
+std::optional<treesize::TreeSizeRun> measure(const treesize::TreeSizeConfig& config) {
+    auto run = treesize::measure_tree_size(config);
+    if (run.started) return run;
+    std::cerr << "arbiter treesize: " << config.engine.name << " could not be started\n";
+    return std::nullopt;
+}
+
+} // namespace
+
+int treesize_command(const std::vector<std::string>& argv) {
+    auto provenance = report::start_provenance(with_command("treesize", argv));
+    auto o          = parse(argv);
+    if (o.help) {
+        std::cout << TreeSizeUsage;
+        return 0;
+    }
+    if (o.suite_path.empty()) throw UsageError("arbiter treesize needs --suite FILE");
+    auto engines = engines_file_or_throw(o.engines_file);
+    auto spec = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "treesize");
+    // The positions: each FEN of the file once, in file order.
+    auto jobs = treesize::load_positions(o.suite_path, *o.variant, o.first);
+    for (const auto& e : jobs.errors) std::cerr << e.to_string() << "\n";
+    if (jobs.fens.empty()) throw UsageError(o.suite_path + ": no positions");
+    require_output_paths(
+        o.files, { { "--suite", { o.suite_path } }, { "--engines-file", { o.engines_file } } });
+    treesize::TreeSizeConfig config { spec, jobs.fens, o.depth };
+    auto                     run = measure(config);
+    if (!run) return 3;
+    std::optional<treesize::TreeSizeRun> base;
+    if (!o.base_tokens.empty()) {
+        config.engine
+            = engine_spec_or_throw(o.base_tokens, engines, o.variant, "--base", "treesize");
+        base = measure(config);
+        if (!base) return 3;
+    }
+    print_totals(o, spec.name, jobs.fens.size(), *run, base, config.engine.name);
+    int faulted = faults(*run, spec.name) + (base ? faults(*base, config.engine.name) : 0);
     report::finish(provenance);
     report::Report rep;
     rep.command    = "treesize";
     rep.provenance = provenance;
-    rep.game       = variant.name();
-    rep.engines.push_back(report::engine_info("engine", spec, run.engine_id));
+    rep.game       = o.variant.name();
+    rep.engines.push_back(report::engine_info("engine", spec, run->engine_id));
     if (base) rep.engines.push_back(report::engine_info("base", config.engine, base->engine_id));
-    rep.config  = { { "limits", { { "depth", depth } } }, { "workers", 1 },
-         { "suites", { suite_path } }, { "first", first } };
-    rep.results = report::TreeSizeResults { run, base, depth };
-    if (auto failed = write_report_files(rep, files); !failed.empty())
+    rep.config  = { { "limits", { { "depth", o.depth } } }, { "workers", 1 },
+         { "suites", { o.suite_path } }, { "first", o.first } };
+    rep.results = report::TreeSizeResults { *run, base, o.depth };
+    if (auto failed = write_report_files(rep, o.files); !failed.empty())
         return report_write_failed("treesize", failed, "");
     if (!jobs.errors.empty()) return 2;
     return faulted ? 1 : 0;

@@ -6,7 +6,7 @@
 
 #include "harness/game/registry.h"
 #include "harness/match/match_runner.h"
-#include "harness/match/openings.h"
+#include "harness/match/match_setup.h"
 #include "harness/stats/strength_test.h"
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
@@ -227,21 +227,14 @@ std::variant<match::MatchConfig, std::string> game_match(
         const auto& tokens  = !engines[i]->tc.empty() ? engines[i]->tc
              : game_tc != c.game_tc.end()             ? std::vector<std::string> { game_tc->second }
                                                       : std::vector<std::string> { c.tc };
-        for (const auto& token : tokens) {
-            auto eq = token.find('=');
-            if (eq == std::string::npos) continue;
-            auto r = match::apply_tc_key(
-                e.tc, token.substr(0, eq), std::string_view(token).substr(eq + 1));
-            if (!r) return "time control " + token + ": " + r.error().message;
-        }
+        if (auto r = match::apply_time_control(tokens, e.tc); !r)
+            return "time control " + r.error().token + ": " + r.error().message;
     }
     if (mc.engines[0].spec.name == mc.engines[1].spec.name) mc.engines[1].spec.name += "-base";
     if (auto files = c.openings.find(g.name()); files != c.openings.end())
         for (const auto& f : files->second) {
             const auto path = resolve(in.config, f);
-            auto       book = g == game::gomoku() && !path.ends_with(".epd")
-                      ? match::load_gomocup_openings(path, g)
-                      : match::load_epd_openings(path, g);
+            auto       book = match::load_book(path, match::book_format(path, g), g);
             if (!book.errors.empty()) return book.errors.front().to_string();
             mc.openings.insert(mc.openings.end(), book.fens.begin(), book.fens.end());
         }

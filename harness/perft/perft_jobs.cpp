@@ -1,11 +1,14 @@
 #include "perft_jobs.h"
 
+#include "perft_run.h"
+
 #include "engine/core/perft_suite.h"
 #include "harness/input/text_file.h"
 #include "harness/run/deadline.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace harness::perft {
 
@@ -64,6 +67,38 @@ std::chrono::seconds perft_deadline(const std::vector<PerftJob>& jobs) {
         nodes = std::max(
             nodes, job.expected ? double(*job.expected) : std::pow(45.0, double(job.depth)));
     return run::work_deadline(nodes);
+}
+
+SuiteJobs jobs_from_suites(
+    const std::vector<std::string>& paths, game::Game game, const JobLimits& limits) {
+    auto load = [&](const game::Game& g) {
+        JobList all;
+        for (const auto& path : paths) {
+            auto list = jobs_from_suite(path, *g, limits);
+            all.jobs.insert(all.jobs.end(), list.jobs.begin(), list.jobs.end());
+            all.errors.insert(all.errors.end(), list.errors.begin(), list.errors.end());
+        }
+        return all;
+    };
+    SuiteJobs out { game, load(game), "" };
+    auto      it = std::find_if(out.list.jobs.begin(), out.list.jobs.end(),
+             [&](const PerftJob& j) { return game->wider_game(j.fen).has_value(); });
+    if (it == out.list.jobs.end()) return out;
+    auto wider = game::find_game(*game->wider_game(it->fen));
+    if (!wider) return out;
+    out.widened_by = it->source;
+    out.game       = *wider;
+    out.list       = load(*wider);
+    return out;
+}
+
+std::optional<std::string> duplicate_job_error(const std::vector<PerftJob>& jobs) {
+    std::map<std::string, std::string> sources;
+    for (const auto& job : jobs)
+        if (auto [it, fresh] = sources.emplace(job_key(job), job.source); !fresh)
+            return "duplicate id '" + job.id + "' (depth " + std::to_string(job.depth) + ") at "
+                + it->second + " and " + job.source + ": every position needs its own id";
+    return std::nullopt;
 }
 
 } // namespace harness::perft

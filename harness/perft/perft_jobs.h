@@ -5,6 +5,8 @@
 
 #include "perft_runner.h"
 
+#include "harness/game/registry.h"
+
 #include "engine/core/parse_error.h"
 
 #include <chrono>
@@ -30,6 +32,19 @@ struct JobList {
 // counts (plain FEN lines) gets one oracle job at limits.depth (default 3).
 JobList jobs_from_suite(const std::string& path, const game::Rules& rules, const JobLimits& limits);
 
+// The jobs of every suite of a run in `game`, widened: a chess suite holding a Chess960
+// position (its castling field) runs as chess960, so that the engine gets UCI_Chess960 and reads
+// the castling letters as meant; `widened_by` names the first such position.
+struct SuiteJobs {
+    game::Game  game;
+    JobList     list;
+    std::string widened_by; // empty: the game was not widened
+};
+[[nodiscard]] SuiteJobs jobs_from_suites(
+    const std::vector<std::string>& paths, game::Game game, const JobLimits& limits);
+// Results are keyed by id and depth (journal, --resume, reports): the message for two jobs with
+// one key (one result would be lost), or nullopt.
+[[nodiscard]] std::optional<std::string> duplicate_job_error(const std::vector<PerftJob>& jobs);
 // `count` random positions (seeded), each at limits.depth (default 3).
 JobList random_jobs(
     const game::Rules& rules, int count, std::uint64_t seed, const JobLimits& limits);

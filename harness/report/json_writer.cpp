@@ -25,6 +25,52 @@ void add_rejected(nlohmann::ordered_json& j, const Report& report) {
     j["summary"]["rejected"] = report.rejected.size();
 }
 
+using Json = nlohmann::ordered_json;
+
+// Each record of a run of records (perft jobs, suite positions, fuzz findings) as JSON.
+template <class Records> Json records_json(const Records& records) {
+    auto out = Json::array();
+    for (const auto& r : records) out.push_back(result_to_json(r));
+    return out;
+}
+
+// The "results" and "summary" of each kind of run.
+std::pair<Json, Json> results_and_summary(const Report& report) {
+    const auto ms = report.provenance.elapsed_ms;
+    using Pair    = std::pair<Json, Json>;
+    return std::visit(Overloaded {
+                          [&](const GateResults& g) -> Pair {
+                              auto steps = Json::array();
+                              for (const auto& s : g.steps) steps.push_back(step_to_json(s));
+                              return { steps, gate_summary_json(g, ms) };
+                          },
+                          [&](const BenchResults& b) -> Pair {
+                              return { bench_results_json(b), bench_summary_json(b, ms) };
+                          },
+                          [&](const TreeSizeResults& t) -> Pair {
+                              return { treesize_results_json(t), treesize_summary_json(t, ms) };
+                          },
+                          [&](const MatchResults& m) -> Pair {
+                              std::array<std::string, 2> names;
+                              for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i)
+                                  names[i] = report.engines[i].name;
+                              auto games = Json::array();
+                              for (const auto& g : m.games) games.push_back(game_to_json(g, names));
+                              return { games, match_summary_json(report, m, ms) };
+                          },
+                          [&](const PerftResults& r) -> Pair {
+                              return { records_json(r), perft_summary_json(r, ms) };
+                          },
+                          [&](const FuzzResults& r) -> Pair {
+                              return { records_json(r), fuzz_summary_json(report, r) };
+                          },
+                          [&](const SuiteResults& r) -> Pair {
+                              return { records_json(r), suite_summary_json(r, ms) };
+                          },
+                      },
+        report.results);
+}
+
 } // namespace
 
 nlohmann::ordered_json to_json(const Report& report) {
@@ -41,54 +87,11 @@ nlohmann::ordered_json to_json(const Report& report) {
     j["game"]                = report.game;
     auto engines             = nlohmann::ordered_json::array();
     for (const auto& e : report.engines) engines.push_back(engine_json(e));
-    j["engines"] = std::move(engines);
-    j["config"]  = report.config;
-    auto results = nlohmann::ordered_json::array();
-    if (auto* g = std::get_if<GateResults>(&report.results)) {
-        for (const auto& s : g->steps) results.push_back(step_to_json(s));
-        j["results"] = std::move(results);
-        j["summary"] = gate_summary_json(*g, p.elapsed_ms);
-        add_rejected(j, report);
-        return j;
-    }
-    if (auto* b = std::get_if<BenchResults>(&report.results)) {
-        j["results"] = bench_results_json(*b);
-        j["summary"] = bench_summary_json(*b, p.elapsed_ms);
-        add_rejected(j, report);
-        return j;
-    }
-    if (auto* t = std::get_if<TreeSizeResults>(&report.results)) {
-        j["results"] = treesize_results_json(*t);
-        j["summary"] = treesize_summary_json(*t, p.elapsed_ms);
-        add_rejected(j, report);
-        return j;
-    }
-    if (auto* m = std::get_if<MatchResults>(&report.results)) {
-        std::array<std::string, 2> names;
-        for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i)
-            names[i] = report.engines[i].name;
-        for (const auto& g : m->games) results.push_back(game_to_json(g, names));
-        j["results"] = std::move(results);
-        j["summary"] = match_summary_json(report, *m, p.elapsed_ms);
-        add_rejected(j, report);
-        return j;
-    }
-    std::visit(
-        [&](const auto& rs) {
-            using R = std::decay_t<decltype(rs)>;
-            if constexpr (
-                !std::is_same_v<R,
-                    MatchResults> && !std::is_same_v<R, GateResults> && !std::is_same_v<R, BenchResults> && !std::is_same_v<R, TreeSizeResults>)
-                for (const auto& r : rs) results.push_back(result_to_json(r));
-        },
-        report.results);
-    j["results"] = std::move(results);
-    if (auto* perft = std::get_if<PerftResults>(&report.results))
-        j["summary"] = perft_summary_json(*perft, p.elapsed_ms);
-    else if (auto* fuzz = std::get_if<FuzzResults>(&report.results))
-        j["summary"] = fuzz_summary_json(report, *fuzz);
-    else
-        j["summary"] = suite_summary_json(std::get<SuiteResults>(report.results), p.elapsed_ms);
+    j["engines"]            = std::move(engines);
+    j["config"]             = report.config;
+    auto [results, summary] = results_and_summary(report);
+    j["results"]            = std::move(results);
+    j["summary"]            = std::move(summary);
     add_rejected(j, report);
     return j;
 }

@@ -37,19 +37,17 @@ std::string xml_escape(std::string_view s) {
 }
 
 void write_junit(std::ostream& out, const Report& report) {
-    auto cases = std::holds_alternative<PerftResults>(report.results)
-        ? perft_test_cases(report, std::get<PerftResults>(report.results))
-        : std::holds_alternative<SuiteResults>(report.results)
-        ? suite_test_cases(report, std::get<SuiteResults>(report.results))
-        : std::holds_alternative<BenchResults>(report.results)
-        ? bench_test_cases(report, std::get<BenchResults>(report.results))
-        : std::holds_alternative<TreeSizeResults>(report.results)
-        ? treesize_test_cases(report, std::get<TreeSizeResults>(report.results))
-        : std::holds_alternative<GateResults>(report.results)
-        ? gate_test_cases(report, std::get<GateResults>(report.results))
-        : std::holds_alternative<FuzzResults>(report.results)
-        ? fuzz_test_cases(report, std::get<FuzzResults>(report.results))
-        : match_test_cases(report, std::get<MatchResults>(report.results));
+    auto cases
+        = std::visit(Overloaded {
+                         [&](const PerftResults& r) { return perft_test_cases(report, r); },
+                         [&](const SuiteResults& r) { return suite_test_cases(report, r); },
+                         [&](const BenchResults& r) { return bench_test_cases(report, r); },
+                         [&](const TreeSizeResults& r) { return treesize_test_cases(report, r); },
+                         [&](const GateResults& r) { return gate_test_cases(report, r); },
+                         [&](const FuzzResults& r) { return fuzz_test_cases(report, r); },
+                         [&](const MatchResults& r) { return match_test_cases(report, r); },
+                     },
+            report.results);
     for (auto& c : rejected_test_cases(report)) cases.push_back(std::move(c));
     int failures = 0, errors = 0, skipped = 0;
     for (const auto& c : cases) {

@@ -52,6 +52,11 @@ struct EngineInfo {
 [[nodiscard]] EngineInfo engine_info(
     const std::string& role, const session::EngineSpec& spec, const protocol::EngineId& id);
 
+// A visitor made of lambdas, one per kind: std::visit(Overloaded { [](const A&) {}, ... }, v).
+// Every writer visits Report::results with one, so a kind it does not handle is a compile error.
+template <class... F> struct Overloaded : F... { using F::operator()...; };
+template <class... F> Overloaded(F...) -> Overloaded<F...>;
+
 using PerftResults = std::vector<perft::PerftOutcome>;
 using SuiteResults = std::vector<suite::PositionResult>;
 // A match: its games (by round), their summary and the SPRT it ran (if any).

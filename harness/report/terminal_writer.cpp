@@ -14,20 +14,19 @@ namespace harness::report {
 
 void write_terminal(std::ostream& out, const Report& report) {
     std::ostringstream text;
-    if (auto* perft = std::get_if<PerftResults>(&report.results))
-        write_perft_text(text, report, *perft);
-    else if (auto* suite = std::get_if<SuiteResults>(&report.results))
-        write_suite_text(text, report, *suite);
-    else if (auto* bench = std::get_if<BenchResults>(&report.results))
-        write_bench_markdown(text, report, *bench, one_line_text);
-    else if (auto* tree = std::get_if<TreeSizeResults>(&report.results))
-        write_treesize_markdown(text, report, *tree, one_line_text);
-    else if (auto* gate = std::get_if<GateResults>(&report.results))
-        write_gate_text(text, report, *gate);
-    else if (auto* fuzz = std::get_if<FuzzResults>(&report.results))
-        write_fuzz_text(text, report, *fuzz);
-    else
-        write_match_text(text, report, std::get<MatchResults>(report.results));
+    std::visit(
+        Overloaded {
+            [&](const PerftResults& r) { write_perft_text(text, report, r); },
+            [&](const SuiteResults& r) { write_suite_text(text, report, r); },
+            [&](const BenchResults& r) { write_bench_markdown(text, report, r, one_line_text); },
+            [&](const TreeSizeResults& r) {
+                write_treesize_markdown(text, report, r, one_line_text);
+            },
+            [&](const GateResults& r) { write_gate_text(text, report, r); },
+            [&](const FuzzResults& r) { write_fuzz_text(text, report, r); },
+            [&](const MatchResults& r) { write_match_text(text, report, r); },
+        },
+        report.results);
     write_rejected_text(text, report.rejected);
     out << printable_text(text.str()); // no engine byte drives the terminal
 }

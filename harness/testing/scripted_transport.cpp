@@ -40,4 +40,11 @@ process::ReadResult ScriptedTransport::read_line(process::Deadline) {
     return { hung_up_ ? process::Status::Eof : process::Status::Timeout, {} };
 }
 
+std::string ScriptedTransport::unmet() const {
+    std::string out;
+    for (const auto& e : errors_) out += e + "\n";
+    for (const auto& step : script_) out += "never sent '" + step.line + "'\n";
+    return out;
+}
+
 } // namespace harness::testing

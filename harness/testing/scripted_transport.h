@@ -27,6 +27,9 @@ public:
     // Every expectation met and nothing unexpected written.
     [[nodiscard]] bool done() const { return script_.empty() && errors_.empty(); }
     [[nodiscard]] const std::vector<std::string>& errors() const { return errors_; }
+    // What keeps done() false, for a failed test's message: every unexpected write and every
+    // expectation still unmet ("never sent 'isready'"); empty when done().
+    [[nodiscard]] std::string unmet() const;
     [[nodiscard]] const std::vector<std::string>& written() const { return written_; }
 
 private:

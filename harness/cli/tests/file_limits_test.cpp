@@ -72,7 +72,7 @@ TEST(FileLimits, PositionFilesRefuseALongLineWithItsPlace) {
 TEST(FileLimits, ConfigurationsAndJournalsRefuseALongLineWithItsPlace) {
     const auto& C       = input::ConfigLimits;
     auto        engines = long_line_file("e.json", C, "{}");
-    auto        read    = cli::load_engines_file(engines);
+    auto        read    = session::load_engines_file(engines);
     ASSERT_FALSE(read);
     EXPECT_EQ(read.error().to_string(), expected(engines, C));
 

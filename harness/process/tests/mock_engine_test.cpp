@@ -196,7 +196,6 @@ TEST(MockEngine, BadFlagExitsWithTwo) {
     EXPECT_NE(m.p().stderr_text().find("no-such-bug"), std::string::npos);
 }
 
-#ifdef ARBITER_TEST_XIANGQI
 const std::string Xiangqi = "setoption name UCI_Variant value xiangqi";
 
 TEST(MockEngine, XiangqiPerft) {
@@ -237,7 +236,6 @@ TEST(MockEngine, XiangqiBugsAddMoves) {
         EXPECT_EQ(b.total, b.divide_sum);
     }
 }
-#endif
 
 } // namespace
 } // namespace harness::process

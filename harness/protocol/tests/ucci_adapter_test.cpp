@@ -34,7 +34,7 @@ TEST(UcciAdapter, HandshakeTurnsOnMillisecondsAndKeepsOptions) {
     EXPECT_EQ(id->author, "Morning Yellow");
     EXPECT_EQ(id->options.size(), 3u);
     EXPECT_TRUE(a.uses_milliseconds());
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UcciAdapter, ChessIsRefused) {
@@ -57,7 +57,7 @@ TEST(UcciAdapter, OptionsAndNewGameHaveNoNameKeyword) {
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     ASSERT_TRUE(a.configure({ { "hashsize", "64" }, { "usebook", "false" } }));
     ASSERT_TRUE(a.new_game());
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UcciAdapter, NoNewgameOptionMeansOnlyIsready) {
@@ -69,7 +69,7 @@ TEST(UcciAdapter, NoNewgameOptionMeansOnlyIsready) {
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     EXPECT_FALSE(a.uses_milliseconds());
     ASSERT_TRUE(a.new_game());
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UcciAdapter, SearchDepthWithUcciScoresAndDrawFlag) {
@@ -92,7 +92,7 @@ TEST(UcciAdapter, SearchDepthWithUcciScoresAndDrawFlag) {
     EXPECT_EQ(r->infos[0].score_cp, 4);
     EXPECT_EQ(r->infos[0].pv.size(), 3u);
     EXPECT_EQ(r->infos[2].string, "thinking hard");
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UcciAdapter, NobestmoveIsAnEmptyMove) {
@@ -127,7 +127,7 @@ TEST(UcciAdapter, MovetimeAndClocksInMilliseconds) {
     auto r     = a.go(c);
     ASSERT_TRUE(r) << r.fault().detail;
     EXPECT_EQ(r->bestmove, "h9g7");
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UcciAdapter, ClocksInSecondsWithoutUsemillisec) {
@@ -140,7 +140,7 @@ TEST(UcciAdapter, ClocksInSecondsWithoutUsemillisec) {
     c.btime_ms  = 50000;
     c.movestogo = 20;
     ASSERT_TRUE(a.go(c));
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UcciAdapter, PerftOnlyForEnginesThatHaveIt) {
@@ -256,5 +256,5 @@ TEST(UcciAdapter, BanmovesGoBetweenPositionAndGo) {
     l.banmoves.clear(); // an empty list sends nothing
     a.set_position("", { "h2e2", "h7e7", "b2b4" });
     ASSERT_TRUE(a.go(l));
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }

@@ -24,7 +24,7 @@ TEST(UciAdapter, HandshakeCollectsIdAndOptions) {
     EXPECT_EQ(id->name, "Mock 1");
     EXPECT_EQ(id->author, "Me");
     EXPECT_EQ(id->options.size(), 1u);
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UciAdapter, XiangqiSelectsVariantAndTranslatesRanks) {
@@ -44,7 +44,7 @@ TEST(UciAdapter, XiangqiSelectsVariantAndTranslatesRanks) {
     EXPECT_EQ(p->divide[0].first, "b2b9");
     EXPECT_EQ(p->divide[1].first, "h9g7");
     EXPECT_EQ(p->total, 2u);
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UciAdapter, DetectsTheOneToTenDialectFromOutput) {
@@ -95,7 +95,7 @@ TEST(UciAdapter, ClocksAreSentInMilliseconds) {
     auto r      = a.go(l);
     ASSERT_TRUE(r) << r.fault().detail;
     EXPECT_EQ(r->bestmove, "e7e5");
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UciAdapter, FaultsCarryKindDetailAndTranscript) {

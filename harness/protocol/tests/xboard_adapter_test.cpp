@@ -58,7 +58,7 @@ TEST(XboardAdapter, HandshakeAnswersEveryFeature) {
     EXPECT_EQ(id->name, "GNU Chess");
     EXPECT_EQ(a.features().count("san"), 0u);
     EXPECT_EQ(a.features().at("usermove"), "1");
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(XboardAdapter, VersionOneEngineTimesOutGracefully) {
@@ -70,7 +70,7 @@ TEST(XboardAdapter, VersionOneEngineTimesOutGracefully) {
     ASSERT_TRUE(id) << id.fault().detail; // no ping feature: ping is a no-op
     EXPECT_TRUE(a.features().empty());
     ASSERT_TRUE(a.ping());
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(XboardAdapter, XiangqiNeedsTheVariant) {
@@ -124,7 +124,7 @@ TEST(XboardAdapter, SetboardUsermoveDepthAndThinking) {
     r       = a.go(l);
     ASSERT_TRUE(r) << r.fault().detail;
     EXPECT_EQ(r->bestmove, "e7e5");
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(XboardAdapter, ReplaysMovesWithoutSetboard) {
@@ -148,7 +148,7 @@ TEST(XboardAdapter, ReplaysMovesWithoutSetboard) {
     ASSERT_TRUE(r) << r.fault().detail;
     EXPECT_EQ(r->bestmove, "b0c2");
     EXPECT_EQ(r->infos.size(), 1u);
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(XboardAdapter, WithoutSetboardTheStartIsReplayedOtherFensAreEdited) {
@@ -179,7 +179,7 @@ TEST(XboardAdapter, WithoutSetboardTheStartIsReplayedOtherFensAreEdited) {
     ASSERT_TRUE(r) << r.fault().detail;
     EXPECT_EQ(r->bestmove, "d9e9");
     EXPECT_TRUE(a.capabilities().any_position);
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(XboardAdapter, ClocksBecomeLevelTimeOtim) {
@@ -200,7 +200,7 @@ TEST(XboardAdapter, ClocksBecomeLevelTimeOtim) {
     l.btime_ms = 65000;
     l.binc_ms  = 2000;
     ASSERT_TRUE(a.go(l));
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(XboardAdapter, IllegalMoveAndUnsupportedLimitsAreMalformed) {
@@ -223,7 +223,7 @@ TEST(XboardAdapter, IllegalMoveAndUnsupportedLimitsAreMalformed) {
     m.mate = 2;
     EXPECT_EQ(a.go(m).fault().kind, Fault::Kind::Malformed);
     EXPECT_EQ(a.perft(1).fault().kind, Fault::Kind::Malformed);
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(XboardAdapter, TimeoutAndCrash) {
@@ -272,7 +272,7 @@ TEST(XboardAdapter, OptionsAndNewGame) {
     XboardAdapter a(t, tail);
     ASSERT_TRUE(a.configure({ { "memory", "64" }, { "Randomizer", "0" } }));
     ASSERT_TRUE(a.new_game());
-    EXPECT_TRUE(t.done()) << t.errors()[0];
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 } // namespace

@@ -1,6 +1,4 @@
-#include "report_files.h"
-
-#include "args.h"
+#include "output_files.h"
 
 #include "harness/history/history.h"
 #include "harness/report/writers.h"
@@ -13,17 +11,7 @@
 #include <map>
 #include <unistd.h>
 
-namespace harness::cli {
-
-bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files) {
-    std::string* file = option == "--json" ? &files.json
-        : option == "--junit"              ? &files.junit
-        : option == "--markdown"           ? &files.markdown
-        : option == "--db"                 ? &files.db
-                                           : nullptr;
-    if (file) *file = args.value(option);
-    return file != nullptr;
-}
+namespace harness::frame {
 
 namespace {
 
@@ -62,19 +50,20 @@ std::string resolved(const std::string& path) {
 
 // Open and migrate an existing history database now, so that a bad --db is refused before the
 // run (an absent one is created when the report is stored; its directory is checked already).
-void open_history(const std::string& db) {
+std::optional<FrameError> open_history(const std::string& db) {
     std::error_code ec;
-    if (!std::filesystem::exists(db, ec)) return;
+    if (!std::filesystem::exists(db, ec)) return std::nullopt;
     try {
         history::History h(db);
     } catch (const std::exception& e) { // SqliteError, HistoryError
-        throw UsageError("--db: " + std::string(e.what()));
+        return FrameError { "--db: " + std::string(e.what()) };
     }
+    return std::nullopt;
 }
 
 } // namespace
 
-void check_output_paths(const ReportFiles& files, const InputFiles& inputs) {
+std::optional<FrameError> check_output_paths(const ReportFiles& files, const InputFiles& inputs) {
     const std::pair<std::string, std::string> paths[] = { { "--json", files.json },
         { "--json", files.json.empty() ? "" : files.json + ".partial" }, { "--junit", files.junit },
         { "--markdown", files.markdown }, { "--epd-out", files.epd_out }, { "--pgn", files.pgn },
@@ -83,17 +72,17 @@ void check_output_paths(const ReportFiles& files, const InputFiles& inputs) {
     for (const auto& [option, path] : paths) {
         if (path.empty()) continue;
         if (auto why = unwritable(path); !why.empty())
-            throw UsageError(option + ": cannot write '" + path + "': " + why);
+            return FrameError { option + ": cannot write '" + path + "': " + why };
         if (auto [it, fresh] = outputs.emplace(resolved(path), option); !fresh)
-            throw UsageError(option + " and " + it->second + " are the same file '" + path
-                + "': one report would be lost");
+            return FrameError { option + " and " + it->second + " are the same file '" + path
+                + "': one report would be lost" };
     }
     for (const auto& [option, list] : inputs)
         for (const auto& path : list)
             if (auto it = outputs.find(resolved(path)); !path.empty() && it != outputs.end())
-                throw UsageError(it->second + ": '" + path + "' is an input of this run (" + option
-                    + "); it would be overwritten");
-    if (!files.db.empty()) open_history(files.db);
+                return FrameError { it->second + ": '" + path + "' is an input of this run ("
+                    + option + "); it would be overwritten" };
+    return files.db.empty() ? std::nullopt : open_history(files.db);
 }
 
 std::vector<std::string> write_reports(const report::Report& report, const ReportFiles& files) {
@@ -131,16 +120,6 @@ std::vector<std::string> write_report_files(
     return failures;
 }
 
-int report_rejections_only(const std::string& command, report::Report& report,
-    report::Provenance provenance, const ReportFiles& files) {
-    std::cerr << "arbiter " << command << ": nothing to run (every record was rejected)\n";
-    report::finish(provenance);
-    report.provenance = std::move(provenance);
-    if (auto failed = write_reports(report, files); !failed.empty())
-        return report_write_failed(command, failed, "");
-    return 2;
-}
-
 int report_write_failed(const std::string& command, const std::vector<std::string>& failures,
     const std::string& journal_path) {
     for (const auto& f : failures)
@@ -153,4 +132,4 @@ int report_write_failed(const std::string& command, const std::vector<std::strin
     return 2;
 }
 
-} // namespace harness::cli
+} // namespace harness::frame

@@ -1,4 +1,4 @@
-#include "harness/cli/engine_spec.h"
+#include "harness/session/engine_spec_text.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -6,7 +6,7 @@
 #include <fstream>
 
 using namespace harness;
-using namespace harness::cli;
+using namespace harness::session;
 using ::testing::HasSubstr;
 
 TEST(EngineSpec, ParsesCutechessStyleTokens) {

@@ -4,8 +4,8 @@
 
 #include <cstddef>
 
-namespace harness::cli {
+namespace harness::frame {
 
 void draw_progress(std::size_t done, std::size_t total, const char* label, int count);
 
-} // namespace harness::cli
+} // namespace harness::frame

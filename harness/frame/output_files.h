@@ -1,16 +1,17 @@
 #pragma once
 // What every runner command does with its output files: check them before the run (so that a
 // run is never lost to a typo in a path), then print the terminal report and write the --json /
-// --junit / --markdown files, all from the one report model.
+// --junit / --markdown files and the --db record, all from the one report model.
 
-#include "args.h"
+#include "frame_error.h"
 
 #include "harness/report/model.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
-namespace harness::cli {
+namespace harness::frame {
 
 struct ReportFiles {
     std::string json, junit, markdown;
@@ -26,12 +27,18 @@ using InputFiles = std::vector<std::pair<std::string, std::vector<std::string>>>
 // existing directory we may write to (the --json journal FILE.partial too); no two outputs may
 // be one file and no output may be one of `inputs` (paths resolved, symlinks too); an existing
 // --db is opened and migrated (a file that is not a history database, or one of a newer schema,
-// is refused). UsageError naming the option and the path otherwise.
-void check_output_paths(const ReportFiles& files, const InputFiles& inputs = {});
+// is refused). The error names the option and the path.
+[[nodiscard]] std::optional<FrameError> check_output_paths(
+    const ReportFiles& files, const InputFiles& inputs = {});
 
 // Terminal text to stdout, then each requested file. Returns the files that could not be
 // written, each as "PATH: reason" (a full disk, a path that went away); empty when all were.
 [[nodiscard]] std::vector<std::string> write_reports(
+    const report::Report& report, const ReportFiles& files);
+
+// Only the requested files (and --db), not the terminal text: for commands that print their
+// own (bench, treesize). Same failures as write_reports.
+[[nodiscard]] std::vector<std::string> write_report_files(
     const report::Report& report, const ReportFiles& files);
 
 // The end of a run whose report could not be written in full: the message (the journal is
@@ -39,17 +46,4 @@ void check_output_paths(const ReportFiles& files, const InputFiles& inputs = {})
 [[nodiscard]] int report_write_failed(const std::string& command,
     const std::vector<std::string>& failures, const std::string& journal_path);
 
-// The end of a run in which every input record was rejected: nothing ran, but the reports are
-// written (they list report.rejected) and the exit is 2 (or report_write_failed's).
-[[nodiscard]] int report_rejections_only(const std::string& command, report::Report& report,
-    report::Provenance provenance, const ReportFiles& files);
-
-// Only the requested files (and --db), not the terminal text: for commands that print their
-// own (bench, treesize). Same failures as write_reports.
-[[nodiscard]] std::vector<std::string> write_report_files(
-    const report::Report& report, const ReportFiles& files);
-
-// Read --json / --junit / --markdown / --db FILE into files; false for any other option.
-bool read_report_file_option(Args& args, const std::string& option, ReportFiles& files);
-
-} // namespace harness::cli
+} // namespace harness::frame

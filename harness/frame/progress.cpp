@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <string>
 
-namespace harness::cli {
+namespace harness::frame {
 
 void draw_progress(std::size_t done, std::size_t total, const char* label, int count) {
     const int width = 40;
@@ -13,4 +13,4 @@ void draw_progress(std::size_t done, std::size_t total, const char* label, int c
     std::fflush(stderr);
 }
 
-} // namespace harness::cli
+} // namespace harness::frame

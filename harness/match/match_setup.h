@@ -1,0 +1,78 @@
+#pragma once
+// A match configuration from what a user gives: engine spec tokens with their time-control keys,
+// KEY=VALUE groups for the openings, adjudication and the SPRT (cutechess / fastchess spellings),
+// and opening books. `arbiter match` and the gate's strength step build their matches here; the
+// defaults live in the structs (adjudication.h, match_runner.h), the gate's own values in its
+// profiles. Errors are values naming the option and quoting the token.
+
+#include "match_runner.h"
+#include "openings.h"
+
+#include "harness/session/engine_session.h"
+
+#include "engine/core/expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace harness::match {
+
+// A match as asked for: each engine's spec tokens (tc=, st=, nodes=, depth=, timemargin= among
+// them) and the option groups as KEY=VALUE maps.
+struct MatchRequest {
+    std::vector<std::vector<std::string>>      engines;
+    std::vector<std::string>                   each; // tokens for both (an engine's own win)
+    std::map<std::string, session::EngineSpec> named; // an engines file's entries (conf=NAME)
+    game::Game                                 variant = game::chess();
+    int                                        rounds = 1, games = 2, concurrency = 1;
+    std::map<std::string, std::string>         openings, sprt, resign, draw, mate;
+    int                                        max_moves = 0;
+    std::uint64_t                              seed      = 0;
+    bool                                       repeat = false, mate_adjudication = false;
+    std::string                                rules = "asian";
+};
+
+struct SetupError {
+    std::string message;
+};
+template <class T> using Setup = engine::core::Expected<T, SetupError>;
+
+struct MatchSetup {
+    MatchConfig config;
+    int         skipped_openings = 0; // bad book entries, each written to `notes`
+};
+
+// The configuration of the request. Book errors, the count skipped and the warning for a long
+// match without a book go to `notes`.
+[[nodiscard]] Setup<MatchSetup> make_match_config(const MatchRequest& r, std::ostream& notes);
+
+// The time-control keys of an engine's tokens applied to `tc`; the other tokens returned (the
+// engine's spec). The error names the token.
+struct TimeControlError {
+    std::string token, message;
+};
+[[nodiscard]] engine::core::Expected<std::vector<std::string>, TimeControlError> apply_time_control(
+    const std::vector<std::string>& tokens, TimeControl& tc);
+
+// Whether a token is one of the time-control keys (tc=, st=, nodes=, depth=, timemargin=).
+[[nodiscard]] bool is_time_control_token(const std::string& token);
+
+// A book by its format ("epd", "pgn", "gomocup"); plies: a PGN game's first N plies (-1: all).
+[[nodiscard]] OpeningBook load_book(
+    const std::string& path, const std::string& format, game::Game variant, int plies = -1);
+// The format of a book file named without one: gomocup for a gomoku book that is not .epd.
+[[nodiscard]] std::string book_format(const std::string& path, game::Game variant);
+
+// What makes two runs the same match (a journal is resumed only by its own configuration);
+// concurrency is left out: a match may resume with more or fewer workers.
+[[nodiscard]] nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r);
+// The report's config block: the identity, the limits, the workers and the book as read.
+[[nodiscard]] nlohmann::ordered_json config_json(
+    const MatchConfig& c, const MatchRequest& r, int skipped_openings);
+
+} // namespace harness::match
