@@ -5,7 +5,7 @@
 #include "args.h"
 #include "engine_spec.h"
 
-#include "harness/gate/engine_check.h"
+#include "harness/check/engine_check.h"
 #include "harness/report/sanitize.h"
 
 #include <algorithm>
@@ -56,7 +56,7 @@ int check_command(const std::vector<std::string>& argv) {
     auto engines = engines_file_or_throw(engines_file);
     auto spec    = engine_spec_or_throw(tokens, engines, variant, "--engine", "check");
 
-    auto check = gate::check_engine(spec, std::chrono::seconds(timeout));
+    auto check = check::check_engine(spec, std::chrono::seconds(timeout));
     if (check.not_started) {
         std::cerr << "arbiter check: " << *check.not_started << "\n";
         return 3;

@@ -125,7 +125,7 @@ FuzzOptions parse(const std::vector<std::string>& argv) {
 std::optional<protocol::EngineId> probe_engine(enginefuzz::FuzzConfig& config) {
     session::EngineSession probe(config.spec);
     if (auto s = probe.start(); !s) {
-        std::cerr << "arbiter fuzz: " << s.fault().detail << "\n";
+        std::cerr << "arbiter fuzz: " << s.error().detail << "\n";
         return std::nullopt;
     }
     if (auto c = probe.capabilities()) {

@@ -492,7 +492,7 @@ void write_epd_out(const std::string& path, const std::vector<suite::SuitePositi
     std::ofstream f(path, std::ios::binary | std::ios::trunc);
     std::size_t   k = 0;
     for (std::size_t i = 0; f && i < positions.size(); ++i)
-        f << suite::to_string(result.ran[i]
+        f << game::to_string(result.ran[i]
                 ? report::annotate(positions[i].record, result.results[k++])
                 : positions[i].record)
           << "\n";

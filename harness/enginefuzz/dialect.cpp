@@ -1,6 +1,7 @@
 #include "dialect.h"
 
 #include "harness/protocol/info_parse.h"
+#include "harness/protocol/spell.h"
 #include "harness/protocol/xboard_edit.h"
 #include "harness/protocol/xboard_parse.h"
 
@@ -28,7 +29,8 @@ std::vector<std::string> Dialect::handshake() const {
         out = { "xboard", "protover 2", "new" };
         if (!facts.xboard_variant.empty())
             out.push_back("variant " + std::string(facts.xboard_variant));
-        for (const auto& [name, value] : options) out.push_back("option " + name + "=" + value);
+        for (const auto& [name, value] : options)
+            out.push_back(protocol::spell::xboard_option(name, value));
         out.emplace_back("force");
         out.emplace_back("post");
         return out;
@@ -36,15 +38,13 @@ std::vector<std::string> Dialect::handshake() const {
     if (proto == Protocol::Ucci) {
         out = { "ucci" };
         for (const auto& [name, value] : options)
-            out.push_back("setoption " + name + (value.empty() ? "" : " " + value));
+            out.push_back(protocol::spell::ucci_setoption(name, value));
         return out;
     }
     out = { "uci" };
-    if (!facts.uci_variant.empty())
-        out.push_back("setoption name UCI_Variant value " + std::string(facts.uci_variant));
-    if (facts.uci_chess960) out.emplace_back("setoption name UCI_Chess960 value true");
+    for (auto& line : protocol::spell::uci_game_options(facts)) out.push_back(std::move(line));
     for (const auto& [name, value] : options)
-        out.push_back("setoption name " + name + " value " + value);
+        out.push_back(protocol::spell::uci_setoption(name, value));
     return out;
 }
 
@@ -72,10 +72,9 @@ std::vector<std::string> Dialect::position(
         for (const auto& m : moves) out.push_back(move(m)); // force mode: moves
         return out;
     }
-    std::string line = fen ? "position fen " + *fen : "position startpos";
-    if (!moves.empty()) line += " moves";
-    for (const auto& m : moves) line += " " + to_engine(m);
-    return { line };
+    std::vector<std::string> spelled;
+    for (const auto& m : moves) spelled.push_back(to_engine(m));
+    return { protocol::spell::position(fen, spelled) };
 }
 
 std::vector<std::string> Dialect::go(int depth) const {

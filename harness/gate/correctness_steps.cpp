@@ -1,7 +1,7 @@
 // Steps 1-4 of the gate: check, perft, bench, tree size.
 
-#include "engine_check.h"
 #include "gate_steps.h"
+#include "harness/check/engine_check.h"
 
 #include "harness/bench/bench_runner.h"
 #include "harness/perft/perft_jobs.h"
@@ -82,7 +82,7 @@ StepResult new_step(
 
 session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game) {
     spec.variant = game;
-    if (game == game::gomoku() && spec.proto == protocol::Protocol::Uci)
+    if (game->protocol().gomocup && spec.proto == protocol::Protocol::Uci)
         spec.proto = protocol::Protocol::Gomocup; // the same binary, asked in Gomocup's words
     return spec;
 }
@@ -163,7 +163,7 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
     std::map<int, std::string>           failed[2]; // step number -> detail; base, candidate
     for (const auto* e : { &in.base, &in.candidate }) {
         const std::string role = e == &in.base ? "base" : "candidate";
-        auto check = check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
+        auto check = check::check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
         nlohmann::ordered_json j;
         if (check.not_started) {
             step.verdict     = Verdict::Error;

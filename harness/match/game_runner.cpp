@@ -114,8 +114,8 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         auto r = players[index(c)].session->request(
             [](protocol::EngineAdapter& a) { return a.new_game(); });
         if (!r)
-            return forfeit(c, fault_reason(r.fault(), players[index(c)].tc), r.fault().detail,
-                r.fault().transcript_tail);
+            return forfeit(c, fault_reason(r.error(), players[index(c)].tc), r.error().detail,
+                r.error().transcript_tail);
     }
 
     // Step 2. Moves until the rules, an adjudication or a fault end the game.
@@ -151,9 +151,9 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
             std::chrono::steady_clock::now() - t0)
                                  .count();
         if (!answer)
-            return forfeit(mover, fault_reason(answer.fault(), p.tc),
-                answer.fault().detail + " (" + std::to_string(elapsed) + " ms)",
-                answer.fault().transcript_tail);
+            return forfeit(mover, fault_reason(answer.error(), p.tc),
+                answer.error().detail + " (" + std::to_string(elapsed) + " ms)",
+                answer.error().transcript_tail);
         if (!clock.charge(elapsed)) {
             out.late_ms = clock.late_by(elapsed);
             return forfeit(mover, EndReason::TimeForfeit,

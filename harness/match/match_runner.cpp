@@ -144,7 +144,7 @@ MatchResult run_match(const MatchConfig& c) {
             auto id = (*sessions)[i]->start();
             if (!id)
                 return run::WorkerError { run::WorkerError::Kind::StartFailed,
-                    e.spec.name + ": " + id.fault().detail };
+                    e.spec.name + ": " + id.error().detail };
             if (auto why = unsupported(c, e, (*sessions)[i]->capabilities()))
                 return run::WorkerError { run::WorkerError::Kind::Unsupported, *why };
             std::lock_guard lock(mutex);

@@ -224,7 +224,7 @@ OpeningBook load_book(
 }
 
 std::string book_format(const std::string& path, game::Game variant) {
-    return variant == game::gomoku() && !path.ends_with(".epd") ? "gomocup" : "epd";
+    return variant->protocol().gomocup && !path.ends_with(".epd") ? "gomocup" : "epd";
 }
 
 nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r) {

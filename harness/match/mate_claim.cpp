@@ -1,6 +1,6 @@
 #include "mate_claim.h"
 
-#include "harness/suite/mate_prover.h"
+#include "harness/prover/mate_prover.h"
 
 #include <cstdlib>
 #include <sstream>
@@ -34,8 +34,8 @@ std::optional<MateVerdict> verify_mate_claim(const game::GameRecord& after, Colo
 
     // Step 2. The proof, steered by the PV after the move played.
     std::vector<std::string> line(pv.size() > 1 ? pv.begin() + 1 : pv.end(), pv.end());
-    auto                     proof = suite::prove_mate(after.game(), fen, moves, rule.nodes, line);
-    if (!proof || proof->verdict != suite::ProofVerdict::Proved) return {};
+    auto                     proof = prover::prove_mate(after.game(), fen, moves, rule.nodes, line);
+    if (!proof || proof->verdict != prover::ProofVerdict::Proved) return {};
     const int length = std::abs(proof->mate_in) + (mate > 0 ? 1 : 0);
     return MateVerdict { winner,
         "mate in " + std::to_string(length) + " proved (claimed: mate " + std::to_string(mate)

@@ -1,7 +1,7 @@
 #include "openings.h"
 
+#include "harness/game/epd.h"
 #include "harness/game/pgn_reader.h"
-#include "harness/suite/epd.h"
 
 #include <algorithm>
 #include <array>
@@ -37,7 +37,7 @@ const char* to_string(OpeningPolicy p) {
 
 OpeningBook load_epd_openings(const std::string& path, game::Game variant) {
     OpeningBook book;
-    auto        file = suite::load_epd(path);
+    auto        file = game::load_epd(path);
     book.errors      = file.errors;
     for (const auto& r : file.records) {
         auto fen = variant->normalize(r.fen());

@@ -27,7 +27,7 @@ std::optional<std::string> probe_perft(const PerftConfig& config, const game::Ru
         return a.perft(1);
     });
     if (r) return std::nullopt;
-    const auto kind = r.fault().kind;
+    const auto kind = r.error().kind;
     if (kind == protocol::Fault::Kind::Timeout) {
         // Silent: an engine that searches "go perft 1" forever, or one that hangs on every go?
         // Only the first has no perft; the second's hangs are results of each position.
@@ -42,7 +42,7 @@ std::optional<std::string> probe_perft(const PerftConfig& config, const game::Ru
         return std::nullopt;
     }
     return "engine " + config.engine.name + " has no perft command ("
-        + protocol::to_string(config.engine.proto) + "): " + r.fault().detail;
+        + protocol::to_string(config.engine.proto) + "): " + r.error().detail;
 }
 
 } // namespace
@@ -71,7 +71,7 @@ PerftRun run_perft(const PerftConfig& config) {
         auto engine = std::make_shared<session::EngineSession>(config.engine, config.timeouts);
         if (auto s = engine->start(); !s)
             return run::WorkerError { Kind::StartFailed,
-                s.fault().detail + "\n" + s.fault().transcript_tail };
+                s.error().detail + "\n" + s.error().transcript_tail };
         if (!engine->capabilities()->perft)
             return run::WorkerError { Kind::Unsupported,
                 "engine " + config.engine.name + " has no perft command ("
@@ -83,7 +83,7 @@ PerftRun run_perft(const PerftConfig& config) {
             oracle_engine
                 = std::make_shared<session::EngineSession>(*config.oracle, config.timeouts);
             if (auto s = oracle_engine->start(); !s)
-                return run::WorkerError { Kind::StartFailed, "oracle: " + s.fault().detail };
+                return run::WorkerError { Kind::StartFailed, "oracle: " + s.error().detail };
             if (!oracle_engine->capabilities()->perft)
                 return run::WorkerError { Kind::Unsupported,
                     "oracle engine " + config.oracle->name + " has no perft command ("

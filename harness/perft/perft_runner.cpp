@@ -4,8 +4,8 @@
 
 namespace harness::perft {
 
+using protocol::Answer;
 using protocol::Fault;
-using protocol::Outcome;
 using Divide = std::map<std::string, std::uint64_t>;
 
 const char* to_string(Status s) {
@@ -31,19 +31,19 @@ std::optional<Status> parse_status(std::string_view text) {
 }
 
 DivideOracle reference_oracle(const game::Rules& rules) {
-    return [&rules](const std::string& fen, int depth) -> Outcome<Divide> {
+    return [&rules](const std::string& fen, int depth) -> Answer<Divide> {
         return rules.divide(fen, depth);
     };
 }
 
 DivideOracle engine_oracle(session::EngineSession& oracle) {
-    return [&oracle](const std::string& fen, int depth) -> Outcome<Divide> {
+    return [&oracle](const std::string& fen, int depth) -> Answer<Divide> {
         auto r = oracle.request([&](protocol::EngineAdapter& a) {
             a.set_position(fen, {});
             return a.perft(depth);
         });
         if (!r) {
-            Fault f  = r.fault();
+            Fault f  = r.error();
             f.detail = "oracle engine: " + f.detail;
             return f;
         }
@@ -85,13 +85,13 @@ struct EngineDivide {
 };
 
 // The engine's divide of `fen` after `moves` (none: the FEN itself).
-Outcome<EngineDivide> engine_divide(session::EngineSession& engine, const std::string& fen,
+Answer<EngineDivide> engine_divide(session::EngineSession& engine, const std::string& fen,
     int depth, std::int64_t* elapsed = nullptr, const std::vector<std::string>& moves = {}) {
     auto r = engine.request([&](protocol::EngineAdapter& a) {
         a.set_position(fen, moves);
         return a.perft(depth);
     });
-    if (!r) return r.fault(); // the session has restarted the engine
+    if (!r) return r.error(); // the session has restarted the engine
     EngineDivide d;
     for (const auto& [m, n] : r->divide) {
         d.moves[m] += n;
@@ -118,7 +118,7 @@ PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& ru
     // Step 1. The engine's perft at the root.
     auto root = engine_divide(engine, job.fen, job.depth, &out.elapsed_ms);
     if (!root) {
-        record_fault(out, root.fault());
+        record_fault(out, root.error());
         return out;
     }
     out.got = root->total ? *root->total : root->sum;
@@ -136,7 +136,7 @@ PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& ru
         auto o = oracle(job.fen, job.depth);
         if (!o) {
             out.status = Status::Error;
-            out.detail = o.fault().detail;
+            out.detail = o.error().detail;
             return out;
         }
         oracle_root     = *o;
@@ -166,7 +166,7 @@ PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& ru
         } else {
             auto o = oracle(fen, depth);
             if (!o) {
-                dv.note = "oracle failed: " + o.fault().detail;
+                dv.note = "oracle failed: " + o.error().detail;
                 break;
             }
             theirs = *o;
@@ -230,9 +230,9 @@ PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& ru
         }
         if (!d) {
             // keep the mismatch; say why localisation stopped
-            out.detail = std::string("localisation stopped: ") + protocol::to_string(d.fault().kind)
-                + ": " + d.fault().detail;
-            out.transcript = d.fault().transcript_tail;
+            out.detail = std::string("localisation stopped: ") + protocol::to_string(d.error().kind)
+                + ": " + d.error().detail;
+            out.transcript = d.error().transcript_tail;
             break;
         }
         mine = *d;

@@ -54,7 +54,7 @@ struct PerftOutcome {
 };
 
 // The oracle: divide of a FEN at a depth. Reference rules, or a second engine.
-using DivideOracle = std::function<protocol::Outcome<std::map<std::string, std::uint64_t>>(
+using DivideOracle = std::function<protocol::Answer<std::map<std::string, std::uint64_t>>(
     const std::string& fen, int depth)>;
 
 DivideOracle reference_oracle(const game::Rules& rules);

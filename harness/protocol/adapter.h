@@ -1,7 +1,7 @@
 #pragma once
 // EngineAdapter: one interface over UCI, UCCI and xboard engines (python-chess's Protocol).
 // Every call is blocking with a deadline; engine misbehaviour comes back as a Fault in the
-// Outcome (never an exception). Moves in and out are canonical for the variant (see types.h);
+// Answer (never an exception). Moves in and out are canonical for the variant (see types.h);
 // dialects (e.g. xiangqi ranks 1-10) are translated inside the adapter.
 
 #include "types.h"
@@ -46,20 +46,20 @@ public:
     virtual ~EngineAdapter() = default;
 
     // Protocol handshake ("uci" ... "uciok"); selects the variant (UCI_Variant, UCI_Chess960).
-    [[nodiscard]] virtual Outcome<EngineId> handshake(game::Game variant) = 0;
+    [[nodiscard]] virtual Answer<EngineId> handshake(game::Game variant) = 0;
     // Set options (name, value) as the protocol spells them.
-    [[nodiscard]] virtual Outcome<Unit> configure(
+    [[nodiscard]] virtual Answer<Unit> configure(
         const std::vector<std::pair<std::string, std::string>>& options)
         = 0;
-    [[nodiscard]] virtual Outcome<Unit> new_game() = 0;
+    [[nodiscard]] virtual Answer<Unit> new_game() = 0;
     // Remember the position; sent with the next go/perft.
     virtual void set_position(const std::string& fen, const std::vector<std::string>& moves) = 0;
-    [[nodiscard]] virtual Outcome<SearchResult> go(const Limits& limits)                     = 0;
+    [[nodiscard]] virtual Answer<SearchResult> go(const Limits& limits)                      = 0;
     // "go perft N" (Stockfish format); without capabilities().perft, a Malformed fault.
-    [[nodiscard]] virtual Outcome<PerftResult> perft(int depth) = 0;
+    [[nodiscard]] virtual Answer<PerftResult> perft(int depth) = 0;
     // isready/readyok (or xboard ping/pong).
-    [[nodiscard]] virtual Outcome<Unit> ping() = 0;
-    virtual void                        quit() = 0;
+    [[nodiscard]] virtual Answer<Unit> ping() = 0;
+    virtual void                       quit() = 0;
     // What this adapter and engine support (see Capabilities); complete after handshake().
     [[nodiscard]] virtual Capabilities capabilities() const = 0;
 };

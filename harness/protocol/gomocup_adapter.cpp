@@ -59,7 +59,7 @@ GomocupAdapter::GomocupAdapter(
     process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
     : LineAdapter(transport, std::move(tail), timeouts) { }
 
-Outcome<std::string> GomocupAdapter::answer(process::Deadline deadline, const char* waiting_for) {
+Answer<std::string> GomocupAdapter::answer(process::Deadline deadline, const char* waiting_for) {
     for (;;) {
         auto line = read(deadline, waiting_for);
         if (!line) return line;
@@ -72,10 +72,10 @@ Outcome<std::string> GomocupAdapter::answer(process::Deadline deadline, const ch
     }
 }
 
-Outcome<Unit> GomocupAdapter::start(int size) {
-    if (auto r = send_or_fault("START " + std::to_string(size)); !r) return r.fault();
+Answer<Unit> GomocupAdapter::start(int size) {
+    if (auto r = send_or_fault("START " + std::to_string(size)); !r) return r.error();
     auto ok = answer(Clock::now() + timeouts_.handshake, "OK");
-    if (!ok) return ok.fault();
+    if (!ok) return ok.error();
     std::string word = *ok;
     for (char& c : word) c = char(std::toupper(static_cast<unsigned char>(c)));
     if (word != "OK")
@@ -85,31 +85,31 @@ Outcome<Unit> GomocupAdapter::start(int size) {
     return Unit {};
 }
 
-Outcome<EngineId> GomocupAdapter::handshake(game::Game variant) {
+Answer<EngineId> GomocupAdapter::handshake(game::Game variant) {
     auto pos = gm::Position::from_text(variant->start_fen());
-    if (auto r = start(pos ? pos->size() : gm::DefaultSize); !r) return r.fault();
-    if (auto r = send_or_fault("ABOUT"); !r) return r.fault();
+    if (auto r = start(pos ? pos->size() : gm::DefaultSize); !r) return r.error();
+    if (auto r = send_or_fault("ABOUT"); !r) return r.error();
     auto about = answer(Clock::now() + timeouts_.handshake, "ABOUT line");
-    if (!about) return about.fault();
+    if (!about) return about.error();
     EngineId id = parse_about(*about);
     if (id.name.empty())
         return fault(Fault::Kind::Malformed, "ABOUT line without name=\"...\": '" + *about + "'");
     return id;
 }
 
-Outcome<Unit> GomocupAdapter::configure(
+Answer<Unit> GomocupAdapter::configure(
     const std::vector<std::pair<std::string, std::string>>& options) {
     // Gomocup has no options; an engine's settings are INFO keys.
     for (const auto& [key, value] : options)
-        if (auto r = send_or_fault("INFO " + key + " " + value); !r) return r.fault();
+        if (auto r = send_or_fault("INFO " + key + " " + value); !r) return r.error();
     return Unit {};
 }
 
-Outcome<Unit> GomocupAdapter::new_game() {
+Answer<Unit> GomocupAdapter::new_game() {
     if (!size_) return Unit {};
-    if (auto r = send_or_fault("RESTART"); !r) return r.fault();
+    if (auto r = send_or_fault("RESTART"); !r) return r.error();
     auto line = read(Clock::now() + timeouts_.handshake, "OK");
-    if (!line) return line.fault();
+    if (!line) return line.error();
     const std::string t = trim(*line);
     if (starts_with_word(t, "UNKNOWN")) return start(size_); // the protocol's fallback
     if (t != "OK" && t != "ok")
@@ -122,7 +122,7 @@ void GomocupAdapter::set_position(const std::string& fen, const std::vector<std:
     moves_ = moves;
 }
 
-Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
+Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
     // Step 1. The position: the start stones, then the moves, checked by the rules.
     auto pos = gm::Position::from_text(fen_.empty() ? std::string(gm::StartFen) : fen_);
     if (!pos)
@@ -135,10 +135,10 @@ Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
         pos->do_move(*m);
     }
     if (pos->size() != size_)
-        if (auto r = start(pos->size()); !r) return r.fault();
+        if (auto r = start(pos->size()); !r) return r.error();
     const int rule = pos->rule() == gm::Rule::Standard ? 1 : 0;
     if (rule_ != rule) {
-        if (auto r = send_or_fault("INFO rule " + std::to_string(rule)); !r) return r.fault();
+        if (auto r = send_or_fault("INFO rule " + std::to_string(rule)); !r) return r.error();
         rule_ = rule;
     }
 
@@ -166,7 +166,7 @@ Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
 
     // Step 3. BOARD in move order: the set-up stones (black first, alternating where it can),
     // then the moves.
-    if (auto r = send_or_fault("BOARD"); !r) return r.fault();
+    if (auto r = send_or_fault("BOARD"); !r) return r.error();
     const gm::Stone mine = gm::stone_of(pos->side_to_move());
     const auto      line = [&](int point, gm::Stone s) {
         return std::to_string(gm::x_of(point)) + "," + std::to_string(gm::y_of(point)) + ","
@@ -184,11 +184,11 @@ Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
     for (int i = 0; i < pos->ply_count(); ++i)
         send(line(pos->played(i).point(), pos->stone(pos->played(i).point())));
     const auto t0 = Clock::now();
-    if (auto r = send_or_fault("DONE"); !r) return r.fault();
+    if (auto r = send_or_fault("DONE"); !r) return r.error();
 
     // Step 4. The reply.
     auto reply = answer(t0 + std::chrono::milliseconds(wait_ms) + timeouts_.search_margin, "x,y");
-    if (!reply) return reply.fault();
+    if (!reply) return reply.error();
     SearchResult out;
     out.elapsed_ms
         = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
@@ -202,14 +202,14 @@ Outcome<SearchResult> GomocupAdapter::go(const Limits& limits) {
     return out;
 }
 
-Outcome<PerftResult> GomocupAdapter::perft(int) {
+Answer<PerftResult> GomocupAdapter::perft(int) {
     return fault(Fault::Kind::Malformed, "the Gomocup protocol has no perft");
 }
 
-Outcome<Unit> GomocupAdapter::ping() {
-    if (auto r = send_or_fault("ABOUT"); !r) return r.fault();
+Answer<Unit> GomocupAdapter::ping() {
+    if (auto r = send_or_fault("ABOUT"); !r) return r.error();
     auto about = answer(Clock::now() + timeouts_.ping, "ABOUT line");
-    if (!about) return about.fault();
+    if (!about) return about.error();
     return Unit {};
 }
 

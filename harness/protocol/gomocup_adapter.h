@@ -25,21 +25,21 @@ public:
     GomocupAdapter(process::LineTransport& transport, std::function<std::string()> tail,
         Timeouts timeouts = {});
 
-    Outcome<EngineId> handshake(game::Game variant) override;
-    Outcome<Unit>     configure(
+    Answer<EngineId> handshake(game::Game variant) override;
+    Answer<Unit>     configure(
             const std::vector<std::pair<std::string, std::string>>& options) override;
-    Outcome<Unit> new_game() override;
+    Answer<Unit> new_game() override;
     void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
-    Outcome<SearchResult>      go(const Limits& limits) override;
-    Outcome<PerftResult>       perft(int depth) override;
-    Outcome<Unit>              ping() override;
+    Answer<SearchResult>       go(const Limits& limits) override;
+    Answer<PerftResult>        perft(int depth) override;
+    Answer<Unit>               ping() override;
     void                       quit() override;
     [[nodiscard]] Capabilities capabilities() const override;
 
 private:
     // The next line that is not MESSAGE/DEBUG/empty; ERROR/UNKNOWN are faults.
-    [[nodiscard]] Outcome<std::string> answer(process::Deadline deadline, const char* waiting_for);
-    [[nodiscard]] Outcome<Unit>        start(int size);
+    [[nodiscard]] Answer<std::string> answer(process::Deadline deadline, const char* waiting_for);
+    [[nodiscard]] Answer<Unit>        start(int size);
 
     int                      size_ = 0; // board size of the last START
     std::optional<int>       rule_; // INFO rule last sent

@@ -15,12 +15,12 @@ bool LineAdapter::send(const std::string& line) {
     return transport_.write_line(line) == Status::Ok;
 }
 
-Outcome<Unit> LineAdapter::send_or_fault(const std::string& line) {
+Answer<Unit> LineAdapter::send_or_fault(const std::string& line) {
     if (send(line)) return Unit {};
     return fault(Fault::Kind::Crash, "could not write " + line + ": engine gone");
 }
 
-Outcome<std::string> LineAdapter::read(process::Deadline deadline, const char* waiting_for) {
+Answer<std::string> LineAdapter::read(process::Deadline deadline, const char* waiting_for) {
     auto r = transport_.read_line(deadline);
     switch (r.status) {
     case Status::Ok:
@@ -36,27 +36,27 @@ Outcome<std::string> LineAdapter::read(process::Deadline deadline, const char* w
     return fault(Fault::Kind::Crash, "unknown transport status");
 }
 
-Outcome<std::string> LineAdapter::read_search_line(
+Answer<std::string> LineAdapter::read_search_line(
     process::Deadline& deadline, bool infinite, bool& stopped) {
     for (;;) {
         auto line = read(deadline, "bestmove");
-        if (line || line.fault().kind != Fault::Kind::Timeout || !infinite || stopped) return line;
+        if (line || line.error().kind != Fault::Kind::Timeout || !infinite || stopped) return line;
         send("stop");
         stopped  = true;
         deadline = process::Clock::now() + timeouts_.search_margin;
     }
 }
 
-Outcome<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int depth,
+Answer<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int depth,
     const std::function<std::string(const std::string&)>& to_canonical) {
-    if (auto r = send_or_fault(position_cmd); !r) return r.fault();
+    if (auto r = send_or_fault(position_cmd); !r) return r.error();
     auto start = process::Clock::now();
-    if (auto r = send_or_fault("go perft " + std::to_string(depth)); !r) return r.fault();
+    if (auto r = send_or_fault("go perft " + std::to_string(depth)); !r) return r.error();
     PerftResult out;
     auto        deadline = start + timeouts_.perft;
     for (;;) {
         auto line = read(deadline, "Nodes searched");
-        if (!line) return line.fault();
+        if (!line) return line.error();
         if (auto n = parse_nodes_searched(*line)) {
             out.total = n;
             break;
@@ -85,6 +85,36 @@ Outcome<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int
         = std::chrono::duration_cast<std::chrono::milliseconds>(process::Clock::now() - start)
               .count();
     return out;
+}
+
+Answer<EngineId> LineAdapter::read_id(
+    const char* done, const std::function<void(const std::string&)>& on_option) {
+    EngineId id;
+    auto     deadline = process::Clock::now() + timeouts_.handshake;
+    for (;;) {
+        auto line = read(deadline, done);
+        if (!line) return line.error();
+        const std::string& l = *line;
+        if (l == done) return id;
+        if (l.rfind("id name ", 0) == 0)
+            id.name = l.substr(8);
+        else if (l.rfind("id author ", 0) == 0)
+            id.author = l.substr(10);
+        else if (l.rfind("option ", 0) == 0) {
+            (void)keep_option(id.options, l);
+            if (on_option) on_option(l);
+        }
+    }
+}
+
+Answer<Unit> LineAdapter::isready() {
+    if (auto r = send_or_fault("isready"); !r) return r;
+    auto deadline = process::Clock::now() + timeouts_.ping;
+    for (;;) {
+        auto line = read(deadline, "readyok");
+        if (!line) return line.error();
+        if (*line == "readyok") return Unit {};
+    }
 }
 
 } // namespace harness::protocol

@@ -20,17 +20,24 @@ protected:
 
     [[nodiscard]] Fault fault(Fault::Kind kind, std::string detail) const;
     // One line, or the fault (Timeout / Crash) naming what was awaited.
-    [[nodiscard]] Outcome<std::string> read(process::Deadline deadline, const char* waiting_for);
-    bool                               send(const std::string& line);
-    [[nodiscard]] Outcome<Unit>        send_or_fault(const std::string& line);
+    [[nodiscard]] Answer<std::string> read(process::Deadline deadline, const char* waiting_for);
+    bool                              send(const std::string& line);
+    [[nodiscard]] Answer<Unit>        send_or_fault(const std::string& line);
+    // The handshake's answer of the UCI-shaped protocols (UCI, UCCI): `id name`, `id author`
+    // and `option` lines until `done` ("uciok", "ucciok") within timeouts_.handshake. Each
+    // option line kept is also handed to `on_option`.
+    [[nodiscard]] Answer<EngineId> read_id(
+        const char* done, const std::function<void(const std::string&)>& on_option = {});
+    // "isready", then lines until "readyok" within timeouts_.ping.
+    [[nodiscard]] Answer<Unit> isready();
     // One line of search output. An infinite search that reaches `deadline` is sent "stop" once
     // and given timeouts_.search_margin more (`deadline` and `stopped` are updated).
-    [[nodiscard]] Outcome<std::string> read_search_line(
+    [[nodiscard]] Answer<std::string> read_search_line(
         process::Deadline& deadline, bool infinite, bool& stopped);
     // Send `position_cmd` and "go perft depth", read Stockfish's divide format until "Nodes
     // searched"; divide moves go through `to_canonical`. An engine that refuses ("info string
     // error ... perft") or searches instead (bestmove / nobestmove) is a Malformed fault.
-    [[nodiscard]] Outcome<PerftResult> run_perft(const std::string& position_cmd, int depth,
+    [[nodiscard]] Answer<PerftResult> run_perft(const std::string& position_cmd, int depth,
         const std::function<std::string(const std::string&)>& to_canonical);
 
     process::LineTransport&      transport_;

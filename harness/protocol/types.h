@@ -1,8 +1,10 @@
 #pragma once
 // Values exchanged between the harness and a protocol adapter: limits, search output, perft
-// output, and engine faults. Faults are results (Outcome<T>), never exceptions.
+// output, and engine faults. Faults are results (Answer<T>), never exceptions.
 
 #include "harness/game/game.h"
+
+#include "engine/core/expected.h"
 
 #include <cstdint>
 #include <optional>
@@ -42,23 +44,8 @@ struct Fault {
 
 [[nodiscard]] const char* to_string(Fault::Kind k);
 
-template <class T> class Outcome {
-public:
-    Outcome(T value)
-        : data_(std::move(value)) { }
-    Outcome(Fault fault)
-        : data_(std::move(fault)) { }
-    [[nodiscard]] bool ok() const { return data_.index() == 0; }
-    explicit           operator bool() const { return ok(); }
-    T&                 value() { return std::get<0>(data_); }
-    const T&           value() const { return std::get<0>(data_); }
-    const Fault&       fault() const { return std::get<1>(data_); }
-    T*                 operator->() { return &value(); }
-    T&                 operator*() { return value(); }
-
-private:
-    std::variant<T, Fault> data_;
-};
+// An engine's answer to a request, or the fault that took its place.
+template <class T> using Answer = engine::core::Expected<T, Fault>;
 
 struct Unit { };
 

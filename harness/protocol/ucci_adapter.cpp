@@ -1,4 +1,5 @@
 #include "ucci_adapter.h"
+#include "spell.h"
 
 #include "harness/game/rules.h"
 
@@ -38,44 +39,32 @@ UcciAdapter::UcciAdapter(
     process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
     : LineAdapter(transport, std::move(tail), timeouts) { }
 
-Outcome<EngineId> UcciAdapter::handshake(game::Game variant) {
+Answer<EngineId> UcciAdapter::handshake(game::Game variant) {
     if (!variant->protocol().ucci)
         return fault(Fault::Kind::Malformed, "UCCI plays xiangqi only, not " + variant.name());
-    if (auto r = send_or_fault("ucci"); !r) return r.fault();
-    EngineId id;
-    auto     deadline = Clock::now() + timeouts_.handshake;
-    for (;;) {
-        auto line = read(deadline, "ucciok");
-        if (!line) return line.fault();
-        const std::string& l = *line;
-        if (l == "ucciok") break;
-        if (l.rfind("id name ", 0) == 0)
-            id.name = l.substr(8);
-        else if (l.rfind("id author ", 0) == 0)
-            id.author = l.substr(10);
-        else if (l.rfind("option ", 0) == 0) {
-            (void)keep_option(id.options, l);
-            auto name = l.substr(7, l.find(' ', 7) - 7);
-            if (name == "usemillisec") millis_ = true;
-            if (name == "newgame") newgame_ = true;
-        }
-    }
-    perft_ = id.name.find("Fairy-Stockfish") != std::string::npos;
+    if (auto r = send_or_fault("ucci"); !r) return r.error();
+    auto read = read_id("ucciok", [this](const std::string& l) {
+        auto name = l.substr(7, l.find(' ', 7) - 7);
+        if (name == "usemillisec") millis_ = true;
+        if (name == "newgame") newgame_ = true;
+    });
+    if (!read) return read.error();
+    EngineId id = std::move(*read);
+    perft_      = id.name.find("Fairy-Stockfish") != std::string::npos;
     if (millis_)
-        if (auto r = send_or_fault("setoption usemillisec true"); !r) return r.fault();
-    if (auto p = ping(); !p) return p.fault();
+        if (auto r = send_or_fault("setoption usemillisec true"); !r) return r.error();
+    if (auto p = ping(); !p) return p.error();
     return id;
 }
 
-Outcome<Unit> UcciAdapter::configure(
+Answer<Unit> UcciAdapter::configure(
     const std::vector<std::pair<std::string, std::string>>& options) {
     for (const auto& [name, value] : options)
-        if (auto r = send_or_fault("setoption " + name + (value.empty() ? "" : " " + value)); !r)
-            return r;
+        if (auto r = send_or_fault(spell::ucci_setoption(name, value)); !r) return r;
     return ping();
 }
 
-Outcome<Unit> UcciAdapter::new_game() {
+Answer<Unit> UcciAdapter::new_game() {
     if (newgame_)
         if (auto r = send_or_fault("setoption newgame"); !r) return r;
     return ping();
@@ -84,33 +73,21 @@ Outcome<Unit> UcciAdapter::new_game() {
 void UcciAdapter::set_position(const std::string& fen, const std::vector<std::string>& moves) {
     fen_          = fen;
     move_count_   = moves.size();
-    position_cmd_ = fen.empty() ? "position startpos" : "position fen " + fen;
-    if (!moves.empty()) {
-        position_cmd_ += " moves";
-        for (const auto& m : moves) position_cmd_ += " " + m;
-    }
+    position_cmd_ = spell::position(spell::fen_or_start(fen), moves);
 }
 
-Outcome<Unit> UcciAdapter::ping() {
-    if (auto r = send_or_fault("isready"); !r) return r;
-    auto deadline = Clock::now() + timeouts_.ping;
-    for (;;) {
-        auto line = read(deadline, "readyok");
-        if (!line) return line.fault();
-        if (*line == "readyok") return Unit {};
-    }
-}
+Answer<Unit> UcciAdapter::ping() { return isready(); }
 
 std::string UcciAdapter::time_text(int ms) const {
     return std::to_string(millis_ ? ms : std::max(1, ms / 1000));
 }
 
-Outcome<PerftResult> UcciAdapter::perft(int depth) {
+Answer<PerftResult> UcciAdapter::perft(int depth) {
     if (!perft_) return fault(Fault::Kind::Malformed, "UCCI has no perft command");
     return run_perft(position_cmd_, depth, [](const std::string& m) { return m; });
 }
 
-Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {
+Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
     if (limits.mate) return fault(Fault::Kind::Malformed, "UCCI has no mate search");
     std::string cmd   = "go";
     bool        black = black_to_move(fen_, move_count_);
@@ -138,14 +115,14 @@ Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {
     }
     if (limits.infinite) cmd += " infinite";
 
-    if (auto r = send_or_fault(position_cmd_); !r) return r.fault();
+    if (auto r = send_or_fault(position_cmd_); !r) return r.error();
     if (!limits.banmoves.empty()) {
         std::string ban = "banmoves";
         for (const auto& m : limits.banmoves) ban += " " + m;
-        if (auto r = send_or_fault(ban); !r) return r.fault();
+        if (auto r = send_or_fault(ban); !r) return r.error();
     }
     auto start = Clock::now();
-    if (auto r = send_or_fault(cmd); !r) return r.fault();
+    if (auto r = send_or_fault(cmd); !r) return r.error();
     auto budget = timeouts_.perft;
     if (limits.movetime_ms)
         budget = std::chrono::milliseconds(*limits.movetime_ms);
@@ -156,7 +133,7 @@ Outcome<SearchResult> UcciAdapter::go(const Limits& limits) {
     SearchResult out;
     for (;;) {
         auto line = read_search_line(deadline, limits.infinite, stopped);
-        if (!line) return line.fault();
+        if (!line) return line.error();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
             keep_info(out.infos, std::move(*info));
             continue;

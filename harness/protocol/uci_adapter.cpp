@@ -1,4 +1,5 @@
 #include "uci_adapter.h"
+#include "spell.h"
 
 #include "harness/game/rules.h"
 
@@ -33,71 +34,47 @@ std::string UciAdapter::from_engine(const std::string& move) {
     return variant_->protocol().iccs_ranks && ranks1_ ? ranks1_to_ranks0(move) : move;
 }
 
-Outcome<EngineId> UciAdapter::handshake(game::Game variant) {
+Answer<EngineId> UciAdapter::handshake(game::Game variant) {
     variant_ = variant;
     if (!send("uci")) return fault(Fault::Kind::Crash, "could not write 'uci'");
-    EngineId id;
-    auto     deadline = Clock::now() + timeouts_.handshake;
-    for (;;) {
-        auto line = read(deadline, "uciok");
-        if (!line) return line.fault();
-        const std::string& l = *line;
-        if (l == "uciok") break;
-        if (l.rfind("id name ", 0) == 0)
-            id.name = l.substr(8);
-        else if (l.rfind("id author ", 0) == 0)
-            id.author = l.substr(10);
-        else if (l.rfind("option ", 0) == 0)
-            (void)keep_option(id.options, l);
-    }
+    auto read = read_id("uciok");
+    if (!read) return read.error();
+    EngineId id = std::move(*read);
     // Fairy-Stockfish speaks ranks 1-10 in plain UCI; others are detected from their output.
     const auto& facts = variant->protocol();
     if (facts.iccs_ranks && !ranks_known_ && id.name.rfind("Fairy-Stockfish", 0) == 0)
         set_ranks_1_to_10(true);
-    if (!facts.uci_variant.empty()
-        && !send("setoption name UCI_Variant value " + std::string(facts.uci_variant)))
-        return fault(Fault::Kind::Crash, "engine gone after uciok");
-    if (facts.uci_chess960 && !send("setoption name UCI_Chess960 value true"))
-        return fault(Fault::Kind::Crash, "engine gone after uciok");
-    if (auto p = ping(); !p) return p.fault();
+    for (const auto& line : spell::uci_game_options(facts))
+        if (!send(line)) return fault(Fault::Kind::Crash, "engine gone after uciok");
+    if (auto p = ping(); !p) return p.error();
     return id;
 }
 
-Outcome<Unit> UciAdapter::configure(
+Answer<Unit> UciAdapter::configure(
     const std::vector<std::pair<std::string, std::string>>& options) {
     for (const auto& [name, value] : options)
-        if (auto r = send_or_fault("setoption name " + name + " value " + value); !r) return r;
+        if (auto r = send_or_fault(spell::uci_setoption(name, value)); !r) return r;
     return ping();
 }
 
-Outcome<Unit> UciAdapter::new_game() {
+Answer<Unit> UciAdapter::new_game() {
     if (auto r = send_or_fault("ucinewgame"); !r) return r;
     return ping();
 }
 
 void UciAdapter::set_position(const std::string& fen, const std::vector<std::string>& moves) {
-    position_cmd_ = fen.empty() ? "position startpos" : "position fen " + fen;
-    if (!moves.empty()) {
-        position_cmd_ += " moves";
-        for (const auto& m : moves) position_cmd_ += " " + to_engine(m);
-    }
+    std::vector<std::string> spelled;
+    for (const auto& m : moves) spelled.push_back(to_engine(m));
+    position_cmd_ = spell::position(spell::fen_or_start(fen), spelled);
 }
 
-Outcome<Unit> UciAdapter::ping() {
-    if (auto r = send_or_fault("isready"); !r) return r;
-    auto deadline = Clock::now() + timeouts_.ping;
-    for (;;) {
-        auto line = read(deadline, "readyok");
-        if (!line) return line.fault();
-        if (*line == "readyok") return Unit {};
-    }
-}
+Answer<Unit> UciAdapter::ping() { return isready(); }
 
-Outcome<PerftResult> UciAdapter::perft(int depth) {
+Answer<PerftResult> UciAdapter::perft(int depth) {
     return run_perft(position_cmd_, depth, [this](const std::string& m) { return from_engine(m); });
 }
 
-Outcome<SearchResult> UciAdapter::go(const Limits& limits) {
+Answer<SearchResult> UciAdapter::go(const Limits& limits) {
     std::string cmd = "go";
     auto        add
         = [&](const char* k, auto v) { cmd += std::string(" ") + k + " " + std::to_string(v); };
@@ -112,9 +89,9 @@ Outcome<SearchResult> UciAdapter::go(const Limits& limits) {
     if (limits.movestogo) add("movestogo", *limits.movestogo);
     if (limits.infinite) cmd += " infinite";
 
-    if (auto r = send_or_fault(position_cmd_); !r) return r.fault();
+    if (auto r = send_or_fault(position_cmd_); !r) return r.error();
     auto start = Clock::now();
-    if (auto r = send_or_fault(cmd); !r) return r.fault();
+    if (auto r = send_or_fault(cmd); !r) return r.error();
     // Budget: movetime or the side's clock, plus a margin; depth/nodes/mate searches get the
     // perft deadline (they have no time bound of their own).
     auto budget = timeouts_.perft;
@@ -128,7 +105,7 @@ Outcome<SearchResult> UciAdapter::go(const Limits& limits) {
     SearchResult out;
     for (;;) {
         auto line = read_search_line(deadline, limits.infinite, stopped);
-        if (!line) return line.fault();
+        if (!line) return line.error();
         if (auto info = parse_info_line(*line)) {
             for (auto& m : info->pv) m = from_engine(m);
             keep_info(out.infos, std::move(*info));

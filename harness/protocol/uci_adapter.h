@@ -22,14 +22,14 @@ public:
     }
     [[nodiscard]] bool ranks_1_to_10() const { return ranks1_; }
 
-    Outcome<EngineId> handshake(game::Game variant) override;
-    Outcome<Unit>     configure(
+    Answer<EngineId> handshake(game::Game variant) override;
+    Answer<Unit>     configure(
             const std::vector<std::pair<std::string, std::string>>& options) override;
-    Outcome<Unit> new_game() override;
+    Answer<Unit> new_game() override;
     void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
-    Outcome<SearchResult>      go(const Limits& limits) override;
-    Outcome<PerftResult>       perft(int depth) override;
-    Outcome<Unit>              ping() override;
+    Answer<SearchResult>       go(const Limits& limits) override;
+    Answer<PerftResult>        perft(int depth) override;
+    Answer<Unit>               ping() override;
     void                       quit() override;
     [[nodiscard]] Capabilities capabilities() const override;
 

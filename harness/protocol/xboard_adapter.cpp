@@ -1,4 +1,5 @@
 #include "xboard_adapter.h"
+#include "spell.h"
 
 #include "harness/game/rules.h"
 
@@ -55,12 +56,12 @@ bool XboardAdapter::feature_on(const std::string& name) const {
     return it != features_.end() && it->second == "1";
 }
 
-Outcome<EngineId> XboardAdapter::handshake(game::Game variant) {
+Answer<EngineId> XboardAdapter::handshake(game::Game variant) {
     variant_ = variant;
     features_.clear();
     depth_cmd_ = 0;
-    if (auto r = send_or_fault("xboard"); !r) return r.fault();
-    if (auto r = send_or_fault("protover 2"); !r) return r.fault();
+    if (auto r = send_or_fault("xboard"); !r) return r.error();
+    if (auto r = send_or_fault("protover 2"); !r) return r.error();
     EngineId id;
     // Step 1. Features: a v1 engine says nothing (grace period); done=0 extends the wait.
     // GNU Chess 6 leaves a "protover 2" that arrived with "xboard" unread until more input
@@ -70,21 +71,21 @@ Outcome<EngineId> XboardAdapter::handshake(game::Game variant) {
     bool heard    = false;
     for (bool done = false; !done;) {
         auto line = read(heard ? deadline : std::min(deadline, nudge), "feature done=1");
-        if (!line && line.fault().kind == Fault::Kind::Timeout && !heard
+        if (!line && line.error().kind == Fault::Kind::Timeout && !heard
             && Clock::now() < deadline) {
             heard = true;
-            if (auto r = send_or_fault("protover 2"); !r) return r.fault();
+            if (auto r = send_or_fault("protover 2"); !r) return r.error();
             continue;
         }
-        if (!line && line.fault().kind == Fault::Kind::Timeout) break;
-        if (!line) return line.fault();
+        if (!line && line.error().kind == Fault::Kind::Timeout) break;
+        if (!line) return line.error();
         auto pairs = parse_feature_line(*line);
         if (!pairs) continue;
         heard = true;
         for (auto& [name, value] : *pairs) {
             bool ok = accepted_features().count(name) && !(name == "san" && value == "1");
             if (auto r = send_or_fault(std::string(ok ? "accepted " : "rejected ") + name); !r)
-                return r.fault();
+                return r.error();
             if (!ok) continue;
             if (name == "done") {
                 if (value == "1") done = true;
@@ -107,22 +108,22 @@ Outcome<EngineId> XboardAdapter::handshake(game::Game variant) {
                 std::string("engine does not list '") + wanted + "' in its variants");
     }
     // Step 3. No pondering; then make sure the engine is listening.
-    if (auto r = send_or_fault("easy"); !r) return r.fault();
-    if (auto p = ping(); !p) return p.fault();
+    if (auto r = send_or_fault("easy"); !r) return r.error();
+    if (auto p = ping(); !p) return p.error();
     return id;
 }
 
-Outcome<Unit> XboardAdapter::configure(
+Answer<Unit> XboardAdapter::configure(
     const std::vector<std::pair<std::string, std::string>>& options) {
     for (const auto& [name, value] : options) {
         std::string cmd = name == "memory" || name == "cores" ? name + " " + value
-                                                              : "option " + name + "=" + value;
+                                                              : spell::xboard_option(name, value);
         if (auto r = send_or_fault(cmd); !r) return r;
     }
     return ping();
 }
 
-Outcome<Unit> XboardAdapter::new_game() {
+Answer<Unit> XboardAdapter::new_game() {
     if (auto r = send_or_fault("new"); !r) return r;
     return ping();
 }
@@ -132,34 +133,34 @@ void XboardAdapter::set_position(const std::string& fen, const std::vector<std::
     moves_ = moves;
 }
 
-Outcome<Unit> XboardAdapter::ping() {
+Answer<Unit> XboardAdapter::ping() {
     if (!feature_on("ping")) return Unit {};
     int n = ++ping_counter_;
     if (auto r = send_or_fault("ping " + std::to_string(n)); !r) return r;
     auto deadline = Clock::now() + timeouts_.ping;
     for (;;) {
         auto line = read(deadline, "pong");
-        if (!line) return line.fault();
+        if (!line) return line.error();
         if (parse_pong_line(*line) == n) return Unit {};
     }
 }
 
-Outcome<bool> XboardAdapter::refused(const std::string& cmd) {
-    if (auto r = send_or_fault(cmd); !r) return r.fault();
+Answer<bool> XboardAdapter::refused(const std::string& cmd) {
+    if (auto r = send_or_fault(cmd); !r) return r.error();
     if (!feature_on("ping")) return false;
     int n = ++ping_counter_;
-    if (auto r = send_or_fault("ping " + std::to_string(n)); !r) return r.fault();
+    if (auto r = send_or_fault("ping " + std::to_string(n)); !r) return r.error();
     auto deadline = Clock::now() + timeouts_.ping;
     bool no       = false;
     for (;;) {
         auto line = read(deadline, "pong");
-        if (!line) return line.fault();
+        if (!line) return line.error();
         if (parse_pong_line(*line) == n) return no;
         if (auto what = parse_refusal_line(*line); what && *what == cmd) no = true;
     }
 }
 
-Outcome<Unit> XboardAdapter::send_position() {
+Answer<Unit> XboardAdapter::send_position() {
     bool from_start = fen_.empty() || board_and_side(fen_) == board_and_side(variant_->start_fen());
     std::vector<std::string> prelude, set_up;
     if (!from_start && feature_on("setboard")) {
@@ -188,16 +189,16 @@ Outcome<Unit> XboardAdapter::send_position() {
     return Unit {};
 }
 
-Outcome<Unit> XboardAdapter::send_limits(const Limits& limits) {
+Answer<Unit> XboardAdapter::send_limits(const Limits& limits) {
     if (limits.depth) {
         auto d = std::to_string(*limits.depth);
         if (depth_cmd_ == 0) {
             auto sd = refused("sd " + d);
-            if (!sd) return sd.fault();
+            if (!sd) return sd.error();
             depth_cmd_ = 1;
             if (*sd) {
                 auto depth = refused("depth " + d);
-                if (!depth) return depth.fault();
+                if (!depth) return depth.error();
                 if (*depth)
                     return fault(Fault::Kind::Malformed, "engine refuses both 'sd' and 'depth'");
                 depth_cmd_ = 2;
@@ -231,15 +232,15 @@ Outcome<Unit> XboardAdapter::send_limits(const Limits& limits) {
     return send_or_fault("post");
 }
 
-Outcome<SearchResult> XboardAdapter::go(const Limits& limits) {
+Answer<SearchResult> XboardAdapter::go(const Limits& limits) {
     if (limits.mate) return fault(Fault::Kind::Malformed, "xboard has no mate search");
     if (limits.nodes && !limits.depth && !limits.movetime_ms && !limits.wtime_ms
         && !limits.btime_ms)
         return fault(Fault::Kind::Malformed, "xboard has no node limit");
-    if (auto r = send_position(); !r) return r.fault();
-    if (auto r = send_limits(limits); !r) return r.fault();
+    if (auto r = send_position(); !r) return r.error();
+    if (auto r = send_limits(limits); !r) return r.error();
     auto start = Clock::now();
-    if (auto r = send_or_fault("go"); !r) return r.fault();
+    if (auto r = send_or_fault("go"); !r) return r.error();
     auto budget = timeouts_.perft;
     if (limits.movetime_ms)
         budget = std::chrono::milliseconds(std::max(1000, *limits.movetime_ms));
@@ -253,13 +254,13 @@ Outcome<SearchResult> XboardAdapter::go(const Limits& limits) {
     SearchResult out;
     for (;;) {
         auto line = read(deadline, "move");
-        if (!line && line.fault().kind == Fault::Kind::Timeout && limits.infinite && !stopped) {
+        if (!line && line.error().kind == Fault::Kind::Timeout && limits.infinite && !stopped) {
             send("?"); // move now
             stopped  = true;
             deadline = Clock::now() + timeouts_.search_margin;
             continue;
         }
-        if (!line) return line.fault();
+        if (!line) return line.error();
         if (auto info = parse_thinking_line(*line)) {
             keep_info(out.infos, std::move(*info));
             continue;
@@ -278,7 +279,7 @@ Outcome<SearchResult> XboardAdapter::go(const Limits& limits) {
     return out;
 }
 
-Outcome<PerftResult> XboardAdapter::perft(int) {
+Answer<PerftResult> XboardAdapter::perft(int) {
     return fault(Fault::Kind::Malformed, "xboard has no perft command");
 }
 

@@ -26,24 +26,24 @@ public:
     // Was feature `name` announced as 1 (and accepted)?
     [[nodiscard]] bool has_feature(const std::string& name) const { return feature_on(name); }
 
-    Outcome<EngineId> handshake(game::Game variant) override;
-    Outcome<Unit>     configure(
+    Answer<EngineId> handshake(game::Game variant) override;
+    Answer<Unit>     configure(
             const std::vector<std::pair<std::string, std::string>>& options) override;
-    Outcome<Unit> new_game() override;
+    Answer<Unit> new_game() override;
     void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
-    Outcome<SearchResult>      go(const Limits& limits) override;
-    Outcome<PerftResult>       perft(int depth) override;
-    Outcome<Unit>              ping() override;
+    Answer<SearchResult>       go(const Limits& limits) override;
+    Answer<PerftResult>        perft(int depth) override;
+    Answer<Unit>               ping() override;
     void                       quit() override;
     [[nodiscard]] Capabilities capabilities() const override;
 
 private:
     [[nodiscard]] bool feature_on(const std::string& name) const;
     // Send `cmd`, then sync with ping; true if the engine refused it.
-    Outcome<bool> refused(const std::string& cmd);
+    Answer<bool> refused(const std::string& cmd);
     // new [+ variant] + force + the position (setboard or replay).
-    Outcome<Unit>                      send_position();
-    Outcome<Unit>                      send_limits(const Limits& limits);
+    Answer<Unit>                       send_position();
+    Answer<Unit>                       send_limits(const Limits& limits);
     std::chrono::milliseconds          feature_grace_ { 2000 };
     game::Game                         variant_;
     std::map<std::string, std::string> features_;

@@ -310,9 +310,9 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
     }
 }
 
-suite::EpdRecord annotate(const suite::EpdRecord& record, const PositionResult& r) {
-    suite::EpdRecord out = record;
-    auto             set = [&](const std::string& op, std::vector<std::string> operands) {
+game::EpdRecord annotate(const game::EpdRecord& record, const PositionResult& r) {
+    game::EpdRecord out = record;
+    auto            set = [&](const std::string& op, std::vector<std::string> operands) {
         std::erase_if(out.operations, [&](const auto& o) { return o.opcode == op; });
         if (!operands.empty()) out.operations.push_back({ op, std::move(operands), {} });
     };

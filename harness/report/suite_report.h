@@ -44,8 +44,8 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
 
 // The record annotated with the engine's analysis: acd (depth), acn (nodes), acs (seconds),
 // ce (centipawns; mates as +-(32767 - plies to mate)) and pv; earlier values are replaced.
-[[nodiscard]] suite::EpdRecord annotate(
-    const suite::EpdRecord& record, const suite::PositionResult& result);
+[[nodiscard]] game::EpdRecord annotate(
+    const game::EpdRecord& record, const suite::PositionResult& result);
 
 // `arbiter suite compare` text.
 void write_comparison_text(std::ostream& out, const suite::Comparison& c);

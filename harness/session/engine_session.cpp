@@ -10,7 +10,7 @@ EngineSession::EngineSession(EngineSpec spec, protocol::Timeouts timeouts)
 
 EngineSession::~EngineSession() { stop(); }
 
-protocol::Outcome<protocol::Unit> EngineSession::open() {
+protocol::Answer<protocol::Unit> EngineSession::open() {
     stop();
     std::vector<std::string> argv { spec_.cmd };
     argv.insert(argv.end(), spec_.args.begin(), spec_.args.end());
@@ -38,25 +38,25 @@ std::string protocol_hint(protocol::Protocol proto, const std::string& transcrip
     return {};
 }
 
-protocol::Outcome<protocol::EngineId> EngineSession::start() {
+protocol::Answer<protocol::EngineId> EngineSession::start() {
     if (ready_) return id_;
-    if (auto r = open(); !r) return r.fault();
+    if (auto r = open(); !r) return r.error();
     auto id = adapter_->handshake(spec_.variant);
     if (!id) {
-        Fault f = id.fault();
+        Fault f = id.error();
         if (auto hint = protocol_hint(spec_.proto, f.transcript_tail + transcript_tail());
             !hint.empty())
             f.detail += " (" + hint + ")";
         return f;
     }
     if (!spec_.options.empty())
-        if (auto r = adapter_->configure(spec_.options); !r) return r.fault();
+        if (auto r = adapter_->configure(spec_.options); !r) return r.error();
     id_    = *id;
     ready_ = true;
     return id;
 }
 
-protocol::Outcome<protocol::EngineId> EngineSession::restart() {
+protocol::Answer<protocol::EngineId> EngineSession::restart() {
     stop();
     return start();
 }

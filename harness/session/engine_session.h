@@ -46,19 +46,19 @@ public:
     EngineSession& operator=(const EngineSession&) = delete;
 
     // Start the process, handshake, set options. Does nothing while running (returns the id).
-    [[nodiscard]] protocol::Outcome<protocol::EngineId> start();
+    [[nodiscard]] protocol::Answer<protocol::EngineId> start();
     // Kill and start again (after a crash, hang or garbage).
-    [[nodiscard]] protocol::Outcome<protocol::EngineId> restart();
+    [[nodiscard]] protocol::Answer<protocol::EngineId> restart();
     // Start the process and make its adapter without the handshake (for `arbiter check`, whose
     // checklist drives the handshake itself). The adapter is then adapter_unchecked().
-    [[nodiscard]] protocol::Outcome<protocol::Unit> open();
+    [[nodiscard]] protocol::Answer<protocol::Unit> open();
 
     // Run `fn(adapter)` on the running engine (starting it first if needed) and return its
-    // Outcome. A fault — including one starting the engine — is returned as is, and the engine
+    // Answer. A fault — including one starting the engine — is returned as is, and the engine
     // is restarted so the next request finds it running.
     template <class F> auto request(F&& fn) -> std::invoke_result_t<F&, protocol::EngineAdapter&> {
         if (!running())
-            if (auto s = start(); !s) return s.fault();
+            if (auto s = start(); !s) return s.error();
         auto r = fn(*adapter_);
         if (!r) (void)restart();
         return r;

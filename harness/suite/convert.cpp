@@ -1,5 +1,5 @@
 #include "convert.h"
-#include "mate_prover.h"
+#include "harness/prover/mate_prover.h"
 
 #include "harness/game/record.h"
 #include "harness/game/registry.h"
@@ -12,6 +12,8 @@
 #include <sstream>
 
 namespace harness::suite {
+
+using namespace prover; // the mate proofs behind a suite's checks
 
 namespace {
 
@@ -33,8 +35,8 @@ std::string position_fields(const std::string& fen) {
     return out;
 }
 
-EpdOperation op(std::string opcode, std::vector<std::string> operands) {
-    return EpdOperation { std::move(opcode), std::move(operands), {} };
+game::EpdOperation op(std::string opcode, std::vector<std::string> operands) {
+    return game::EpdOperation { std::move(opcode), std::move(operands), {} };
 }
 
 } // namespace
@@ -64,7 +66,7 @@ std::vector<std::string> split_csv_line(std::string_view line) {
     return out;
 }
 
-Result<EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id, std::string_view fen,
+Result<game::EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id, std::string_view fen,
     std::string_view moves, std::string_view themes) {
     auto setup = game::GameRecord::start(game::chess(), std::string(fen));
     if (!setup) return ParseError(0, "bad FEN " + quote(fen) + ": " + setup.error().message);
@@ -83,7 +85,7 @@ Result<EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id, std::string
     }
     const auto san = puzzle->moves_as(game::Notation::San).value();
 
-    EpdRecord record;
+    game::EpdRecord record;
     record.position = position_fields(puzzle->start_fen());
     record.operations.push_back(op("bm", { san[0] }));
     record.operations.push_back(op("pv", san));
@@ -194,7 +196,7 @@ Converted convert_xiangqi_puzzles(std::string_view json, std::string_view source
             fail("bad FEN " + quote(fen) + ": " + pos.error().message);
             continue;
         }
-        EpdRecord record;
+        game::EpdRecord record;
         record.position = position_fields(*pos);
         record.operations.push_back(op("dm", { std::to_string(n) }));
         record.operations.push_back(op("id", { id }));
@@ -231,11 +233,11 @@ const char* to_string(DmClaimVerdict v) {
     return "?";
 }
 
-DmClaimProof prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves, int max_moves,
-    std::uint64_t budget, std::string_view claimant) {
+DmClaimProof prove_dm_claim(game::EpdRecord& record, game::Game variant, int min_moves,
+    int max_moves, std::uint64_t budget, std::string_view claimant) {
     DmClaimProof out;
     auto         dm = std::find_if(record.operations.begin(), record.operations.end(),
-                [](const EpdOperation& o) { return o.opcode == "dm"; });
+                [](const game::EpdOperation& o) { return o.opcode == "dm"; });
     if (dm == record.operations.end() || dm->operands.size() != 1) {
         out.reason = "expected one `dm N` claim";
         return out;

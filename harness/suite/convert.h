@@ -8,7 +8,7 @@
 //  - Mate claims (`dm N` from any source, e.g. an engine's score) checked with the mate prover:
 //    a record is kept only when its exact shortest mate lies in a wanted range of lengths.
 
-#include "epd.h"
+#include "harness/game/epd.h"
 
 #include <cstdint>
 #include <string_view>
@@ -16,14 +16,17 @@
 
 namespace harness::suite {
 
+using engine::core::ParseError;
+using engine::core::Result;
+
 struct Converted {
-    std::vector<EpdRecord>  records;
-    std::vector<ParseError> errors; // one per rejected row/object
-    int                     skipped = 0; // rows deliberately left out (unknown mate length)
+    std::vector<game::EpdRecord> records;
+    std::vector<ParseError>      errors; // one per rejected row/object
+    int                          skipped = 0; // rows deliberately left out (unknown mate length)
 };
 
 // One Lichess puzzle row, from its fields.
-[[nodiscard]] Result<EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id,
+[[nodiscard]] Result<game::EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id,
     std::string_view fen, std::string_view moves, std::string_view themes);
 
 // A whole Lichess CSV with its header line (columns found by name).
@@ -53,12 +56,12 @@ struct DmClaimProof {
     std::string    reason; // Invalid: why
 };
 
-// Check a record's `dm N` claim with prove_mate (harness/suite/mate_prover.h), searching mates
+// Check a record's `dm N` claim with prove_mate (harness/prover/mate_prover.h), searching mates
 // of up to max_moves within `budget` nodes per record. Kept: `dm` becomes the proved length and,
 // when the claim was different, `c1 "<claimant> claimed mate in N; shortest mate proved by
 // Arbiter: M"` is added. Any other verdict leaves the record unchanged.
-[[nodiscard]] DmClaimProof prove_dm_claim(EpdRecord& record, game::Game variant, int min_moves,
-    int max_moves, std::uint64_t budget, std::string_view claimant);
+[[nodiscard]] DmClaimProof prove_dm_claim(game::EpdRecord& record, game::Game variant,
+    int min_moves, int max_moves, std::uint64_t budget, std::string_view claimant);
 
 // Split one CSV line (RFC 4180 quotes, no embedded newlines).
 [[nodiscard]] std::vector<std::string> split_csv_line(std::string_view line);

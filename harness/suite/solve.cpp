@@ -4,6 +4,8 @@
 
 namespace harness::suite {
 
+using namespace prover; // the mate proofs behind a suite's checks
+
 namespace {
 
 std::string join(const std::vector<std::string>& moves) {

@@ -7,7 +7,7 @@
 // Also the checks of a mate claim (wrong sign, PV not mate, false mate...). Pure functions: no
 // I/O, no clock; the mate prover's node budget bounds the work.
 
-#include "mate_prover.h"
+#include "harness/prover/mate_prover.h"
 
 #include "harness/game/registry.h"
 #include "harness/protocol/types.h"

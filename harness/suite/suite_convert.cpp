@@ -9,11 +9,11 @@
 //     reads xiangqi records with a `dm N` claim (e.g. an engine's score) and keeps those whose
 //     exact shortest mate, proved within NODES prover nodes each, is MIN..MAX moves; `dm` is
 //     set to it (c1 notes a differing claim of NAME). Records keep the input order; N threads.
-// Every written file is re-read with parse_epd and its moves resolved. Exit 0 on success, 2 on
-// usage or input errors (each printed file:line:col: error: ...).
+// Every written file is re-read with game::parse_epd and its moves resolved. Exit 0 on success, 2
+// on usage or input errors (each printed file:line:col: error: ...).
 
 #include "convert.h"
-#include "mate_prover.h"
+#include "harness/prover/mate_prover.h"
 
 #include <algorithm>
 #include <atomic>
@@ -31,6 +31,7 @@
 namespace {
 
 using namespace harness::suite;
+using namespace harness::prover;
 namespace game = harness::game;
 
 bool read_file(const std::string& path, std::string& out) {
@@ -41,25 +42,25 @@ bool read_file(const std::string& path, std::string& out) {
 }
 
 int write_suite(const std::string& path, const std::string& header,
-    const std::vector<EpdRecord>& records, game::Game variant) {
+    const std::vector<game::EpdRecord>& records, game::Game variant) {
     std::ofstream out(path, std::ios::binary);
     out << header;
     for (const auto& r : records) out << to_string(r) << '\n';
     out.close();
     int  errors = 0;
-    auto file   = load_epd(path);
+    auto file   = game::load_epd(path);
     for (const auto& e : file.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str()), ++errors;
     for (const auto& r : file.records)
-        if (auto m = resolve_moves(r, variant, path); !m)
+        if (auto m = game::resolve_moves(r, variant, path); !m)
             std::fprintf(stderr, "%s\n", m.error().to_string().c_str()), ++errors;
     std::printf("%s: %zu records, %d errors\n", path.c_str(), file.records.size(), errors);
     return errors;
 }
 
 // Check a `dm N` claim; false when it cannot be proved exactly within N + 2 moves (or > 4).
-bool prove_claim(EpdRecord& r, std::uint64_t budget, int& corrected) {
+bool prove_claim(game::EpdRecord& r, std::uint64_t budget, int& corrected) {
     auto      dm = std::find_if(r.operations.begin(), r.operations.end(),
-             [](const EpdOperation& op) { return op.opcode == "dm"; });
+             [](const game::EpdOperation& op) { return op.opcode == "dm"; });
     const int n  = std::stoi(dm->operands[0]);
     for (int k = n; k <= std::min(n + 2, 4); ++k) {
         auto p = prove_mate(game::xiangqi(), r.fen(), k, budget);
@@ -69,7 +70,7 @@ bool prove_claim(EpdRecord& r, std::uint64_t budget, int& corrected) {
             std::printf("%s: titled mate in %d, proved mate in %d\n", r.operand("id")->c_str(), n,
                 p->mate_in);
             dm->operands[0] = std::to_string(p->mate_in);
-            r.operations.push_back(EpdOperation { "c1",
+            r.operations.push_back(game::EpdOperation { "c1",
                 { "wukong title: Mate in " + std::to_string(n)
                     + "; shortest mate proved by Arbiter: " + std::to_string(p->mate_in) },
                 {} });
@@ -126,7 +127,7 @@ std::optional<MateClaimsOptions> parse_mate_claims(int argc, char** argv) {
 
 // Prove every claim (o.jobs threads), write the kept records in input order.
 int mate_claims(const MateClaimsOptions& o) {
-    auto file   = load_epd(o.in);
+    auto file   = game::load_epd(o.in);
     int  errors = 0;
     for (const auto& e : file.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str()), ++errors;
     if (file.records.empty() && errors) return 2;
@@ -161,9 +162,9 @@ int mate_claims(const MateClaimsOptions& o) {
     const double total = std::chrono::duration<double>(Clock::now() - t0).count();
 
     // Kept records in input order.
-    std::vector<EpdRecord>     kept;
-    std::map<int, int>         by_length;
-    std::map<std::string, int> dropped;
+    std::vector<game::EpdRecord> kept;
+    std::map<int, int>           by_length;
+    std::map<std::string, int>   dropped;
     for (std::size_t i = 0; i < checks.size(); ++i) {
         const auto& c = checks[i];
         if (c.verdict == DmClaimVerdict::Invalid) {
@@ -239,8 +240,8 @@ int main(int argc, char** argv) {
     if (kind == "lichess") {
         errors += write_suite(out, header, c.records, game::chess());
     } else {
-        std::map<std::string, std::vector<EpdRecord>> by_length;
-        int                                           corrected = 0, dropped = 0;
+        std::map<std::string, std::vector<game::EpdRecord>> by_length;
+        int                                                 corrected = 0, dropped = 0;
         for (auto& r : c.records) {
             if (prove && !prove_claim(r, budget, corrected)) {
                 ++dropped;

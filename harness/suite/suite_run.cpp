@@ -34,7 +34,7 @@ SuiteRun run_suite(const SuiteConfig& config) {
         auto engine = std::make_shared<session::EngineSession>(config.engine, config.timeouts);
         if (auto s = engine->start(); !s)
             return run::WorkerError { Kind::StartFailed,
-                s.fault().detail + "\n" + s.fault().transcript_tail };
+                s.error().detail + "\n" + s.error().transcript_tail };
         if (auto why = missing_capability(*engine->capabilities(), config.options))
             return run::WorkerError { Kind::Unsupported,
                 "engine " + config.engine.name + " (" + protocol::to_string(config.engine.proto)

@@ -5,6 +5,8 @@
 
 namespace harness::suite {
 
+using namespace prover; // the mate proofs behind a suite's checks
+
 using protocol::Fault;
 
 const char* to_string(Status s) {
@@ -30,11 +32,11 @@ std::optional<Status> parse_status(std::string_view text) {
 }
 
 SuiteLoad load_suite(const std::string& path, game::Game variant) {
-    SuiteLoad out;
-    EpdFile   file = load_epd(path);
-    out.errors     = file.errors;
+    SuiteLoad     out;
+    game::EpdFile file = game::load_epd(path);
+    out.errors         = file.errors;
     for (const auto& record : file.records) {
-        auto moves = resolve_moves(record, variant, path);
+        auto moves = game::resolve_moves(record, variant, path);
         if (!moves) {
             out.errors.push_back(moves.error());
             continue;
@@ -86,11 +88,11 @@ PositionResult run_position(session::EngineSession& engine, const game::Rules& r
     // One request: new game, position, search (the session restarts the engine on a fault).
     auto searched = engine.request([&](protocol::EngineAdapter& adapter) {
         if (auto r = adapter.new_game(); !r)
-            return protocol::Outcome<protocol::SearchResult>(r.fault());
+            return protocol::Answer<protocol::SearchResult>(r.error());
         adapter.set_position(position.fen, {});
         return adapter.go(limits);
     });
-    if (!searched) return on_fault(searched.fault());
+    if (!searched) return on_fault(searched.error());
     const auto& result = *searched;
     out.elapsed_ms     = result.elapsed_ms;
     out.bestmove       = result.bestmove;

@@ -3,7 +3,7 @@
 // the limits, then the solve criterion (solve.h), the mate-claim checks and, for faults (crash,
 // hang, illegal bestmove, garbage), a result with the transcript tail and a restarted engine.
 
-#include "epd.h"
+#include "harness/game/epd.h"
 #include "solve.h"
 
 #include "harness/game/registry.h"
@@ -16,13 +16,16 @@
 
 namespace harness::suite {
 
+using engine::core::ParseError;
+using engine::core::Result;
+
 // One position to run: its record and the solutions resolved against the rules.
 struct SuitePosition {
-    std::string id; // the record's id, else "file:line"
-    std::string fen; // full FEN
-    std::string source; // "file:line"
-    EpdRecord   record;
-    Solutions   solutions;
+    std::string     id; // the record's id, else "file:line"
+    std::string     fen; // full FEN
+    std::string     source; // "file:line"
+    game::EpdRecord record;
+    Solutions       solutions;
 };
 
 struct SuiteLoad {

@@ -60,7 +60,7 @@ TreeSizeRun measure_tree_size(const TreeSizeConfig& config) {
         tree.fen    = fen;
         auto result = engine.request([&](protocol::EngineAdapter& a) {
             if (auto n = a.new_game(); !n)
-                return protocol::Outcome<protocol::SearchResult>(n.fault());
+                return protocol::Answer<protocol::SearchResult>(n.error());
             a.set_position(fen, {});
             return a.go(limits);
         });
@@ -68,8 +68,8 @@ TreeSizeRun measure_tree_size(const TreeSizeConfig& config) {
             tree.depths = figures(result->infos);
             if (result->bestmove.empty()) tree.fault = "no bestmove";
         } else {
-            tree.fault = std::string(protocol::to_string(result.fault().kind)) + ": "
-                + result.fault().detail;
+            tree.fault = std::string(protocol::to_string(result.error().kind)) + ": "
+                + result.error().detail;
         }
         run.positions.push_back(std::move(tree));
     }

@@ -11,7 +11,7 @@
 #include "harness/match/openings.h"
 #include "harness/perft/perft_jobs.h"
 #include "harness/run/journal.h"
-#include "harness/suite/epd.h"
+#include "harness/game/epd.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -48,7 +48,7 @@ const std::string Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 
 TEST(FileLimits, PositionFilesRefuseALongLineWithItsPlace) {
     const auto& L   = input::PositionLimits;
     auto        epd = long_line_file("a.epd", L, Start + " id \"start\";");
-    auto        e   = suite::load_epd(epd);
+    auto        e   = game::load_epd(epd);
     ASSERT_EQ(e.errors.size(), 1u);
     EXPECT_EQ(e.errors[0].to_string(), expected(epd, L));
     EXPECT_TRUE(e.records.empty());

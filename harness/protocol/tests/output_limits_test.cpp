@@ -96,8 +96,8 @@ TEST(OutputLimits, MalformedPerftTotalIsAnErrorAtOnce) {
         UciAdapter a(t, no_tail);
         auto       p = a.perft(1);
         ASSERT_FALSE(p) << bad;
-        EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed) << bad;
-        EXPECT_THAT(p.fault().detail, HasSubstr("Nodes searched: N")) << bad;
+        EXPECT_EQ(p.error().kind, Fault::Kind::Malformed) << bad;
+        EXPECT_THAT(p.error().detail, HasSubstr("Nodes searched: N")) << bad;
     }
 }
 
@@ -108,8 +108,8 @@ TEST(OutputLimits, EndlessDivideIsMalformed) {
     UciAdapter a(t, no_tail);
     auto       p = a.perft(1);
     ASSERT_FALSE(p);
-    EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(p.fault().detail, HasSubstr("divide lines"));
+    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.error().detail, HasSubstr("divide lines"));
 }
 
 } // namespace

@@ -29,7 +29,7 @@ TEST(UcciAdapter, HandshakeTurnsOnMillisecondsAndKeepsOptions) {
     eleeye_handshake(t);
     UcciAdapter a(t, tail);
     auto        id = a.handshake(game::xiangqi());
-    ASSERT_TRUE(id) << id.fault().detail;
+    ASSERT_TRUE(id) << id.error().detail;
     EXPECT_EQ(id->name, "ElephantEye 3.3");
     EXPECT_EQ(id->author, "Morning Yellow");
     EXPECT_EQ(id->options.size(), 3u);
@@ -42,7 +42,7 @@ TEST(UcciAdapter, ChessIsRefused) {
     UcciAdapter       a(t, tail);
     auto              id = a.handshake(game::chess());
     ASSERT_FALSE(id);
-    EXPECT_EQ(id.fault().kind, Fault::Kind::Malformed);
+    EXPECT_EQ(id.error().kind, Fault::Kind::Malformed);
 }
 
 TEST(UcciAdapter, OptionsAndNewGameHaveNoNameKeyword) {
@@ -85,7 +85,7 @@ TEST(UcciAdapter, SearchDepthWithUcciScoresAndDrawFlag) {
     Limits l;
     l.depth = 6;
     auto r  = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "b0c2");
     EXPECT_EQ(r->ponder, "b9c7");
     ASSERT_EQ(r->infos.size(), 3u);
@@ -102,7 +102,7 @@ TEST(UcciAdapter, NobestmoveIsAnEmptyMove) {
     Limits      l;
     l.nodes = 100;
     auto r  = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_TRUE(r->bestmove.empty());
 }
 
@@ -125,7 +125,7 @@ TEST(UcciAdapter, MovetimeAndClocksInMilliseconds) {
     c.winc_ms  = 100;
     c.binc_ms  = 200;
     auto r     = a.go(c);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "h9g7");
     EXPECT_TRUE(t.done()) << t.unmet();
 }
@@ -150,8 +150,8 @@ TEST(UcciAdapter, PerftOnlyForEnginesThatHaveIt) {
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     auto p = a.perft(1);
     ASSERT_FALSE(p);
-    EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(p.fault().detail, HasSubstr("UCCI has no perft"));
+    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.error().detail, HasSubstr("UCCI has no perft"));
 }
 
 TEST(UcciAdapter, FairyStockfishPerft) {
@@ -164,7 +164,7 @@ TEST(UcciAdapter, FairyStockfishPerft) {
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     a.set_position("", { "h2e2" });
     auto p = a.perft(1);
-    ASSERT_TRUE(p) << p.fault().detail;
+    ASSERT_TRUE(p) << p.error().detail;
     EXPECT_EQ(p->total, 2u);
     ASSERT_EQ(p->divide.size(), 2u);
     EXPECT_EQ(p->divide[1].first, "b7b0");
@@ -177,8 +177,8 @@ TEST(UcciAdapter, FaultsTimeoutCrashMalformed) {
         UcciAdapter a(t, tail);
         auto        id = a.handshake(game::xiangqi());
         ASSERT_FALSE(id);
-        EXPECT_EQ(id.fault().kind, Fault::Kind::Timeout);
-        EXPECT_EQ(id.fault().transcript_tail, "<tail>");
+        EXPECT_EQ(id.error().kind, Fault::Kind::Timeout);
+        EXPECT_EQ(id.error().transcript_tail, "<tail>");
     }
     {
         ScriptedTransport t;
@@ -188,7 +188,7 @@ TEST(UcciAdapter, FaultsTimeoutCrashMalformed) {
         l.depth = 1;
         auto r  = a.go(l);
         ASSERT_FALSE(r);
-        EXPECT_EQ(r.fault().kind, Fault::Kind::Crash);
+        EXPECT_EQ(r.error().kind, Fault::Kind::Crash);
     }
     {
         ScriptedTransport t;
@@ -198,7 +198,7 @@ TEST(UcciAdapter, FaultsTimeoutCrashMalformed) {
         l.depth = 1;
         auto r  = a.go(l);
         ASSERT_FALSE(r);
-        EXPECT_EQ(r.fault().kind, Fault::Kind::Malformed);
+        EXPECT_EQ(r.error().kind, Fault::Kind::Malformed);
     }
 }
 
@@ -212,7 +212,7 @@ TEST(UcciAdapter, InfiniteIsStoppedAtTheDeadline) {
     Limits      l;
     l.infinite = true;
     auto r     = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "h2e2");
 }
 
@@ -251,7 +251,7 @@ TEST(UcciAdapter, BanmovesGoBetweenPositionAndGo) {
     l.banmoves = { "e2e6", "b0c2" };
     a.set_position("", { "h2e2", "h7e7" });
     auto r = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "b2b4");
     l.banmoves.clear(); // an empty list sends nothing
     a.set_position("", { "h2e2", "h7e7", "b2b4" });

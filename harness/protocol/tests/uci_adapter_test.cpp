@@ -20,7 +20,7 @@ TEST(UciAdapter, HandshakeCollectsIdAndOptions) {
         .expect("isready", { "readyok" });
     UciAdapter a(t, no_tail);
     auto       id = a.handshake(game::chess());
-    ASSERT_TRUE(id) << id.fault().detail;
+    ASSERT_TRUE(id) << id.error().detail;
     EXPECT_EQ(id->name, "Mock 1");
     EXPECT_EQ(id->author, "Me");
     EXPECT_EQ(id->options.size(), 1u);
@@ -39,7 +39,7 @@ TEST(UciAdapter, XiangqiSelectsVariantAndTranslatesRanks) {
     a.set_ranks_1_to_10(true);
     a.set_position("", { "h2e2" });
     auto p = a.perft(1);
-    ASSERT_TRUE(p) << p.fault().detail;
+    ASSERT_TRUE(p) << p.error().detail;
     ASSERT_EQ(p->divide.size(), 2u);
     EXPECT_EQ(p->divide[0].first, "b2b9");
     EXPECT_EQ(p->divide[1].first, "h9g7");
@@ -73,7 +73,7 @@ TEST(UciAdapter, SearchCollectsInfoAndBestmove) {
     Limits l;
     l.depth = 3;
     auto r  = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "h1g2");
     EXPECT_EQ(r->ponder, "b1c2");
     ASSERT_EQ(r->infos.size(), 2u);
@@ -93,7 +93,7 @@ TEST(UciAdapter, ClocksAreSentInMilliseconds) {
     l.binc_ms   = 200;
     l.movestogo = 12;
     auto r      = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "e7e5");
     EXPECT_TRUE(t.done()) << t.unmet();
 }
@@ -104,24 +104,24 @@ TEST(UciAdapter, FaultsCarryKindDetailAndTranscript) {
     UciAdapter a(t, no_tail, Timeouts {});
     auto       id = a.handshake(game::chess());
     ASSERT_FALSE(id);
-    EXPECT_EQ(id.fault().kind, Fault::Kind::Timeout);
-    EXPECT_THAT(id.fault().detail, HasSubstr("uciok"));
-    EXPECT_EQ(id.fault().transcript_tail, "<tail>");
+    EXPECT_EQ(id.error().kind, Fault::Kind::Timeout);
+    EXPECT_THAT(id.error().detail, HasSubstr("uciok"));
+    EXPECT_EQ(id.error().transcript_tail, "<tail>");
 
     ScriptedTransport dead;
     dead.expect("position startpos").expect("go perft 2", { "e2e4: 20" }).hang_up();
     UciAdapter b(dead, no_tail);
     auto       p = b.perft(2);
     ASSERT_FALSE(p);
-    EXPECT_EQ(p.fault().kind, Fault::Kind::Crash);
+    EXPECT_EQ(p.error().kind, Fault::Kind::Crash);
 
     ScriptedTransport searcher;
     searcher.expect("position startpos").expect("go perft 2", { "bestmove e2e4" });
     UciAdapter c(searcher, no_tail);
     p = c.perft(2);
     ASSERT_FALSE(p);
-    EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(p.fault().detail, HasSubstr("does not support perft"));
+    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.error().detail, HasSubstr("does not support perft"));
 }
 
 } // namespace

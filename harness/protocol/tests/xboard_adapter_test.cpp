@@ -54,7 +54,7 @@ TEST(XboardAdapter, HandshakeAnswersEveryFeature) {
     gnuchess_handshake(t);
     XboardAdapter a(t, tail);
     auto          id = a.handshake(game::chess());
-    ASSERT_TRUE(id) << id.fault().detail;
+    ASSERT_TRUE(id) << id.error().detail;
     EXPECT_EQ(id->name, "GNU Chess");
     EXPECT_EQ(a.features().count("san"), 0u);
     EXPECT_EQ(a.features().at("usermove"), "1");
@@ -67,7 +67,7 @@ TEST(XboardAdapter, VersionOneEngineTimesOutGracefully) {
     XboardAdapter a(t, tail);
     a.set_feature_grace(std::chrono::milliseconds(10));
     auto id = a.handshake(game::chess());
-    ASSERT_TRUE(id) << id.fault().detail; // no ping feature: ping is a no-op
+    ASSERT_TRUE(id) << id.error().detail; // no ping feature: ping is a no-op
     EXPECT_TRUE(a.features().empty());
     ASSERT_TRUE(a.ping());
     EXPECT_TRUE(t.done()) << t.unmet();
@@ -79,8 +79,8 @@ TEST(XboardAdapter, XiangqiNeedsTheVariant) {
     XboardAdapter a(t, tail);
     auto          id = a.handshake(game::xiangqi());
     ASSERT_FALSE(id);
-    EXPECT_EQ(id.fault().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(id.fault().detail, HasSubstr("xiangqi"));
+    EXPECT_EQ(id.error().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(id.error().detail, HasSubstr("xiangqi"));
 }
 
 TEST(XboardAdapter, SetboardUsermoveDepthAndThinking) {
@@ -114,7 +114,7 @@ TEST(XboardAdapter, SetboardUsermoveDepthAndThinking) {
     Limits l;
     l.depth = 3;
     auto r  = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "h1g1");
     ASSERT_EQ(r->infos.size(), 2u);
     EXPECT_EQ(r->infos[1].time_ms, 50u);
@@ -122,7 +122,7 @@ TEST(XboardAdapter, SetboardUsermoveDepthAndThinking) {
     a.set_position("", { "e2e4" });
     l.depth = 2;
     r       = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "e7e5");
     EXPECT_TRUE(t.done()) << t.unmet();
 }
@@ -145,7 +145,7 @@ TEST(XboardAdapter, ReplaysMovesWithoutSetboard) {
     Limits l;
     l.movetime_ms = 1000;
     auto r        = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "b0c2");
     EXPECT_EQ(r->infos.size(), 1u);
     EXPECT_TRUE(t.done()) << t.unmet();
@@ -176,7 +176,7 @@ TEST(XboardAdapter, WithoutSetboardTheStartIsReplayedOtherFensAreEdited) {
     ASSERT_TRUE(a.go(l));
     a.set_position("3k5/9/9/9/9/9/9/9/9/1R2NK3 b - - 0 1", {});
     auto r = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "d9e9");
     EXPECT_TRUE(a.capabilities().any_position);
     EXPECT_TRUE(t.done()) << t.unmet();
@@ -213,16 +213,16 @@ TEST(XboardAdapter, IllegalMoveAndUnsupportedLimitsAreMalformed) {
     l.movetime_ms = 100;
     auto r        = a.go(l);
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.fault().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(r.fault().detail, HasSubstr("h3h4"));
-    EXPECT_EQ(r.fault().transcript_tail, "<tail>");
+    EXPECT_EQ(r.error().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(r.error().detail, HasSubstr("h3h4"));
+    EXPECT_EQ(r.error().transcript_tail, "<tail>");
     Limits n;
     n.nodes = 1000;
-    EXPECT_EQ(a.go(n).fault().kind, Fault::Kind::Malformed);
+    EXPECT_EQ(a.go(n).error().kind, Fault::Kind::Malformed);
     Limits m;
     m.mate = 2;
-    EXPECT_EQ(a.go(m).fault().kind, Fault::Kind::Malformed);
-    EXPECT_EQ(a.perft(1).fault().kind, Fault::Kind::Malformed);
+    EXPECT_EQ(a.go(m).error().kind, Fault::Kind::Malformed);
+    EXPECT_EQ(a.perft(1).error().kind, Fault::Kind::Malformed);
     EXPECT_TRUE(t.done()) << t.unmet();
 }
 
@@ -236,7 +236,7 @@ TEST(XboardAdapter, TimeoutAndCrash) {
         XboardAdapter a(t, tail, to);
         auto          r = a.go(Limits {});
         ASSERT_FALSE(r);
-        EXPECT_EQ(r.fault().kind, Fault::Kind::Timeout);
+        EXPECT_EQ(r.error().kind, Fault::Kind::Timeout);
     }
     {
         ScriptedTransport t;
@@ -244,7 +244,7 @@ TEST(XboardAdapter, TimeoutAndCrash) {
         XboardAdapter a(t, tail);
         auto          id = a.handshake(game::chess());
         ASSERT_FALSE(id);
-        EXPECT_EQ(id.fault().kind, Fault::Kind::Crash);
+        EXPECT_EQ(id.error().kind, Fault::Kind::Crash);
     }
 }
 
@@ -262,7 +262,7 @@ TEST(XboardAdapter, InfiniteSearchIsStoppedWithMoveNow) {
     Limits        l;
     l.infinite = true;
     auto r     = a.go(l);
-    ASSERT_TRUE(r) << r.fault().detail;
+    ASSERT_TRUE(r) << r.error().detail;
     EXPECT_EQ(r->bestmove, "d2d4");
 }
 

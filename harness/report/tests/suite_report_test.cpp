@@ -208,10 +208,10 @@ TEST(SuiteReport, HostileEngineBytesBreakNoReport) {
 }
 
 TEST(SuiteReport, AnnotatedEpd) {
-    auto rec = suite::parse_epd_record(
+    auto rec = game::parse_epd_record(
         "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\"; acd 2;");
     ASSERT_TRUE(rec);
-    auto text = suite::to_string(report::annotate(*rec, sample()[0]));
+    auto text = game::to_string(report::annotate(*rec, sample()[0]));
     EXPECT_THAT(text, HasSubstr("bm Qg6;"));
     EXPECT_THAT(text, HasSubstr("acd 9;"));
     EXPECT_THAT(text, HasSubstr("acn 9000;"));

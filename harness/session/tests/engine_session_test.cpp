@@ -41,14 +41,14 @@ TEST(EngineSession, EachProtocolStartsAndSearches) {
     for (const auto& s : specs) {
         EngineSession session(s);
         auto          id = session.start();
-        ASSERT_TRUE(id) << protocol::to_string(s.proto) << ": " << id.fault().detail;
+        ASSERT_TRUE(id) << protocol::to_string(s.proto) << ": " << id.error().detail;
         EXPECT_TRUE(session.running());
         EXPECT_TRUE(session.capabilities());
         auto r = session.request([](protocol::EngineAdapter& a) {
             a.set_position("", {});
             return a.go(depth(1));
         });
-        ASSERT_TRUE(r) << protocol::to_string(s.proto) << ": " << r.fault().detail;
+        ASSERT_TRUE(r) << protocol::to_string(s.proto) << ": " << r.error().detail;
         EXPECT_FALSE(r->bestmove.empty()) << protocol::to_string(s.proto);
         session.stop();
         EXPECT_FALSE(session.running());
@@ -78,10 +78,10 @@ TEST(EngineSession, AFaultIsReturnedAndTheEngineRestartedForTheNextRequest) {
         a.set_position("", {});
         return a.go(depth(1));
     };
-    protocol::Outcome<protocol::SearchResult> r = session.request(go);
+    protocol::Answer<protocol::SearchResult> r = session.request(go);
     for (int i = 0; i < 5 && r; ++i) r = session.request(go);
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.fault().kind, protocol::Fault::Kind::Crash) << r.fault().detail;
+    EXPECT_EQ(r.error().kind, protocol::Fault::Kind::Crash) << r.error().detail;
     EXPECT_TRUE(session.running());
     EXPECT_NE(session.process()->pid(), first);
 }
@@ -90,12 +90,12 @@ TEST(EngineSession, ACommandThatCannotStartIsAFaultNotAThrow) {
     EngineSession session(spec("/nonexistent/engine"));
     auto          id = session.start();
     ASSERT_FALSE(id);
-    EXPECT_EQ(id.fault().kind, protocol::Fault::Kind::StartFailed);
+    EXPECT_EQ(id.error().kind, protocol::Fault::Kind::StartFailed);
     EXPECT_FALSE(session.running());
     EXPECT_FALSE(session.capabilities());
     auto r = session.request([](protocol::EngineAdapter& a) { return a.go(depth(1)); });
     ASSERT_FALSE(r); // the function is never called without an adapter
-    EXPECT_EQ(r.fault().kind, protocol::Fault::Kind::StartFailed);
+    EXPECT_EQ(r.error().kind, protocol::Fault::Kind::StartFailed);
 }
 
 TEST(EngineSession, AnEngineOfAnotherProtocolGetsAHint) {

@@ -1,5 +1,5 @@
 // gomoku_suite_gen: writes gomoku win-in-N positions (N = 1..3) as EPD lines, each proved by
-// the gomoku prover (harness/suite/gomoku_prover.h): the side to move makes five within N of
+// the gomoku prover (harness/prover/gomoku_prover.h): the side to move makes five within N of
 // its moves against every defence, cannot within N - 1, and `bm` lists every first move that
 // wins within N (exact for N <= 3: see the prover's header).
 //
@@ -8,7 +8,7 @@
 // length is kept. Deterministic in the seed.
 //   gomoku_suite_gen COUNT1 COUNT2 COUNT3 [seed] > suite.epd
 
-#include "harness/suite/gomoku_prover.h"
+#include "harness/prover/gomoku_prover.h"
 
 #include "engine/core/prng.h"
 #include "engine/gomoku/game.h"
@@ -19,7 +19,7 @@
 #include <string>
 
 namespace gm = engine::gomoku;
-using namespace harness::suite;
+using namespace harness::prover;
 
 int main(int argc, char** argv) {
     if (argc < 4) {

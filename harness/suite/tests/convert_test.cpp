@@ -10,6 +10,7 @@
 namespace {
 
 using namespace harness::suite;
+namespace game = harness::game;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
@@ -76,8 +77,8 @@ TEST(ConvertTest, XiangqiPuzzles) {
     EXPECT_EQ(convert_xiangqi_puzzles("{", "w.json").errors.size(), 1u);
 }
 
-EpdRecord claim(const std::string& text) {
-    auto r = parse_epd_record(text);
+game::EpdRecord claim(const std::string& text) {
+    auto r = game::parse_epd_record(text);
     EXPECT_TRUE(r) << r.error().to_string();
     return *r;
 }

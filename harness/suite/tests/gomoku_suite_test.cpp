@@ -3,8 +3,8 @@
 // bm = every first move that wins within N. GOMOKU_SUITE_ALL (the slow test) re-proves every
 // position; the unit test the first ten.
 
-#include "harness/suite/epd.h"
-#include "harness/suite/gomoku_prover.h"
+#include "harness/game/epd.h"
+#include "harness/prover/gomoku_prover.h"
 
 #include "engine/gomoku/game.h"
 
@@ -13,15 +13,16 @@
 #include <algorithm>
 #include <filesystem>
 
-namespace gm = engine::gomoku;
-using namespace harness::suite;
+namespace gm   = engine::gomoku;
+namespace game = harness::game;
+using namespace harness::prover;
 
 namespace {
 
 TEST(GomokuSuite, EveryClaimIsProved) {
     const auto path
         = (std::filesystem::path(ARBITER_SUITES_DIR) / "gomoku/win/arbiter_win_in_n.epd").string();
-    auto file = load_epd(path);
+    auto file = game::load_epd(path);
     for (const auto& e : file.errors) ADD_FAILURE() << e.to_string();
     EXPECT_GE(file.records.size(), 100u);
 #ifdef GOMOKU_SUITE_ALL

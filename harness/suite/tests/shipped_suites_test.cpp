@@ -1,7 +1,7 @@
 // Every EPD shipped under suites/chess/{tactics,mate} and suites/xiangqi/{mate,tactics} loads
 // with zero errors, and every bm/am/pm/pv move resolves with Arbiter's rules.
 
-#include "harness/suite/epd.h"
+#include "harness/game/epd.h"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,6 @@
 
 namespace {
 
-using namespace harness::suite;
 namespace game = harness::game;
 namespace fs   = std::filesystem;
 
@@ -42,12 +41,12 @@ TEST(ShippedSuitesTest, EveryFileLoadsAndResolves) {
     const fs::path root = ARBITER_SUITES_DIR;
     for (const auto& [name, expected] : Shipped) {
         const auto path = (root / name).string();
-        auto       file = load_epd(path);
+        auto       file = game::load_epd(path);
         for (const auto& e : file.errors) ADD_FAILURE() << e.to_string();
         EXPECT_EQ(file.records.size(), expected.records) << name;
         std::size_t moves = 0;
         for (const auto& r : file.records) {
-            auto m = resolve_moves(r, expected.variant, path);
+            auto m = game::resolve_moves(r, expected.variant, path);
             if (!m) {
                 ADD_FAILURE() << m.error().to_string();
                 continue;

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <iterator>
 
-namespace harness::suite {
+namespace harness::game {
 
 namespace {
 
@@ -388,4 +388,4 @@ Result<ResolvedMoves> resolve_moves(
     });
 }
 
-} // namespace harness::suite
+} // namespace harness::game

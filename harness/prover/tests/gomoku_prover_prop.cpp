@@ -1,6 +1,6 @@
 // The gomoku prover agrees with exhaustive search (every move of both sides) on small boards.
 
-#include "harness/suite/gomoku_prover.h"
+#include "harness/prover/gomoku_prover.h"
 
 #include "engine/gomoku/game.h"
 
@@ -8,7 +8,7 @@
 #include <rapidcheck/gtest.h>
 
 namespace gm = engine::gomoku;
-using namespace harness::suite;
+using namespace harness::prover;
 
 namespace {
 

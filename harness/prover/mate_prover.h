@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-namespace harness::suite {
+namespace harness::prover {
 
 enum class ProofVerdict {
     Proved, // the side to move mates in `mate_in` <= N moves against every defence (N < 0:
@@ -65,4 +65,4 @@ struct PvCheck {
 [[nodiscard]] engine::core::Result<PvCheck> verify_pv_mate(
     game::Game variant, const std::string& fen, const std::vector<std::string>& pv, int n);
 
-} // namespace harness::suite
+} // namespace harness::prover

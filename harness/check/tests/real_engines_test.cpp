@@ -1,8 +1,8 @@
 // Integration tests: the adapters and the compliance checklist against real engines (each test
 // skips when its engine is not installed), the in-tree engine Sable and a hanging mock engine.
 
+#include "harness/check/compliance.h"
 #include "harness/process/child_process.h"
-#include "harness/protocol/compliance.h"
 #include "harness/protocol/factory.h"
 #include "harness/protocol/ucci_adapter.h"
 #include "harness/protocol/uci_adapter.h"
@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 using namespace harness::protocol;
+using namespace harness::check;
 namespace game = harness::game;
 using harness::process::ChildProcess;
 using harness::process::Clock;
@@ -77,7 +78,7 @@ void handshake_and_search(const EngineCase& c) {
     Session s(c);
     ASSERT_TRUE(s.started) << s.proc.last_error();
     auto id = s.adapter->handshake(c.variant);
-    ASSERT_TRUE(id) << id.fault().detail << "\n" << id.fault().transcript_tail;
+    ASSERT_TRUE(id) << id.error().detail << "\n" << id.error().transcript_tail;
     if (c.protocol == Protocol::Xboard && id->name.empty())
         GTEST_SKIP() << c.name << " sent no features in time (GNU Chess 6 leaves piped input "
                      << "unread until more arrives)\n"
@@ -90,7 +91,7 @@ void handshake_and_search(const EngineCase& c) {
     Limits l;
     l.movetime_ms = 300;
     auto r        = s.adapter->go(l);
-    ASSERT_TRUE(r) << r.fault().detail << "\n" << r.fault().transcript_tail;
+    ASSERT_TRUE(r) << r.error().detail << "\n" << r.error().transcript_tail;
     auto why = illegal_move_reason(c.variant, "", moves, r->bestmove);
     EXPECT_FALSE(why) << *why << "\n" << s.proc.transcript().tail(30);
     EXPECT_LE(r->elapsed_ms, 2500);
@@ -171,7 +172,7 @@ TEST(RealEngines, FairyStockfishUcciWithPerft) {
     ASSERT_TRUE(s.adapter->handshake(game::xiangqi()));
     s.adapter->set_position("", { "h2e2" });
     auto p = s.adapter->perft(1);
-    ASSERT_TRUE(p) << p.fault().detail;
+    ASSERT_TRUE(p) << p.error().detail;
     EXPECT_EQ(p->total, 45u);
     EXPECT_EQ(p->divide.size(), 45u);
     s.adapter->quit();
@@ -194,7 +195,7 @@ TEST(RealEngines, MaxQiXboardSetsUpPositionsWithEdit) {
     const std::string fen = "5k3/2N1a4/b2a5/p1P6/2b2Cn2/6C1p/9/4B4/4c4/2BAK4 w - - 0 1";
     s.adapter->set_position(fen, { "f5f4", "a6a5" });
     auto r = s.adapter->go(depth(3));
-    ASSERT_TRUE(r) << r.fault().detail << "\n" << r.fault().transcript_tail;
+    ASSERT_TRUE(r) << r.error().detail << "\n" << r.error().transcript_tail;
     auto why = illegal_move_reason(game::xiangqi(), fen, { "f5f4", "a6a5" }, r->bestmove);
     EXPECT_FALSE(why) << *why << "\n" << s.proc.transcript().tail(30);
     s.adapter->quit();
@@ -208,19 +209,19 @@ void sable_case(const EngineCase& c) {
     Session s(c, t);
     ASSERT_TRUE(s.started);
     auto id = s.adapter->handshake(c.variant);
-    ASSERT_TRUE(id) << id.fault().detail << "\n" << id.fault().transcript_tail;
+    ASSERT_TRUE(id) << id.error().detail << "\n" << id.error().transcript_tail;
     if (auto* ucci = dynamic_cast<UcciAdapter*>(s.adapter.get())) ucci->set_perft_supported(true);
     auto p = s.adapter->perft(2);
     if (c.protocol == Protocol::Ucci && !p) {
         // Sable's UCCI loop may have no perft: it must refuse, not hang.
-        EXPECT_EQ(p.fault().kind, Fault::Kind::Malformed) << p.fault().detail;
+        EXPECT_EQ(p.error().kind, Fault::Kind::Malformed) << p.error().detail;
     } else {
-        ASSERT_TRUE(p) << p.fault().detail << "\n" << p.fault().transcript_tail;
+        ASSERT_TRUE(p) << p.error().detail << "\n" << p.error().transcript_tail;
         EXPECT_EQ(p->total, c.variant == game::xiangqi() ? 1920u : 400u);
     }
     auto r = s.adapter->go(depth(1));
-    ASSERT_TRUE(r) << "sable: no bestmove for 'go depth 1': " << r.fault().detail << "\n"
-                   << r.fault().transcript_tail;
+    ASSERT_TRUE(r) << "sable: no bestmove for 'go depth 1': " << r.error().detail << "\n"
+                   << r.error().transcript_tail;
     auto why = illegal_move_reason(c.variant, "", {}, r->bestmove);
     EXPECT_FALSE(why) << *why;
 }
@@ -237,12 +238,12 @@ TEST(RealEngines, SableUcciObeysBanmoves) {
     const std::vector<std::string> moves { "h2e2", "h9g7" };
     s.adapter->set_position("", moves);
     auto first = s.adapter->go(depth(3));
-    ASSERT_TRUE(first) << first.fault().detail;
+    ASSERT_TRUE(first) << first.error().detail;
     Limits banned   = depth(3);
     banned.banmoves = { first->bestmove };
     s.adapter->set_position("", moves);
     auto second = s.adapter->go(banned);
-    ASSERT_TRUE(second) << second.fault().detail;
+    ASSERT_TRUE(second) << second.error().detail;
     EXPECT_NE(second->bestmove, first->bestmove) << s.proc.transcript().tail(30);
     auto why = illegal_move_reason(game::xiangqi(), "", moves, second->bestmove);
     EXPECT_FALSE(why) << *why;

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace harness::gate {
+namespace harness::check {
 
 EngineCheck check_engine(const session::EngineSpec& spec, std::chrono::seconds timeout) {
     EngineCheck out;
@@ -13,11 +13,11 @@ EngineCheck check_engine(const session::EngineSpec& spec, std::chrono::seconds t
     timeouts.ping      = std::min<std::chrono::milliseconds>(timeouts.ping, timeouts.perft);
     session::EngineSession engine(spec, timeouts);
     if (auto opened = engine.open(); !opened) {
-        out.not_started = opened.fault().detail;
+        out.not_started = opened.error().detail;
         return out;
     }
-    process::ChildProcess&      child = *engine.process();
-    protocol::ComplianceOptions options;
+    process::ChildProcess& child = *engine.process();
+    ComplianceOptions      options;
     options.protocol      = spec.proto;
     options.raw           = &child;
     options.tail          = [&child] { return child.transcript().tail(40); };
@@ -29,10 +29,10 @@ EngineCheck check_engine(const session::EngineSpec& spec, std::chrono::seconds t
         return child.wait_exit(process::Clock::now() + std::chrono::seconds(3)).status
             == process::Status::Ok;
     };
-    out.report = protocol::run_compliance(*engine.adapter_unchecked(), spec.variant, options);
+    out.report = run_compliance(*engine.adapter_unchecked(), spec.variant, options);
     if (!out.report.ok())
         out.hint = session::protocol_hint(spec.proto, child.transcript().tail(40));
     return out;
 }
 
-} // namespace harness::gate
+} // namespace harness::check

@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace harness::suite {
+namespace harness::prover {
 
 struct GomokuProofOptions {
     bool          every_attacker_move = false; // complete attacker moves (small boards)
@@ -41,4 +41,4 @@ struct GomokuProof {
 [[nodiscard]] std::vector<engine::gomoku::Move> gomoku_winning_moves(
     const engine::gomoku::Position& pos, int n, const GomokuProofOptions& options, int& unknown);
 
-} // namespace harness::suite
+} // namespace harness::prover

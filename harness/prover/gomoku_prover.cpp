@@ -1,4 +1,4 @@
-#include "harness/suite/gomoku_prover.h"
+#include "harness/prover/gomoku_prover.h"
 
 #include "engine/gomoku/lines.h"
 #include "engine/gomoku/movegen.h"
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <array>
 
-namespace harness::suite {
+namespace harness::prover {
 
 namespace {
 
@@ -188,4 +188,4 @@ std::vector<Move> gomoku_winning_moves(
     return out;
 }
 
-} // namespace harness::suite
+} // namespace harness::prover

@@ -2,8 +2,8 @@
 // `bm #N` or `dm N`). Usage: mate_prover_bench FILE.epd [N=3] [LIMIT=0 (all)] [chess|xiangqi]
 // Prints per-position verdict and time, then count, mean, median, max.
 
-#include "harness/suite/epd.h"
-#include "harness/suite/mate_prover.h"
+#include "harness/game/epd.h"
+#include "harness/prover/mate_prover.h"
 
 #include <algorithm>
 #include <chrono>
@@ -13,7 +13,8 @@
 #include <vector>
 
 int main(int argc, char** argv) {
-    using namespace harness::suite;
+    namespace game = harness::game;
+    using namespace harness::prover;
     if (argc < 2) {
         std::fprintf(stderr, "usage: mate_prover_bench FILE.epd [N] [LIMIT] [chess|xiangqi]\n");
         return 2;
@@ -26,14 +27,14 @@ int main(int argc, char** argv) {
         return 2;
     }
     const harness::game::Game variant = *found;
-    auto                      file    = load_epd(argv[1]);
+    auto                      file    = game::load_epd(argv[1]);
     for (const auto& e : file.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
 
     std::vector<double> times;
     int                 proved = 0, other = 0;
     std::uint64_t       nodes = 0;
     for (const auto& r : file.records) {
-        auto moves = resolve_moves(r, variant);
+        auto moves = game::resolve_moves(r, variant);
         if (!moves || moves->mate != n) continue;
         const auto   t0 = std::chrono::steady_clock::now();
         auto         p  = prove_mate(variant, r.fen(), n, 0);

@@ -1,14 +1,17 @@
 #include "compliance.h"
 
-#include "info_parse.h"
-#include "ucci_adapter.h"
-#include "xboard_parse.h"
+#include "harness/protocol/info_parse.h"
+#include "harness/protocol/spell.h"
+#include "harness/protocol/ucci_adapter.h"
+#include "harness/protocol/xboard_parse.h"
 
 #include "harness/game/rules.h"
 
 #include <thread>
 
-namespace harness::protocol {
+namespace harness::check {
+
+using namespace protocol; // the checklist speaks every protocol
 
 using process::Clock;
 using process::Status;
@@ -154,8 +157,8 @@ void Runner::search(int n, const char* name, const Fixture& pos, const Limits& l
     a_.set_position(pos.fen, pos.moves);
     auto r = a_.go(limits);
     if (!r) {
-        fail(n, name, "search failed", &r.fault());
-        if (r.fault().kind == Fault::Kind::Timeout && recover())
+        fail(n, name, "search failed", &r.error());
+        if (r.error().kind == Fault::Kind::Timeout && recover())
             report_.steps.back().detail += " (the engine obeyed a stop)";
         return;
     }
@@ -184,7 +187,7 @@ void Runner::isready_during_search() {
         return (void)not_run(12, n12);
     }
     Fault f { Fault::Kind::Timeout, "", "" };
-    if (!raw_send("position startpos") || !raw_send("go infinite")) {
+    if (!raw_send(spell::position(std::nullopt, {})) || !raw_send("go infinite")) {
         f.kind = Fault::Kind::Crash;
         fail(11, n11, "could not write", &f);
         return (void)not_run(12, n12);
@@ -237,7 +240,7 @@ void Runner::info_syntax() {
                 [](const std::string& l) { return parse_move_line(l).has_value(); }, &lines);
         (void)raw_send("force");
     } else {
-        bool ok = raw_send("position startpos") && raw_send("go depth 3");
+        bool ok = raw_send(spell::position(std::nullopt, {})) && raw_send("go depth 3");
         if (ok) end = raw_until(is_bestmove, &lines);
     }
     if (!end) return fail(14, n14, "search for the info check", &f);
@@ -273,7 +276,7 @@ ComplianceReport Runner::run() {
     // Step 1. Handshake.
     auto id = a_.handshake(variant_);
     if (!id) {
-        fail(1, "handshake", "handshake failed", &id.fault());
+        fail(1, "handshake", "handshake failed", &id.error());
         gone_ = 1;
     } else
         pass(1, "handshake", id->name.empty() ? "(engine gave no name)" : id->name);
@@ -282,7 +285,7 @@ ComplianceReport Runner::run() {
     if (!not_run(2, "options")) {
         auto r = a_.configure(opt_.options);
         if (!r)
-            fail(2, "options", "configure failed", &r.fault());
+            fail(2, "options", "configure failed", &r.error());
         else
             pass(2, "options", std::to_string(opt_.options.size()) + " options set");
     }
@@ -292,14 +295,14 @@ ComplianceReport Runner::run() {
     else if (!not_run(3, "isready")) {
         auto r = a_.ping();
         if (!r)
-            fail(3, "isready", "no answer", &r.fault());
+            fail(3, "isready", "no answer", &r.error());
         else
             pass(3, "isready", opt_.protocol == Protocol::Xboard ? "ping/pong" : "readyok");
     }
     if (!not_run(4, "new game")) {
         auto r = a_.new_game();
         if (!r)
-            fail(4, "new game", "new game failed", &r.fault());
+            fail(4, "new game", "new game failed", &r.error());
         else
             pass(4, "new game", "");
     }
@@ -361,4 +364,4 @@ ComplianceReport run_compliance(
     return Runner(adapter, variant, options).run();
 }
 
-} // namespace harness::protocol
+} // namespace harness::check

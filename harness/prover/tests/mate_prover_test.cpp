@@ -1,8 +1,8 @@
 // Mate prover and PV replay: a true chess mate in 3, a false mate-in-2 claim with its escape,
 // stalemate traps in both games (chess: an escape; xiangqi: a win), a xiangqi mate in 2.
 
-#include "harness/suite/epd.h"
-#include "harness/suite/mate_prover.h"
+#include "harness/game/epd.h"
+#include "harness/prover/mate_prover.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -13,7 +13,7 @@
 
 namespace {
 
-using namespace harness::suite;
+using namespace harness::prover;
 namespace game = harness::game;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
@@ -85,7 +85,7 @@ TEST(MateProverTest, XiangqiStalemateWins) {
 }
 
 TEST(MateProverTest, XiangqiMateInTwo) {
-    auto file = load_epd(std::string(ARBITER_SUITES_DIR) + "/xiangqi/mate/wukong_mate2.epd");
+    auto file = game::load_epd(std::string(ARBITER_SUITES_DIR) + "/xiangqi/mate/wukong_mate2.epd");
     ASSERT_TRUE(file.errors.empty());
     ASSERT_GE(file.records.size(), 5u);
     for (std::size_t i = 0; i < 5; ++i) {
@@ -104,10 +104,10 @@ TEST(MateProverTest, XiangqiMateInTwo) {
 }
 
 TEST(MateProverTest, MatedInNClaims) {
-    auto file    = load_epd(std::string(ARBITER_SUITES_DIR) + "/chess/mate/mates2000.epd");
+    auto file    = game::load_epd(std::string(ARBITER_SUITES_DIR) + "/chess/mate/mates2000.epd");
     int  checked = 0;
     for (const auto& rec : file.records) {
-        auto m = resolve_moves(rec, game::chess());
+        auto m = game::resolve_moves(rec, game::chess());
         if (!m || !m->mate || *m->mate >= 0 || *m->mate < -3) continue;
         auto r = prove_mate(game::chess(), rec.fen(), *m->mate);
         ASSERT_TRUE(r);
@@ -130,7 +130,7 @@ TEST(MateProverTest, MatedInNClaims) {
 
 TEST(MateProverTest, ShippedXiangqiClaimsAreExact) {
     for (int n = 1; n <= 4; ++n) {
-        auto file = load_epd(std::string(ARBITER_SUITES_DIR) + "/xiangqi/mate/wukong_mate"
+        auto file = game::load_epd(std::string(ARBITER_SUITES_DIR) + "/xiangqi/mate/wukong_mate"
             + std::to_string(n) + ".epd");
         ASSERT_TRUE(file.errors.empty());
         for (std::size_t i = 0; i < file.records.size() && i < (n == 4 ? 1u : 10u); ++i) {
@@ -183,12 +183,12 @@ TEST(MateProverTest, VerifyPvVerdicts) {
 // every mate in 3 of mates2000 is proved within the budget, with the most any needs printed.
 TEST(MateProverTest, Mates2000MateInThreeWithinANodeBudget) {
     constexpr std::uint64_t Budget = 400000;
-    auto file = load_epd(std::string(ARBITER_SUITES_DIR) + "/chess/mate/mates2000.epd");
+    auto file = game::load_epd(std::string(ARBITER_SUITES_DIR) + "/chess/mate/mates2000.epd");
     ASSERT_TRUE(file.errors.empty());
     int           proved = 0;
     std::uint64_t most   = 0;
     for (const auto& rec : file.records) {
-        auto m = resolve_moves(rec, game::chess());
+        auto m = game::resolve_moves(rec, game::chess());
         if (!m || m->mate != 3) continue;
         auto r = prove_mate(game::chess(), rec.fen(), 3, Budget);
         ASSERT_TRUE(r);

@@ -1,4 +1,4 @@
-#include "harness/protocol/compliance.h"
+#include "harness/check/compliance.h"
 #include "harness/protocol/uci_adapter.h"
 #include "harness/protocol/xboard_adapter.h"
 #include "harness/protocol/xboard_edit.h"
@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 using namespace harness::protocol;
+using namespace harness::check;
 namespace game = harness::game;
 using harness::testing::ScriptedTransport;
 using ::testing::HasSubstr;

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-namespace harness::suite {
+namespace harness::game {
 
 using engine::core::ParseError;
 using engine::core::Result;
@@ -95,4 +95,4 @@ struct ResolvedMoves {
 [[nodiscard]] Result<ResolvedMoves> resolve_moves(
     const EpdRecord& record, game::Game variant, std::string_view source = {});
 
-} // namespace harness::suite
+} // namespace harness::game

@@ -1,11 +1,11 @@
-#include "harness/suite/gomoku_prover.h"
+#include "harness/prover/gomoku_prover.h"
 
 #include "engine/gomoku/game.h"
 
 #include <gtest/gtest.h>
 
 namespace gm = engine::gomoku;
-using namespace harness::suite;
+using namespace harness::prover;
 
 namespace {
 

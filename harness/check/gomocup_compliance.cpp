@@ -10,7 +10,9 @@
 #include <cctype>
 #include <thread>
 
-namespace harness::protocol {
+namespace harness::check {
+
+using namespace protocol;
 
 namespace {
 
@@ -78,7 +80,7 @@ private:
         limits.movetime_ms = 1000;
         auto r             = a_.go(limits);
         if (!r) {
-            result(n, name, false, "no move", &r.fault());
+            result(n, name, false, "no move", &r.error());
             return;
         }
         if (!wanted.empty()
@@ -104,7 +106,7 @@ ComplianceReport GomocupRunner::run() {
     // 1. START 15 and ABOUT (the adapter's handshake).
     auto id = a_.handshake(variant_);
     if (!id) {
-        result(1, "handshake", false, "START 15 / ABOUT", &id.fault());
+        result(1, "handshake", false, "START 15 / ABOUT", &id.error());
         return report_;
     }
     result(1, "handshake", true, id->name);
@@ -205,4 +207,4 @@ ComplianceReport run_gomocup_compliance(
     return GomocupRunner(adapter, variant, options).run();
 }
 
-} // namespace harness::protocol
+} // namespace harness::check

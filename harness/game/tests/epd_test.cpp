@@ -1,7 +1,7 @@
 // EPD reader/writer: every opcode family, every error (message and column), real-file quirks,
 // and move resolution for both games.
 
-#include "harness/suite/epd.h"
+#include "harness/game/epd.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -12,7 +12,7 @@ namespace {
 
 using namespace std::string_literals;
 
-using namespace harness::suite;
+using namespace harness::game;
 namespace game = harness::game;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;

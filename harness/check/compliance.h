@@ -4,8 +4,8 @@
 // legality, info-line syntax, quit). Blocking; engine faults become failed steps, never
 // exceptions. The first failing step carries the transcript tail.
 
-#include "adapter.h"
-#include "factory.h"
+#include "harness/protocol/adapter.h"
+#include "harness/protocol/factory.h"
 
 #include <chrono>
 #include <functional>
@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-namespace harness::protocol {
+namespace harness::check {
 
 struct ComplianceOptions {
-    Protocol protocol = Protocol::Uci;
+    protocol::Protocol protocol = protocol::Protocol::Uci;
     // The adapter's transport, for the steps that need raw lines (11 isready during search,
     // 14 info-line syntax); those steps are skipped when it is null.
     process::LineTransport* raw = nullptr;
@@ -51,15 +51,15 @@ struct ComplianceReport {
 };
 
 [[nodiscard]] ComplianceReport run_compliance(
-    EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
+    protocol::EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
 // The Gomocup checklist (gomocup_compliance.cpp): run_compliance() hands over to it for
 // Protocol::Gomocup. The raw transport is required for steps 2-15.
 [[nodiscard]] ComplianceReport run_gomocup_compliance(
-    EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
+    protocol::EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
 
 // Why `move` (canonical text) is not legal after `moves` from `fen` (empty: the start
 // position); nullopt when it is legal. Also rejects a bad FEN or an illegal earlier move.
 [[nodiscard]] std::optional<std::string> illegal_move_reason(game::Game variant,
     const std::string& fen, const std::vector<std::string>& moves, const std::string& move);
 
-} // namespace harness::protocol
+} // namespace harness::check

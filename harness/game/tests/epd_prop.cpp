@@ -1,14 +1,14 @@
 // Property: to_string() then parse gives the same record, for generated records of every
 // opcode family with awkward strings (quotes, backslashes, semicolons, blanks, "+", UTF-8).
 
-#include "harness/suite/epd.h"
+#include "harness/game/epd.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 namespace {
 
-using namespace harness::suite;
+using namespace harness::game;
 
 rc::Gen<std::string> gen_text() {
     return rc::gen::container<std::string>(

@@ -1,14 +1,14 @@
 #include "mate_prover.h"
 
 #include "harness/game/visit.h"
-#include "harness/suite/gomoku_prover.h"
+#include "harness/prover/gomoku_prover.h"
 
 #include "engine/gomoku/game.h"
 
 #include <climits>
 #include <unordered_map>
 
-namespace harness::suite {
+namespace harness::prover {
 
 namespace {
 
@@ -419,13 +419,13 @@ template <class TypedRules> auto typed(const TypedRules& rules) {
         const TypedRules&   rules;
         Result<ProofResult> prove(const std::string& fen, int moves, std::uint64_t budget,
             const std::vector<std::string>& preferred) const {
-            return suite::prove<G, Traits::stalemate_loses>(
+            return prover::prove<G, Traits::stalemate_loses>(
                 [this](const std::string& f) { return rules.parse(f); }, &Traits::parse_any, fen,
                 moves, budget, preferred);
         }
         Result<PvCheck> verify(
             const std::string& fen, const std::vector<std::string>& pv, int n) const {
-            return suite::verify<G, Traits::stalemate_loses>(
+            return prover::verify<G, Traits::stalemate_loses>(
                 [this](const std::string& f) { return rules.parse(f); }, &Traits::parse_any, fen,
                 pv, n);
         }
@@ -461,28 +461,38 @@ const char* to_string(PvVerdict v) {
     return "?";
 }
 
+namespace {
+
+// Gomoku: a "mate" is a five, proved by the threat-aware gomoku prover.
+Result<ProofResult> prove_five(const std::string& fen, int moves, std::uint64_t budget) {
+    auto pos = engine::gomoku::Position::from_text(fen);
+    if (!pos) return pos.error();
+    ProofResult out;
+    if (moves <= 0) return out; // "is mated in N" is not asked of gomoku: unknown
+    GomokuProofOptions options;
+    options.budget   = budget;
+    const auto proof = prove_gomoku_win(*pos, moves, options);
+    out.nodes        = proof.nodes;
+    // A disproof is exact up to 2 moves (see gomoku_prover.h); beyond, only proofs are.
+    out.verdict = proof.verdict == GomokuVerdict::Proved          ? ProofVerdict::Proved
+        : proof.verdict == GomokuVerdict::Disproved && moves <= 2 ? ProofVerdict::Disproved
+                                                                  : ProofVerdict::Unknown;
+    out.mate_in = proof.win_in;
+    for (auto m : proof.line) out.line.push_back(engine::gomoku::to_string(m));
+    return out;
+}
+
+} // namespace
+
 Result<ProofResult> prove_mate(game::Game variant, const std::string& fen, int moves,
     std::uint64_t budget, const std::vector<std::string>& preferred) {
-    // Gomoku: a "mate" is a five, proved by the threat-aware gomoku prover.
-    if (variant == game::gomoku()) {
-        auto pos = engine::gomoku::Position::from_text(fen);
-        if (!pos) return pos.error();
-        ProofResult out;
-        if (moves <= 0) return out; // "is mated in N" is not asked of gomoku: unknown
-        GomokuProofOptions options;
-        options.budget   = budget;
-        const auto proof = prove_gomoku_win(*pos, moves, options);
-        out.nodes        = proof.nodes;
-        // A disproof is exact up to 2 moves (see gomoku_prover.h); beyond, only proofs are.
-        out.verdict = proof.verdict == GomokuVerdict::Proved          ? ProofVerdict::Proved
-            : proof.verdict == GomokuVerdict::Disproved && moves <= 2 ? ProofVerdict::Disproved
-                                                                      : ProofVerdict::Unknown;
-        out.mate_in = proof.win_in;
-        for (auto m : proof.line) out.line.push_back(engine::gomoku::to_string(m));
-        return out;
-    }
-    return game::visit(variant,
-        [&](const auto& rules) { return typed(rules).prove(fen, moves, budget, preferred); });
+    return game::visit(variant, [&](const auto& rules) {
+        using G = typename std::decay_t<decltype(rules)>::GameType;
+        if constexpr (std::is_same_v<G, engine::gomoku::Gomoku>)
+            return prove_five(fen, moves, budget);
+        else
+            return typed(rules).prove(fen, moves, budget, preferred);
+    });
 }
 
 Result<PvCheck> verify_pv_mate(
@@ -490,4 +500,4 @@ Result<PvCheck> verify_pv_mate(
     return game::visit(variant, [&](const auto& rules) { return typed(rules).verify(fen, pv, n); });
 }
 
-} // namespace harness::suite
+} // namespace harness::prover
