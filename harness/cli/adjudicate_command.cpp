@@ -1,6 +1,7 @@
 #include "adjudicate_command.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "engine_spec.h"
 
 #include "harness/game/pgn_reader.h"
@@ -112,39 +113,42 @@ struct AdjudicateOptions {
     bool                     have_moves = false, json = false, help = false;
 };
 
-AdjudicateOptions parse(const std::vector<std::string>& argv) {
-    AdjudicateOptions o;
-    Args              a(argv,
-                     { "--variant", "--rules", "--move-limit", "--check-allowance", "--repetition-count",
-                         "--pgn", "--fen", "--moves", "--json", "--help", "-h" });
-    while (!a.done()) {
-        std::string opt = a.next_option();
-        if (opt == "--variant") {
-            o.variant = variant_value(a, opt);
-        } else if (opt == "--rules") {
+using A = AdjudicateOptions;
+const std::vector<Option<AdjudicateOptions>> AdjudicateOptionTable {
+    variant_option(&A::variant),
+    { { "--rules" },
+        [](Args& a, const std::string& opt, A& o) {
             auto r = game::parse_repetition_rules(a.value(opt));
             if (!r) throw UsageError(r.error().message);
             o.referee.xiangqi.rules = *r;
-        } else if (opt == "--move-limit") {
+        } },
+    { { "--move-limit" },
+        [](Args& a, const std::string& opt, A& o) {
             o.referee.xiangqi.move_limit = a.int_value(opt, 0, 100000);
-        } else if (opt == "--check-allowance") {
+        } },
+    { { "--check-allowance" },
+        [](Args& a, const std::string& opt, A& o) {
             o.referee.xiangqi.check_allowance = a.int_value(opt, -1, 100000);
-        } else if (opt == "--repetition-count") {
+        } },
+    { { "--repetition-count" },
+        [](Args& a, const std::string& opt, A& o) {
             o.referee.xiangqi.repetition_count = a.int_value(opt, 2, 100);
-        } else if (opt == "--pgn") {
-            o.pgn = a.value(opt);
-        } else if (opt == "--fen") {
-            o.fen = a.value(opt);
-        } else if (opt == "--moves") {
+        } },
+    text_option("--pgn", &A::pgn),
+    text_option("--fen", &A::fen),
+    { { "--moves" },
+        [](Args& a, const std::string&, A& o) {
             o.moves      = a.tokens();
             o.have_moves = true;
-        } else if (opt == "--json") {
-            o.json = true;
-        } else {
-            o.help = true;
-            return o;
-        }
-    }
+        } },
+    flag_option("--json", &A::json),
+    help_option(&A::help),
+};
+
+AdjudicateOptions parse(const std::vector<std::string>& argv) {
+    AdjudicateOptions o;
+    read_options(argv, AdjudicateOptionTable, o);
+    if (o.help) return o;
     if (o.pgn.empty() == !o.have_moves)
         throw UsageError("adjudicate needs either --pgn FILE or --moves (with an optional --fen)");
     if (!o.pgn.empty() && !o.fen.empty())

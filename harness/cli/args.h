@@ -61,7 +61,8 @@ template <class O> std::vector<std::string> option_names(const std::vector<Optio
     return out;
 }
 
-// argv read through the table into o (UsageError for an unknown option or a bad value).
+// argv read through the table into o (UsageError for an unknown option or a bad value), up to
+// --help where O has a `help` switch.
 template <class O>
 void read_options(const std::vector<std::string>& argv, const std::vector<Option<O>>& table, O& o) {
     Args a(argv, option_names(table));
@@ -72,6 +73,8 @@ void read_options(const std::vector<std::string>& argv, const std::vector<Option
                 option.read(a, name, o);
                 break;
             }
+        if constexpr (requires { o.help; })
+            if (o.help) return; // the usage is printed; the rest is not read
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "harness/bench/bench_runner.h"
 #include "harness/cli/args.h"
+#include "harness/cli/common_options.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
 
@@ -72,41 +73,36 @@ struct BenchOptions {
     bool                         help = false;
 };
 
-BenchOptions parse(const std::vector<std::string>& argv) {
-    BenchOptions o;
-    Args         a(argv,
-                { "--engine", "--base", "--runs", "--expect", "--uci", "--bench", "--timeout",
-                    "--engines-file", "--json", "--junit", "--markdown", "--db", "--help", "-h" });
-    while (!a.done()) {
-        auto opt = a.next_option();
-        if (opt == "--engine") {
-            require_once(o.engine_tokens, opt);
-            o.engine_tokens = a.tokens();
-        } else if (opt == "--base") {
-            require_once(o.base_tokens, opt);
-            o.base_tokens = a.tokens();
-        } else if (opt == "--runs")
-            o.config.runs = a.int_value(opt, 1, 100);
-        else if (opt == "--expect")
+using B = BenchOptions;
+const std::vector<Option<BenchOptions>> BenchOptionTable {
+    spec_option("--engine", &B::engine_tokens),
+    spec_option("--base", &B::base_tokens),
+    { { "--runs" },
+        [](Args& a, const std::string& opt, B& o) { o.config.runs = a.int_value(opt, 1, 100); } },
+    { { "--expect" },
+        [](Args& a, const std::string& opt, B& o) {
             o.expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        else if (opt == "--uci")
-            o.config.mode = bench::BenchMode::Uci;
-        else if (opt == "--bench") {
-            auto words = a.tokens();
+        } },
+    { { "--uci" }, [](Args&, const std::string&, B& o) { o.config.mode = bench::BenchMode::Uci; } },
+    { { "--bench" },
+        [](Args& a, const std::string&, B& o) {
+            auto                        words = a.tokens();
             if (words.empty())
                 throw UsageError("--bench needs the bench words (e.g. bench 16 1 12)");
             o.config.bench_args = words;
-        } else if (opt == "--timeout")
+        } },
+    { { "--timeout" },
+        [](Args& a, const std::string& opt, B& o) {
             o.config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
-        else if (opt == "--engines-file")
-            o.engines_file = a.value(opt);
-        else if (read_report_file_option(a, opt, o.files))
-            continue;
-        else {
-            o.help = true;
-            return o;
-        }
-    }
+        } },
+    text_option("--engines-file", &B::engines_file),
+    report_files_option(&B::files),
+    help_option(&B::help),
+};
+
+BenchOptions parse(const std::vector<std::string>& argv) {
+    BenchOptions o;
+    read_options(argv, BenchOptionTable, o);
     return o;
 }
 

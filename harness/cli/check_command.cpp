@@ -3,6 +3,7 @@
 #include "harness/process/interrupt.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "engine_spec.h"
 
 #include "harness/check/engine_check.h"
@@ -31,32 +32,37 @@ at the first failing step.
 Exit codes: 0 every step passed; 1 a step failed; 2 usage error; 3 the engine could not start.
 )";
 
-int check_command(const std::vector<std::string>& argv) {
-    Args a(argv, { "--engine", "--engines-file", "--variant", "--timeout", "--help", "-h" });
-    int  timeout = 30;
+namespace {
+
+struct CheckOptions {
     std::vector<std::string> tokens;
     std::string              engines_file;
     game::Game               variant = game::chess();
-    while (!a.done()) {
-        std::string opt = a.next_option();
-        if (opt == "--engine") {
-            require_once(tokens, opt);
-            tokens = a.tokens();
-        } else if (opt == "--engines-file")
-            engines_file = a.value(opt);
-        else if (opt == "--timeout")
-            timeout = a.int_value(opt, 1, 86400);
-        else if (opt == "--variant") {
-            variant = variant_value(a, opt);
-        } else {
-            std::cout << CheckUsage;
-            return 0;
-        }
-    }
-    auto engines = engines_file_or_throw(engines_file);
-    auto spec    = engine_spec_or_throw(tokens, engines, variant, "--engine", "check");
+    int                      timeout = 30; // seconds
+    bool                     help    = false;
+};
 
-    auto check = check::check_engine(spec, std::chrono::seconds(timeout));
+using C = CheckOptions;
+const std::vector<Option<CheckOptions>> CheckOptionTable {
+    spec_option("--engine", &C::tokens),
+    text_option("--engines-file", &C::engines_file),
+    variant_option(&C::variant),
+    int_option({ "--timeout" }, &C::timeout, 1, 86400),
+    help_option(&C::help),
+};
+
+} // namespace
+
+int check_command(const std::vector<std::string>& argv) {
+    CheckOptions o;
+    read_options(argv, CheckOptionTable, o);
+    if (o.help) {
+        std::cout << CheckUsage;
+        return 0;
+    }
+    auto engines = engines_file_or_throw(o.engines_file);
+    auto spec    = engine_spec_or_throw(o.tokens, engines, o.variant, "--engine", "check");
+    auto check   = check::check_engine(spec, std::chrono::seconds(o.timeout));
     if (check.not_started) {
         std::cerr << "arbiter check: " << *check.not_started << "\n";
         return 3;

@@ -1,6 +1,7 @@
 #include "fuzz_command.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
 
@@ -57,6 +58,7 @@ struct FuzzOptions {
     ReportFiles              files;
     game::Game               variant = game::chess();
     enginefuzz::FuzzConfig   config;
+    bool                     runs_set = false, seconds_set = false; // exclusive
     bool                     help = false;
 };
 
@@ -70,52 +72,49 @@ void read_class(const std::string& c, enginefuzz::FuzzConfig& config) {
     config.categories = { *cat };
 }
 
+using F = FuzzOptions;
+const std::vector<Option<FuzzOptions>> FuzzOptionTable {
+    { { "--engine" }, [](Args& a, const std::string&, F& o) { o.tokens = a.tokens(); } },
+    text_option("--engines-file", &F::engines_file),
+    variant_option(&F::variant),
+    { { "--seconds" },
+        [](Args& a, const std::string& opt, F& o) {
+            o.config.seconds = a.int_value(opt, 1, 86400 * 7);
+            o.seconds_set    = true;
+        } },
+    { { "--runs" },
+        [](Args& a, const std::string& opt, F& o) {
+            o.config.runs = std::uint64_t(a.int_value(opt, 1, 1000000000));
+            o.runs_set    = true;
+        } },
+    { { "--seed" },
+        [](Args& a, const std::string& opt, F& o) {
+            o.config.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
+        } },
+    { { "--class" },
+        [](Args& a, const std::string& opt, F& o) { read_class(a.value(opt), o.config); } },
+    text_option("--corpus", &F::corpus_dir),
+    { { "--out" }, [](Args& a, const std::string& opt, F& o) { o.config.out_dir = a.value(opt); } },
+    { { "--deadline" },
+        [](Args& a, const std::string& opt, F& o) {
+            o.config.limits.answer = std::chrono::milliseconds(a.int_value(opt, 10, 600000));
+        } },
+    { { "--shrink-runs" },
+        [](Args& a, const std::string& opt, F& o) {
+            o.config.shrink_runs = a.int_value(opt, 0, 100000);
+        } },
+    { { "-j" },
+        [](Args& a, const std::string& opt, F& o) { o.config.jobs = a.int_value(opt, 1, 256); } },
+    text_option("--replay", &F::replay),
+    report_files_option(&F::files),
+    help_option(&F::help),
+};
+
 FuzzOptions parse(const std::vector<std::string>& argv) {
     FuzzOptions o;
-    Args        a(argv,
-               { "--engine", "--engines-file", "--variant", "--seconds", "--runs", "--seed", "--class",
-                   "--corpus", "--out", "--deadline", "--shrink-runs", "-j", "--replay", "--json",
-                   "--junit", "--markdown", "--db", "--help", "-h" });
-    auto&       config   = o.config;
-    bool        runs_set = false, seconds_set = false;
-    while (!a.done()) {
-        std::string opt = a.next_option();
-        if (opt == "--engine")
-            o.tokens = a.tokens();
-        else if (opt == "--engines-file")
-            o.engines_file = a.value(opt);
-        else if (opt == "--variant")
-            o.variant = variant_value(a, opt);
-        else if (opt == "--seconds") {
-            config.seconds = a.int_value(opt, 1, 86400 * 7);
-            seconds_set    = true;
-        } else if (opt == "--runs") {
-            config.runs = std::uint64_t(a.int_value(opt, 1, 1000000000));
-            runs_set    = true;
-        } else if (opt == "--seed")
-            config.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        else if (opt == "--class")
-            read_class(a.value(opt), config);
-        else if (opt == "--corpus")
-            o.corpus_dir = a.value(opt);
-        else if (opt == "--out")
-            config.out_dir = a.value(opt);
-        else if (opt == "--deadline")
-            config.limits.answer = std::chrono::milliseconds(a.int_value(opt, 10, 600000));
-        else if (opt == "--shrink-runs")
-            config.shrink_runs = a.int_value(opt, 0, 100000);
-        else if (opt == "-j")
-            config.jobs = a.int_value(opt, 1, 256);
-        else if (opt == "--replay")
-            o.replay = a.value(opt);
-        else if (read_report_file_option(a, opt, o.files))
-            continue;
-        else {
-            o.help = true;
-            return o;
-        }
-    }
-    if (runs_set && seconds_set) throw UsageError("--runs and --seconds exclude each other");
+    read_options(argv, FuzzOptionTable, o);
+    if (o.help) return o;
+    if (o.runs_set && o.seconds_set) throw UsageError("--runs and --seconds exclude each other");
     if (o.tokens.empty()) throw UsageError("fuzz needs --engine");
     return o;
 }

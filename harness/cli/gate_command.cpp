@@ -1,6 +1,7 @@
 #include "gate_command.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
 
@@ -91,64 +92,59 @@ struct GateOptions {
     bool                quiet = false, help = false;
 };
 
-GateOptions parse(const std::vector<std::string>& argv) {
-    GateOptions o;
-    Args        a(argv,
-               { "--base", "--candidate", "--engines-file", "--variant", "--profile", "--config", "--out",
-                   "--db", "--suites-dir", "--quiet", "--repo", "--base-rev", "--candidate-rev", "--build",
-                   "--target", "--sources", "--work-dir", "--help", "-h" });
-    o.intree.base_rev      = "HEAD~1";
-    o.intree.candidate_rev = "HEAD";
-    while (!a.done()) {
-        auto opt = a.next_option();
-        if (opt == "--base") {
-            require_once(o.base_tokens, opt);
-            o.base_tokens = a.tokens();
-        } else if (opt == "--candidate") {
-            require_once(o.candidate_tokens, opt);
-            o.candidate_tokens = a.tokens();
-        } else if (opt == "--engines-file")
-            o.engines_file = a.value(opt);
-        else if (opt == "--variant")
-            o.variant = variant_value(a, opt);
-        else if (opt == "--profile") {
+using G = GateOptions;
+const std::vector<Option<GateOptions>> GateOptionTable {
+    spec_option("--base", &G::base_tokens),
+    spec_option("--candidate", &G::candidate_tokens),
+    text_option("--engines-file", &G::engines_file),
+    variant_option(&G::variant),
+    { { "--profile" },
+        [](Args& a, const std::string& opt, G& o) {
             o.profile = a.value(opt);
             if (!gate::profile(o.profile))
                 throw UsageError("--profile expects quick, standard or full, got "
                     + engine::core::quote(o.profile));
-        } else if (opt == "--config") {
+        } },
+    { { "--config" },
+        [](Args& a, const std::string& opt, G& o) {
             o.config_file = a.value(opt);
             require_input_file(o.config_file, opt);
-        } else if (opt == "--out")
-            o.out = a.value(opt);
-        else if (opt == "--db")
-            o.db = a.value(opt);
-        else if (opt == "--suites-dir")
-            o.suites_dir = a.value(opt);
-        else if (opt == "--quiet")
-            o.quiet = true;
-        else if (opt == "--repo") {
-            o.intree.repo = a.value(opt);
-            o.in_tree     = true;
+        } },
+    text_option("--out", &G::out),
+    text_option("--db", &G::db),
+    text_option("--suites-dir", &G::suites_dir),
+    flag_option("--quiet", &G::quiet),
+    { { "--repo" },
+        [](Args& a, const std::string& opt, G& o) {
+            o.intree.repo                                                  = a.value(opt);
+            o.in_tree                                                      = true;
             if (!std::filesystem::is_directory(o.intree.repo))
                 throw UsageError("--repo: '" + o.intree.repo.string() + "' is not a directory");
-        } else if (opt == "--base-rev")
-            o.intree.base_rev = a.value(opt);
-        else if (opt == "--candidate-rev")
-            o.intree.candidate_rev = a.value(opt);
-        else if (opt == "--build")
-            o.intree.build_command = a.value(opt);
-        else if (opt == "--target")
-            o.intree.target = a.value(opt);
-        else if (opt == "--sources") {
+        } },
+    { { "--base-rev" },
+        [](Args& a, const std::string& opt, G& o) { o.intree.base_rev      = a.value(opt); } },
+    { { "--candidate-rev" },
+        [](Args& a, const std::string& opt, G& o) { o.intree.candidate_rev = a.value(opt); } },
+    { { "--build" },
+        [](Args& a, const std::string& opt, G& o) { o.intree.build_command = a.value(opt); } },
+    { { "--target" },
+        [](Args& a, const std::string& opt, G& o) { o.intree.target        = a.value(opt); } },
+    { { "--sources" },
+        [](Args& a, const std::string& opt, G& o) {
             if (!o.sources_given) o.intree.prefixes.clear();
             o.sources_given = true;
             o.intree.prefixes.push_back(a.value(opt));
-        } else if (opt == "--work-dir")
-            o.intree.work_dir = a.value(opt);
-        else
-            o.help = true;
-    }
+        } },
+    { { "--work-dir" },
+        [](Args& a, const std::string& opt, G& o) { o.intree.work_dir = a.value(opt); } },
+    help_option(&G::help),
+};
+
+GateOptions parse(const std::vector<std::string>& argv) {
+    GateOptions o;
+    o.intree.base_rev      = "HEAD~1";
+    o.intree.candidate_rev = "HEAD";
+    read_options(argv, GateOptionTable, o);
     return o;
 }
 

@@ -1,6 +1,7 @@
 #include "match_command.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
 #include "shard_options.h"
@@ -177,8 +178,7 @@ const std::vector<Option<MatchOptions>> MatchOptionTable {
             auto                        t = a.tokens();
             o.request.each.insert(o.request.each.end(), t.begin(), t.end());
         } },
-    { { "--engines-file" },
-        [](Args& a, const std::string& opt, M& o) { o.engines_file    = a.value(opt); } },
+    text_option("--engines-file", &M::engines_file),
     { { "--variant" },
         [](Args& a, const std::string& opt, M& o) { o.request.variant = variant_value(a, opt); } },
     { { "--rounds" },
@@ -218,18 +218,15 @@ const std::vector<Option<MatchOptions>> MatchOptionTable {
             o.request.mate              = key_values(opt, a.tokens(), { "max", "nodes" });
             o.request.mate_adjudication = true;
         } },
-    { { "--json", "--junit", "--markdown", "--db" },
-        [](Args& a, const std::string& opt, M& o) {
-            (void)read_report_file_option(a, opt, o.files);
-        } },
-    { { "--journal" }, [](Args& a, const std::string& opt, M& o) { o.journal = a.value(opt); } },
-    { { "--resume" }, [](Args&, const std::string&, M& o) { o.resume         = true; } },
-    { { "--quiet" }, [](Args&, const std::string&, M& o) { o.quiet           = true; } },
+    report_files_option(&M::files),
+    text_option("--journal", &M::journal),
+    flag_option("--resume", &M::resume),
+    flag_option("--quiet", &M::quiet),
     { { "--recover" }, [](Args&, const std::string&, M&) {} },
     { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); } },
     { { "--rules" },
-        [](Args& a, const std::string& opt, M& o) { o.request.rules    = a.value(opt); } },
-    { { "--help", "-h" }, [](Args&, const std::string&, M& o) { o.help = true; } },
+        [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); } },
+    help_option(&M::help),
 };
 
 // cutechess-cli / fastchess options Arbiter ignores, taken out with their values and a note.

@@ -1,6 +1,7 @@
 #include "perft_command.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "cores.h"
 #include "engine_spec.h"
 #include "suite_game.h"
@@ -83,49 +84,39 @@ struct PerftOptions {
     bool                     help   = false;
 };
 
-PerftOptions parse(const std::vector<std::string>& argv) {
-    PerftOptions o;
-    Args         a(argv,
-                { "--engine", "--engines-file", "--variant", "--suite", "--random", "--seed", "--depth",
-                    "--max-nodes", "--timeout", "--oracle", "-j", "--jobs", "--json", "--junit",
-                    "--markdown", "--db", "--resume", "--quiet", "--help", "-h" });
-    while (!a.done()) {
-        std::string opt = a.next_option();
-        if (opt == "--engine") {
-            require_once(o.engine_tokens, opt);
-            o.engine_tokens = a.tokens();
-        } else if (opt == "--oracle") {
-            require_once(o.oracle_tokens, opt);
-            o.oracle_tokens = a.tokens();
-        } else if (opt == "--engines-file")
-            o.engines_file = a.value(opt);
-        else if (opt == "--variant") {
-            o.variant       = variant_value(a, opt);
-            o.variant_given = true;
-        } else if (opt == "--suite") {
+using P = PerftOptions;
+const std::vector<Option<PerftOptions>> PerftOptionTable {
+    spec_option("--engine", &P::engine_tokens),
+    text_option("--engines-file", &P::engines_file),
+    variant_option(&P::variant, &P::variant_given),
+    { { "--suite" },
+        [](Args& a, const std::string& opt, P& o) {
             o.suites.push_back(a.value(opt));
             require_input_file(o.suites.back(), opt);
-        } else if (opt == "--random")
-            o.random = a.int_value(opt, 1, 1000000);
-        else if (opt == "--seed")
+        } },
+    int_option({ "--random" }, &P::random, 1, 1000000),
+    { { "--seed" },
+        [](Args& a, const std::string& opt, P& o) {
             o.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        else if (opt == "--depth")
-            o.limits.depth = a.int_value(opt, 1, 20);
-        else if (opt == "--max-nodes")
-            o.limits.max_nodes = a.u64_value(opt, 1);
-        else if (opt == "--timeout")
-            o.timeout = a.int_value(opt, 1, 86400);
-        else if (opt == "-j" || opt == "--jobs")
-            o.jobs = a.int_value(opt, 1, 256);
-        else if (read_report_file_option(a, opt, o.files))
-            continue;
-        else if (opt == "--resume")
-            o.resume = true;
-        else if (opt == "--quiet")
-            o.quiet = true;
-        else if (opt == "--help" || opt == "-h")
-            o.help = true;
-    }
+        } },
+    { { "--depth" },
+        [](Args& a, const std::string& opt, P& o) { o.limits.depth = a.int_value(opt, 1, 20); } },
+    { { "--max-nodes" },
+        [](Args& a, const std::string& opt, P& o) { o.limits.max_nodes = a.u64_value(opt, 1); } },
+    { { "--timeout" },
+        [](Args& a, const std::string& opt, P& o) { o.timeout = a.int_value(opt, 1, 86400); } },
+    spec_option("--oracle", &P::oracle_tokens),
+    int_option({ "-j", "--jobs" }, &P::jobs, 1, 256),
+    report_files_option(&P::files),
+    flag_option("--resume", &P::resume),
+    flag_option("--quiet", &P::quiet),
+    help_option(&P::help),
+};
+
+PerftOptions parse(const std::vector<std::string>& argv) {
+    PerftOptions o;
+    read_options(argv, PerftOptionTable, o);
+    if (o.help) return o;
     if (o.resume && o.files.json.empty()) throw UsageError("--resume needs --json FILE");
     return o;
 }

@@ -1,6 +1,7 @@
 #include "suite_command.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "cores.h"
 #include "engine_spec.h"
 #include "suite_game.h"
@@ -125,70 +126,46 @@ template <class T> auto limit(T read) {
     };
 }
 
+using S = SuiteOptions;
 const std::vector<Option<SuiteOptions>> SuiteOptionTable {
-    { { "--engine" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            require_once(o.engine_tokens, opt);
-            o.engine_tokens = a.tokens();
-        } },
-    { { "--engines-file" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) { o.engines_file = a.value(opt); } },
-    { { "--variant" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            o.variant       = variant_value(a, opt);
-            o.variant_given = true;
-        } },
+    spec_option("--engine", &S::engine_tokens),
+    text_option("--engines-file", &S::engines_file),
+    variant_option(&S::variant, &S::variant_given),
     { { "--suite" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
+        [](Args& a, const std::string& opt, S& o) {
             o.suites.push_back(a.value(opt));
             require_input_file(o.suites.back(), opt);
         } },
     { { "--ids" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
+        [](Args& a, const std::string& opt, S& o) {
             std::stringstream in(a.value(opt));
             for (std::string id; std::getline(in, id, ',');)
                 if (!id.empty()) o.ids.insert(id);
         } },
-    { { "--first" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            o.first = a.int_value(opt, 1, 100000000);
-        } },
-    { { "--movetime" }, limit([](Args& a, const std::string& opt, SuiteOptions& o) {
+    int_option({ "--first" }, &S::first, 1, 100000000),
+    { { "--movetime" }, limit([](Args& a, const std::string& opt, S& o) {
          o.limits.movetime_ms = a.int_value(opt, 1, 86400000);
      }) },
-    { { "--depth" }, limit([](Args& a, const std::string& opt, SuiteOptions& o) {
+    { { "--depth" }, limit([](Args& a, const std::string& opt, S& o) {
          o.limits.depth = a.int_value(opt, 1, 1000);
      }) },
-    { { "--nodes" }, limit([](Args& a, const std::string& opt, SuiteOptions& o) {
+    { { "--nodes" }, limit([](Args& a, const std::string& opt, S& o) {
          o.limits.nodes = a.u64_value(opt, 1);
      }) },
-    { { "--go-mate" }, [](Args&, const std::string&, SuiteOptions& o) { o.go_mate   = true; } },
-    { { "--prove-mates" }, [](Args&, const std::string&, SuiteOptions& o) { o.prove = true; } },
+    flag_option("--go-mate", &S::go_mate),
+    flag_option("--prove-mates", &S::prove),
     { { "--prove-nodes" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            o.prove_nodes = a.u64_value(opt, 1);
-        } },
-    { { "--margin" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            o.margin_ms = a.int_value(opt, 1, 3600000);
-        } },
+        [](Args& a, const std::string& opt, S& o) { o.prove_nodes = a.u64_value(opt, 1); } },
+    int_option({ "--margin" }, &S::margin_ms, 1, 3600000),
     { { "--timeout" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            o.timeout = a.int_value(opt, 1, 86400);
-        } },
-    { { "-j", "--jobs" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            o.jobs = a.int_value(opt, 1, 256);
-        } },
-    { { "--json", "--junit", "--markdown", "--db" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) {
-            (void)read_report_file_option(a, opt, o.files);
-        } },
+        [](Args& a, const std::string& opt, S& o) { o.timeout     = a.int_value(opt, 1, 86400); } },
+    int_option({ "-j", "--jobs" }, &S::jobs, 1, 256),
+    report_files_option(&S::files),
     { { "--epd-out" },
-        [](Args& a, const std::string& opt, SuiteOptions& o) { o.files.epd_out  = a.value(opt); } },
-    { { "--resume" }, [](Args&, const std::string&, SuiteOptions& o) { o.resume = true; } },
-    { { "--quiet" }, [](Args&, const std::string&, SuiteOptions& o) { o.quiet   = true; } },
-    { { "--help", "-h" }, [](Args&, const std::string&, SuiteOptions& o) { o.help = true; } },
+        [](Args& a, const std::string& opt, S& o) { o.files.epd_out = a.value(opt); } },
+    flag_option("--resume", &S::resume),
+    flag_option("--quiet", &S::quiet),
+    help_option(&S::help),
 };
 
 SuiteOptions parse(const std::vector<std::string>& argv) {

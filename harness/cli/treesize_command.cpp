@@ -1,6 +1,7 @@
 #include "harness/cli/treesize_command.h"
 
 #include "harness/cli/args.h"
+#include "harness/cli/common_options.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
 #include "harness/treesize/positions.h"
@@ -71,36 +72,22 @@ struct TreeSizeOptions {
     bool                     help = false;
 };
 
+using T = TreeSizeOptions;
+const std::vector<Option<TreeSizeOptions>> TreeSizeOptionTable {
+    spec_option("--engine", &T::engine_tokens),
+    spec_option("--base", &T::base_tokens),
+    text_option("--suite", &T::suite_path),
+    variant_option(&T::variant),
+    int_option({ "--depth" }, &T::depth, 1, 64),
+    int_option({ "--first" }, &T::first, 1, 100000),
+    text_option("--engines-file", &T::engines_file),
+    report_files_option(&T::files),
+    help_option(&T::help),
+};
+
 TreeSizeOptions parse(const std::vector<std::string>& argv) {
     TreeSizeOptions o;
-    Args            a(argv,
-                   { "--engine", "--base", "--suite", "--variant", "--depth", "--first", "--engines-file",
-                       "--json", "--junit", "--markdown", "--db", "--help", "-h" });
-    while (!a.done()) {
-        auto opt = a.next_option();
-        if (opt == "--engine") {
-            require_once(o.engine_tokens, opt);
-            o.engine_tokens = a.tokens();
-        } else if (opt == "--base") {
-            require_once(o.base_tokens, opt);
-            o.base_tokens = a.tokens();
-        } else if (opt == "--suite")
-            o.suite_path = a.value(opt);
-        else if (opt == "--variant")
-            o.variant = variant_value(a, opt);
-        else if (opt == "--depth")
-            o.depth = a.int_value(opt, 1, 64);
-        else if (opt == "--first")
-            o.first = a.int_value(opt, 1, 100000);
-        else if (opt == "--engines-file")
-            o.engines_file = a.value(opt);
-        else if (read_report_file_option(a, opt, o.files))
-            continue;
-        else {
-            o.help = true;
-            return o;
-        }
-    }
+    read_options(argv, TreeSizeOptionTable, o);
     return o;
 }
 
