@@ -23,9 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(e.source == "fuzz.pgn" && e.line >= 1 && e.column >= 1, e.to_string());
     }
     for (const auto& g : read.games) {
-        const std::string text = write_pgn(
+        const auto written = write_pgn(
             { .tags = g.tags, .record = &g.record, .comments = g.comments, .result = g.result });
-        auto back = read_pgn(text, "written.pgn");
+        FUZZ_CHECK(written.has_value(), written ? "" : written.error().to_string());
+        const std::string text = *written;
+        auto              back = read_pgn(text, "written.pgn");
         FUZZ_CHECK(back.errors.empty() && back.games.size() == 1,
             text + (back.errors.empty() ? "" : back.errors.front().to_string()));
         const GameRecord& r = back.games.front().record;

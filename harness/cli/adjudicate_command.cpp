@@ -146,8 +146,7 @@ const std::vector<Option<AdjudicateOptions>> AdjudicateOptionTable {
 };
 
 AdjudicateOptions parse(const std::vector<std::string>& argv) {
-    AdjudicateOptions o;
-    read_options(argv, AdjudicateOptionTable, o);
+    auto o = read_options(argv, AdjudicateOptionTable);
     if (o.help) return o;
     if (o.pgn.empty() == !o.have_moves)
         throw UsageError("adjudicate needs either --pgn FILE or --moves (with an optional --fen)");

@@ -61,10 +61,11 @@ template <class O> std::vector<std::string> option_names(const std::vector<Optio
     return out;
 }
 
-// argv read through the table into o (UsageError for an unknown option or a bad value), up to
-// --help where O has a `help` switch.
+// The options argv gives, read through the table over the defaults `o` (UsageError for an
+// unknown option or a bad value), up to --help where O has a `help` switch.
 template <class O>
-void read_options(const std::vector<std::string>& argv, const std::vector<Option<O>>& table, O& o) {
+O read_options(
+    const std::vector<std::string>& argv, const std::vector<Option<O>>& table, O o = {}) {
     Args a(argv, option_names(table));
     while (!a.done()) {
         const auto name = a.next_option();
@@ -74,8 +75,9 @@ void read_options(const std::vector<std::string>& argv, const std::vector<Option
                 break;
             }
         if constexpr (requires { o.help; })
-            if (o.help) return; // the usage is printed; the rest is not read
+            if (o.help) return o; // the usage is printed; the rest is not read
     }
+    return o;
 }
 
 // The known name closest to `word` (edit distance <= 3), or empty.

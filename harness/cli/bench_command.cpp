@@ -101,9 +101,7 @@ const std::vector<Option<BenchOptions>> BenchOptionTable {
 };
 
 BenchOptions parse(const std::vector<std::string>& argv) {
-    BenchOptions o;
-    read_options(argv, BenchOptionTable, o);
-    return o;
+    return read_options(argv, BenchOptionTable);
 }
 
 // The base's runs beside the engine's: its signature and the nps ratio. False when the base

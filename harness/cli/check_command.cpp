@@ -54,8 +54,7 @@ const std::vector<Option<CheckOptions>> CheckOptionTable {
 } // namespace
 
 int check_command(const std::vector<std::string>& argv) {
-    CheckOptions o;
-    read_options(argv, CheckOptionTable, o);
+    const auto o = read_options(argv, CheckOptionTable);
     if (o.help) {
         std::cout << CheckUsage;
         return 0;

@@ -111,8 +111,7 @@ const std::vector<Option<FuzzOptions>> FuzzOptionTable {
 };
 
 FuzzOptions parse(const std::vector<std::string>& argv) {
-    FuzzOptions o;
-    read_options(argv, FuzzOptionTable, o);
+    auto o = read_options(argv, FuzzOptionTable);
     if (o.help) return o;
     if (o.runs_set && o.seconds_set) throw UsageError("--runs and --seconds exclude each other");
     if (o.tokens.empty()) throw UsageError("fuzz needs --engine");

@@ -141,11 +141,10 @@ const std::vector<Option<GateOptions>> GateOptionTable {
 };
 
 GateOptions parse(const std::vector<std::string>& argv) {
-    GateOptions o;
-    o.intree.base_rev      = "HEAD~1";
-    o.intree.candidate_rev = "HEAD";
-    read_options(argv, GateOptionTable, o);
-    return o;
+    GateOptions defaults;
+    defaults.intree.base_rev      = "HEAD~1";
+    defaults.intree.candidate_rev = "HEAD";
+    return read_options(argv, GateOptionTable, defaults);
 }
 
 // An engine of the gate: its spec, and the time-control tokens taken out of it.

@@ -247,9 +247,7 @@ std::vector<std::string> without_ignored(const std::vector<std::string>& argv) {
 }
 
 MatchOptions parse(const std::vector<std::string>& argv) {
-    MatchOptions o;
-    read_options(without_ignored(argv), MatchOptionTable, o);
-    return o;
+    return read_options(without_ignored(argv), MatchOptionTable);
 }
 
 // The rounds this process plays: all of them, or a shard's (of a batch's) with config.shard.
@@ -296,6 +294,16 @@ std::string pgn_date(const std::string& iso) {
     return d;
 }
 
+// A game appended to the --pgnout file; one that cannot be written is said on stderr (the
+// match and its reports go on).
+void write_pgn_game(std::ofstream& pgn, const match::GameEntry& g, const report::PgnContext& c) {
+    if (auto text = report::match_game_pgn(g, c))
+        pgn << *text << std::flush;
+    else
+        std::fprintf(stderr, "arbiter match: round %d not written to the PGN file: %s\n",
+            g.round + 1, text.error().message.c_str());
+}
+
 // Each game as it ends: into the journal and the PGN file, then a line on a log (CI, as
 // fastchess prints) or the progress line on a terminal.
 void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, bool minimal,
@@ -306,7 +314,7 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
         pgn_date(frame.provenance().started_at), minimal };
     c.on_game = [&frame, &c, &pgn, &games, total, names, pgn_context](const match::GameEntry& g) {
         frame.record(report::game_to_json(g, names));
-        if (pgn.is_open()) pgn << report::match_game_pgn(g, pgn_context) << std::flush;
+        if (pgn.is_open()) write_pgn_game(pgn, g, pgn_context);
         games.push_back(g);
         if (!frame.options().quiet && !frame.shows_progress())
             std::fprintf(stderr, "Finished game %zu of %zu (round %d, %s vs %s): %s {%s}\n",

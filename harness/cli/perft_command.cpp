@@ -114,8 +114,7 @@ const std::vector<Option<PerftOptions>> PerftOptionTable {
 };
 
 PerftOptions parse(const std::vector<std::string>& argv) {
-    PerftOptions o;
-    read_options(argv, PerftOptionTable, o);
+    auto o = read_options(argv, PerftOptionTable);
     if (o.help) return o;
     if (o.resume && o.files.json.empty()) throw UsageError("--resume needs --json FILE");
     return o;

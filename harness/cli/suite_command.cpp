@@ -169,8 +169,7 @@ const std::vector<Option<SuiteOptions>> SuiteOptionTable {
 };
 
 SuiteOptions parse(const std::vector<std::string>& argv) {
-    SuiteOptions o;
-    read_options(argv, SuiteOptionTable, o);
+    auto o = read_options(argv, SuiteOptionTable);
     if (o.help) return o;
     if (o.limit_count != 1)
         throw UsageError("arbiter suite needs exactly one of --movetime, --depth, --nodes");

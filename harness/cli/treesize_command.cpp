@@ -86,9 +86,7 @@ const std::vector<Option<TreeSizeOptions>> TreeSizeOptionTable {
 };
 
 TreeSizeOptions parse(const std::vector<std::string>& argv) {
-    TreeSizeOptions o;
-    read_options(argv, TreeSizeOptionTable, o);
-    return o;
+    return read_options(argv, TreeSizeOptionTable);
 }
 
 // The table: per depth the engine's totals, and the base's beside them with the node ratio.

@@ -6,7 +6,6 @@
 #include <array>
 #include <cctype>
 #include <sstream>
-#include <stdexcept>
 #include <string_view>
 
 namespace harness::game {
@@ -110,17 +109,18 @@ const std::string* find_tag(const PgnGame& game, std::string_view name) {
 
 } // namespace
 
-std::string write_pgn(const PgnGame& game, const PgnOptions& options) {
-    if (game.record == nullptr) throw std::invalid_argument("write_pgn: no game record");
+engine::core::Result<std::string> write_pgn(const PgnGame& game, const PgnOptions& options) {
+    using engine::core::ParseError;
+    if (game.record == nullptr) return ParseError(0, "write_pgn: no game record");
     const GameRecord& record   = *game.record;
     const Game        g        = record.game();
     const Notation    notation = options.notation.value_or(
            g->has_notation(Notation::San) ? Notation::San : g->notations().front());
     for (const auto& [name, value] : game.tags)
         if (!is_tag_name(name))
-            throw std::invalid_argument("write_pgn: bad tag name " + engine::core::quote(name));
+            return ParseError(0, "write_pgn: bad tag name " + engine::core::quote(name));
     auto moves = record.moves_as(notation);
-    if (!moves) throw std::invalid_argument("write_pgn: " + moves.error().message);
+    if (!moves) return ParseError(0, "write_pgn: " + moves.error().message);
 
     const Status      status = record.status();
     const std::string result

@@ -11,6 +11,8 @@
 #include "harness/game/notation.h"
 #include "harness/game/record.h"
 
+#include "engine/core/result.h"
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -41,9 +43,10 @@ struct PgnOptions {
     int line_width = 79;
 };
 
-// The PGN text of one game, ending with a blank line (so games concatenate into a file).
-// Throws std::invalid_argument when the record is missing, a tag name is not letters, digits and
+// The PGN text of one game, ending with a blank line (so games concatenate into a file); an
+// error (never an exception) when the record is missing, a tag name is not letters, digits and
 // underscores, or options.notation is not the game's.
-[[nodiscard]] std::string write_pgn(const PgnGame& game, const PgnOptions& options = {});
+[[nodiscard]] engine::core::Result<std::string> write_pgn(
+    const PgnGame& game, const PgnOptions& options = {});
 
 } // namespace harness::game

@@ -34,11 +34,16 @@ std::vector<pid_t> all_pids() {
 }
 
 // Parent pid and state letter from /proc/<pid>/stat ("pid (comm) S ppid ..."); comm may hold
-// spaces and parentheses, so parse after the last ')'.
+// spaces, parentheses and line breaks, so the whole file is read and parsed after the last ')'.
+// Read through the istream (getline up to a NUL the file never holds), never a streambuf
+// iterator: a process that ends between the open and the read makes read() fail (ESRCH), which
+// libstdc++'s filebuf throws through an iterator (it aborted an `arbiter fuzz` run) and an
+// istream operation turns into a failed read.
 bool read_stat(pid_t pid, pid_t& ppid, char& state) {
     std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
-    std::string   text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    auto          close = text.rfind(')');
+    std::string   text;
+    if (!std::getline(in, text, '\0')) return false;
+    auto close = text.rfind(')');
     if (close == std::string::npos) return false;
     std::istringstream rest(text.substr(close + 1));
     long               parent = 0;

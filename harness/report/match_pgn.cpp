@@ -50,9 +50,9 @@ std::string move_comment(const match::MovePlayed& m) {
 
 } // namespace
 
-std::string match_game_pgn(const match::GameEntry& g, const PgnContext& c) {
+engine::core::Result<std::string> match_game_pgn(const match::GameEntry& g, const PgnContext& c) {
     auto start = game::GameRecord::start(c.variant, g.opening, c.referee);
-    if (!start) return {};
+    if (!start) return std::string(); // an opening Arbiter could not set up: nothing to write
     game::GameRecord record = std::move(*start);
     game::PgnGame    pgn;
     for (const auto& m : g.outcome.moves) {

@@ -21,6 +21,7 @@ struct PgnContext {
 };
 
 // The game's PGN text (ending with a blank line), replayed on a GameRecord from its opening.
-[[nodiscard]] std::string match_game_pgn(const match::GameEntry& g, const PgnContext& c);
+[[nodiscard]] engine::core::Result<std::string> match_game_pgn(
+    const match::GameEntry& g, const PgnContext& c);
 
 } // namespace harness::report

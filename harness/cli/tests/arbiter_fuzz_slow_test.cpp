@@ -2,6 +2,7 @@
 // come out clean in both games and protocols; the others must be fuzzed to the end (exit 0 or
 // 1, never a usage, start or internal error). Their findings are printed for the closing notes.
 
+#include "harness/testing/temp_dir.h"
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -21,7 +22,7 @@ void fuzz(const Target& t, const std::string& seconds, bool must_be_clean) {
     const std::string cmd = t.spec.substr(
         4, t.spec.find(' ') == std::string::npos ? std::string::npos : t.spec.find(' ') - 4);
     if (!std::filesystem::exists(cmd)) GTEST_SKIP() << "no " << cmd << " (ci/setup installs it)";
-    auto dir = (std::filesystem::temp_directory_path() / ("arbiter_fuzz_slow_" + t.name)).string();
+    auto dir = harness::testing::temp_dir() + "/arbiter_fuzz_slow_" + t.name;
     auto r
         = run("fuzz --engine " + t.spec + " --seconds " + seconds + " --seed 13 -j 2 --out " + dir);
     std::cout << r.out;

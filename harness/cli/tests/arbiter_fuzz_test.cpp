@@ -2,6 +2,7 @@
 // shrunk, replayed, deduplicated), exit codes, and Debian's Stockfish 15.1 (skipped when
 // absent), which dies on kingless FENs.
 
+#include "harness/testing/temp_dir.h"
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -20,7 +21,7 @@ using namespace arbiter_test;
 namespace fs = std::filesystem;
 
 std::string fresh_dir(const std::string& name) {
-    auto dir = fs::temp_directory_path() / ("arbiter_fuzz_test_" + name);
+    auto dir = fs::path(harness::testing::temp_dir()) / ("arbiter_fuzz_test_" + name);
     fs::remove_all(dir);
     return dir.string();
 }

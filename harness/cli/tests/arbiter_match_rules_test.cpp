@@ -5,6 +5,7 @@
 // when not installed.
 
 #include "engine/testing/subprocess.h"
+#include "harness/testing/temp_dir.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -22,7 +23,7 @@ using ::testing::HasSubstr;
 
 // A file in /tmp holding `text`; its path.
 std::string write_file(const std::string& name, const std::string& text) {
-    const std::string path = "/tmp/arbiter_match_rules_" + name;
+    const std::string path = harness::testing::temp_dir() + "/arbiter_match_rules_" + name;
     std::ofstream(path) << text;
     return path;
 }
@@ -33,7 +34,7 @@ const std::string ChessBook = "[Event \"italian\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4
 
 TEST(ArbiterMatchRules, PgnBookBadGamesAreSkippedCountedAndReported) {
     const std::string book = write_file("book.pgn", ChessBook);
-    const std::string json = "/tmp/arbiter_match_rules_pgn.json";
+    const std::string json = harness::testing::temp_dir() + "/arbiter_match_rules_pgn.json";
     std::remove(json.c_str());
     auto r = run("match -engine " + mock("a") + " -engine " + mock("b")
         + " -each nodes=10 -rounds 2 -maxmoves 3 -openings file=" + book
@@ -77,7 +78,7 @@ TEST(ArbiterMatchRules, BookUsageErrors) {
 }
 
 TEST(ArbiterMatchRules, PgnoutMinimalHasNoCommentsAndUnknownKeysAreRefused) {
-    const std::string pgn = "/tmp/arbiter_match_rules_min.pgn";
+    const std::string pgn = harness::testing::temp_dir() + "/arbiter_match_rules_min.pgn";
     std::remove(pgn.c_str());
     const std::string base
         = "-engine " + mock("a") + " -engine " + mock("b") + " -each nodes=10 -maxmoves 3";
@@ -182,7 +183,7 @@ const std::string Perpetual = "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1\n";
 
 TEST(ArbiterMatchRules, UcciEnginesAreSentTheirForbiddenRepeatsAsBanmoves) {
     const std::string epd = write_file("perpetual.epd", Perpetual);
-    const std::string log = "/tmp/arbiter_match_rules_banmoves.log";
+    const std::string log = harness::testing::temp_dir() + "/arbiter_match_rules_banmoves.log";
     std::remove(log.c_str());
     auto game = [&](const std::string& tag, const std::string& proto, const std::string& extra) {
         return match(tag,

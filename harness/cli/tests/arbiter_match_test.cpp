@@ -4,6 +4,7 @@
 // over UCI and UCCI, MaxQi (xboard) vs Sable. Real engines are skipped when not installed.
 
 #include "engine/testing/subprocess.h"
+#include "harness/testing/temp_dir.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -135,7 +136,7 @@ TEST(ArbiterMatch, MoveLimitAndDrawAdjudication) {
 }
 
 TEST(ArbiterMatch, SprtStopsAtABoundAndIsAJUnitTestcase) {
-    const std::string junit = "/tmp/arbiter_match_sprt.xml";
+    const std::string junit = harness::testing::temp_dir() + "/arbiter_match_sprt.xml";
     auto              j     = match("sprt",
                          "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 0")
                              + " -each nodes=10 -rounds 500 -concurrency 2 -sprt elo0=0 elo1=10 --junit " + junit);
@@ -190,8 +191,8 @@ int interrupt_after(const std::vector<std::string>& args, const std::string& jou
 }
 
 TEST(ArbiterMatch, ResumeContinuesWithoutLosingOrRepeatingAGame) {
-    const std::string journal = "/tmp/arbiter_match_resume.jsonl";
-    const std::string json    = "/tmp/arbiter_match_resume.json";
+    const std::string journal = harness::testing::temp_dir() + "/arbiter_match_resume.jsonl";
+    const std::string json    = harness::testing::temp_dir() + "/arbiter_match_resume.json";
     std::remove(journal.c_str());
     std::remove(json.c_str());
     // Slow moves (50 ms) keep the match running long enough to be interrupted.
@@ -249,7 +250,7 @@ TEST(ArbiterMatch, ResumeContinuesWithoutLosingOrRepeatingAGame) {
 
 TEST(ArbiterMatch, StockfishChessAndChess960) {
     if (!engine::testing::is_executable(Sf)) GTEST_SKIP();
-    const std::string pgn = "/tmp/arbiter_match_sf.pgn";
+    const std::string pgn = harness::testing::temp_dir() + "/arbiter_match_sf.pgn";
     std::remove(pgn.c_str());
     auto c = match("sf",
         "-engine cmd=" + Sf + " -engine cmd=" + Sf

@@ -2,6 +2,7 @@
 // Fairy-Stockfish) and the misbehaving mock; exit codes, reports and the named faulty move.
 
 #include "engine/testing/subprocess.h"
+#include "harness/testing/temp_dir.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -24,13 +25,14 @@ using namespace arbiter_test;
 
 TEST(ArbiterPerft, SablePassesTheTrickySuite) {
     auto r = run("perft --engine cmd=" + Bin + "/sable --suite "
-        + suite("chess/perft/python-chess_tricky.perft")
-        + " --max-nodes 200000 --json /tmp/arbiter_t1.json --junit /tmp/arbiter_t1.xml");
+        + suite("chess/perft/python-chess_tricky.perft") + " --max-nodes 200000 --json "
+        + harness::testing::temp_dir() + "/arbiter_t1.json --junit " + harness::testing::temp_dir()
+        + "/arbiter_t1.xml");
     EXPECT_EQ(r.code, 0) << r.out;
-    auto j = read_json("/tmp/arbiter_t1.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_t1.json");
     EXPECT_GT(j["summary"]["total"].get<int>(), 40);
     EXPECT_EQ(j["summary"]["ok"], j["summary"]["total"]);
-    std::ifstream x("/tmp/arbiter_t1.xml");
+    std::ifstream x(harness::testing::temp_dir() + "/arbiter_t1.xml");
     std::string   xml((std::istreambuf_iterator<char>(x)), {});
     // Its X-FEN records need Chess960 castling: the run switches to chess960 on its own.
     EXPECT_THAT(xml, HasSubstr("<testsuite name=\"perft sable (chess960)\""));
@@ -39,9 +41,10 @@ TEST(ArbiterPerft, SablePassesTheTrickySuite) {
 TEST(ArbiterPerft, BuggyEngineFailsWithTheExactMove) {
     auto r = run("perft --engine cmd=" + Bin
         + "/mock_engine arg=--bug arg=no-underpromotion "
-          "--random 30 --depth 3 --seed 5 -j 2 --json /tmp/arbiter_t2.json --quiet");
+          "--random 30 --depth 3 --seed 5 -j 2 --json "
+        + harness::testing::temp_dir() + "/arbiter_t2.json --quiet");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto j       = read_json("/tmp/arbiter_t2.json");
+    auto j       = read_json(harness::testing::temp_dir() + "/arbiter_t2.json");
     int  located = 0;
     for (const auto& e : j["results"]) {
         if (e["status"] != "mismatch") continue;
@@ -71,11 +74,11 @@ TEST(ArbiterPerft, StockfishPassesAsEngineAndAsOracle) {
 TEST(ArbiterPerft, StockfishPassesItsOwnPerftShWithoutVariantFlags) {
     if (!engine::testing::is_executable("/usr/games/stockfish")) GTEST_SKIP();
     auto r = run("perft --engine cmd=/usr/games/stockfish --suite "
-        + suite("peer/chess/stockfish_perft-sh.epd")
-        + " --max-nodes 3000000 --quiet --json /tmp/arbiter_perft_sh.json");
+        + suite("peer/chess/stockfish_perft-sh.epd") + " --max-nodes 3000000 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_perft_sh.json");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_THAT(r.out, HasSubstr("the run uses --variant chess960"));
-    auto j = read_json("/tmp/arbiter_perft_sh.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_perft_sh.json");
     EXPECT_EQ(j["game"], "chess960");
     EXPECT_GE(j["results"].size(), 4u);
 }
@@ -96,13 +99,15 @@ TEST(ArbiterPerft, HistoryDependentCountsAreNamedNotBlamedOnTheSuite) {
 TEST(ArbiterPerft, FairyStockfishXiangqiInRanksOneToTen) {
     if (!engine::testing::is_executable("/usr/games/fairy-stockfish")) GTEST_SKIP();
     auto r = run("perft --variant xiangqi --engine cmd=/usr/games/fairy-stockfish --suite "
-        + suite("xiangqi/perft/fairy-stockfish.epd") + " --quiet --json /tmp/arbiter_t4.json");
+        + suite("xiangqi/perft/fairy-stockfish.epd") + " --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_t4.json");
     EXPECT_EQ(r.code, 0) << r.out;
     r = run("perft --variant xiangqi --engine cmd=" + Bin
         + "/mock_engine arg=--bug arg=cannon-no-screen --oracle cmd=/usr/games/fairy-stockfish "
-          "--random 5 --depth 2 --quiet --json /tmp/arbiter_t4.json");
+          "--random 5 --depth 2 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_t4.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto j       = read_json("/tmp/arbiter_t4.json");
+    auto j       = read_json(harness::testing::temp_dir() + "/arbiter_t4.json");
     bool illegal = false;
     for (const auto& e : j["results"])
         if (e.contains("divergence") && !e["divergence"]["illegal"].empty()) illegal = true;
@@ -112,17 +117,20 @@ TEST(ArbiterPerft, FairyStockfishXiangqiInRanksOneToTen) {
 TEST(ArbiterPerft, FaultsAreCountedAndTheRunGoesOn) {
     auto r = run("perft --engine cmd=" + Bin
         + "/mock_engine arg=--crash-after arg=5 --random 6 "
-          "--depth 2 --quiet --json /tmp/arbiter_t5.json");
+          "--depth 2 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_t5.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto j = read_json("/tmp/arbiter_t5.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_t5.json");
     EXPECT_EQ(j["results"].size(), 6u);
     EXPECT_GT(j["summary"]["crash"].get<int>(), 0);
     EXPECT_THAT(r.out, HasSubstr("transcript (last lines):"));
     r = run("perft --engine cmd=" + Bin
         + "/mock_engine arg=--hang-on arg=go --random 2 --depth 2 "
-          "--timeout 1 --quiet --json /tmp/arbiter_t5.json");
+          "--timeout 1 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_t5.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    EXPECT_EQ(read_json("/tmp/arbiter_t5.json")["summary"]["timeout"], 2);
+    EXPECT_EQ(
+        read_json(harness::testing::temp_dir() + "/arbiter_t5.json")["summary"]["timeout"], 2);
 }
 
 TEST(ArbiterPerft, UsageInputAndStartErrorsHaveTheirExitCodes) {
@@ -140,11 +148,13 @@ TEST(ArbiterPerft, UsageInputAndStartErrorsHaveTheirExitCodes) {
     r = run("perft --help");
     EXPECT_EQ(r.code, 0);
     EXPECT_THAT(r.out, HasSubstr("--oracle"));
-    std::ofstream("/tmp/arbiter_bad.epd")
+    std::ofstream(harness::testing::temp_dir() + "/arbiter_bad.epd")
         << "not a fen ;D1 3\n4k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n";
-    r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp/arbiter_bad.epd --quiet");
+    r = run("perft --engine cmd=" + Bin + "/sable --suite " + harness::testing::temp_dir()
+        + "/arbiter_bad.epd --quiet");
     EXPECT_EQ(r.code, 2) << r.out;
-    EXPECT_THAT(r.out, HasSubstr("/tmp/arbiter_bad.epd:1: error: position rejected"));
+    EXPECT_THAT(r.out,
+        HasSubstr(harness::testing::temp_dir() + "/arbiter_bad.epd:1: error: position rejected"));
     EXPECT_THAT(r.out, HasSubstr("1      1")); // the good line still ran and passed
 }
 
@@ -165,7 +175,7 @@ TEST(ArbiterPerft, OutputPathsAreCheckedBeforeAnyEngineStarts) {
 }
 
 TEST(ArbiterPerft, AFailedWriteKeepsTheJournalAndResumeRefusesAnotherRun) {
-    const std::string json = "/tmp/arbiter_t_full.json";
+    const std::string json = harness::testing::temp_dir() + "/arbiter_t_full.json";
     std::remove(json.c_str());
     const std::string engine = "--engine cmd=" + Bin + "/sable --quiet --json " + json;
     // The JUnit file cannot be written (a full device): exit 2, the journal kept.
@@ -192,12 +202,12 @@ TEST(ArbiterPerft, AFailedWriteKeepsTheJournalAndResumeRefusesAnotherRun) {
 // A perft record Arbiter refuses is counted in the reports as "rejected", with where and why;
 // the other records run and the exit is 2.
 TEST(ArbiterPerft, RejectedRecordsAppearInTheReports) {
-    std::ofstream("/tmp/arbiter_rejected.perft")
+    std::ofstream(harness::testing::temp_dir() + "/arbiter_rejected.perft")
         << "id good\nepd 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nperft 1 5\n\n"
            "id bad\nepd 4k3/8/8/8/8/8/8/4K3 x - - 0 1\nperft 1 5\n";
     const std::string out = ::testing::TempDir() + "arbiter_rejected_perft.json";
-    auto              r   = run("perft --engine cmd=" + Bin
-                       + "/sable --suite /tmp/arbiter_rejected.perft --quiet --json " + out);
+    auto r = run("perft --engine cmd=" + Bin + "/sable --suite " + harness::testing::temp_dir()
+        + "/arbiter_rejected.perft --quiet --json " + out);
     EXPECT_EQ(r.code, 2) << r.out;
     auto j = nlohmann::json::parse(std::ifstream(out));
     EXPECT_EQ(j["results"].size(), 1u);
@@ -209,12 +219,16 @@ TEST(ArbiterPerft, RejectedRecordsAppearInTheReports) {
 }
 
 TEST(ArbiterPerft, DuplicateIdsAreRefused) {
-    std::ofstream("/tmp/arbiter_dup.perft") << "id same\nepd 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-                                               "perft 1 5\n\nid same\n"
-                                               "epd 4k3/8/8/8/8/8/8/3K4 w - - 0 1\nperft 1 5\n";
-    auto r = run("perft --engine cmd=" + Bin + "/sable --suite /tmp/arbiter_dup.perft --quiet");
+    std::ofstream(harness::testing::temp_dir() + "/arbiter_dup.perft")
+        << "id same\nepd 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+           "perft 1 5\n\nid same\n"
+           "epd 4k3/8/8/8/8/8/8/3K4 w - - 0 1\nperft 1 5\n";
+    auto r = run("perft --engine cmd=" + Bin + "/sable --suite " + harness::testing::temp_dir()
+        + "/arbiter_dup.perft --quiet");
     EXPECT_EQ(r.code, 2) << r.out;
-    EXPECT_THAT(r.out, HasSubstr("duplicate id 'same' (depth 1) at /tmp/arbiter_dup.perft:"));
+    EXPECT_THAT(r.out,
+        HasSubstr("duplicate id 'same' (depth 1) at " + harness::testing::temp_dir()
+            + "/arbiter_dup.perft:"));
 }
 
 TEST(ArbiterPerft, NumbersRepeatsAndDirectoriesAreUsageErrors) {

@@ -3,6 +3,7 @@
 // position). Skipped when the engine is not installed.
 
 #include "engine/testing/subprocess.h"
+#include "harness/testing/temp_dir.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -21,10 +22,10 @@ const std::string MaxQi = "/usr/games/maxqi";
 TEST(ArbiterProtocols, FairyStockfishUcciRunsPerft) {
     if (!engine::testing::is_executable(Fsf)) GTEST_SKIP();
     auto r = run("perft --engine cmd=" + Fsf + " proto=ucci variant=xiangqi --suite "
-        + suite("xiangqi/perft/fairy-stockfish.epd")
-        + " --max-nodes 200000 --quiet --json /tmp/arbiter_p1.json");
+        + suite("xiangqi/perft/fairy-stockfish.epd") + " --max-nodes 200000 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_p1.json");
     EXPECT_EQ(r.code, 0) << r.out;
-    auto j = read_json("/tmp/arbiter_p1.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_p1.json");
     EXPECT_GT(j["summary"]["total"].get<int>(), 0);
     EXPECT_EQ(j["summary"]["ok"], j["summary"]["total"]);
 }
@@ -32,10 +33,10 @@ TEST(ArbiterProtocols, FairyStockfishUcciRunsPerft) {
 TEST(ArbiterProtocols, FairyStockfishUcciRunsTheMateSuite) {
     if (!engine::testing::is_executable(Fsf)) GTEST_SKIP();
     auto r = run("suite --engine cmd=" + Fsf + " proto=ucci variant=xiangqi --suite "
-        + suite("xiangqi/mate/wukong_mate1.epd")
-        + " --first 5 --depth 6 --quiet --json /tmp/arbiter_p2.json");
+        + suite("xiangqi/mate/wukong_mate1.epd") + " --first 5 --depth 6 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_p2.json");
     EXPECT_EQ(r.code, 0) << r.out;
-    auto j = read_json("/tmp/arbiter_p2.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_p2.json");
     EXPECT_EQ(j["summary"]["solved"], 5);
 }
 
@@ -70,10 +71,10 @@ TEST(ArbiterProtocols, MaxQiXboardSuiteRunsThroughEdit) {
     // board set up wrongly.
     if (!engine::testing::is_executable(MaxQi)) GTEST_SKIP();
     auto r = run("suite --engine cmd=" + MaxQi + " proto=xboard variant=xiangqi --suite "
-        + suite("xiangqi/mate/wukong_mate1.epd")
-        + " --first 6 --depth 3 --quiet --json /tmp/arbiter_maxqi_edit.json");
+        + suite("xiangqi/mate/wukong_mate1.epd") + " --first 6 --depth 3 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_maxqi_edit.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto j = read_json("/tmp/arbiter_maxqi_edit.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_maxqi_edit.json");
     EXPECT_EQ(j["summary"]["total"], 6);
     EXPECT_EQ(j["summary"]["error"], 0) << r.out;
     EXPECT_EQ(j["summary"]["crash"], 0) << r.out;
@@ -85,10 +86,10 @@ TEST(ArbiterProtocols, FairyMaxChessSuiteThroughEdit) {
     // at a fixed depth it finds the mates of WAC.001 and WAC.004 (a wrong board would not).
     if (!engine::testing::is_executable("/usr/games/fairymax")) GTEST_SKIP();
     auto r = run("suite --engine cmd=/usr/games/fairymax proto=xboard --suite "
-        + suite("chess/tactics/wac.epd")
-        + " --first 4 --depth 7 --quiet --json /tmp/arbiter_fairymax_edit.json");
+        + suite("chess/tactics/wac.epd") + " --first 4 --depth 7 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_fairymax_edit.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto j = read_json("/tmp/arbiter_fairymax_edit.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_fairymax_edit.json");
     ASSERT_EQ(j["results"].size(), 4u) << r.out;
     EXPECT_EQ(j["results"][0]["status"], "solved") << j["results"][0].dump();
     EXPECT_EQ(j["results"][3]["status"], "solved") << j["results"][3].dump();
@@ -99,10 +100,10 @@ TEST(ArbiterProtocols, XboardChessEngineWithSetboardRunsASuite) {
     // GNU Chess speaks xboard with setboard: every position is searched (depth via "sd"/"depth").
     if (!engine::testing::is_executable("/usr/games/gnuchess")) GTEST_SKIP();
     auto r = run("suite --engine cmd=/usr/games/gnuchess proto=xboard --suite "
-        + suite("chess/tactics/wac.epd")
-        + " --first 3 --depth 3 --quiet --json /tmp/arbiter_p3.json");
+        + suite("chess/tactics/wac.epd") + " --first 3 --depth 3 --quiet --json "
+        + harness::testing::temp_dir() + "/arbiter_p3.json");
     EXPECT_LE(r.code, 1) << r.out;
-    auto j = read_json("/tmp/arbiter_p3.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_p3.json");
     EXPECT_EQ(j["summary"]["total"], 3);
     EXPECT_EQ(j["summary"]["error"], 0) << r.out;
     EXPECT_EQ(j["summary"]["crash"], 0) << r.out;

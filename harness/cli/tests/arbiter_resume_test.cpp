@@ -2,6 +2,7 @@
 // journaled (FILE.partial); the resumed run asks the engine only for the jobs not yet done and
 // writes the complete report.
 
+#include "harness/testing/temp_dir.h"
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -63,9 +64,9 @@ int kill_midway(
 }
 
 void resume_after(int signal, const std::string& tag) {
-    const std::string json    = "/tmp/arbiter_resume_" + tag + ".json";
+    const std::string json    = harness::testing::temp_dir() + "/arbiter_resume_" + tag + ".json";
     const std::string partial = json + ".partial";
-    const std::string log     = "/tmp/arbiter_resume_" + tag + ".log";
+    const std::string log     = harness::testing::temp_dir() + "/arbiter_resume_" + tag + ".log";
     std::remove(json.c_str());
     std::remove(log.c_str());
     const int total = 120;

@@ -2,6 +2,7 @@
 // absent) and the misbehaving mock engine; statuses, problem kinds, resume and compare.
 
 #include "engine/testing/subprocess.h"
+#include "harness/testing/temp_dir.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -59,10 +60,14 @@ const char* const MateInOne
 TEST(ArbiterSuite, StockfishSolvesMostOfAWacSlice) {
     if (!engine::testing::is_executable("/usr/games/stockfish")) GTEST_SKIP();
     auto r = run("suite --engine cmd=/usr/games/stockfish --suite " + suite("chess/tactics/wac.epd")
-        + " --first 10 --movetime 100 --json /tmp/arbiter_s1.json --junit /tmp/arbiter_s1.xml"
-          " --markdown /tmp/arbiter_s1.md --epd-out /tmp/arbiter_s1.epd");
+        + " --first 10 --movetime 100 --json " + harness::testing::temp_dir()
+        + "/arbiter_s1.json --junit " + harness::testing::temp_dir()
+        + "/arbiter_s1.xml"
+          " --markdown "
+        + harness::testing::temp_dir() + "/arbiter_s1.md --epd-out " + harness::testing::temp_dir()
+        + "/arbiter_s1.epd");
     EXPECT_TRUE(r.code == 0 || r.code == 1) << r.out;
-    auto j = read_json("/tmp/arbiter_s1.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_s1.json");
     EXPECT_EQ(j["summary"]["total"], 10);
     EXPECT_GE(j["summary"]["solved"].get<int>(), 8) << r.out;
     // Stockfish may truncate a mate PV (pv_not_mate); nothing else is expected.
@@ -70,7 +75,7 @@ TEST(ArbiterSuite, StockfishSolvesMostOfAWacSlice) {
         EXPECT_EQ(kind, "pv_not_mate") << r.out;
     EXPECT_EQ(j["results"][0]["id"], "WAC.001");
     EXPECT_TRUE(j["results"][0]["found"]["depth"].is_number());
-    std::ifstream epd("/tmp/arbiter_s1.epd");
+    std::ifstream epd(harness::testing::temp_dir() + "/arbiter_s1.epd");
     std::string   first;
     std::getline(epd, first);
     EXPECT_THAT(first, HasSubstr("id \"WAC.001\"; acd "));
@@ -80,9 +85,9 @@ TEST(ArbiterSuite, StockfishSolvesMostOfAWacSlice) {
 
 TEST(ArbiterSuite, SableRunsOnAFewPositions) {
     auto r = run("suite --engine cmd=" + Bin + "/sable --suite " + suite("chess/tactics/wac.epd")
-        + " --first 3 --movetime 100 --json /tmp/arbiter_s2.json");
+        + " --first 3 --movetime 100 --json " + harness::testing::temp_dir() + "/arbiter_s2.json");
     EXPECT_TRUE(r.code == 0 || r.code == 1) << r.out;
-    auto j = read_json("/tmp/arbiter_s2.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_s2.json");
     EXPECT_EQ(j["summary"]["total"], 3);
     EXPECT_EQ(j["summary"]["solved"].get<int>() + j["summary"]["failed"].get<int>(), 3) << r.out;
     EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
@@ -90,9 +95,9 @@ TEST(ArbiterSuite, SableRunsOnAFewPositions) {
 
 TEST(ArbiterSuite, SableSolvesXiangqiMatesWithProvedClaims) {
     auto r = run("suite --engine cmd=" + Bin + "/sable variant=xiangqi --suite "
-        + suite("xiangqi/mate/wukong_mate2.epd")
-        + " --first 3 --movetime 200 --prove-mates --json /tmp/arbiter_s2x.json");
-    auto j = read_json("/tmp/arbiter_s2x.json");
+        + suite("xiangqi/mate/wukong_mate2.epd") + " --first 3 --movetime 200 --prove-mates --json "
+        + harness::testing::temp_dir() + "/arbiter_s2x.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_s2x.json");
     EXPECT_EQ(j["summary"]["total"], 3);
     EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
     EXPECT_GE(j["summary"]["solved"].get<int>(), 2) << r.out;
@@ -101,9 +106,9 @@ TEST(ArbiterSuite, SableSolvesXiangqiMatesWithProvedClaims) {
 TEST(ArbiterSuite, FairyStockfishXiangqiMatesProveClean) {
     if (!engine::testing::is_executable("/usr/games/fairy-stockfish")) GTEST_SKIP();
     auto r = run("suite --engine cmd=/usr/games/fairy-stockfish --variant xiangqi --suite "
-        + suite("xiangqi/mate/wukong_mate2.epd")
-        + " --first 5 --movetime 300 --prove-mates --json /tmp/arbiter_s3.json");
-    auto j = read_json("/tmp/arbiter_s3.json");
+        + suite("xiangqi/mate/wukong_mate2.epd") + " --first 5 --movetime 300 --prove-mates --json "
+        + harness::testing::temp_dir() + "/arbiter_s3.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_s3.json");
     EXPECT_EQ(j["summary"]["total"], 5);
     EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
     EXPECT_GE(j["summary"]["solved"].get<int>(), 4) << r.out;
@@ -112,36 +117,39 @@ TEST(ArbiterSuite, FairyStockfishXiangqiMatesProveClean) {
 
 TEST(ArbiterSuite, FalseMateIsCaught) {
     auto r = run("suite --engine " + mock("--false-mate") + " --suite "
-        + suite("chess/tactics/wac.epd")
-        + " --first 3 --movetime 50 --prove-mates --json /tmp/arbiter_s4.json");
+        + suite("chess/tactics/wac.epd") + " --first 3 --movetime 50 --prove-mates --json "
+        + harness::testing::temp_dir() + "/arbiter_s4.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto k = problem_kinds(read_json("/tmp/arbiter_s4.json"));
+    auto k = problem_kinds(read_json(harness::testing::temp_dir() + "/arbiter_s4.json"));
     EXPECT_EQ(k["false_mate"], 3) << r.out;
     EXPECT_EQ(k["pv_not_mate"], 3) << r.out;
 }
 
 TEST(ArbiterSuite, WrongSignMateIsCaught) {
     auto r = run("suite --engine " + mock("--wrong-sign-mate") + " --suite "
-        + write("/tmp/arbiter_m1.epd", MateInOne) + " --movetime 50 --json /tmp/arbiter_s5.json");
+        + write(harness::testing::temp_dir() + "/arbiter_m1.epd", MateInOne)
+        + " --movetime 50 --json " + harness::testing::temp_dir() + "/arbiter_s5.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto k = problem_kinds(read_json("/tmp/arbiter_s5.json"));
+    auto k = problem_kinds(read_json(harness::testing::temp_dir() + "/arbiter_s5.json"));
     EXPECT_EQ(k["wrong_sign"], 2) << r.out;
     EXPECT_EQ(k.size(), 1u) << r.out;
 }
 
 TEST(ArbiterSuite, BestmoveOutsideThePvIsCaught) {
     auto r = run("suite --engine " + mock("--bestmove-not-pv") + " --suite "
-        + suite("chess/tactics/wac.epd") + " --first 2 --movetime 50 --json /tmp/arbiter_s6.json");
+        + suite("chess/tactics/wac.epd") + " --first 2 --movetime 50 --json "
+        + harness::testing::temp_dir() + "/arbiter_s6.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto k = problem_kinds(read_json("/tmp/arbiter_s6.json"));
+    auto k = problem_kinds(read_json(harness::testing::temp_dir() + "/arbiter_s6.json"));
     EXPECT_EQ(k["bestmove_not_pv"], 2) << r.out;
 }
 
 TEST(ArbiterSuite, CrashAndHangAreRecordedAndTheRunGoesOn) {
     auto r = run("suite --engine " + mock("--crash-after 9") + " --suite "
-        + suite("chess/tactics/wac.epd") + " --first 4 --movetime 50 --json /tmp/arbiter_s7.json");
+        + suite("chess/tactics/wac.epd") + " --first 4 --movetime 50 --json "
+        + harness::testing::temp_dir() + "/arbiter_s7.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto j = read_json("/tmp/arbiter_s7.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_s7.json");
     EXPECT_EQ(j["summary"]["total"], 4);
     EXPECT_GE(j["summary"]["crash"].get<int>(), 1) << r.out;
     EXPECT_GE(j["summary"]["failed"].get<int>(), 1) << r.out; // positions after a crash ran
@@ -152,57 +160,61 @@ TEST(ArbiterSuite, CrashAndHangAreRecordedAndTheRunGoesOn) {
     }
 
     r = run("suite --engine " + mock("--hang-on go") + " --suite " + suite("chess/tactics/wac.epd")
-        + " --first 2 --movetime 50 --margin 300 --json /tmp/arbiter_s8.json");
+        + " --first 2 --movetime 50 --margin 300 --json " + harness::testing::temp_dir()
+        + "/arbiter_s8.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    j = read_json("/tmp/arbiter_s8.json");
+    j = read_json(harness::testing::temp_dir() + "/arbiter_s8.json");
     EXPECT_EQ(j["summary"]["timeout"], 2) << r.out;
 }
 
 TEST(ArbiterSuite, IllegalBestmoveIsAnError) {
     auto r = run("suite --engine " + mock("--illegal-bestmove") + " --suite "
-        + suite("chess/tactics/wac.epd") + " --first 2 --movetime 50 --json /tmp/arbiter_s9.json");
+        + suite("chess/tactics/wac.epd") + " --first 2 --movetime 50 --json "
+        + harness::testing::temp_dir() + "/arbiter_s9.json");
     EXPECT_EQ(r.code, 1) << r.out;
-    auto j = read_json("/tmp/arbiter_s9.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_s9.json");
     EXPECT_EQ(j["summary"]["error"], 2) << r.out;
     EXPECT_THAT(j["results"][1]["detail"].get<std::string>(), HasSubstr("illegal bestmove"));
     EXPECT_THAT(j["results"][1]["transcript"].get<std::string>(), HasSubstr("bestmove"));
 }
 
 TEST(ArbiterSuite, ResumeSkipsDoneIds) {
-    std::remove("/tmp/arbiter_s10.json");
-    std::remove("/tmp/arbiter_s10.json.partial");
+    std::remove((harness::testing::temp_dir() + "/arbiter_s10.json").c_str());
+    std::remove((harness::testing::temp_dir() + "/arbiter_s10.json.partial").c_str());
     // One engine command whose behaviour the test switches between the runs (a resume refuses
     // another engine): the mock with the flags in /tmp/arbiter_s10.flags.
-    write("/tmp/arbiter_s10.flags", "");
-    const std::string engine = write("/tmp/arbiter_s10_engine.sh",
-        "#!/bin/sh\nexec " + Bin + "/mock_engine $(cat /tmp/arbiter_s10.flags)\n");
+    write(harness::testing::temp_dir() + "/arbiter_s10.flags", "");
+    const std::string engine = write(harness::testing::temp_dir() + "/arbiter_s10_engine.sh",
+        "#!/bin/sh\nexec " + Bin + "/mock_engine $(cat " + harness::testing::temp_dir()
+            + "/arbiter_s10.flags)\n");
     chmod(engine.c_str(), 0755);
     // An interrupted run: two results in the partial file (written by a plain mock).
     auto r     = run("suite --engine cmd=" + engine + " --suite " + suite("chess/tactics/wac.epd")
-            + " --first 2 --movetime 50 --json /tmp/arbiter_s10.json");
-    auto first = read_json("/tmp/arbiter_s10.json");
-    std::remove("/tmp/arbiter_s10.json");
+            + " --first 2 --movetime 50 --json " + harness::testing::temp_dir() + "/arbiter_s10.json");
+    auto first = read_json(harness::testing::temp_dir() + "/arbiter_s10.json");
+    std::remove((harness::testing::temp_dir() + "/arbiter_s10.json").c_str());
     {
-        std::ofstream p("/tmp/arbiter_s10.json.partial");
+        std::ofstream p(harness::testing::temp_dir() + "/arbiter_s10.json.partial");
         p << nlohmann::json { { "run", harness::report::run_identity(first) } }.dump() << "\n";
         for (const auto& e : first["results"]) p << e.dump() << "\n";
         p << "{\"id\": \"WAC.0"; // torn by the interruption
     }
     // Resumed with flags that flag every position run: only WAC.003 and WAC.004 run.
-    write("/tmp/arbiter_s10.flags", "--bestmove-not-pv");
+    write(harness::testing::temp_dir() + "/arbiter_s10.flags", "--bestmove-not-pv");
     r      = run("suite --engine cmd=" + engine + " --suite " + suite("chess/tactics/wac.epd")
-             + " --first 4 --movetime 50 --resume --json /tmp/arbiter_s10.json");
-    auto j = read_json("/tmp/arbiter_s10.json");
+             + " --first 4 --movetime 50 --resume --json " + harness::testing::temp_dir()
+             + "/arbiter_s10.json");
+    auto j = read_json(harness::testing::temp_dir() + "/arbiter_s10.json");
     ASSERT_EQ(j["results"].size(), 4u) << r.out;
     EXPECT_TRUE(j["results"][0]["problems"].empty());
     EXPECT_TRUE(j["results"][1]["problems"].empty());
     EXPECT_EQ(j["results"][2]["problems"][0]["kind"], "bestmove_not_pv");
     EXPECT_EQ(j["results"][3]["problems"][0]["kind"], "bestmove_not_pv");
-    EXPECT_FALSE(std::ifstream("/tmp/arbiter_s10.json.partial").good());
+    EXPECT_FALSE(std::ifstream(harness::testing::temp_dir() + "/arbiter_s10.json.partial").good());
 }
 
 TEST(ArbiterSuite, ResumeRefusesTheReportOfAnotherEngineOrLimit) {
-    const std::string json = "/tmp/arbiter_s10b.json";
+    const std::string json = harness::testing::temp_dir() + "/arbiter_s10b.json";
     auto r = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
         + " --first 2 --movetime 50 --json " + json);
     ASSERT_EQ(read_json(json)["results"].size(), 2u) << r.out;
@@ -222,7 +234,7 @@ TEST(ArbiterSuite, ResumeRefusesTheReportOfAnotherEngineOrLimit) {
 }
 
 TEST(ArbiterSuite, ASuiteOfAnotherGameIsOneClearError) {
-    const std::string epd = write("/tmp/arbiter_s_xq.epd",
+    const std::string epd = write(harness::testing::temp_dir() + "/arbiter_s_xq.epd",
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm h2e2; id \"a\";\n"
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - bm b2e2; id \"b\";\n");
     auto              r
@@ -235,7 +247,7 @@ TEST(ArbiterSuite, ASuiteOfAnotherGameIsOneClearError) {
 // A record Arbiter cannot read is accounted for in every report: status "rejected" with its
 // file:line:col and reason; the readable records still run, and the exit is 2.
 TEST(ArbiterSuite, RejectedRecordsAppearInEveryReport) {
-    const std::string epd = write("/tmp/arbiter_s_rejected.epd",
+    const std::string epd = write(harness::testing::temp_dir() + "/arbiter_s_rejected.epd",
         "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"good\";\n"
         "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qz9; id \"badmove\";\n");
     const std::string out = ::testing::TempDir() + "arbiter_s_rejected";
@@ -268,8 +280,8 @@ TEST(ArbiterSuite, RejectedRecordsAppearInEveryReport) {
 
 // When every record is refused nothing runs, but the reports are still written and say why.
 TEST(ArbiterSuite, ASuiteOfOnlyRejectedRecordsStillReports) {
-    const std::string epd = write(
-        "/tmp/arbiter_s_allrejected.epd", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qz9; id \"a\";\n");
+    const std::string epd = write(harness::testing::temp_dir() + "/arbiter_s_allrejected.epd",
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qz9; id \"a\";\n");
     const std::string out = ::testing::TempDir() + "arbiter_s_allrejected.json";
     auto r = run("suite --engine " + mock("") + " --suite " + epd + " --depth 3 --json " + out);
     EXPECT_EQ(r.code, 2) << r.out;
@@ -281,7 +293,7 @@ TEST(ArbiterSuite, ASuiteOfOnlyRejectedRecordsStillReports) {
 }
 
 TEST(ArbiterSuite, DuplicateIdsAreRefused) {
-    const std::string epd = write("/tmp/arbiter_s_dup.epd",
+    const std::string epd = write(harness::testing::temp_dir() + "/arbiter_s_dup.epd",
         "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"same\";\n"
         "6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - bm Rb8#; id \"same\";\n");
     auto              r = run("suite --engine " + mock("") + " --suite " + epd + " --movetime 50");
@@ -307,7 +319,7 @@ TEST(ArbiterSuite, OutputPathsAreCheckedBeforeTheRun) {
 }
 
 TEST(ArbiterSuite, AReportThatCannotBeWrittenFailsTheRunAndKeepsTheJournal) {
-    const std::string json = "/tmp/arbiter_s_full.json";
+    const std::string json = harness::testing::temp_dir() + "/arbiter_s_full.json";
     std::remove(json.c_str());
     auto r = run("suite --engine " + mock("") + " --suite " + suite("chess/tactics/wac.epd")
         + " --first 2 --movetime 50 --json " + json + " --junit /dev/full");
@@ -336,13 +348,14 @@ TEST(ArbiterSuite, CompareReportsNewlyFailedIdsAndDecidesByMcNemar) {
             { "engines", { { { "name", "dev" }, { "id_name", "Dev 1" } } } },
             { "results", results } };
     };
-    write("/tmp/arbiter_old.json",
+    write(harness::testing::temp_dir() + "/arbiter_old.json",
         report({ entry("A", "solved", 10), entry("B", "solved", 30), entry("C", "failed", 0) })
             .dump());
-    write("/tmp/arbiter_new.json",
+    write(harness::testing::temp_dir() + "/arbiter_new.json",
         report({ entry("A", "failed", 0), entry("B", "solved", 20), entry("C", "solved", 5) })
             .dump());
-    auto r = run("suite compare /tmp/arbiter_old.json /tmp/arbiter_new.json");
+    auto r = run("suite compare " + harness::testing::temp_dir() + "/arbiter_old.json "
+        + harness::testing::temp_dir() + "/arbiter_new.json");
     EXPECT_EQ(r.code, 0) << r.out; // one lost, one gained: no evidence
     EXPECT_THAT(r.out, HasSubstr("old: dev (Dev 1)"));
     EXPECT_THAT(r.out, HasSubstr("newly failed (1): A"));
@@ -356,13 +369,14 @@ TEST(ArbiterSuite, CompareReportsNewlyFailedIdsAndDecidesByMcNemar) {
         all_solved.push_back(entry("P" + std::to_string(i), "solved", 10));
         all_failed.push_back(entry("P" + std::to_string(i), "failed", 0));
     }
-    write("/tmp/arbiter_good.json", report(all_solved).dump());
-    write("/tmp/arbiter_bad.json", report(all_failed).dump());
-    r = run("suite compare /tmp/arbiter_good.json /tmp/arbiter_bad.json");
+    write(harness::testing::temp_dir() + "/arbiter_good.json", report(all_solved).dump());
+    write(harness::testing::temp_dir() + "/arbiter_bad.json", report(all_failed).dump());
+    r = run("suite compare " + harness::testing::temp_dir() + "/arbiter_good.json "
+        + harness::testing::temp_dir() + "/arbiter_bad.json");
     EXPECT_EQ(r.code, 1) << r.out;
     EXPECT_THAT(r.out, HasSubstr("regression (McNemar: 8 lost, 0 gained"));
-    r = run("suite compare --criterion tolerance --tolerance 8 /tmp/arbiter_good.json "
-            "/tmp/arbiter_bad.json");
+    r = run("suite compare --criterion tolerance --tolerance 8 " + harness::testing::temp_dir()
+        + "/arbiter_good.json " + harness::testing::temp_dir() + "/arbiter_bad.json");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_THAT(r.out, HasSubstr("tolerance: 8 lost - 0 gained = 8 <= 8 allowed"));
 }
@@ -373,27 +387,37 @@ TEST(ArbiterSuite, CompareRefusesWhatCannotBeCompared) {
         return nlohmann::json { { "game", game },
             { "config", { { "limits", { { "movetime_ms", movetime } } } } }, { "results", res } };
     };
-    write("/tmp/arbiter_c_ok.json", report("chess", 100, results).dump());
-    write("/tmp/arbiter_c_empty.txt", "");
-    write("/tmp/arbiter_c_obj.json", "{}");
-    write("/tmp/arbiter_c_noresults.json", report("chess", 100, nlohmann::json::array()).dump());
-    write("/tmp/arbiter_c_xq.json", report("xiangqi", 100, results).dump());
-    write("/tmp/arbiter_c_limits.json", report("chess", 200, results).dump());
-    write("/tmp/arbiter_c_other.json",
+    write(
+        harness::testing::temp_dir() + "/arbiter_c_ok.json", report("chess", 100, results).dump());
+    write(harness::testing::temp_dir() + "/arbiter_c_empty.txt", "");
+    write(harness::testing::temp_dir() + "/arbiter_c_obj.json", "{}");
+    write(harness::testing::temp_dir() + "/arbiter_c_noresults.json",
+        report("chess", 100, nlohmann::json::array()).dump());
+    write(harness::testing::temp_dir() + "/arbiter_c_xq.json",
+        report("xiangqi", 100, results).dump());
+    write(harness::testing::temp_dir() + "/arbiter_c_limits.json",
+        report("chess", 200, results).dump());
+    write(harness::testing::temp_dir() + "/arbiter_c_other.json",
         report("chess", 100, nlohmann::json::array({ { { "id", "Z" }, { "status", "failed" } } }))
             .dump());
-    write("/tmp/arbiter_c_journal.json",
+    write(harness::testing::temp_dir() + "/arbiter_c_journal.json",
         R"({"id":"A","status":"failed"})"
         "\n");
-    for (const char* other :
-        { "/tmp/arbiter_c_empty.txt", "/tmp/arbiter_c_obj.json", "/tmp/arbiter_c_noresults.json",
-            "/tmp/arbiter_c_xq.json", "/tmp/arbiter_c_limits.json", "/tmp/arbiter_c_other.json",
-            "/tmp/arbiter_c_journal.json", "/tmp/arbiter_c_none.json" }) {
-        auto r = run(std::string("suite compare /tmp/arbiter_c_ok.json ") + other);
+    for (const std::string& other : { harness::testing::temp_dir() + "/arbiter_c_empty.txt",
+             harness::testing::temp_dir() + "/arbiter_c_obj.json",
+             harness::testing::temp_dir() + "/arbiter_c_noresults.json",
+             harness::testing::temp_dir() + "/arbiter_c_xq.json",
+             harness::testing::temp_dir() + "/arbiter_c_limits.json",
+             harness::testing::temp_dir() + "/arbiter_c_other.json",
+             harness::testing::temp_dir() + "/arbiter_c_journal.json",
+             harness::testing::temp_dir() + "/arbiter_c_none.json" }) {
+        auto r = run(
+            std::string("suite compare " + harness::testing::temp_dir() + "/arbiter_c_ok.json ")
+            + other);
         EXPECT_EQ(r.code, 2) << other << "\n" << r.out;
     }
-    EXPECT_EQ(run("suite compare --criterion majority /tmp/arbiter_c_ok.json "
-                  "/tmp/arbiter_c_ok.json")
+    EXPECT_EQ(run("suite compare --criterion majority " + harness::testing::temp_dir()
+                  + "/arbiter_c_ok.json " + harness::testing::temp_dir() + "/arbiter_c_ok.json")
                   .code,
         2);
     auto help = run("suite compare --help");
@@ -413,17 +437,21 @@ TEST(ArbiterSuite, CompareRefusesRepeatedIdsAndPrintsNoControlBytes) {
             { "config", { { "limits", { { "movetime_ms", 100 } } } } },
             { "engines", { { { "name", "dev\u001b[2J" } } } }, { "results", results } };
     };
-    write("/tmp/arbiter_d_old.json",
+    write(harness::testing::temp_dir() + "/arbiter_d_old.json",
         report({ entry("A", "solved"), entry("C\u001b]0;x\u0007", "failed") }).dump());
-    write("/tmp/arbiter_d_new.json",
+    write(harness::testing::temp_dir() + "/arbiter_d_new.json",
         report({ entry("A", "failed"), entry("C", "solved"), entry("C", "solved") }).dump());
-    auto r = run("suite compare /tmp/arbiter_d_old.json /tmp/arbiter_d_new.json");
+    auto r = run("suite compare " + harness::testing::temp_dir() + "/arbiter_d_old.json "
+        + harness::testing::temp_dir() + "/arbiter_d_new.json");
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out,
-        HasSubstr("/tmp/arbiter_d_new.json: the position 'C' is there twice "
-                  "(results 2 and 3); a comparison counts each position once"));
-    write("/tmp/arbiter_d_new.json", report({ entry("A", "failed") }).dump());
-    r = run("suite compare /tmp/arbiter_d_new.json /tmp/arbiter_d_old.json");
+        HasSubstr(harness::testing::temp_dir()
+            + "/arbiter_d_new.json: the position 'C' is there twice "
+              "(results 2 and 3); a comparison counts each position once"));
+    write(harness::testing::temp_dir() + "/arbiter_d_new.json",
+        report({ entry("A", "failed") }).dump());
+    r = run("suite compare " + harness::testing::temp_dir() + "/arbiter_d_new.json "
+        + harness::testing::temp_dir() + "/arbiter_d_old.json");
     EXPECT_THAT(r.out, HasSubstr("new: dev[2J"));
     EXPECT_THAT(r.out, HasSubstr("newly solved (1): A"));
     EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << r.out;

@@ -4,6 +4,7 @@
 // own error, so each command prints it and goes on with its other inputs.
 
 #include "harness/cli/engine_spec.h"
+#include "harness/game/epd.h"
 #include "harness/game/pgn_reader.h"
 #include "harness/game/registry.h"
 #include "harness/gate/gate_config_toml.h"
@@ -11,7 +12,6 @@
 #include "harness/match/openings.h"
 #include "harness/perft/perft_jobs.h"
 #include "harness/run/journal.h"
-#include "harness/game/epd.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

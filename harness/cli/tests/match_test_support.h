@@ -3,6 +3,7 @@
 // in-game faults, and a match run whose JSON report is read (and validated).
 
 #include "arbiter_run.h"
+#include "harness/testing/temp_dir.h"
 
 #include <cstdio>
 #include <sstream>
@@ -28,7 +29,7 @@ inline std::string mock(
 
 // Run a match of `good` vs `bad`; the report (validated against the schema).
 inline nlohmann::json match(const std::string& tag, const std::string& args) {
-    const std::string json = "/tmp/arbiter_match_" + tag + ".json";
+    const std::string json = harness::testing::temp_dir() + "/arbiter_match_" + tag + ".json";
     std::remove(json.c_str());
     auto r = run("match " + args + " --quiet --json " + json);
     EXPECT_EQ(r.code, 0) << r.out;

@@ -4,6 +4,7 @@
 // match report must share with the unsharded one, game for game (no times).
 
 #include "arbiter_run.h"
+#include "harness/testing/temp_dir.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -24,7 +25,7 @@ inline Run shell(const std::string& cmd) {
 
 // An empty directory /tmp/arbiter_TAG.
 inline std::string fresh_dir(const std::string& tag) {
-    const std::string d = "/tmp/arbiter_" + tag;
+    const std::string d = harness::testing::temp_dir() + "/arbiter_" + tag;
     std::filesystem::remove_all(d);
     std::filesystem::create_directories(d);
     return d;

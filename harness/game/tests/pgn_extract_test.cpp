@@ -62,10 +62,12 @@ TEST(PgnExtract, AcceptsEveryChessGameWeWrite) {
         int           round = 1;
         for (const auto& g : games) {
             std::vector<std::string> comments(g.moves().size(), "+0.35/12 0.101s");
-            out << write_pgn(
-                { .tags = { { "Event", "pgn_extract_test" }, { "Round", std::to_string(round++) } },
-                    .record   = &g,
-                    .comments = comments });
+            auto                     text = write_pgn(
+                                    { .tags = { { "Event", "pgn_extract_test" }, { "Round", std::to_string(round++) } },
+                                        .record   = &g,
+                                        .comments = comments });
+            ASSERT_TRUE(text) << text.error().to_string();
+            out << *text;
         }
     }
     const std::string cmd = std::string(PgnExtract) + " -r --nobadresults -s " + file.string()

@@ -31,9 +31,11 @@ RC_GTEST_PROP(PgnProp, WrittenGamesReadBack, ()) {
     const auto        notations = game->notations();
     const Notation    n         = notations[*rc::gen::inRange<std::size_t>(0, notations.size())];
     const std::string event     = *rc::gen::element<std::string>("x", "a \"quoted\" \\ name", "");
-    const std::string text      = write_pgn(
-             { .tags = { { "Event", event }, { "Round", "3" } }, .record = &rec, .comments = comments },
-             { .notation = n });
+    const auto        written   = write_pgn(
+                 { .tags = { { "Event", event }, { "Round", "3" } }, .record = &rec, .comments = comments },
+                 { .notation = n });
+    RC_ASSERT(written.has_value());
+    const std::string text = *written;
 
     std::istringstream lines(text);
     for (std::string line; std::getline(lines, line);)

@@ -1,4 +1,5 @@
 #include "harness/match/openings.h"
+#include "harness/testing/temp_dir.h"
 
 #include "harness/game/registry.h"
 
@@ -17,7 +18,7 @@ namespace {
 
 // A file in /tmp holding `text`; its path.
 std::string write_book(const std::string& name, const std::string& text) {
-    const std::string path = "/tmp/arbiter_openings_test_" + name;
+    const std::string path = harness::testing::temp_dir() + "/arbiter_openings_test_" + name;
     std::ofstream(path) << text;
     return path;
 }

@@ -1,4 +1,5 @@
 #include "harness/session/engine_spec_text.h"
+#include "harness/testing/temp_dir.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -81,7 +82,7 @@ TEST(EngineSpec, ErrorsQuoteTheToken) {
 }
 
 TEST(EnginesFile, LoadsNamedEnginesAndConfResolvesThem) {
-    std::string path = "/tmp/arbiter_engines_test.json";
+    std::string path = harness::testing::temp_dir() + "/arbiter_engines_test.json";
     std::ofstream(path) << R"([{"name": "sf", "command": "/usr/games/stockfish",
         "options": {"Hash": 32, "Threads": "1"}},
         {"name": "fsf", "cmd": "/usr/games/fairy-stockfish", "variant": "xiangqi",
@@ -99,7 +100,7 @@ TEST(EnginesFile, LoadsNamedEnginesAndConfResolvesThem) {
 }
 
 TEST(EnginesFile, BadFilesAreErrors) {
-    std::string path = "/tmp/arbiter_engines_bad.json";
+    std::string path = harness::testing::temp_dir() + "/arbiter_engines_bad.json";
     std::ofstream(path) << "[\n  {\"name\": \"x\",\n   \"cmd\" \"y\"}]";
     auto e = load_engines_file(path);
     ASSERT_FALSE(e);

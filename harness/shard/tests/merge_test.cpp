@@ -4,6 +4,7 @@
 // edited digest, a report that is not a shard's.
 
 #include "harness/shard/merge.h"
+#include "harness/testing/temp_dir.h"
 
 #include "harness/report/run_identity.h"
 #include "harness/report/writers.h"
@@ -72,8 +73,8 @@ std::string write_shard(report::Report frame, int k, int n, std::size_t total,
         frame.results = rs;
     }
     frame.config["shard"]  = run::to_json(info);
-    const std::string path = "/tmp/arbiter_merge_test_" + tag + "_" + std::to_string(k) + "_"
-        + std::to_string(batch.value_or(0)) + ".json";
+    const std::string path = harness::testing::temp_dir() + "/arbiter_merge_test_" + tag + "_"
+        + std::to_string(k) + "_" + std::to_string(batch.value_or(0)) + ".json";
     std::ofstream out(path);
     report::write_json(out, frame);
     return path;
@@ -220,7 +221,7 @@ TEST(Merge, MissingShardsOfAHugeRunAreCountedNotListed) {
 }
 
 TEST(Merge, ReportWithoutShardIsRefused) {
-    const std::string path = "/tmp/arbiter_merge_test_plain.json";
+    const std::string path = harness::testing::temp_dir() + "/arbiter_merge_test_plain.json";
     std::ofstream     out(path);
     report::write_json(out, perft_frame());
     out.close();
@@ -293,8 +294,8 @@ std::string write_match_shard(int k, int n, int batch, const std::string& tag) {
     m.summary              = match::summarize(m.games, 2, m.sprt);
     frame.results          = m;
     frame.config["shard"]  = run::to_json(info);
-    const std::string path = "/tmp/arbiter_merge_test_" + tag + "_" + std::to_string(k) + "_"
-        + std::to_string(batch) + ".json";
+    const std::string path = harness::testing::temp_dir() + "/arbiter_merge_test_" + tag + "_"
+        + std::to_string(k) + "_" + std::to_string(batch) + ".json";
     std::ofstream out(path);
     report::write_json(out, frame);
     return path;

@@ -1,6 +1,7 @@
 // Suite loading (solutions resolved, bad records reported and skipped) and the summary.
 
 #include "harness/suite/suite_runner.h"
+#include "harness/testing/temp_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +18,7 @@ std::string write(const std::string& path, const std::string& text) {
 }
 
 TEST(LoadSuite, ResolvesSolutionsAndSkipsBadRecords) {
-    auto path = write("/tmp/arbiter_load_suite.epd",
+    auto path = write(harness::testing::temp_dir() + "/arbiter_load_suite.epd",
         "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";\n"
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - am a4 b4;\n"
         "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - dm 1; id \"backrank\";\n"
