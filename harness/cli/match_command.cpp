@@ -317,10 +317,12 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
         if (pgn.is_open()) write_pgn_game(pgn, g, pgn_context);
         games.push_back(g);
         if (!frame.options().quiet && !frame.shows_progress())
-            std::fprintf(stderr, "Finished game %zu of %zu (round %d, %s vs %s): %s {%s}\n",
-                games.size(), total, g.round + 1, names[std::size_t(g.white)].c_str(),
-                names[std::size_t(1 - g.white)].c_str(), engine::core::to_string(g.outcome.result),
-                match::to_string(g.outcome.reason));
+            std::fprintf(stderr,
+                "Finished game %d (round %d, %s vs %s): %s {%s}; %zu of %zu played\n",
+                match::game_number(g, c.games_per_round), g.round + 1,
+                names[std::size_t(g.white)].c_str(), names[std::size_t(1 - g.white)].c_str(),
+                engine::core::to_string(g.outcome.result), match::to_string(g.outcome.reason),
+                games.size(), total);
         if (frame.shows_progress())
             std::fprintf(stderr, "\r%s\033[K",
                 report::match_progress_line(

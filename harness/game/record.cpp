@@ -43,6 +43,12 @@ engine::core::Color      GameRecord::side_to_move() const { return state_->side_
 std::vector<std::string> GameRecord::legal_moves() const { return state_->legal_moves(); }
 Status                   GameRecord::status() const { return state_->status(); }
 std::string              GameRecord::explain_status() const { return state_->explain(); }
+std::string              GameRecord::status_reasoning() const {
+                 const std::string all = explain_status(), verdict = describe(status());
+                 if (all.rfind(verdict, 0) != 0) return all;
+    const std::string rest = all.substr(verdict.size());
+                 return rest.rfind(": ", 0) == 0 ? rest.substr(2) : rest;
+}
 bool GameRecord::can_mate(engine::core::Color side) const { return state_->can_mate(side); }
 std::vector<std::string> GameRecord::forbidden_repeats() const {
     return status().is_over() ? std::vector<std::string> {} : state_->forbidden_repeats();

@@ -66,6 +66,9 @@ public:
     // reasoning: "0-1 (perpetual chase): red loses: perpetual chase of the black chariot on c7
     // (asian rules, cycle from ply 4, 3 occurrences)".
     [[nodiscard]] std::string explain_status() const;
+    // What explain_status() says beyond the result and reason: the xiangqi judge's reasoning
+    // ("red loses: perpetual chase of ..."), empty when there is none (a chess repetition).
+    [[nodiscard]] std::string status_reasoning() const;
     // The legal moves that would repeat an earlier position (since the last capture) through
     // the mover's own forbidden perpetual check or chase, judged under the record's rules at
     // that second occurrence: what a UCCI referee sends as `banmoves` before each `go`, as

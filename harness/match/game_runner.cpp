@@ -124,13 +124,8 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
     const int                max_plies = 2 * setup.adjudication.max_moves;
     for (int ply = 0;; ++ply) {
         const auto status = record.status();
-        if (status.is_over()) { // a repetition's verdict comes with the referee's reasoning
-            const bool repeated = status.kind == game::Reason::Repetition
-                || status.kind == game::Reason::PerpetualCheck
-                || status.kind == game::Reason::PerpetualChase;
-            return end(status.result, end_reason(status.kind),
-                repeated ? record.explain_status() : std::string());
-        }
+        if (status.is_over()) // a repetition's verdict comes with the referee's reasoning
+            return end(status.result, end_reason(status.kind), record.status_reasoning());
         if (max_plies && ply >= max_plies) return end(GameResult::Draw, EndReason::MoveLimit);
 
         const Color   mover  = record.side_to_move();

@@ -39,6 +39,12 @@ struct GameEntry {
     GameOutcome outcome;
 };
 
+// A game's one number, 1-based, in the schedule of the whole match (shards and batches keep it):
+// what the progress lines and the reports call "game N".
+[[nodiscard]] inline int game_number(const GameEntry& g, int games_per_round) {
+    return g.round * games_per_round + g.game + 1;
+}
+
 // The most rounds a match may have (two million games): the schedule is allocated up front.
 inline constexpr int RoundLimit = 1000000;
 

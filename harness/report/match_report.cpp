@@ -255,6 +255,24 @@ std::vector<std::string> forfeit_advice(
     return out;
 }
 
+namespace {
+
+// The last lines of a faulted game's transcript (the terminal stays readable in a CI log; the
+// JSON and JUnit reports keep the whole tail).
+void write_transcript_end(std::ostream& out, const std::string& tail) {
+    constexpr std::size_t    Shown = 3;
+    std::vector<std::string> lines;
+    std::istringstream       t(tail);
+    for (std::string l; std::getline(t, l);) lines.push_back(l);
+    if (lines.size() > Shown)
+        out << "    (" << lines.size() - Shown
+            << " earlier lines of the transcript in the JSON report)\n";
+    for (std::size_t i = lines.size() > Shown ? lines.size() - Shown : 0; i < lines.size(); ++i)
+        out << "    " << lines[i] << "\n";
+}
+
+} // namespace
+
 void write_match_text(std::ostream& out, const Report& report, const MatchResults& m) {
     const auto  names = names_of(report);
     const auto& s     = m.summary;
@@ -262,18 +280,19 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
     if (report.config.contains("limits") && report.config["limits"].contains("tc"))
         for (const auto& t : report.config["limits"]["tc"])
             tc += (tc.empty() ? "" : " / ") + t.get<std::string>();
+    const auto& per_round = report.config.is_object() && report.config.contains("games_per_round")
+        ? report.config["games_per_round"]
+        : nlohmann::ordered_json(2);
+    const int   games_per_round = per_round.is_number_integer() ? per_round.get<int>() : 2;
     // Faulted games first, so the table stays the last thing on the screen.
     for (const auto& g : m.games) {
         if (!g.outcome.faulty && g.outcome.detail.empty()) continue;
-        out << "round " << g.round + 1 << " game " << g.game + 1 << " ("
-            << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
+        out << "game " << match::game_number(g, games_per_round) << " (round " << g.round + 1
+            << ", " << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
             << "): " << engine::core::to_string(g.outcome.result) << " {"
             << match::to_string(g.outcome.reason)
             << (g.outcome.detail.empty() ? "" : ": " + g.outcome.detail) << "}\n";
-        if (!g.outcome.transcript_tail.empty()) {
-            std::istringstream t(g.outcome.transcript_tail);
-            for (std::string l; std::getline(t, l);) out << "    " << l << "\n";
-        }
+        write_transcript_end(out, g.outcome.transcript_tail);
     }
     const double games  = double(s.games.games());
     const double points = double(s.games.wins) + 0.5 * double(s.games.draws);

@@ -57,6 +57,10 @@ TEST(RefereeOptions, TheRuleSetDecidesAPerpetualChase) {
     EXPECT_EQ(asian.explain_status(),
         "0-1 (perpetual chase): red loses: perpetual chase of the black horse on c6 (asian rules, "
         "cycle from ply 4, 3 occurrences)");
+    // The reasoning alone, as a match report's detail gives it beside the result and reason.
+    EXPECT_EQ(asian.status_reasoning(),
+        "red loses: perpetual chase of the black horse on c6 (asian rules, cycle from ply 4, 3 "
+        "occurrences)");
     EXPECT_TRUE(asian.legal_moves().empty());
     auto simple = played(ChaseFen, ChaseCycle, with_rules(RepetitionRules::Simple));
     EXPECT_EQ(describe(simple.status()), "1/2-1/2 (repetition)");
@@ -125,4 +129,5 @@ TEST(RefereeOptions, ChessExplainsItsStatusPlainly) {
     auto r = GameRecord::start(chess()).value();
     for (auto m : { "f2f3", "e7e5", "g2g4", "d8h4" }) ASSERT_TRUE(r.play(m));
     EXPECT_EQ(r.explain_status(), "0-1 (checkmate)");
+    EXPECT_EQ(r.status_reasoning(), ""); // nothing beyond the result and reason
 }

@@ -140,11 +140,28 @@ TEST(MatchReport, TerminalTable) {
     std::ostringstream out;
     report::write_terminal(out, match_report(stats::SprtVerdict::Continue));
     EXPECT_THAT(out.str(),
-        HasSubstr("round 3 game 2 (old vs new): 0-1 {illegal move: illegal move 'e2e5'}"));
+        HasSubstr("game 6 (round 3, old vs new): 0-1 {illegal move: illegal move 'e2e5'}"));
     EXPECT_THAT(out.str(), HasSubstr("Results of new vs old (chess):"));
     EXPECT_THAT(out.str(), HasSubstr("Faults old: 1 illegal moves"));
     EXPECT_THAT(
         out.str(), HasSubstr("LLR: 3.10 (-2.94, 2.94) [0.00, 5.00] normalized: no verdict"));
+}
+
+TEST(MatchReport, TheTerminalShowsATranscriptsLastLinesAndTheJsonKeepsItAll) {
+    auto  report = match_report(std::nullopt);
+    auto& games  = std::get<report::MatchResults>(report.results).games;
+    games[0].outcome.transcript_tail.clear();
+    for (int i = 1; i <= 10; ++i)
+        games[0].outcome.transcript_tail += "< info depth " + std::to_string(i) + "\n";
+    std::ostringstream out;
+    report::write_terminal(out, report);
+    EXPECT_THAT(out.str(), HasSubstr("(7 earlier lines of the transcript in the JSON report)"));
+    EXPECT_THAT(
+        out.str(), HasSubstr("    < info depth 8\n    < info depth 9\n    < info depth 10\n"));
+    EXPECT_THAT(out.str(), ::testing::Not(HasSubstr("info depth 7\n")));
+    std::ostringstream json;
+    report::write_json(json, report);
+    EXPECT_THAT(json.str(), HasSubstr("info depth 1\\n"));
 }
 
 } // namespace
