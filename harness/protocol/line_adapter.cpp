@@ -3,6 +3,8 @@
 #include "info_parse.h"
 #include "output_limits.h"
 
+#include <sstream>
+
 namespace harness::protocol {
 
 using process::Status;
@@ -47,6 +49,19 @@ Answer<std::string> LineAdapter::read_search_line(
     }
 }
 
+namespace {
+
+// An info line only a search prints: it carries a score, a PV or the move being searched (a perft
+// may print info strings or node counts, never these).
+bool is_search_output(const std::string& line) {
+    std::istringstream words(line);
+    for (std::string w; words >> w;)
+        if (w == "score" || w == "pv" || w == "currmove") return true;
+    return false;
+}
+
+} // namespace
+
 Answer<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int depth,
     const std::function<std::string(const std::string&)>& to_canonical) {
     if (auto r = send_or_fault(position_cmd); !r) return r.error();
@@ -74,6 +89,10 @@ Answer<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int 
         if (line->rfind("info", 0) == 0 && line->find("error") != std::string::npos
             && line->find("perft") != std::string::npos)
             return fault(Fault::Kind::Malformed, "engine refused 'go perft': " + *line);
+        if (line->rfind("info", 0) == 0 && is_search_output(*line)) // stop at the first sign
+            return fault(Fault::Kind::Malformed,
+                "engine answered 'go perft' with a search ('" + line->substr(0, 200)
+                    + "'): it does not support perft");
         if (line->empty() || line->rfind("info", 0) == 0) continue;
         if (out.unparsed.size() < MaxUnparsedLines) out.unparsed.push_back(line->substr(0, 1024));
         if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")

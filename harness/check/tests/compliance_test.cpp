@@ -19,8 +19,10 @@ std::string tail() { return "<tail>"; }
 
 const char* Fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
-// A well-behaved UCI engine; `d1` is its answer to the startpos depth-1 search.
-void script_uci(ScriptedTransport& t, const std::string& d1 = "bestmove e2e4") {
+// A well-behaved UCI engine; `d1` is its answer to the startpos depth-1 search. With
+// `ignores_nodes`, `go nodes 1000` gets a long search's info line and no bestmove until `stop`.
+void script_uci(
+    ScriptedTransport& t, const std::string& d1 = "bestmove e2e4", bool ignores_nodes = false) {
     t.expect("uci", { "id name Good 1", "uciok" })
         .expect("isready", { "readyok" })
         .expect("isready", { "readyok" })
@@ -37,9 +39,13 @@ void script_uci(ScriptedTransport& t, const std::string& d1 = "bestmove e2e4") {
         .expect("go depth 2", { "bestmove d2d4" })
         .expect("position startpos")
         .expect("go movetime 100", { "bestmove g1f3" })
-        .expect("position startpos")
-        .expect("go nodes 1000", { "bestmove e2e4" })
-        .expect("position startpos")
+        .expect("position startpos");
+    if (ignores_nodes)
+        t.expect("go nodes 1000", { "info depth 12 nodes 2500000 score cp 9 pv e2e4" })
+            .expect("stop", { "bestmove e2e4" });
+    else
+        t.expect("go nodes 1000", { "bestmove e2e4" });
+    t.expect("position startpos")
         .expect("go infinite", { "info depth 1 score cp 5 pv e2e4" })
         .expect("isready", { "info depth 2 score cp 7 pv e2e4 e7e5", "readyok" })
         .expect("stop", { "bestmove e2e4 ponder e7e5" })
@@ -65,6 +71,27 @@ TEST(Compliance, WellBehavedUciEnginePassesEveryStep) {
     EXPECT_TRUE(r.transcript_tail.empty());
     EXPECT_TRUE(t.done()) << t.unmet();
     EXPECT_THAT(r.to_text(), HasSubstr("handshake"));
+}
+
+TEST(Compliance, AnEngineThatIgnoresGoNodesGetsADiagnosis) {
+    ScriptedTransport t;
+    script_uci(t, "bestmove e2e4", true);
+    const auto transcript
+        = [] { return std::string("> go nodes 1000\n< info depth 12 nodes 2500000"); };
+    UciAdapter        a(t, transcript);
+    ComplianceOptions o;
+    o.raw                   = &t;
+    o.tail                  = transcript;
+    o.exited                = [] { return true; };
+    o.search_before_isready = std::chrono::milliseconds(0);
+    auto r                  = run_compliance(a, game::chess(), o);
+    ASSERT_EQ(r.steps.size(), 15u);
+    EXPECT_FALSE(r.steps[9].passed);
+    EXPECT_THAT(r.steps[9].detail,
+        HasSubstr("diagnosis: the engine ignores 'go nodes': it reported 2500000 nodes for a "
+                  "limit of 1000"));
+    EXPECT_TRUE(r.steps[10].passed) << r.to_text(); // the engine obeyed the stop: the rest runs
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(Compliance, IllegalBestmoveFailsStep13WithTheTail) {

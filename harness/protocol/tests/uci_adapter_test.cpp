@@ -122,6 +122,18 @@ TEST(UciAdapter, FaultsCarryKindDetailAndTranscript) {
     ASSERT_FALSE(p);
     EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
     EXPECT_THAT(p.error().detail, HasSubstr("does not support perft"));
+
+    // An engine that reads 'go perft 2' as 'go' and searches on (Toga II): the first info line
+    // with a score is enough; the probe does not wait for a bestmove that may never come.
+    ScriptedTransport toga;
+    toga.expect("position startpos")
+        .expect("go perft 2",
+            { "info depth 1", "info depth 1 seldepth 1 score cp 30 nodes 20 pv e2e4" });
+    UciAdapter d(toga, no_tail);
+    p = d.perft(2);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed); // a wait to the deadline gives Timeout
+    EXPECT_THAT(p.error().detail, HasSubstr("with a search ('info depth 1 seldepth 1 score"));
 }
 
 } // namespace
