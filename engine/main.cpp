@@ -101,7 +101,8 @@ int perft_suite_main(int argc, char** argv) {
     SuiteTotals t;
     auto        t0 = std::chrono::steady_clock::now();
     for (const auto& f : files) {
-        if (variant == "chess") run_suite<chess::Chess>(f, max_nodes, t);
+        if (variant == "chess")
+            run_suite<chess::Chess>(f, max_nodes, t);
         else if (variant == "xiangqi")
             run_suite<xiangqi::Xiangqi>(f, max_nodes, t);
         else {

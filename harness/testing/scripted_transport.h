@@ -29,7 +29,7 @@ public:
     [[nodiscard]] const std::vector<std::string>& errors() const { return errors_; }
     // What keeps done() false, for a failed test's message: every unexpected write and every
     // expectation still unmet ("never sent 'isready'"); empty when done().
-    [[nodiscard]] std::string unmet() const;
+    [[nodiscard]] std::string                     unmet() const;
     [[nodiscard]] const std::vector<std::string>& written() const { return written_; }
 
 private:
