@@ -3,8 +3,6 @@
 #include "info_parse.h"
 #include "output_limits.h"
 
-#include <sstream>
-
 namespace harness::protocol {
 
 using process::Status;
@@ -51,13 +49,11 @@ Answer<std::string> LineAdapter::read_search_line(
 
 namespace {
 
-// An info line only a search prints: it carries a score, a PV or the move being searched (a perft
-// may print info strings or node counts, never these).
+// An info line only a search prints: it carries a score or a PV (a perft may print info strings
+// or node counts, never these). Read with the adapters' own info parser.
 bool is_search_output(const std::string& line) {
-    std::istringstream words(line);
-    for (std::string w; words >> w;)
-        if (w == "score" || w == "pv" || w == "currmove") return true;
-    return false;
+    const auto info = parse_info_line(line);
+    return info && (info->score_cp || info->score_mate || !info->pv.empty());
 }
 
 } // namespace
