@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Run every command line of the README's quick start, as a new user would, on Sable.
 
-The quick start's first ```sh block is read from README.md (continuation lines joined, comments
-dropped). `./myengine` and `./old` become Sable, `build/bin/` the build's bin directory, and
-`suites/` the repository's. A bounded amount of work is appended to the commands that would
+Every ```sh block of the quick start (chess, xiangqi, gomoku) is read from README.md
+(continuation lines joined, comments dropped). `./myengine` and `./old` become Sable,
+`build/bin/` the build's bin directory, and `suites/` (also as `file=suites/...`) the
+repository's. A bounded amount of work is appended to the commands that would
 take minutes (the suite: its first 4 positions; the match: one round at 1+0.01; later options
 and --each keys win in Arbiter, so the README's own options are still parsed and checked).
 Each must exit 0 (the suite may also exit 1: a position not solved is a result, not an error).
@@ -25,18 +26,19 @@ BOUNDED = {
 
 def quick_start_commands(readme):
     text = readme.read_text(encoding="utf-8")
-    section = text.split("## Quick start", 1)[1]
-    block = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
-    joined = block.replace("\\\n", " ")
-    lines = [line.split("#", 1)[0].strip() for line in joined.splitlines()]
+    section = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    lines = []
+    for block in re.findall(r"```sh\n(.*?)```", section, re.S):
+        joined = block.replace("\\\n", " ")
+        lines += [line.split("#", 1)[0].strip() for line in joined.splitlines()]
     return [line for line in lines if line]
 
 
 def main():
     repo, bin_dir = pathlib.Path(sys.argv[1]).resolve(), pathlib.Path(sys.argv[2]).resolve()
     commands = quick_start_commands(repo / "README.md")
-    if len(commands) < 4:
-        print(f"expected at least 4 quick-start commands, found {len(commands)}")
+    if len(commands) < 11:
+        print(f"expected at least 11 quick-start commands (chess, xiangqi, gomoku), found {len(commands)}")
         return 1
     sable = str(bin_dir / "sable")
     failed = 0
@@ -46,6 +48,7 @@ def main():
             words = [w.replace("./myengine", sable).replace("./old", sable) for w in words]
             words = [str(bin_dir / w[len("build/bin/"):]) if w.startswith("build/bin/") else w for w in words]
             words = [str(repo / w) if w.startswith("suites/") else w for w in words]
+            words = [w.replace("=suites/", f"={repo}/suites/") for w in words]
             extra, allowed = BOUNDED.get(words[1], ([], {0}))
             run = subprocess.run(words + extra, cwd=work, capture_output=True, text=True, timeout=600)
             ok = run.returncode in allowed

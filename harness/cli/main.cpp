@@ -5,6 +5,7 @@
 #include "harness/cli/adjudicate_command.h"
 #include "harness/cli/args.h"
 #include "harness/cli/bench_command.h"
+#include "harness/cli/book_command.h"
 #include "harness/cli/check_command.h"
 #include "harness/cli/fuzz_command.h"
 #include "harness/cli/gate_command.h"
@@ -57,6 +58,8 @@ const Command Commands[] = {
     { "gate",
         "base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier",
         GateUsage, gate_command },
+    { "book", "make a balanced opening book: random openings scored by an engine", BookUsage,
+        book_command },
     { "merge", "merge the reports of a sharded run (--shard K/N) into one", MergeUsage,
         merge_command },
 };
@@ -68,12 +71,13 @@ const Command* find_command(const std::string& name) {
 }
 
 std::string usage() {
-    std::string text = "usage: arbiter <command> [options]\n\nArbiter tests chess, Chess960, "
-                       "xiangqi and gomoku engines over UCI, UCCI, xboard and Gomocup.\n\n"
-                       "Commands:\n";
-    auto        line = [&](const std::string& name, const char* summary) {
-        text += "  " + name + std::string(std::max<std::size_t>(2, 10 - name.size()), ' ') + summary
-            + "\n";
+    std::string text  = "usage: arbiter <command> [options]\n\nArbiter tests chess, Chess960, "
+                        "xiangqi and gomoku engines over UCI, UCCI, xboard and Gomocup.\n\n"
+                        "Commands:\n";
+    std::size_t width = 4; // "help"
+    for (const auto& c : Commands) width = std::max(width, std::strlen(c.name));
+    auto line = [&](const std::string& name, const char* summary) {
+        text += "  " + name + std::string(width + 2 - name.size(), ' ') + summary + "\n";
     };
     for (const auto& c : Commands) line(c.name, c.summary);
     line("help", "show this text, or `arbiter help <command>`");

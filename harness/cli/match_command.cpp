@@ -86,10 +86,13 @@ Output:
                                   [Termination]); cutechess's FILE and fi (only finished
                                   games: always so), fastchess's min=true and notation=san
   --rules asian|simple|chinese    xiangqi repetition rules (default asian)
+  --log file=F                    every line each engine sends, receives and prints on stderr,
+                                  as it happens: "MS ENGINE > line" (1 GiB at most; fastchess's
+                                  level= and engine= are accepted)
 Shards (arbiter merge puts them together; a shard does not stop at its own SPRT bound):
 )" HARNESS_SHARD_USAGE HARNESS_BATCH_USAGE
     R"(cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
--scoreinterval, -autosaveinterval, -output, -log, -report, -event, -site, -tournament,
+-scoreinterval, -autosaveinterval, -output, -report, -event, -site, -tournament,
 -use-affinity, -show-latency, -randomseed, -debug, -wait) are ignored with a note.
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
 stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
@@ -108,8 +111,8 @@ namespace {
 // Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
 // their own printing, logs, event names): accepted with their values and ignored, with a note.
 const std::vector<std::string> Ignored { "ratinginterval", "scoreinterval", "autosaveinterval",
-    "output", "log", "report", "event", "site", "tournament", "use-affinity", "show-latency",
-    "randomseed", "debug", "wait" };
+    "output", "report", "event", "site", "tournament", "use-affinity", "show-latency", "randomseed",
+    "debug", "wait" };
 
 struct MatchOptions {
     match::MatchRequest request; // what the match is; the rest is how this run reports it
@@ -153,6 +156,29 @@ void read_pgnout(const std::vector<std::string>& tokens, MatchOptions& o) {
             throw UsageError("--pgnout: " + engine::core::quote(t)
                 + " is not supported (file=F, min, fi, notation=san)");
     if (o.files.pgn.empty()) throw UsageError("--pgnout needs file=FILE");
+}
+
+// fastchess: -log file=FILE [level=...] [engine=true] [append=...]; or -log FILE. Every line of
+// every engine goes to the file; fastchess's level, engine, append and compress keys are accepted.
+void read_log(const std::vector<std::string>& tokens, MatchOptions& o) {
+    for (const auto& t : tokens)
+        if (t.rfind("file=", 0) == 0)
+            o.files.log = t.substr(5);
+        else if (t.find('=') == std::string::npos && o.files.log.empty())
+            o.files.log = t;
+        else if (auto key = t.substr(0, t.find('='));
+                 key != "level" && key != "engine" && key != "append" && key != "compress")
+            throw UsageError("--log: " + engine::core::quote(t) + " is not supported (file=F)");
+    if (o.files.log.empty()) throw UsageError("--log needs file=FILE");
+}
+
+// -log: one log for every engine of the match.
+void open_log(match::MatchConfig& c, const std::string& path) {
+    if (path.empty()) return;
+    std::string error;
+    auto        log = process::EngineLog::open(path, error);
+    if (!log) throw SetupError("--log: " + error);
+    for (auto& e : c.engines) e.spec.log = log;
 }
 
 std::uint64_t seed_value(const std::string& v) {
@@ -224,6 +250,7 @@ const std::vector<Option<MatchOptions>> MatchOptionTable {
     flag_option("--quiet", &M::quiet),
     { { "--recover" }, [](Args&, const std::string&, M&) {} },
     { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); } },
+    { { "--log" }, [](Args& a, const std::string&, M& o) { read_log(a.tokens(), o); } },
     { { "--rules" },
         [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); } },
     help_option(&M::help),
@@ -356,6 +383,7 @@ int match_command(const std::vector<std::string>& command_line) {
         pgn.open(o.files.pgn, std::ios::app);
         if (!pgn) throw SetupError("cannot write " + o.files.pgn);
     }
+    open_log(c, o.files.log);
     const auto sprt = c.sprt;
     const auto plan = plan_and_resume(frame, c, o, skipped_openings);
 

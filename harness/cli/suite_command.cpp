@@ -21,13 +21,11 @@
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
 
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <set>
@@ -465,15 +463,14 @@ suite::SuiteRun run(frame::RunFrame& frame, suite::SuiteConfig& config) {
 void write_epd_out(const std::string& path, const std::vector<suite::SuitePosition>& positions,
     const suite::SuiteRun& result, std::vector<std::string>& failed) {
     if (path.empty()) return;
-    std::ofstream f(path, std::ios::binary | std::ios::trunc);
-    std::size_t   k = 0;
-    for (std::size_t i = 0; f && i < positions.size(); ++i)
-        f << game::to_string(result.ran[i]
-                ? report::annotate(positions[i].record, result.results[k++])
-                : positions[i].record)
-          << "\n";
-    f.flush();
-    if (!f) failed.push_back(path + ": " + std::strerror(errno));
+    std::string text;
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        text += game::to_string(result.ran[i]
+                        ? report::annotate(positions[i].record, result.results[k++])
+                        : positions[i].record)
+            + "\n";
+    if (auto failure = frame::write_text_file(path, text)) failed.push_back(*failure);
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <unistd.h>
 
 namespace harness::frame {
@@ -67,7 +68,7 @@ std::optional<FrameError> check_output_paths(const ReportFiles& files, const Inp
     const std::pair<std::string, std::string> paths[] = { { "--json", files.json },
         { "--json", files.json.empty() ? "" : files.json + ".partial" }, { "--junit", files.junit },
         { "--markdown", files.markdown }, { "--epd-out", files.epd_out }, { "--pgn", files.pgn },
-        { "--db", files.db } };
+        { "--out", files.book }, { "--log", files.log }, { "--db", files.db } };
     std::map<std::string, std::string>        outputs; // resolved path -> option
     for (const auto& [option, path] : paths) {
         if (path.empty()) continue;
@@ -91,20 +92,25 @@ std::vector<std::string> write_reports(const report::Report& report, const Repor
     return write_report_files(report, files);
 }
 
+std::optional<std::string> write_text_file(const std::string& path, const std::string& text) {
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    if (f) {
+        f << text;
+        f.flush();
+    }
+    if (f) return std::nullopt;
+    const int err = errno;
+    return path + ": " + (err ? std::strerror(err) : "write failed");
+}
+
 std::vector<std::string> write_report_files(
     const report::Report& report, const ReportFiles& files) {
     std::vector<std::string> failures;
     auto                     write_file = [&](const std::string& path, auto&& fn) {
         if (path.empty()) return;
-        std::ofstream f(path, std::ios::binary | std::ios::trunc);
-        if (f) {
-            fn(f);
-            f.flush();
-        }
-        if (!f) {
-            const int err = errno;
-            failures.push_back(path + ": " + (err ? std::strerror(err) : "write failed"));
-        }
+        std::ostringstream text;
+        fn(text);
+        if (auto failure = write_text_file(path, text.str())) failures.push_back(*failure);
     };
     write_file(files.json, [&](std::ostream& f) { report::write_json(f, report); });
     write_file(files.junit, [&](std::ostream& f) { report::write_junit(f, report); });

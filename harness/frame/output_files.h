@@ -17,6 +17,8 @@ struct ReportFiles {
     std::string json, junit, markdown;
     std::string epd_out; // suite --epd-out (written by the command, checked here)
     std::string pgn; // match --pgn (written by the command, checked here)
+    std::string book; // book --out (written by the command, checked here)
+    std::string log; // match --log: every engine's conversation (written as it happens)
     std::string db; // --db: the history database the report is stored in (harness/history)
 };
 
@@ -40,6 +42,10 @@ using InputFiles = std::vector<std::pair<std::string, std::vector<std::string>>>
 // own (bench, treesize). Same failures as write_reports.
 [[nodiscard]] std::vector<std::string> write_report_files(
     const report::Report& report, const ReportFiles& files);
+
+// Write `text` to path (replacing it): nullopt, or the failure "PATH: reason".
+[[nodiscard]] std::optional<std::string> write_text_file(
+    const std::string& path, const std::string& text);
 
 // The end of a run whose report could not be written in full: the message (the journal is
 // kept, so `--resume` writes the report again) and exit code 2.

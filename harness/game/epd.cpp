@@ -186,8 +186,8 @@ bool is_move_opcode(std::string_view op) {
 }
 
 bool is_integer_opcode(std::string_view op) {
-    return op == "acd" || op == "acn" || op == "acs" || op == "ce" || op == "dm" || op == "hmvn"
-        || op == "fmvn";
+    return op == "acd" || op == "acn" || op == "acs" || op == "ce" || op == "dm" || op == "hmvc"
+        || op == "hmvn" || op == "fmvn";
 }
 
 bool is_string_opcode(std::string_view op) {
@@ -211,12 +211,16 @@ std::optional<std::string> EpdRecord::operand(std::string_view opcode) const {
 }
 
 std::string EpdRecord::fen() const {
-    auto counter = [&](const std::optional<int>& field, std::string_view opcode, int fallback) {
+    auto counter = [&](const std::optional<int>&               field,
+                       std::initializer_list<std::string_view> opcodes, int fallback) {
         if (field) return std::to_string(*field);
-        if (auto v = operand(opcode); v && is_unsigned(*v)) return *v;
+        for (auto opcode : opcodes)
+            if (auto v = operand(opcode); v && is_unsigned(*v)) return *v;
         return std::to_string(fallback);
     };
-    return position + ' ' + counter(halfmove, "hmvn", 0) + ' ' + counter(fullmove, "fmvn", 1);
+    // The PGN standard's hmvc (16.2.5.6), and hmvn as some suites spell it.
+    return position + ' ' + counter(halfmove, { "hmvc", "hmvn" }, 0) + ' '
+        + counter(fullmove, { "fmvn" }, 1);
 }
 
 Result<EpdRecord> parse_epd_record(std::string_view line) {

@@ -45,7 +45,7 @@ struct EpdRecord {
     [[nodiscard]] const EpdOperation* find(std::string_view opcode) const;
     // The first operand of `opcode`, or nullopt.
     [[nodiscard]] std::optional<std::string> operand(std::string_view opcode) const;
-    // Full 6-field FEN: counters from the FEN, else from hmvn/fmvn, else "0 1".
+    // Full 6-field FEN: counters from the FEN, else from hmvc (or hmvn)/fmvn, else "0 1".
     [[nodiscard]] std::string fen() const;
 
     [[nodiscard]] bool operator==(const EpdRecord& o) const {

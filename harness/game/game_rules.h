@@ -27,6 +27,9 @@ struct GameInfo {
     std::string              sample_fen;
     // The game a FEN needs instead of this one (see Rules::wider_game), or null.
     std::optional<std::string> (*wider_game)(std::string_view fen) = nullptr;
+    // More than one start position (Rules::start_fen(int)): how many, and the n-th.
+    int start_positions                = 1;
+    std::string (*start_fen_at)(int n) = nullptr;
 };
 
 template <engine::core::Game G> class GameRules;
@@ -100,6 +103,10 @@ public:
     const std::vector<std::string>& aliases() const override { return info_.aliases; }
     const ProtocolFacts&            protocol() const override { return info_.protocol; }
     std::string                     start_fen() const override { return std::string(G::StartFen); }
+    int         start_positions() const override { return info_.start_positions; }
+    std::string start_fen(int n) const override {
+        return info_.start_fen_at ? info_.start_fen_at(n) : start_fen();
+    }
     const std::vector<std::string>& sample_line() const override { return info_.sample_line; }
     const std::string&              sample_fen() const override { return info_.sample_fen; }
 

@@ -1,5 +1,6 @@
 #include "harness/game/registry.h"
 
+#include "harness/game/chess960.h"
 #include "harness/game/game_rules.h"
 
 #include "engine/chess/game.h"
@@ -70,7 +71,7 @@ const GameRules<Chess>& chess960_rules() {
             { "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
                 "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
                 "qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9" },
-            ChessLine, ChessFen },
+            ChessLine, ChessFen, nullptr, 960, &chess960_start_fen },
         &parse_chess960);
     return rules;
 }

@@ -31,6 +31,10 @@ public:
     [[nodiscard]] virtual const ProtocolFacts&            protocol() const = 0;
     // The start position.
     [[nodiscard]] virtual std::string start_fen() const = 0;
+    // The game's start positions, numbered 0 to start_positions() - 1: one for most games, the
+    // 960 of Chess960 in Scharnagl's numbering (518 is the standard array).
+    [[nodiscard]] virtual int         start_positions() const     = 0;
+    [[nodiscard]] virtual std::string start_fen(int number) const = 0;
     // A short legal line of canonical moves from the start, and a legal position off the start
     // (fixtures for protocol checks).
     [[nodiscard]] virtual const std::vector<std::string>& sample_line() const = 0;

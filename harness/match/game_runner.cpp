@@ -3,6 +3,7 @@
 #include "game_clock.h"
 
 #include "harness/game/record.h"
+#include "harness/protocol/final_line.h"
 
 #include <chrono>
 
@@ -42,21 +43,12 @@ EndReason fault_reason(const Fault& f, const TimeControl& tc) {
     return EndReason::ProtocolError;
 }
 
-// The last info line with a score (the engine's final word on the move), or null.
-const protocol::SearchInfo* final_info(const protocol::SearchResult& r) {
-    for (auto it = r.infos.rbegin(); it != r.infos.rend(); ++it)
-        if (it->score_cp || it->score_mate) return &*it;
-    return nullptr;
-}
-
-MovePlayed move_data(const protocol::SearchResult& r) {
+MovePlayed move_data(const protocol::FinalLine& line) {
     MovePlayed m;
-    if (const auto* info = final_info(r)) {
-        m.score_cp   = info->score_cp;
-        m.score_mate = info->score_mate;
-        m.depth      = info->depth.value_or(0);
-        m.nodes      = info->nodes;
-    }
+    m.score_cp   = line.score_cp;
+    m.score_mate = line.score_mate;
+    m.depth      = line.depth.value_or(0);
+    m.nodes      = line.nodes;
     return m;
 }
 
@@ -168,14 +160,14 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
             return forfeit(mover, EndReason::IllegalMove,
                 played.error().message + " (FEN " + record.fen() + ")",
                 p.session->transcript_tail(10));
-        MovePlayed m = move_data(*answer);
-        m.move       = *played;
-        m.time_ms    = elapsed;
+        const auto line = protocol::final_line(answer->infos);
+        MovePlayed m    = move_data(line);
+        m.move          = *played;
+        m.time_ms       = elapsed;
         out.moves.push_back(m);
         if (setup.adjudication.mate && m.score_mate) {
-            const auto* info = final_info(*answer);
             if (auto v = verify_mate_claim(
-                    record, mover, *m.score_mate, *setup.adjudication.mate, info->pv))
+                    record, mover, *m.score_mate, *setup.adjudication.mate, line.pv))
                 return end(
                     v->winner == Color::First ? GameResult::FirstWins : GameResult::SecondWins,
                     EndReason::VerifiedMate, v->detail);

@@ -17,6 +17,7 @@
 //   Status::Error instead of killing the harness.
 // Not thread-safe: one thread drives one ChildProcess. No member throws.
 
+#include "engine_log.h"
 #include "line_reader.h"
 #include "transcript.h"
 #include "transport.h"
@@ -39,6 +40,9 @@ struct ProcessSpec {
     std::size_t                                      max_line_bytes = DefaultMaxLineBytes;
     std::size_t stderr_capacity     = 64 * 1024; // bytes of stderr kept (the latest)
     std::size_t transcript_capacity = Transcript::DefaultCapacity;
+    // Every line of the conversation also goes to this log under `log_name` (when not null).
+    std::shared_ptr<EngineLog> log;
+    std::string                log_name;
 };
 
 // A spec with defaults for everything but argv.

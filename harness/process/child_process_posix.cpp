@@ -99,7 +99,9 @@ ChildProcess::ChildProcess(ProcessSpec spec)
     : spec_(std::move(spec))
     , transcript_(spec_.transcript_capacity)
     , out_(spec_.max_line_bytes)
-    , err_(spec_.max_line_bytes) { }
+    , err_(spec_.max_line_bytes) {
+    if (spec_.log) transcript_.attach_log(spec_.log, spec_.log_name);
+}
 
 ChildProcess::~ChildProcess() {
     if (pid_ > 0) kill(std::chrono::milliseconds(100));

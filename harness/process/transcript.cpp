@@ -1,5 +1,7 @@
 #include "transcript.h"
 
+#include "engine_log.h"
+
 #include <cstdio>
 
 namespace harness::process {
@@ -28,6 +30,7 @@ void Transcript::record(Direction d, std::string_view text, Clock::time_point wh
     std::string kept(text.substr(0, MaxEntryBytes));
     if (text.size() > MaxEntryBytes)
         kept += " [... " + std::to_string(text.size() - MaxEntryBytes) + " more bytes]";
+    if (log_) log_->write(log_name_, d, text);
     bytes_ += kept.size();
     entries_.push_back({ std::int64_t(ms), d, std::move(kept) });
     ++total_count_;
@@ -35,6 +38,11 @@ void Transcript::record(Direction d, std::string_view text, Clock::time_point wh
         bytes_ -= entries_.front().text.size();
         entries_.pop_front();
     }
+}
+
+void Transcript::attach_log(std::shared_ptr<EngineLog> log, std::string engine) {
+    log_      = std::move(log);
+    log_name_ = std::move(engine);
 }
 
 void Transcript::clear() {

@@ -13,11 +13,14 @@
 
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace harness::process {
+
+class EngineLog;
 
 enum class Direction { ToEngine, FromEngine, Stderr, Note };
 
@@ -39,8 +42,10 @@ public:
     explicit Transcript(std::size_t capacity = DefaultCapacity,
         Clock::time_point start = Clock::now(), std::size_t max_bytes = DefaultMaxBytes);
 
-    // Append one line; the oldest entry is dropped when the ring is full.
+    // Append one line; the oldest entry is dropped when the ring is full. With a log attached,
+    // the line is also written there under the engine's name.
     void record(Direction d, std::string_view text, Clock::time_point when = Clock::now());
+    void attach_log(std::shared_ptr<EngineLog> log, std::string engine);
     // Forget every entry (the start time and total count are kept).
     void clear();
 
@@ -62,6 +67,8 @@ private:
     std::size_t                 bytes_ = 0;
     std::deque<TranscriptEntry> entries_;
     std::uint64_t               total_count_ = 0;
+    std::shared_ptr<EngineLog>  log_;
+    std::string                 log_name_;
 };
 
 // One entry formatted as in tail(), without the trailing newline.

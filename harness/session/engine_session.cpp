@@ -16,6 +16,8 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     argv.insert(argv.end(), spec_.args.begin(), spec_.args.end());
     auto ps        = process::make_spec(argv);
     ps.working_dir = spec_.dir;
+    ps.log         = spec_.log;
+    ps.log_name    = spec_.name;
     process_       = std::make_unique<process::ChildProcess>(ps);
     if (process_->start() != process::Status::Ok) {
         std::string why = process_->last_error();

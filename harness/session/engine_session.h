@@ -31,6 +31,8 @@ struct EngineSpec {
     std::vector<std::pair<std::string, std::string>> options;
     // Xiangqi move ranks spoken by the engine: nullopt = detect, true = 1-10, false = 0-9.
     std::optional<bool> ranks_1_to_10;
+    // Every line of the engine's conversation also goes here, under its name (when not null).
+    std::shared_ptr<process::EngineLog> log;
 };
 
 // A hint for an engine that answered the handshake of `proto` in another protocol's words

@@ -10,6 +10,7 @@
 #include "harness/prover/mate_prover.h"
 
 #include "harness/game/registry.h"
+#include "harness/protocol/final_line.h"
 #include "harness/protocol/types.h"
 
 #include <cstdint>
@@ -52,15 +53,7 @@ using MateLineCheck = std::function<bool(const std::vector<std::string>& pv, int
     const std::vector<protocol::SearchInfo>& infos, const std::string& bestmove,
     const MateLineCheck& mate_check = {});
 
-// The engine's final line: the last info line with a score (its PV, or the last PV sent).
-struct FinalLine {
-    std::optional<int>           score_cp, score_mate;
-    std::vector<std::string>     pv;
-    std::optional<int>           depth;
-    std::optional<std::uint64_t> nodes;
-};
-
-[[nodiscard]] FinalLine final_line(const std::vector<protocol::SearchInfo>& infos);
+using protocol::FinalLine;
 
 // One finding about the engine's output. Kinds: false_mate, pv_illegal, pv_not_mate,
 // wrong_mate_length, wrong_sign, bestmove_not_pv.

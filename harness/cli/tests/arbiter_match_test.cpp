@@ -60,6 +60,28 @@ TEST(ArbiterMatch, MoreThanAFewGamesWithoutABookAreWarnedAbout) {
     EXPECT_THAT(book.out, testing::Not(HasSubstr(warning)));
 }
 
+TEST(ArbiterMatch, LogHoldsEveryLineOfBothEnginesAndACrashStaysInIt) {
+    const auto log = harness::testing::temp_dir() + "/engines.log";
+    auto r = run("match -engine " + mock("good") + " -engine " + mock("bad", "--crash-after 6")
+        + " -each nodes=10 -rounds 1 -games 2 -maxmoves 20 --quiet -log file=" + log
+        + " level=trace engine=true");
+    ASSERT_EQ(r.code, 0) << r.out;
+    std::ifstream     in(log);
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto all = text.str();
+    for (const char* line : { " good > uci", " bad > uci", " good < bestmove ",
+             " good > go nodes 10", " bad # " }) // the crash, noted as it happened
+        EXPECT_THAT(all, HasSubstr(line)) << all.substr(0, 3000);
+    EXPECT_EQ(
+        run("match -engine " + mock("a") + " -engine " + mock("b") + " -log level=trace").code,
+        2); // no file
+    EXPECT_EQ(run("match -engine " + mock("a") + " -engine " + mock("b") + " -log file=" + log
+                  + " colour=red")
+                  .code,
+        2);
+}
+
 TEST(ArbiterMatch, IllegalMoveLosesAndTheMatchGoesOn) {
     auto j = match("illegal",
         "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 6")

@@ -1,6 +1,12 @@
 #include "harness/process/transcript.h"
 
+#include "harness/process/engine_log.h"
+#include "harness/testing/temp_dir.h"
+
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
+
+#include <fstream>
 
 namespace harness::process {
 namespace {
@@ -64,6 +70,33 @@ TEST(Transcript, LongEntriesAreCutAndTheTotalIsBoundedInBytes) {
     EXPECT_EQ(t.total_count(), 101u);
     t.clear();
     EXPECT_EQ(t.bytes(), 0u);
+}
+
+TEST(EngineLog, EveryRecordedLineGoesToTheLogUpToItsLimit) {
+    const auto  path = harness::testing::temp_dir() + "/engine.log";
+    std::string error;
+    auto        log = EngineLog::open(path, error, 200);
+    ASSERT_TRUE(log) << error;
+    Transcript t(2); // the ring keeps 2; the log keeps all, up to 200 bytes
+    t.attach_log(log, "sable");
+    t.record(Direction::ToEngine, "uci");
+    t.record(Direction::FromEngine, "uciok");
+    t.record(Direction::Stderr, std::string(3000, 'x')); // cut like a transcript entry
+    for (int i = 0; i < 20; ++i) t.record(Direction::FromEngine, "info depth " + std::to_string(i));
+    EXPECT_FALSE(log->failed());
+    std::ifstream            in(path);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    ASSERT_EQ(lines.size(), 3u); // the third line would pass the limit: the note instead
+    EXPECT_THAT(lines[0], ::testing::MatchesRegex("[0-9]+ sable > uci"));
+    EXPECT_THAT(lines[1], ::testing::EndsWith(" sable < uciok"));
+    EXPECT_EQ(lines[2], "# the log reached its limit of 200 bytes; nothing more is written");
+}
+
+TEST(EngineLog, AnUnwritablePathIsAnError) {
+    std::string error;
+    EXPECT_FALSE(EngineLog::open("/nonexistent-dir/x.log", error));
+    EXPECT_THAT(error, ::testing::HasSubstr("/nonexistent-dir/x.log"));
 }
 
 } // namespace

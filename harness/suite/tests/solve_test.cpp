@@ -145,17 +145,6 @@ TEST(Solve, BmTakesPrecedenceOverDm) {
     EXPECT_TRUE(solve(s, { info(3, 3, 30, { "g3g6" }) }, "g3g6").solved);
 }
 
-TEST(FinalLine, LastScoredLine) {
-    SearchInfo a = info(1, 1, 10, { "e2e4" });
-    SearchInfo b;
-    b.pv    = { "d2d4" };
-    b.depth = 2;
-    auto f  = final_line({ a, b });
-    EXPECT_EQ(f.score_cp, 10);
-    EXPECT_EQ(f.pv, std::vector<std::string> { "e2e4" });
-    EXPECT_EQ(f.depth, 1);
-}
-
 // Scholar's mate position: Qxf7# mates in one.
 const std::string Scholar = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
 
