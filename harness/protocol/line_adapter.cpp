@@ -47,6 +47,23 @@ Answer<std::string> LineAdapter::read_search_line(
     }
 }
 
+std::optional<Fault> LineAdapter::node_limit_ignored(const Limits& limits, const SearchInfo& info) {
+    if (!limits.nodes || !info.nodes || *info.nodes <= *limits.nodes * 10 + 1'000'000)
+        return std::nullopt;
+    send("stop");
+    const auto deadline = process::Clock::now() + timeouts_.search_margin;
+    bool       answered = false;
+    while (!answered) {
+        auto line = read(deadline, "bestmove");
+        if (!line) break;
+        answered = line->rfind("bestmove", 0) == 0 || *line == "nobestmove";
+    }
+    return fault(Fault::Kind::Timeout,
+        std::string(NodeLimitIgnored) + ": it reported " + std::to_string(*info.nodes)
+            + " nodes for a limit of " + std::to_string(*limits.nodes)
+            + (answered ? " (stopped: it answered)" : " (stopped: no bestmove after it)"));
+}
+
 namespace {
 
 // An info line only a search prints: it carries a score or a PV (a perft may print info strings

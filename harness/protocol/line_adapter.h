@@ -5,6 +5,7 @@
 #include "adapter.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace harness::protocol {
@@ -34,6 +35,11 @@ protected:
     // and given timeouts_.search_margin more (`deadline` and `stopped` are updated).
     [[nodiscard]] Answer<std::string> read_search_line(
         process::Deadline& deadline, bool infinite, bool& stopped);
+    // A search far past its node limit (an info line reporting more than 10 x the limit + 10^6
+    // nodes): the engine ignores `go nodes`. It is sent "stop" and its bestmove awaited for
+    // timeouts_.search_margin; the Timeout fault says so. nullopt while the search is within it.
+    [[nodiscard]] std::optional<Fault> node_limit_ignored(
+        const Limits& limits, const SearchInfo& info);
     // Send `position_cmd` and "go perft depth", read Stockfish's divide format until "Nodes
     // searched"; divide moves go through `to_canonical`. An engine that refuses ("info string
     // error ... perft") or searches instead (bestmove / nobestmove) is a Malformed fault.

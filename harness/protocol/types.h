@@ -44,6 +44,10 @@ struct Fault {
 
 [[nodiscard]] const char* to_string(Fault::Kind k);
 
+// The start of a Timeout fault's detail when an adapter stopped a search far past its node
+// limit (the engine ignores `go nodes`); the engine was sent "stop" already.
+inline constexpr const char* NodeLimitIgnored = "the engine ignores 'go nodes'";
+
 // An engine's answer to a request, or the fault that took its place.
 template <class T> using Answer = engine::core::Expected<T, Fault>;
 

@@ -135,6 +135,7 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
         auto line = read_search_line(deadline, limits.infinite, stopped);
         if (!line) return line.error();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
+            if (auto ignored = node_limit_ignored(limits, *info)) return *ignored;
             keep_info(out.infos, std::move(*info));
             continue;
         }

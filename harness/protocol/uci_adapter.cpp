@@ -107,6 +107,7 @@ Answer<SearchResult> UciAdapter::go(const Limits& limits) {
         auto line = read_search_line(deadline, limits.infinite, stopped);
         if (!line) return line.error();
         if (auto info = parse_info_line(*line)) {
+            if (auto ignored = node_limit_ignored(limits, *info)) return *ignored;
             for (auto& m : info->pv) m = from_engine(m);
             keep_info(out.infos, std::move(*info));
             continue;

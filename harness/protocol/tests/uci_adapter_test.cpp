@@ -80,6 +80,34 @@ TEST(UciAdapter, SearchCollectsInfoAndBestmove) {
     EXPECT_EQ(r->infos[1].score_mate, 2);
 }
 
+// Toga II searches on after `go nodes 1000`: the search is stopped once it reports more than
+// 10 x the limit + 10^6 nodes, not left to the deadline; a small overshoot is no fault.
+TEST(UciAdapter, ASearchFarPastItsNodeLimitIsStoppedAsTheFaultItIs) {
+    ScriptedTransport t;
+    t.expect("position startpos")
+        .expect("go nodes 1000",
+            { "info depth 5 nodes 9000 score cp 3 pv e2e4", "info nodes 1010000 time 700",
+                "info nodes 1020000 time 710" })
+        .expect("stop", { "bestmove e2e4" })
+        .expect("position startpos")
+        .expect("go nodes 1000", { "info depth 2 nodes 1300 score cp 1 pv d2d4", "bestmove d2d4" });
+    UciAdapter a(t, no_tail);
+    a.set_position("", {});
+    Limits l;
+    l.nodes = 1000;
+    auto r  = a.go(l);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().kind, Fault::Kind::Timeout);
+    EXPECT_EQ(r.error().detail,
+        "the engine ignores 'go nodes': it reported 1020000 nodes for a limit of 1000 (stopped: "
+        "it answered)");
+    a.set_position("", {});
+    auto ok = a.go(l);
+    ASSERT_TRUE(ok) << ok.error().detail;
+    EXPECT_EQ(ok->bestmove, "d2d4");
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
 TEST(UciAdapter, ClocksAreSentInMilliseconds) {
     ScriptedTransport t;
     t.expect("position startpos moves e2e4")
