@@ -3,7 +3,8 @@
 the C++ code: the constrained maximum-likelihood laws are found by a general-purpose optimiser
 (scipy SLSQP on the probabilities themselves, with the constraint written directly), not by
 the secular equation the C++ code solves. The numbers it prints are pinned in
-harness/stats/tests/sprt_test.cpp. Needs Debian's python3-scipy (a developer tool only).
+harness/stats/tests/sprt_test.cpp, and `--compare EXE` checks harness/stats itself against them
+(the stats.reference test, with the stats_values tool). Needs Debian's python3-scipy (ci/setup).
 
 Formulas (published: fishtest's GSPRT, Van den Bergh's "normalized Elo" notes):
   LLR = N * sum_i p^_i log(p1_i / p0_i), p_k = argmax sum p^ log p under constraint k,
@@ -11,6 +12,9 @@ Formulas (published: fishtest's GSPRT, Van den Bergh's "normalized Elo" notes):
   times sqrt(2) for pairs; empty cells get 1e-3 pseudo-counts.
 """
 import math
+import warnings
+
+warnings.filterwarnings("ignore", category=RuntimeWarning)  # SLSQP clips its steps to the bounds
 
 import numpy as np
 from scipy.optimize import minimize, minimize_scalar
@@ -109,6 +113,12 @@ def llr(counts, elo0, elo1, model):
 
 
 def elo(counts):
+    """Elo, its 95% half-width, nElo, its 95% half-width and LOS by other routes than the C++
+    code's: the quantile from scipy's normal distribution, the logit from scipy.special, LOS as
+    the integral of the normal density of the mean score above 1/2 (quadrature, not erfc)."""
+    from scipy.integrate import quad
+    from scipy.special import logit
+    from scipy.stats import norm
     n = float(sum(counts))
     a = scores(len(counts))
     p = np.array(counts, dtype=float) / n
@@ -116,11 +126,17 @@ def elo(counts):
     var = float(np.dot(p, (a - mu) ** 2))
     se = math.sqrt(var / n)
     games = n * (2 if len(counts) == 5 else 1)
-    e = lambda s: -400 * math.log10(1 / min(max(s, 1e-4), 1 - 1e-4) - 1)
-    z = 1.959963984540054
+    e = lambda s: 400 / math.log(10) * float(logit(min(max(s, 1e-4), 1 - 1e-4)))
+    z = float(norm.ppf(0.975))
     nelo = (mu - 0.5) / math.sqrt(var * (2 if len(counts) == 5 else 1)) * NELO_PER_T
-    los = 0.5 * math.erfc(-(mu - 0.5) / (se * math.sqrt(2)))
+    density = lambda x: math.exp(-0.5 * ((x - mu) / se) ** 2) / (se * math.sqrt(2 * math.pi))
+    los = quad(density, 0.5, mu + 40 * se, epsabs=1e-13)[0] if mu + 40 * se > 0.5 else 0.0
     return e(mu), (e(mu + z * se) - e(mu - z * se)) / 2, nelo, z * NELO_PER_T / math.sqrt(games), los
+
+
+def bounds(alpha, beta):
+    """Wald's SPRT bounds on the log-likelihood ratio."""
+    return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
 
 
 CASES = [
@@ -136,9 +152,50 @@ CASES = [
     ((0, 200, 0), 0, 5, "normalized"),            # trinomial, all draws
 ]
 
+ELO_CASES = [(10, 40, 110, 60, 20), (120, 300, 180), (2, 0, 0, 0, 9), (30, 60, 100, 40, 10),
+             (100, 0, 140), (3, 5, 2)]
+BOUND_CASES = [(0.05, 0.05), (0.01, 0.1), (0.2, 0.05)]
+
+
+def compare(exe):
+    """Ask harness/stats (the stats_values tool) for every case; 1 when any differs."""
+    import subprocess
+    queries, expected, tolerances = [], [], []
+    for counts, e0, e1, model in CASES:
+        queries.append(f"llr {model} {e0} {e1} " + " ".join(map(str, counts)))
+        expected.append([llr(counts, e0, e1, model)])
+        tolerances.append(2e-4)
+    for counts in ELO_CASES:
+        queries.append("elo " + " ".join(map(str, counts)))
+        expected.append(list(elo(counts)))
+        tolerances.append(1e-6)
+    for alpha, beta in BOUND_CASES:
+        queries.append(f"bounds {alpha} {beta}")
+        expected.append(list(bounds(alpha, beta)))
+        tolerances.append(1e-9)
+    out = subprocess.run([exe], input="\n".join(queries) + "\n", capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    failed = 0
+    for q, want, tol, got in zip(queries, expected, tolerances, out):
+        values = [float(x) for x in got.split()]
+        ok = len(values) == len(want) and all(
+            abs(g - w) <= tol * max(1.0, abs(w)) for g, w in zip(values, want))
+        failed += not ok
+        print(f"{'ok' if ok else 'DIFFERS'}: {q}: harness {got}; reference "
+              + " ".join(f"{w:.9f}" for w in want))
+    if len(out) != len(queries):
+        print(f"{len(queries)} questions, {len(out)} answers")
+        return 1
+    print(f"{len(queries) - failed} agree, {failed} differ")
+    return 1 if failed else 0
+
+
 if __name__ == "__main__":
+    import sys
+    if len(sys.argv) == 3 and sys.argv[1] == "--compare":
+        sys.exit(compare(sys.argv[2]))
     for counts, e0, e1, model in CASES:
         print(f"llr{counts} elo0={e0} elo1={e1} {model}: {llr(counts, e0, e1, model):.6f}")
-    for counts in [(10, 40, 110, 60, 20), (120, 300, 180), (2, 0, 0, 0, 9)]:
+    for counts in ELO_CASES:
         print(f"elo{counts}: elo, ±, nelo, ±, los =",
               ", ".join(f"{x:.6f}" for x in elo(counts)))

@@ -1,4 +1,5 @@
-// GSPRT, Elo and nElo pinned to values computed independently by ci/tools/stats_reference.py
+// GSPRT, Elo and nElo pinned to values computed independently by ci/tools/stats_reference.py,
+// which the stats.reference test also runs against this code (every case, bounds and LOS too)
 // (a general-purpose constrained optimiser over the probabilities, not the secular equation).
 
 #include "harness/stats/elo.h"
