@@ -61,6 +61,45 @@ TEST(GateVerdictTest, NotStartedComesBeforeAFailInTheExitCode) {
     EXPECT_EQ(exit_code({ step(Verdict::Error, false, true), step(Verdict::Pass, true) }), 0);
 }
 
+// Every gate of up to three steps, each step any verdict, gating or report-only, started or not
+// (not started only with an error, as the steps set it): 9^0 + 9 + 81 + 729 gates. The expected
+// verdict and exit follow the README's table, written here as plain counting.
+TEST(GateVerdictTest, EveryCombinationOfVerdictsAndGatingFlagsFollowsTheTable) {
+    struct Kind {
+        Verdict v;
+        bool    gating, not_started;
+    };
+    std::vector<Kind> kinds;
+    for (auto v : { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error })
+        for (bool gating : { true, false }) kinds.push_back({ v, gating, false });
+    kinds.push_back({ Verdict::Error, true, true });
+    int gates = 0;
+    for (int size = 0; size <= 3; ++size) {
+        int combinations = 1;
+        for (int i = 0; i < size; ++i) combinations *= int(kinds.size());
+        for (int c = 0; c < combinations; ++c, ++gates) {
+            std::vector<StepResult> steps;
+            int                     gating_bad = 0, gating_passed = 0, could_not_start = 0;
+            for (int i = 0, rest = c; i < size; ++i, rest /= int(kinds.size())) {
+                const auto& k = kinds[std::size_t(rest) % kinds.size()];
+                steps.push_back(step(k.v, k.gating, k.not_started));
+                gating_bad += k.gating && (k.v == Verdict::Fail || k.v == Verdict::Error);
+                gating_passed += k.gating && k.v == Verdict::Pass;
+                could_not_start += k.gating && k.not_started;
+            }
+            const bool passes = gating_bad == 0 && gating_passed > 0;
+            EXPECT_EQ(harness::gate::overall_verdict(steps), passes ? Verdict::Pass : Verdict::Fail)
+                << "gate " << size << "/" << c;
+            EXPECT_EQ(harness::gate::exit_code(steps),
+                could_not_start ? 3
+                    : passes    ? 0
+                                : 1)
+                << "gate " << size << "/" << c;
+        }
+    }
+    EXPECT_EQ(gates, 1 + 9 + 81 + 729);
+}
+
 TEST(GateVerdictTest, VerdictNamesRoundTrip) {
     for (auto v : { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error })
         EXPECT_EQ(harness::gate::parse_verdict(harness::gate::to_string(v)), v);

@@ -1,6 +1,6 @@
-// GSPRT, Elo and nElo pinned to values computed independently by ci/tools/stats_reference.py,
-// which the stats.reference test also runs against this code (every case, bounds and LOS too)
-// (a general-purpose constrained optimiser over the probabilities, not the secular equation).
+// GSPRT, Elo and nElo pinned to values computed independently by ci/tools/stats_reference.py
+// (a general-purpose constrained optimiser over the probabilities, not the secular equation),
+// which the stats.reference test also runs against this code (every case, bounds and LOS too).
 
 #include "harness/stats/elo.h"
 #include "harness/stats/sprt.h"
