@@ -105,10 +105,11 @@ TEST(ArbiterMatch, CrashLosesAndTheEngineIsRestarted) {
 }
 
 TEST(ArbiterMatch, TimeForfeitIsMeasuredByArbiter) {
-    // From ply 4 on, the bad engine answers after 400 ms with 300 ms on its clock.
+    // From ply 4 on, the bad engine answers after 1.5 s with 0.3 s on its clock: over by 1.2 s.
+    // The good engine has 30 s, so a loaded machine cannot make it lose on time too.
     auto j = match("time",
-        "-engine " + mock("good") + " -engine " + mock("bad", "--slow-at 4 400")
-            + " -each tc=0.3+0 -rounds 1 -maxmoves 30");
+        "-engine " + mock("good") + " tc=30+0 -engine " + mock("bad", "--slow-at 4 1500")
+            + " tc=0.3+0 -rounds 1 -maxmoves 30");
     expect_faults(j, "time forfeit");
     EXPECT_EQ(j["summary"]["faults"][1]["time_forfeits"], 2);
     EXPECT_EQ(j["summary"]["timeout"], 2);
