@@ -169,7 +169,8 @@ void Runner::search(int n, const char* name, const Fixture& pos, const Limits& l
         fail(n, name, "search failed", &r.error());
         // A search the adapter stopped past its node limit: the engine only needs to be alive.
         const bool stopped = r.error().detail.rfind(protocol::NodeLimitIgnored, 0) == 0;
-        if (stopped) (void)ready();
+        if (stopped)
+            (void)ready();
         else if (r.error().kind == Fault::Kind::Timeout && recover())
             report_.steps.back().detail += " (the engine obeyed a stop)";
         return;
@@ -291,7 +292,9 @@ ComplianceReport Runner::run() {
         fail(1, "handshake", "handshake failed", &id.error());
         gone_ = 1;
     } else
-        pass(1, "handshake", id->name.empty() ? "(engine gave no name)" : id->name);
+        pass(1, "handshake",
+            (id->name.empty() ? "(engine gave no name)" : id->name)
+                + (a_.dialect().empty() ? "" : "; " + a_.dialect()));
 
     // Step 2-4. Options, isready, new game.
     if (!not_run(2, "options")) {

@@ -62,6 +62,9 @@ public:
     virtual void                       quit() = 0;
     // What this adapter and engine support (see Capabilities); complete after handshake().
     [[nodiscard]] virtual Capabilities capabilities() const = 0;
+    // The engine's dialect as measured or set at the handshake, for `arbiter check` ("moves with
+    // ranks 1-10 (measured: ...)"); empty when the protocol has no dialect to tell.
+    [[nodiscard]] virtual std::string dialect() const { return {}; }
 };
 
 } // namespace harness::protocol

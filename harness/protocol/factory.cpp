@@ -37,8 +37,12 @@ std::unique_ptr<EngineAdapter> make_adapter(Protocol protocol, process::LineTran
         if (options.ranks_1_to_10) uci->set_ranks_1_to_10(*options.ranks_1_to_10);
         return uci;
     }
-    case Protocol::Ucci:
-        return std::make_unique<UcciAdapter>(transport, std::move(tail), timeouts);
+    case Protocol::Ucci: {
+        auto ucci = std::make_unique<UcciAdapter>(transport, std::move(tail), timeouts);
+        if (options.ucci_millis) ucci->set_milliseconds(*options.ucci_millis);
+        ucci->set_binary_key(options.binary_key);
+        return ucci;
+    }
     case Protocol::Gomocup:
         return std::make_unique<GomocupAdapter>(transport, std::move(tail), timeouts);
     case Protocol::Xboard:

@@ -22,6 +22,10 @@ enum class Protocol { Uci, Ucci, Xboard, Gomocup };
 struct AdapterOptions {
     // Xiangqi over plain UCI: ranks 1-10 (true), 0-9 (false), or detect (nullopt). UCI only.
     std::optional<bool> ranks_1_to_10;
+    // UCCI clock values in milliseconds (true) or seconds (false), or measure (nullopt). UCCI only.
+    std::optional<bool> ucci_millis;
+    // Identifies the engine binary: a measured dialect is kept per key for the process's life.
+    std::string binary_key;
 };
 
 // Never null. `transport` must outlive the adapter; `tail` gives the transcript tail put into

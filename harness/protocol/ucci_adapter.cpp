@@ -8,9 +8,12 @@
 #include "xboard_parse.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 
 namespace harness::protocol {
 
+using namespace std::chrono_literals;
 using process::Clock;
 using process::Status;
 
@@ -43,18 +46,80 @@ Answer<EngineId> UcciAdapter::handshake(game::Game variant) {
     if (!variant->protocol().ucci)
         return fault(Fault::Kind::Malformed, "UCCI plays xiangqi only, not " + variant.name());
     if (auto r = send_or_fault("ucci"); !r) return r.error();
-    auto read = read_id("ucciok", [this](const std::string& l) {
+    bool offered = false;
+    auto read    = read_id("ucciok", [&](const std::string& l) {
         auto name = l.substr(7, l.find(' ', 7) - 7);
-        if (name == "usemillisec") millis_ = true;
+        if (name == "usemillisec") offered = true;
         if (name == "newgame") newgame_ = true;
     });
     if (!read) return read.error();
     EngineId id = std::move(*read);
     perft_      = id.name.find("Fairy-Stockfish") != std::string::npos;
-    if (millis_)
-        if (auto r = send_or_fault("setoption usemillisec true"); !r) return r.error();
+    if (auto u = settle_time_unit(variant, offered); !u) return u.error();
     if (auto p = ping(); !p) return p.error();
     return id;
+}
+
+namespace {
+
+// The measured clock unit per engine binary (true: milliseconds), for the process's life.
+std::mutex                  unit_mutex;
+std::map<std::string, bool> unit_cache;
+
+std::string unit_name(bool millis) { return millis ? "milliseconds" : "seconds"; }
+
+} // namespace
+
+Answer<Unit> UcciAdapter::settle_time_unit(game::Game variant, bool offered) {
+    if (millis_set_ || offered) {
+        millis_  = millis_set_.value_or(true);
+        dialect_ = "clock in " + unit_name(millis_)
+            + (millis_set_ ? " (set by ucci-time=)" : " (usemillisec offered)");
+        if (millis_ && offered) return send_or_fault("setoption usemillisec true");
+        return Unit {};
+    }
+    {
+        std::lock_guard lock(unit_mutex);
+        if (auto it = unit_cache.find(binary_key_);
+            !binary_key_.empty() && it != unit_cache.end()) {
+            millis_  = it->second;
+            dialect_ = "clock in " + unit_name(millis_) + " (measured earlier in this run)";
+            return Unit {};
+        }
+    }
+    return probe_time_unit(variant);
+}
+
+// Without usemillisec a UCCI clock is in seconds, but some engines read it as milliseconds. A
+// search of a middlegame (no book move) with a clock of 2 and one move to go: 2 s to an engine
+// that reads seconds, 2 ms to one that reads milliseconds; an answer within 0.5 s is the latter.
+Answer<Unit> UcciAdapter::probe_time_unit(game::Game variant) {
+    const auto fen = variant->random_positions(1, 7).front();
+    if (auto r = send_or_fault(spell::position(fen, {})); !r) return r;
+    const auto start = Clock::now();
+    if (auto r = send_or_fault("go time 2 movestogo 1"); !r) return r;
+    auto deadline = start + std::chrono::seconds(6);
+    bool stopped  = false;
+    for (;;) {
+        auto line = read(deadline, "bestmove");
+        if (!line && line.error().kind == Fault::Kind::Timeout && !stopped) {
+            send("stop");
+            stopped  = true;
+            deadline = Clock::now() + timeouts_.search_margin;
+            continue;
+        }
+        if (!line) return line.error();
+        if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove") break;
+    }
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
+    millis_       = ms < std::chrono::milliseconds(500);
+    dialect_      = "clock in " + unit_name(millis_) + " (measured: a clock of 2 answered in "
+        + std::to_string(ms.count()) + " ms)";
+    if (!binary_key_.empty()) {
+        std::lock_guard lock(unit_mutex);
+        unit_cache[binary_key_] = millis_;
+    }
+    return Unit {};
 }
 
 Answer<Unit> UcciAdapter::configure(
@@ -79,7 +144,8 @@ void UcciAdapter::set_position(const std::string& fen, const std::vector<std::st
 Answer<Unit> UcciAdapter::ping() { return isready(); }
 
 std::string UcciAdapter::time_text(int ms) const {
-    return std::to_string(millis_ ? ms : std::max(1, ms / 1000));
+    // In seconds a clock under a second is sent as 1 (0 would be no time at all); 0 stays 0.
+    return std::to_string(millis_ || ms == 0 ? ms : std::max(1, ms / 1000));
 }
 
 Answer<PerftResult> UcciAdapter::perft(int depth) {
@@ -97,9 +163,7 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
     auto        oinc  = black ? limits.winc_ms : limits.binc_ms;
     if (limits.depth) cmd += " depth " + std::to_string(*limits.depth);
     if (limits.nodes) cmd += " nodes " + std::to_string(*limits.nodes);
-    if (limits.movetime_ms)
-        cmd += " time " + time_text(*limits.movetime_ms) + " movestogo 1";
-    else if (own) {
+    if (own && !limits.movetime_ms) {
         cmd += " time " + time_text(*own);
         if (limits.movestogo)
             cmd += " movestogo " + std::to_string(*limits.movestogo);
@@ -113,7 +177,11 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
                 cmd += " oppincrement " + time_text(oinc.value_or(0));
         }
     }
-    if (limits.infinite) cmd += " infinite";
+    // UCCI has no movetime: a search that Arbiter stops when the time is up, so that every
+    // engine searches exactly that long (as a clock, "time T movestogo 1" lets an engine answer
+    // at once with a single legal move, or stop early by its time management).
+    const bool stop_at_deadline = limits.infinite || limits.movetime_ms;
+    if (stop_at_deadline) cmd += " infinite";
 
     if (auto r = send_or_fault(position_cmd_); !r) return r.error();
     if (!limits.banmoves.empty()) {
@@ -128,11 +196,12 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
         budget = std::chrono::milliseconds(*limits.movetime_ms);
     else if (own)
         budget = std::chrono::milliseconds(*own);
-    auto         deadline = start + budget + timeouts_.search_margin;
-    bool         stopped  = false;
+    auto deadline = start + budget
+        + (limits.movetime_ms ? std::chrono::milliseconds(0) : timeouts_.search_margin);
+    bool         stopped = false;
     SearchResult out;
     for (;;) {
-        auto line = read_search_line(deadline, limits.infinite, stopped);
+        auto line = read_search_line(deadline, stop_at_deadline, stopped);
         if (!line) return line.error();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
             if (auto ignored = node_limit_ignored(limits, *info)) return *ignored;

@@ -2,6 +2,9 @@
 // UcciAdapter: EngineAdapter for UCCI engines (ElephantEye; Fairy-Stockfish after "ucci").
 // UCCI is UCI's xiangqi cousin: "ucci"/"ucciok", options without the `name` keyword, "go time"
 // with the side's own clock (milliseconds once "usemillisec" is on), "nobestmove", "bye".
+// Clock values: milliseconds once "usemillisec" is on (when the engine offers it); otherwise
+// measured once per engine binary (a timed probe: some engines, Fairy-Stockfish among them, read
+// UCCI's seconds as milliseconds), unless set (the spec key ucci-time=ms|s).
 // Moves are ICCS, ranks 0-9: already canonical. Limits::banmoves go out as "banmoves ..."
 // after the position, as ElephantEye's league manager sends them. UCCI has no perft; engines known
 // to answer "go perft N" Stockfish-style (Fairy-Stockfish) get it, others a Malformed fault.
@@ -9,6 +12,7 @@
 #include "line_adapter.h"
 
 #include <functional>
+#include <optional>
 #include <string_view>
 
 namespace harness::protocol {
@@ -26,6 +30,11 @@ public:
     // Force "go perft N" on or off (default: on for engines named Fairy-Stockfish).
     void               set_perft_supported(bool on) { perft_ = on; }
     [[nodiscard]] bool uses_milliseconds() const { return millis_; }
+    // Clock values in milliseconds (true) or seconds (false): no probe.
+    void set_milliseconds(bool on) { millis_set_ = on; }
+    // The binary's identity for the time-unit probe's cache (empty: not cached).
+    void                      set_binary_key(std::string key) { binary_key_ = std::move(key); }
+    [[nodiscard]] std::string dialect() const override { return dialect_; }
 
     Answer<EngineId> handshake(game::Game variant) override;
     Answer<Unit>     configure(
@@ -40,12 +49,17 @@ public:
 
 private:
     [[nodiscard]] std::string time_text(int ms) const;
-    bool                      millis_  = false;
-    bool                      newgame_ = false;
-    bool                      perft_   = false;
-    std::string               fen_;
-    std::size_t               move_count_   = 0;
-    std::string               position_cmd_ = "position startpos";
+    // The clock's unit: as set, usemillisec when offered, else cached or measured.
+    [[nodiscard]] Answer<Unit> settle_time_unit(game::Game variant, bool offered);
+    [[nodiscard]] Answer<Unit> probe_time_unit(game::Game variant);
+    std::optional<bool>        millis_set_;
+    std::string                binary_key_, dialect_;
+    bool                       millis_  = false;
+    bool                       newgame_ = false;
+    bool                       perft_   = false;
+    std::string                fen_;
+    std::size_t                move_count_   = 0;
+    std::string                position_cmd_ = "position startpos";
 };
 
 } // namespace harness::protocol

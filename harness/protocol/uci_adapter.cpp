@@ -6,6 +6,8 @@
 #include "info_parse.h"
 #include "output_limits.h"
 
+#include <algorithm>
+
 namespace harness::protocol {
 
 using process::Clock;
@@ -18,6 +20,16 @@ UciAdapter::UciAdapter(
 std::string UciAdapter::to_engine(const std::string& move) const {
     return variant_->protocol().iccs_ranks && ranks1_ ? ranks0_to_ranks1(move) : move;
 }
+
+namespace {
+
+std::string join_moves(const std::vector<std::string>& moves) {
+    std::string out;
+    for (const auto& m : moves) out += (out.empty() ? "" : " ") + m;
+    return out;
+}
+
+} // namespace
 
 void UciAdapter::detect_ranks(const std::string& move) {
     if (!variant_->protocol().iccs_ranks || ranks_known_) return;
@@ -39,15 +51,49 @@ Answer<EngineId> UciAdapter::handshake(game::Game variant) {
     if (!send("uci")) return fault(Fault::Kind::Crash, "could not write 'uci'");
     auto read = read_id("uciok");
     if (!read) return read.error();
-    EngineId id = std::move(*read);
-    // Fairy-Stockfish speaks ranks 1-10 in plain UCI; others are detected from their output.
+    EngineId    id    = std::move(*read);
     const auto& facts = variant->protocol();
-    if (facts.iccs_ranks && !ranks_known_ && id.name.rfind("Fairy-Stockfish", 0) == 0)
-        set_ranks_1_to_10(true);
     for (const auto& line : spell::uci_game_options(facts))
         if (!send(line)) return fault(Fault::Kind::Crash, "engine gone after uciok");
     if (auto p = ping(); !p) return p.error();
+    if (facts.iccs_ranks && !ranks_known_) {
+        probe_ranks();
+        if (auto p = ping(); !p) return p.error();
+    }
     return id;
+}
+
+// The moves of a depth-1 search of the start position (the PV's and the bestmove): a rank "10"
+// or "0" in them settles the dialect; otherwise the first move is legal from the start in one
+// dialect only (the cannon's h2e2 with ranks 0-9 is h3e3 with ranks 1-10).
+void UciAdapter::probe_ranks() {
+    if (!send("position startpos") || !send("go depth 1")) return;
+    const auto               deadline = Clock::now() + timeouts_.handshake;
+    std::vector<std::string> moves;
+    for (;;) {
+        auto line = read(deadline, "bestmove");
+        if (!line) {
+            send("stop"); // no bestmove in time: the later requests will see what it does
+            return;
+        }
+        if (auto info = parse_info_line(*line); info && !info->pv.empty()) moves = info->pv;
+        if (auto b = parse_bestmove_line(*line); b && (moves.empty() || moves.front() != b->move))
+            moves.insert(moves.begin(), b->move);
+        if (line->rfind("bestmove", 0) == 0) break;
+    }
+    for (const auto& m : moves) detect_ranks(m);
+    if (!ranks_known_ && !moves.empty()) {
+        const auto legal = variant_->legal_moves(variant_->start_fen());
+        auto       has   = [&](const std::string& m) {
+            return legal && std::find(legal->begin(), legal->end(), m) != legal->end();
+        };
+        const bool as0 = has(moves.front()), as1 = has(ranks1_to_ranks0(moves.front()));
+        if (as0 != as1) ranks1_ = as1, ranks_known_ = true;
+    }
+    dialect_ = ranks_known_ ? std::string("moves with ranks ") + (ranks1_ ? "1-10" : "0-9")
+            + " (measured: its moves " + join_moves(moves) + " from the start)"
+                            : "moves' ranks not settled by the start-up search (detected from "
+                              "its first move with a rank 0 or 10)";
 }
 
 Answer<Unit> UciAdapter::configure(

@@ -1,8 +1,10 @@
 #pragma once
 // UciAdapter: EngineAdapter for UCI engines (Stockfish, Fairy-Stockfish, Toga, Glaurung, Sable).
-// For xiangqi the move dialect is ranks 0-9 unless `ranks_1_to_10` is set, or detected: an
-// engine whose name starts with "Fairy-Stockfish" (its plain-UCI dialect), or any move with a
-// rank "10" in its output, switches it on; a move with a rank "0" settles on 0-9.
+// For xiangqi the move dialect is ranks 0-9 or 1-10 (Fairy-Stockfish's plain UCI): set
+// (`ranks_1_to_10`), or measured at the handshake from a depth-1 search of the start position
+// (a rank "10" or "0" in its moves, else the one dialect in which its first move is legal), or
+// failing that detected from the engine's output (a rank "10" switches to 1-10, a "0" settles
+// on 0-9). Never from the engine's name.
 
 #include "line_adapter.h"
 
@@ -19,8 +21,10 @@ public:
     void set_ranks_1_to_10(bool on) {
         ranks1_      = on;
         ranks_known_ = true;
+        dialect_     = std::string("moves with ranks ") + (on ? "1-10" : "0-9") + " (set)";
     }
-    [[nodiscard]] bool ranks_1_to_10() const { return ranks1_; }
+    [[nodiscard]] bool        ranks_1_to_10() const { return ranks1_; }
+    [[nodiscard]] std::string dialect() const override { return dialect_; }
 
     Answer<EngineId> handshake(game::Game variant) override;
     Answer<Unit>     configure(
@@ -38,6 +42,8 @@ private:
     std::string to_engine(const std::string& move) const;
     std::string from_engine(const std::string& move);
     void        detect_ranks(const std::string& move);
+    void        probe_ranks();
+    std::string dialect_;
     game::Game  variant_;
     bool        ranks1_       = false;
     bool        ranks_known_  = false;

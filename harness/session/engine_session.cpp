@@ -1,8 +1,27 @@
 #include "engine_session.h"
 
+#include <filesystem>
+
 namespace harness::session {
 
 using protocol::Fault;
+
+namespace {
+
+// What identifies the engine's binary for the dialect probes' cache: its command line and, when
+// the command is a file, its size and modification time (a rebuilt engine is probed again).
+std::string binary_key(const EngineSpec& spec) {
+    std::string key = spec.cmd;
+    for (const auto& a : spec.args) key += " " + a;
+    std::error_code ec;
+    const auto      size = std::filesystem::file_size(spec.cmd, ec);
+    if (!ec) key += " size " + std::to_string(size);
+    const auto when = std::filesystem::last_write_time(spec.cmd, ec);
+    if (!ec) key += " mtime " + std::to_string(when.time_since_epoch().count());
+    return key;
+}
+
+} // namespace
 
 EngineSession::EngineSession(EngineSpec spec, protocol::Timeouts timeouts)
     : spec_(std::move(spec))
@@ -26,6 +45,8 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     }
     protocol::AdapterOptions options;
     options.ranks_1_to_10 = spec_.ranks_1_to_10;
+    options.ucci_millis   = spec_.ucci_millis;
+    options.binary_key    = binary_key(spec_);
     adapter_              = protocol::make_adapter(
                      spec_.proto, *process_, [this] { return transcript_tail(); }, timeouts_, options);
     return protocol::Unit {};

@@ -31,6 +31,9 @@ struct EngineSpec {
     std::vector<std::pair<std::string, std::string>> options;
     // Xiangqi move ranks spoken by the engine: nullopt = detect, true = 1-10, false = 0-9.
     std::optional<bool> ranks_1_to_10;
+    // UCCI clock values: nullopt = measured (usemillisec when offered, else a timed probe),
+    // true = milliseconds, false = seconds (the spec key ucci-time=ms|s).
+    std::optional<bool> ucci_millis;
     // Every line of the engine's conversation also goes here, under its name (when not null).
     std::shared_ptr<process::EngineLog> log;
 };

@@ -28,6 +28,13 @@ Result<bool> parse_ranks(std::string_view text) {
     return ParseError { 0, "unknown ranks " + quote(text) + " (expected 0-9 or 1-10)" };
 }
 
+// UCCI clock values: "ms" (milliseconds, true) or "s" (seconds, false).
+Result<bool> parse_ucci_time(std::string_view text) {
+    if (text == "ms") return true;
+    if (text == "s") return false;
+    return ParseError { 0, "unknown ucci-time " + quote(text) + " (expected s or ms)" };
+}
+
 // An entry's "options": {"Hash": 16, ...} or [{"name": "Hash", "value": 16}, ...].
 void read_options(const nlohmann::json& o, EngineSpec& spec) {
     auto as_text
@@ -116,6 +123,11 @@ Result<std::map<std::string, EngineSpec>> parse_engines_text(
             if (!r) return ParseError { 0, where + r.error().message, 0, path };
             spec.ranks_1_to_10 = *r;
         }
+        if (auto v = str({ "ucci-time" }); !v.empty()) {
+            auto r = parse_ucci_time(v);
+            if (!r) return ParseError { 0, where + r.error().message, 0, path };
+            spec.ucci_millis = *r;
+        }
         if (e.contains("options")) read_options(e["options"], spec);
         if (!out.emplace(spec.name, spec).second) // of two, the last silently won
             return ParseError { 0, where + "a second engine named " + quote(spec.name), 0, path };
@@ -167,11 +179,16 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
             auto r = parse_ranks(value);
             if (!r) return fail(r.error().message);
             spec.ranks_1_to_10 = *r;
+        } else if (key == "ucci-time") {
+            auto r = parse_ucci_time(value);
+            if (!r) return fail(r.error().message);
+            spec.ucci_millis = *r;
         } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
             spec.options.emplace_back(key.substr(7), value);
         } else {
             return fail("unknown engine spec key " + quote(key)
-                + " (expected cmd, name, arg, dir, proto, variant, ranks, option.NAME, conf)");
+                + " (expected cmd, name, arg, dir, proto, variant, ranks, ucci-time, option.NAME, "
+                  "conf)");
         }
     }
     if (spec.cmd.empty())

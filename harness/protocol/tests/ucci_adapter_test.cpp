@@ -66,6 +66,7 @@ TEST(UcciAdapter, NoNewgameOptionMeansOnlyIsready) {
         .expect("isready", { "readyok" })
         .expect("isready", { "readyok" });
     UcciAdapter a(t, tail);
+    a.set_milliseconds(false); // no probe here (see TimeUnit tests)
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     EXPECT_FALSE(a.uses_milliseconds());
     ASSERT_TRUE(a.new_game());
@@ -110,7 +111,7 @@ TEST(UcciAdapter, MovetimeAndClocksInMilliseconds) {
     ScriptedTransport t;
     eleeye_handshake(t)
         .expect("position startpos")
-        .expect("go time 100 movestogo 1", { "bestmove h2e2" })
+        .expect("go infinite", { "bestmove h2e2" })
         .expect("position startpos moves h2e2")
         .expect("go time 5000 increment 200 opptime 6000 oppincrement 100", { "bestmove h9g7" });
     UcciAdapter a(t, tail);
@@ -143,10 +144,65 @@ TEST(UcciAdapter, ClocksInSecondsWithoutUsemillisec) {
     EXPECT_TRUE(t.done()) << t.unmet();
 }
 
+// Without usemillisec the clock's unit is measured: an engine that answers a clock of "2" with
+// one move to go at once reads milliseconds (2 ms), and gets milliseconds from then on.
+TEST(UcciAdapter, AnEngineThatAnswersAClockOfTwoAtOnceReadsMilliseconds) {
+    ScriptedTransport t;
+    t.expect("ucci", { "id name Fairy-Stockfish 11.1 LB 64", "ucciok" })
+        .expect("position fen " + game::xiangqi()->random_positions(1, 7).front())
+        .expect("go time 2 movestogo 1", { "info depth 1 score 5 pv h2e2", "bestmove h2e2" })
+        .expect("isready", { "readyok" })
+        .expect("position startpos")
+        .expect("go time 90000 increment 0", { "bestmove h2e2" });
+    UcciAdapter a(t, tail);
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
+    EXPECT_TRUE(a.uses_milliseconds());
+    EXPECT_THAT(a.dialect(), HasSubstr("clock in milliseconds (measured: a clock of 2 answered"));
+    a.set_position("", {});
+    Limits l;
+    l.wtime_ms = 90000;
+    ASSERT_TRUE(a.go(l));
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+TEST(UcciAdapter, ASetTimeUnitIsNotProbed) {
+    ScriptedTransport t;
+    t.expect("ucci", { "ucciok" })
+        .expect("isready", { "readyok" })
+        .expect("position startpos")
+        .expect("go time 90 increment 0", { "bestmove h2e2" });
+    UcciAdapter a(t, tail);
+    a.set_milliseconds(false);
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
+    EXPECT_EQ(a.dialect(), "clock in seconds (set by ucci-time=)");
+    a.set_position("", {});
+    Limits l;
+    l.wtime_ms = 90000;
+    ASSERT_TRUE(a.go(l));
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+// UCCI has no movetime: Arbiter sends "go infinite" and stops the search when the time is up.
+TEST(UcciAdapter, AMovetimeSearchIsStoppedWhenTheTimeIsUp) {
+    ScriptedTransport t;
+    t.expect("position startpos")
+        .expect("go infinite", { "info depth 1 score 5 pv h2e2" })
+        .expect("stop", { "bestmove h2e2" });
+    UcciAdapter a(t, tail);
+    a.set_position("", {});
+    Limits l;
+    l.movetime_ms = 50;
+    const auto r  = a.go(l);
+    ASSERT_TRUE(r) << r.error().detail;
+    EXPECT_EQ(r->bestmove, "h2e2");
+    EXPECT_TRUE(t.done()) << t.unmet(); // "stop" was sent
+}
+
 TEST(UcciAdapter, PerftOnlyForEnginesThatHaveIt) {
     ScriptedTransport t;
     t.expect("ucci", { "id name ElephantEye 3.3", "ucciok" }).expect("isready", { "readyok" });
     UcciAdapter a(t, tail);
+    a.set_milliseconds(false); // no probe here (see TimeUnit tests)
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     auto p = a.perft(1);
     ASSERT_FALSE(p);
@@ -161,6 +217,7 @@ TEST(UcciAdapter, FairyStockfishPerft) {
         .expect("position startpos moves h2e2")
         .expect("go perft 1", { "h9g7: 1", "b7b0: 1", "", "Nodes searched: 2" });
     UcciAdapter a(t, tail);
+    a.set_milliseconds(false); // no probe here (see TimeUnit tests)
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     a.set_position("", { "h2e2" });
     auto p = a.perft(1);
@@ -244,6 +301,7 @@ TEST(UcciAdapter, BanmovesGoBetweenPositionAndGo) {
         .expect("position startpos moves h2e2 h7e7 b2b4")
         .expect("go depth 1", { "bestmove b7b3" });
     UcciAdapter a(t, tail);
+    a.set_milliseconds(false); // no probe here (see TimeUnit tests)
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     EXPECT_TRUE(a.capabilities().banmoves);
     Limits l;

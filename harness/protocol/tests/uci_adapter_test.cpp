@@ -35,8 +35,8 @@ TEST(UciAdapter, XiangqiSelectsVariantAndTranslatesRanks) {
         .expect("position startpos moves h3e3")
         .expect("go perft 1", { "b3b10: 1", "h10g8: 1", "", "Nodes searched: 2" });
     UciAdapter a(t, no_tail);
+    a.set_ranks_1_to_10(true); // set: no probe at the handshake
     ASSERT_TRUE(a.handshake(game::xiangqi()));
-    a.set_ranks_1_to_10(true);
     a.set_position("", { "h2e2" });
     auto p = a.perft(1);
     ASSERT_TRUE(p) << p.error().detail;
@@ -47,10 +47,38 @@ TEST(UciAdapter, XiangqiSelectsVariantAndTranslatesRanks) {
     EXPECT_TRUE(t.done()) << t.unmet();
 }
 
+// The start-up search settles the dialect from the engine's own moves, never from its name.
+TEST(UciAdapter, TheStartUpSearchSettlesTheRankDialect) {
+    struct Case {
+        std::vector<std::string> answer;
+        bool                     ranks1;
+    };
+    for (const auto& c : { Case { { "info depth 1 score cp 9 pv h3e3", "bestmove h3e3" }, true },
+             Case { { "bestmove h2e2" }, false }, Case { { "bestmove b10c8" }, true },
+             Case { { "bestmove a0a1" }, false } }) {
+        ScriptedTransport t;
+        t.expect("uci", { "id name Fairy-Stockfish 14 wrapper", "uciok" })
+            .expect("setoption name UCI_Variant value xiangqi")
+            .expect("isready", { "readyok" })
+            .expect("position startpos")
+            .expect("go depth 1", c.answer)
+            .expect("isready", { "readyok" });
+        UciAdapter a(t, no_tail);
+        ASSERT_TRUE(a.handshake(game::xiangqi()));
+        EXPECT_EQ(a.ranks_1_to_10(), c.ranks1) << c.answer.back();
+        EXPECT_THAT(
+            a.dialect(), HasSubstr(c.ranks1 ? "ranks 1-10 (measured" : "ranks 0-9 (measured"));
+        EXPECT_TRUE(t.done()) << t.unmet();
+    }
+}
+
 TEST(UciAdapter, DetectsTheOneToTenDialectFromOutput) {
     ScriptedTransport t;
     t.expect("uci", { "uciok" })
         .expect("setoption name UCI_Variant value xiangqi")
+        .expect("isready", { "readyok" })
+        .expect("position startpos")
+        .expect("go depth 1", { "bestmove (none)" }) // the probe settles nothing
         .expect("isready", { "readyok" })
         .expect("position startpos")
         .expect("go perft 1", { "b3b10: 1", "Nodes searched: 1" });

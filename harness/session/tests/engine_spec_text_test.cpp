@@ -34,6 +34,20 @@ TEST(EngineSpec, NameDefaultsToTheCommandFileName) {
     EXPECT_EQ(s->ranks_1_to_10, true);
 }
 
+TEST(EngineSpec, UcciTimeSetsTheClockUnitAndAnythingElseIsAnError) {
+    auto ms = parse_engine_spec({ "cmd=x", "proto=ucci", "ucci-time=ms" }, {}, game::xiangqi());
+    ASSERT_TRUE(ms);
+    EXPECT_EQ(ms->ucci_millis, true);
+    auto s = parse_engine_spec({ "cmd=x", "proto=ucci", "ucci-time=s" }, {}, game::xiangqi());
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->ucci_millis, false);
+    EXPECT_FALSE(parse_engine_spec({ "cmd=x" }, {}, game::xiangqi())->ucci_millis); // measured
+    auto bad = parse_engine_spec({ "cmd=x", "ucci-time=us" }, {}, game::xiangqi());
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.error().column, 2);
+    EXPECT_NE(bad.error().message.find("'us'"), std::string::npos) << bad.error().message;
+}
+
 TEST(EngineSpec, GomocupEnginesPlayGomokuUnlessTold) {
     auto s = parse_engine_spec({ "cmd=/bin/pbrain", "proto=gomocup" }, {}, game::chess());
     ASSERT_TRUE(s);
