@@ -19,6 +19,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <unistd.h>
 
 namespace harness::cli {
@@ -86,6 +87,9 @@ Output:
                                   [Termination]); cutechess's FILE and fi (only finished
                                   games: always so), fastchess's min=true and notation=san
   --rules asian|simple|chinese    xiangqi repetition rules (default asian)
+  --use-affinity [CPUS]           pin each engine to one CPU (of CPUS, e.g. 0-3,6; default all
+                                  this process may use), its threads too; a warning when the
+                                  engines outnumber the CPUs
   --log file=F                    every line each engine sends, receives and prints on stderr,
                                   as it happens: "MS ENGINE > line" (1 GiB at most; fastchess's
                                   level= and engine= are accepted)
@@ -93,7 +97,7 @@ Shards (arbiter merge puts them together; a shard does not stop at its own SPRT 
 )" HARNESS_SHARD_USAGE HARNESS_BATCH_USAGE
     R"(cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
 -scoreinterval, -autosaveinterval, -output, -report, -event, -site, -tournament,
--use-affinity, -show-latency, -randomseed, -debug, -wait) are ignored with a note.
+-show-latency, -randomseed, -debug, -wait) are ignored with a note.
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
 stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
 restarted for its next game. A time forfeit against a side that cannot mate (chess: a lone
@@ -111,8 +115,8 @@ namespace {
 // Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
 // their own printing, logs, event names): accepted with their values and ignored, with a note.
 const std::vector<std::string> Ignored { "ratinginterval", "scoreinterval", "autosaveinterval",
-    "output", "report", "event", "site", "tournament", "use-affinity", "show-latency", "randomseed",
-    "debug", "wait" };
+    "output", "report", "event", "site", "tournament", "show-latency", "randomseed", "debug",
+    "wait" };
 
 struct MatchOptions {
     match::MatchRequest request; // what the match is; the rest is how this run reports it
@@ -170,6 +174,29 @@ void read_log(const std::vector<std::string>& tokens, MatchOptions& o) {
                  key != "level" && key != "engine" && key != "append" && key != "compress")
             throw UsageError("--log: " + engine::core::quote(t) + " is not supported (file=F)");
     if (o.files.log.empty()) throw UsageError("--log needs file=FILE");
+}
+
+// -use-affinity [CPUS]: CPUS as fastchess and cutechess write them, "0,2,4-7"; none: all.
+std::vector<int> read_cpus(const std::vector<std::string>& tokens) {
+    std::vector<int> cpus;
+    auto             number = [](const std::string& text, const std::string& token) {
+        if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != text.npos)
+            throw UsageError(
+                            "--use-affinity: expected CPUs like 0,2,4-7, got " + engine::core::quote(token));
+        return std::stoi(text);
+    };
+    for (const auto& token : tokens) {
+        std::istringstream parts(token);
+        for (std::string part; std::getline(parts, part, ',');) {
+            const auto dash = part.find('-');
+            const int  from = number(part.substr(0, dash), token);
+            const int  to   = dash == part.npos ? from : number(part.substr(dash + 1), token);
+            if (to < from || to >= 1024)
+                throw UsageError("--use-affinity: bad range " + engine::core::quote(part));
+            for (int cpu = from; cpu <= to; ++cpu) cpus.push_back(cpu);
+        }
+    }
+    return cpus;
 }
 
 // -log: one log for every engine of the match.
@@ -251,6 +278,8 @@ const std::vector<Option<MatchOptions>> MatchOptionTable {
     { { "--recover" }, [](Args&, const std::string&, M&) {} },
     { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); } },
     { { "--log" }, [](Args& a, const std::string&, M& o) { read_log(a.tokens(), o); } },
+    { { "--use-affinity" },
+        [](Args& a, const std::string&, M& o) { o.request.affinity  = read_cpus(a.tokens()); } },
     { { "--rules" },
         [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); } },
     help_option(&M::help),

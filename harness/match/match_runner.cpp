@@ -134,13 +134,18 @@ MatchResult run_match(const MatchConfig& c) {
     check_sprt();
     auto stopped = [&] { return decided.load() || (c.stop && c.stop()); };
 
-    run::OpenWorker<int> open = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
-        using Sessions = std::array<std::unique_ptr<session::EngineSession>, 2>;
-        auto sessions  = std::make_shared<Sessions>();
+    std::atomic<std::size_t> workers_opened { 0 };
+    run::OpenWorker<int>     open = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
+        using Sessions      = std::array<std::unique_ptr<session::EngineSession>, 2>;
+        auto       sessions = std::make_shared<Sessions>();
+        const auto worker   = workers_opened++;
         for (std::size_t i = 0; i < 2; ++i) {
-            const auto& e = c.engines[i];
+            const auto& e    = c.engines[i];
+            auto        spec = e.spec;
+            if (!c.affinity_cpus.empty())
+                spec.cpu = c.affinity_cpus[(2 * worker + i) % c.affinity_cpus.size()];
             (*sessions)[i]
-                = std::make_unique<session::EngineSession>(e.spec, session_timeouts(e.tc, c.stall));
+                = std::make_unique<session::EngineSession>(spec, session_timeouts(e.tc, c.stall));
             auto id = (*sessions)[i]->start();
             if (!id)
                 return run::WorkerError { run::WorkerError::Kind::StartFailed,

@@ -54,12 +54,15 @@ struct MatchConfig {
     std::vector<std::string>   openings; // play order; empty: the variant's start position
     int                        rounds          = 1; // 1 to RoundLimit
     int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
-    bool                 repeat_opening = false; // single-game rounds: each opening twice (-repeat)
-    OpeningPolicy        opening_policy = OpeningPolicy::Default; // when the next opening is taken
-    int                  concurrency    = 1;
-    std::vector<int>     round_slots; // rounds to play (0-based); empty: all
-    AdjudicationConfig   adjudication;
-    game::RefereeOptions referee; // xiangqi repetition rules
+    bool          repeat_opening = false; // single-game rounds: each opening twice (-repeat)
+    OpeningPolicy opening_policy = OpeningPolicy::Default; // when the next opening is taken
+    int           concurrency    = 1;
+    // -use-affinity: the CPUs engines are pinned to, one each (worker w's engines take the
+    // (2w)-th and (2w+1)-th, modulo the list); empty: not pinned.
+    std::vector<int>                 affinity_cpus;
+    std::vector<int>                 round_slots; // rounds to play (0-based); empty: all
+    AdjudicationConfig               adjudication;
+    game::RefereeOptions             referee; // xiangqi repetition rules
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
     std::vector<GameEntry>           previous; // from a journal; not played again

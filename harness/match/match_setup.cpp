@@ -6,12 +6,35 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <sched.h>
 
 namespace harness::match {
 
 namespace {
 
 using engine::core::quote;
+
+// The CPUs this process may run on.
+std::vector<int> available_cpus() {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    std::vector<int> out;
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+            if (CPU_ISSET(cpu, &set)) out.push_back(cpu);
+    return out;
+}
+
+// -use-affinity: the CPUs asked for (all available when none), and a note when the engines of
+// `concurrency` workers outnumber them (some then share a CPU).
+std::vector<int> pinned_cpus(const std::vector<int>& asked, int concurrency, std::ostream& notes) {
+    auto cpus = asked.empty() ? available_cpus() : asked;
+    if (cpus.empty()) cpus.push_back(0);
+    if (std::size_t(2 * concurrency) > cpus.size())
+        notes << "arbiter match: warning: -use-affinity with " << 2 * concurrency << " engines on "
+              << cpus.size() << " CPUs: engines share CPUs\n";
+    return cpus;
+}
 
 const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
 
@@ -160,6 +183,7 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     c.rounds          = r.rounds;
     c.games_per_round = r.games;
     c.concurrency     = r.concurrency;
+    if (r.affinity) c.affinity_cpus = pinned_cpus(*r.affinity, c.concurrency, notes);
     if (!r.openings.empty()) c.openings = openings(r, c.variant, out.skipped_openings, notes);
     // A match of more than a few games without a book plays one opening over and over (engines
     // that search alike repeat their games): said, not refused.

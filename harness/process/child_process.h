@@ -40,6 +40,9 @@ struct ProcessSpec {
     std::size_t                                      max_line_bytes = DefaultMaxLineBytes;
     std::size_t stderr_capacity     = 64 * 1024; // bytes of stderr kept (the latest)
     std::size_t transcript_capacity = Transcript::DefaultCapacity;
+    // Run the engine on this CPU only (its threads inherit the mask); nullopt: wherever the
+    // system puts it. A CPU the process may not use is an error at start().
+    std::optional<int> cpu;
     // Every line of the conversation also goes to this log under `log_name` (when not null).
     std::shared_ptr<EngineLog> log;
     std::string                log_name;

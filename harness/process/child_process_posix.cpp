@@ -12,6 +12,8 @@
 #include <fcntl.h>
 #include <mutex>
 #include <poll.h>
+#include <pthread.h>
+#include <sched.h>
 #include <spawn.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -185,8 +187,30 @@ Status ChildProcess::start() {
     for (auto& e : env_strings) envp.push_back(e.data());
     envp.push_back(nullptr);
 
+    // The child inherits the spawning thread's CPU mask: set it for the spawn, then restore it.
+    cpu_set_t saved;
+    CPU_ZERO(&saved);
+    const bool pinned = spec_.cpu.has_value();
+    if (pinned) {
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        const bool in_range = *spec_.cpu >= 0 && *spec_.cpu < CPU_SETSIZE;
+        if (in_range) CPU_SET(*spec_.cpu, &one);
+        pthread_getaffinity_np(pthread_self(), sizeof saved, &saved);
+        if (int e = in_range ? pthread_setaffinity_np(pthread_self(), sizeof one, &one) : EINVAL;
+            e != 0) {
+            posix_spawn_file_actions_destroy(&actions);
+            posix_spawnattr_destroy(&attr);
+            ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
+            ::close(err[0]), ::close(err[1]);
+            last_error_ = "cannot pin to CPU " + std::to_string(*spec_.cpu) + ": " + errno_text(e);
+            transcript_.record(Direction::Note, last_error_);
+            return Status::Error;
+        }
+    }
     pid_t pid = -1;
     int   rc  = ::posix_spawnp(&pid, argv[0], &actions, &attr, argv.data(), envp.data());
+    if (pinned) pthread_setaffinity_np(pthread_self(), sizeof saved, &saved);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attr);
     ::close(in[0]), ::close(out[1]), ::close(err[1]);

@@ -36,6 +36,7 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     auto ps        = process::make_spec(argv);
     ps.working_dir = spec_.dir;
     ps.log         = spec_.log;
+    ps.cpu         = spec_.cpu;
     ps.log_name    = spec_.name;
     process_       = std::make_unique<process::ChildProcess>(ps);
     if (process_->start() != process::Status::Ok) {

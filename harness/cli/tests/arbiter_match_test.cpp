@@ -82,6 +82,31 @@ TEST(ArbiterMatch, LogHoldsEveryLineOfBothEnginesAndACrashStaysInIt) {
         2);
 }
 
+// -use-affinity: each engine process may run on one CPU only; each engine here is a shell that
+// writes its own allowed-CPU list (from /proc) to a file and then becomes the mock engine.
+TEST(ArbiterMatch, UseAffinityPinsEachEngineToOneCpu) {
+    const auto dir  = harness::testing::temp_dir();
+    auto       spec = [&](const std::string& name) {
+        return "cmd=/bin/sh name=" + name
+            + " arg=-c arg='grep Cpus_allowed_list /proc/self/status >> " + dir + "/" + name
+            + ".cpus; exec " + Mock + "'";
+    };
+    auto r = run("match -engine " + spec("a") + " -engine " + spec("b")
+        + " -each nodes=10 -rounds 1 -games 2 -maxmoves 10 --quiet -use-affinity 0");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("warning: -use-affinity with 2 engines on 1 CPUs"));
+    for (const char* name : { "a", "b" }) {
+        std::ifstream in(dir + "/" + name + ".cpus");
+        std::string   line;
+        int           lines = 0;
+        for (; std::getline(in, line); ++lines)
+            EXPECT_EQ(line.substr(line.find_last_of("\t ") + 1), "0") << name << ": " << line;
+        EXPECT_GE(lines, 1) << name;
+    }
+    EXPECT_EQ(
+        run("match -engine " + mock("a") + " -engine " + mock("b") + " -use-affinity 3-1").code, 2);
+}
+
 TEST(ArbiterMatch, IllegalMoveLosesAndTheMatchGoesOn) {
     auto j = match("illegal",
         "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 6")

@@ -66,6 +66,32 @@ TEST(ChildProcess, EchoesLinesThroughCat) {
     EXPECT_NE(p.transcript().tail(10).find("< isready\n"), std::string::npos);
 }
 
+// The CPUs a process may run on, as the kernel reports them ("0", "0-1").
+std::string cpus_allowed(const std::string& status_path) {
+    std::ifstream in(status_path);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("Cpus_allowed_list:", 0) == 0)
+            return line.substr(line.find_last_of("\t ") + 1);
+    return "?";
+}
+
+TEST(ChildProcess, APinnedProcessMayRunOnItsOneCpuOnlyAndTheSpawnerIsUntouched) {
+    const auto before = cpus_allowed("/proc/thread-self/status");
+    auto       spec   = sh("grep Cpus_allowed_list /proc/self/status");
+    spec.cpu          = 0;
+    ChildProcess p(spec);
+    ASSERT_EQ(p.start(), Status::Ok) << p.last_error();
+    auto line = p.read_line(generous());
+    ASSERT_EQ(line.status, Status::Ok);
+    EXPECT_EQ(line.line.substr(line.line.find_last_of("\t ") + 1), "0") << line.line;
+    EXPECT_EQ(cpus_allowed("/proc/thread-self/status"), before);
+    auto bad = sh("true");
+    bad.cpu  = 100000; // not a CPU
+    ChildProcess q(bad);
+    EXPECT_EQ(q.start(), Status::Error);
+    EXPECT_NE(q.last_error().find("cannot pin to CPU 100000"), std::string::npos) << q.last_error();
+}
+
 TEST(ChildProcess, ReportsTheExitCode) {
     ChildProcess p(sh("exit 3"));
     ASSERT_EQ(p.start(), Status::Ok);
