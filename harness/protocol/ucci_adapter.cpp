@@ -178,8 +178,10 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
         }
     }
     // UCCI has no movetime: a search that Arbiter stops when the time is up, so that every
-    // engine searches exactly that long (as a clock, "time T movestogo 1" lets an engine answer
-    // at once with a single legal move, or stop early by its time management).
+    // engine searches that long (as a clock, "time T movestogo 1" lets an engine answer at once
+    // with a single legal move, or stop early by its time management). The stop goes out a
+    // tenth of the time (50 ms at most) early, so that the answer lands within the movetime,
+    // as a UCI engine's own "go movetime" does: a match's st= clock counts the latency too.
     const bool stop_at_deadline = limits.infinite || limits.movetime_ms;
     if (stop_at_deadline) cmd += " infinite";
 
@@ -193,7 +195,8 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
     if (auto r = send_or_fault(cmd); !r) return r.error();
     auto budget = timeouts_.perft;
     if (limits.movetime_ms)
-        budget = std::chrono::milliseconds(*limits.movetime_ms);
+        budget = std::chrono::milliseconds(
+            *limits.movetime_ms - std::min(*limits.movetime_ms / 10, 50));
     else if (own)
         budget = std::chrono::milliseconds(*own);
     auto deadline = start + budget

@@ -338,6 +338,25 @@ TEST(ArbiterMatch, SableAgainstFairyStockfishInXiangqiOverUciAndUcci) {
     }
 }
 
+// st= over UCCI (no movetime in the protocol): Arbiter stops each search a little before the
+// time is up, so that no answer comes late; Fairy-Stockfish reads UCCI clocks in milliseconds
+// (measured) and plays on its full time, not a thousandth of it.
+TEST(ArbiterMatch, FixedTimeMovesOverUcciAreStoppedInTime) {
+    auto fsf = engine::testing::is_executable(Fsf) ? "cmd=" + Fsf + " name=fsf"
+                                                   : "cmd=" + Sable + " name=sable2";
+    auto j   = match("xq_st",
+          "-engine cmd=" + Sable + " name=sable -engine " + fsf
+              + " -each proto=ucci st=0.3 timemargin=100 variant=xiangqi -rounds 1 -maxmoves 16");
+    ASSERT_EQ(j["results"].size(), 2u);
+    for (const auto& g : j["results"]) {
+        EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+        for (const auto& m : g["moves"]) { // searched for the time given (270 ms), not 1 ms
+            EXPECT_GE(m["time_ms"].get<int>(), 200) << g.dump();
+            EXPECT_LE(m["time_ms"].get<int>(), 400) << g.dump();
+        }
+    }
+}
+
 TEST(ArbiterMatch, MaxQiOverXboardAgainstSable) {
     if (!engine::testing::is_executable(MaxQi)) GTEST_SKIP();
     auto j = match("maxqi",
