@@ -124,9 +124,7 @@ private:
         if (ok) gone_ = 0;
         return ok.has_value();
     }
-    static bool is_bestmove(const std::string& l) {
-        return l.rfind("bestmove", 0) == 0 || l == "nobestmove";
-    }
+    static bool is_bestmove(const std::string& l) { return ends_search(l); }
     bool raw_send(const std::string& line) { return opt_.raw->write_line(line) == Status::Ok; }
     // Raw lines until one satisfying `stop` (returned) or the deadline (nullopt).
     template <class F> std::optional<std::string> raw_until(F stop, std::vector<std::string>* seen);

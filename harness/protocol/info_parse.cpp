@@ -187,4 +187,8 @@ std::string shift_ranks(std::string_view move, int delta) {
 std::string ranks1_to_ranks0(std::string_view move) { return shift_ranks(move, -1); }
 std::string ranks0_to_ranks1(std::string_view move) { return shift_ranks(move, +1); }
 
+bool ends_search(std::string_view line) {
+    return line.rfind("bestmove", 0) == 0 || line == "nobestmove";
+}
+
 } // namespace harness::protocol

@@ -20,6 +20,8 @@ struct BestMove {
 };
 // "bestmove e2e4 [ponder e7e5]" (UCCI "bestmove h2e2 draw|resign" too; the suffix is dropped).
 [[nodiscard]] std::optional<BestMove> parse_bestmove_line(std::string_view line);
+// The line that ends a search: "bestmove ..." (well-formed or not) or UCCI's "nobestmove".
+[[nodiscard]] bool ends_search(std::string_view line);
 
 // "e2e4: 20" / "b3b10: 1" -> {move, count}; nullopt otherwise.
 [[nodiscard]] std::optional<std::pair<std::string, std::uint64_t>> parse_divide_line(

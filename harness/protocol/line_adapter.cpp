@@ -56,7 +56,7 @@ std::optional<Fault> LineAdapter::node_limit_ignored(const Limits& limits, const
     while (!answered) {
         auto line = read(deadline, "bestmove");
         if (!line) break;
-        answered = line->rfind("bestmove", 0) == 0 || *line == "nobestmove";
+        answered = ends_search(*line);
     }
     return fault(Fault::Kind::Timeout,
         std::string(NodeLimitIgnored) + ": it reported " + std::to_string(*info.nodes)
@@ -108,7 +108,7 @@ Answer<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int 
                     + "'): it does not support perft");
         if (line->empty() || line->rfind("info", 0) == 0) continue;
         if (out.unparsed.size() < MaxUnparsedLines) out.unparsed.push_back(line->substr(0, 1024));
-        if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")
+        if (ends_search(*line))
             return fault(Fault::Kind::Malformed,
                 "engine answered 'go perft' with a search ('" + *line
                     + "'): it does not support perft");

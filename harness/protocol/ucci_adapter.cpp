@@ -98,18 +98,12 @@ Answer<Unit> UcciAdapter::probe_time_unit(game::Game variant) {
     if (auto r = send_or_fault(spell::position(fen, {})); !r) return r;
     const auto start = Clock::now();
     if (auto r = send_or_fault("go time 2 movestogo 1"); !r) return r;
-    auto deadline = start + std::chrono::seconds(6);
-    bool stopped  = false;
+    process::Deadline deadline = start + 6s; // then "stop" and the search margin
+    bool              stopped  = false;
     for (;;) {
-        auto line = read(deadline, "bestmove");
-        if (!line && line.error().kind == Fault::Kind::Timeout && !stopped) {
-            send("stop");
-            stopped  = true;
-            deadline = Clock::now() + timeouts_.search_margin;
-            continue;
-        }
+        auto line = read_search_line(deadline, true, stopped);
         if (!line) return line.error();
-        if (line->rfind("bestmove", 0) == 0 || *line == "nobestmove") break;
+        if (ends_search(*line)) break;
     }
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start);
     millis_       = ms < std::chrono::milliseconds(500);
@@ -199,9 +193,8 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
             *limits.movetime_ms - std::min(*limits.movetime_ms / 10, 50));
     else if (own)
         budget = std::chrono::milliseconds(*own);
-    auto deadline = start + budget
-        + (limits.movetime_ms ? std::chrono::milliseconds(0) : timeouts_.search_margin);
-    bool         stopped = false;
+    auto         deadline = start + budget + (limits.movetime_ms ? 0ms : timeouts_.search_margin);
+    bool         stopped  = false;
     SearchResult out;
     for (;;) {
         auto line = read_search_line(deadline, stop_at_deadline, stopped);

@@ -79,7 +79,7 @@ void UciAdapter::probe_ranks() {
         if (auto info = parse_info_line(*line); info && !info->pv.empty()) moves = info->pv;
         if (auto b = parse_bestmove_line(*line); b && (moves.empty() || moves.front() != b->move))
             moves.insert(moves.begin(), b->move);
-        if (line->rfind("bestmove", 0) == 0) break;
+        if (ends_search(*line)) break;
     }
     for (const auto& m : moves) detect_ranks(m);
     if (!ranks_known_ && !moves.empty()) {

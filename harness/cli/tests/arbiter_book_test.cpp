@@ -68,7 +68,11 @@ TEST(ArbiterBook, UsageErrorsAndAnEngineThatCannotStart) {
     EXPECT_EQ(run("book --engine cmd=" + Bin + "/sable").code, 2); // no --out
     const auto out = harness::testing::temp_dir() + "/none.epd";
     EXPECT_EQ(run("book --engine cmd=/nonexistent/engine --out " + out).code, 3);
-    EXPECT_EQ(run("book --engine cmd=" + Bin + "/sable --out " + out + " --window -1").code, 2);
+    const auto window = run("book --engine cmd=" + Bin + "/sable --out " + out + " --window -1");
+    EXPECT_EQ(window.code, 2);
+    EXPECT_NE(window.out.find("option '--window' expects a number from 0 to 100000, got '-1'"),
+        std::string::npos)
+        << window.out;
 }
 
 } // namespace

@@ -76,10 +76,10 @@ TEST(ArbiterMatch, LogHoldsEveryLineOfBothEnginesAndACrashStaysInIt) {
     EXPECT_EQ(
         run("match -engine " + mock("a") + " -engine " + mock("b") + " -log level=trace").code,
         2); // no file
-    EXPECT_EQ(run("match -engine " + mock("a") + " -engine " + mock("b") + " -log file=" + log
-                  + " colour=red")
-                  .code,
-        2);
+    const auto bad_key = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -log file=" + log + " colour=red");
+    EXPECT_EQ(bad_key.code, 2);
+    EXPECT_THAT(bad_key.out, HasSubstr("--log: 'colour=red' is not supported (file=F)"));
 }
 
 // -use-affinity: each engine process may run on one CPU only; each engine here is a shell that
@@ -103,8 +103,13 @@ TEST(ArbiterMatch, UseAffinityPinsEachEngineToOneCpu) {
             EXPECT_EQ(line.substr(line.find_last_of("\t ") + 1), "0") << name << ": " << line;
         EXPECT_GE(lines, 1) << name;
     }
-    EXPECT_EQ(
-        run("match -engine " + mock("a") + " -engine " + mock("b") + " -use-affinity 3-1").code, 2);
+    const auto pair      = "match -engine " + mock("a") + " -engine " + mock("b");
+    const auto backwards = run(pair + " -use-affinity 3-1");
+    EXPECT_EQ(backwards.code, 2);
+    EXPECT_THAT(backwards.out, HasSubstr("--use-affinity: bad range '3-1'"));
+    const auto word = run(pair + " -use-affinity x1");
+    EXPECT_EQ(word.code, 2);
+    EXPECT_THAT(word.out, HasSubstr("--use-affinity: expected CPUs like 0,2,4-7, got 'x1'"));
 }
 
 TEST(ArbiterMatch, IllegalMoveLosesAndTheMatchGoesOn) {

@@ -85,3 +85,11 @@ TEST(RankDialect, ConvertsXiangqiRanks) {
     EXPECT_EQ(ranks1_to_ranks0("b4b61"), "b4b61");
     EXPECT_EQ(ranks0_to_ranks1("h2e"), "h2e");
 }
+
+TEST(InfoParse, EndsSearchIsABestmoveLineOrUccisNobestmove) {
+    EXPECT_TRUE(ends_search("bestmove e2e4 ponder e7e5"));
+    EXPECT_TRUE(ends_search("bestmove")); // malformed, but the search is over
+    EXPECT_TRUE(ends_search("nobestmove"));
+    EXPECT_FALSE(ends_search("info depth 1 pv e2e4"));
+    EXPECT_FALSE(ends_search(" bestmove e2e4"));
+}
