@@ -17,6 +17,12 @@ public:
         , left_ms_(tc.base_ms) { }
 
     [[nodiscard]] std::int64_t left_ms() const { return left_ms_; }
+    // The time the next move may take: st=, else the clock's time left; nullopt without either.
+    [[nodiscard]] std::optional<std::int64_t> budget_ms() const {
+        if (tc_.movetime_ms) return *tc_.movetime_ms;
+        if (tc_.has_clock()) return left_ms_;
+        return std::nullopt;
+    }
     // Moves to play until the next period; nullopt for a whole-game clock.
     [[nodiscard]] std::optional<int> moves_to_go() const {
         if (!tc_.moves) return std::nullopt;

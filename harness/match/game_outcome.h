@@ -3,8 +3,11 @@
 // result and why it ended -- by the rules, by adjudication, or by an engine's fault (the
 // faulty colour and the last lines of its conversation are kept).
 
+#include "harness/claims/output_check.h"
+
 #include "engine/core/types.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -49,17 +52,38 @@ struct MovePlayed {
     int                          depth   = 0;
     std::int64_t                 time_ms = 0; // measured by Arbiter
     std::optional<std::uint64_t> nodes;
+    // The clock audit: the time the engine had (st=, or its clock before the move; nullopt for
+    // depth/nodes searches), its last info line to its answer, and Arbiter's own time for the
+    // move outside the engine's search (validation, checks, adjudication).
+    std::optional<std::int64_t> budget_ms, latency_us;
+    std::int64_t                overhead_us = 0;
+};
+
+// An in-play output check's finding (harness/claims), with where it was made.
+struct CheckFinding {
+    engine::core::Color side  = engine::core::Color::First;
+    int                 ply   = 0; // 0-based ply of the move searched
+    claims::Check       check = claims::Check::PvIllegal;
+    std::string         detail;
+};
+
+// Findings of one game per side and check, and the first of each (at most 8 kept).
+struct CheckCounts {
+    std::array<std::array<int, claims::AllChecks.size()>, 2> counts {}; // [colour][check]
+    std::vector<CheckFinding>                                examples;
 };
 
 struct GameOutcome {
-    std::string                        start_fen;
-    std::vector<MovePlayed>            moves;
-    engine::core::GameResult           result = engine::core::GameResult::Draw;
-    EndReason                          reason = EndReason::Repetition;
-    std::string                        detail; // e.g. the illegal move and its position
+    std::string              start_fen;
+    engine::core::Color      first_mover = engine::core::Color::First; // who played moves[0]
+    std::vector<MovePlayed>  moves;
+    engine::core::GameResult result = engine::core::GameResult::Draw;
+    EndReason                reason = EndReason::Repetition;
+    std::string              detail; // e.g. the illegal move and its position
     std::optional<engine::core::Color> faulty; // the colour whose engine faulted
     std::string                        transcript_tail; // of the faulty engine, bounded
     std::int64_t late_ms = 0; // a time forfeit: how far past its clock (or movetime) it answered
+    CheckCounts  checks; // in-play output checks (UCI and UCCI engines)
 };
 
 } // namespace harness::match

@@ -52,6 +52,32 @@ MovePlayed move_data(const protocol::FinalLine& line) {
     return m;
 }
 
+// The in-play checks of one answer (before: the position searched), counted in `counts`; the
+// detail of the first finding whose check is set to `fault`, if any.
+std::optional<std::string> check_answer(const game::GameRecord& before,
+    const protocol::SearchResult& answer, const claims::CheckPolicy& policy, int ply,
+    CheckCounts& counts) {
+    std::optional<std::string> fault;
+    const Color                side = before.side_to_move();
+    for (auto& f : claims::check_search(before, answer.infos, answer.bestmove)) {
+        const auto severity = policy[std::size_t(f.check)];
+        if (severity == claims::Severity::Off) continue;
+        auto& n = counts.counts[index(side)][std::size_t(f.check)];
+        if (n++ == 0) counts.examples.push_back({ side, ply, f.check, f.detail });
+        if (severity == claims::Severity::Fault && !fault)
+            fault = std::string(claims::to_string(f.check)) + ": " + f.detail;
+    }
+    return fault;
+}
+
+bool has_canonical_pvs(const session::EngineSession& s) {
+    return s.spec().proto == protocol::Protocol::Uci || s.spec().proto == protocol::Protocol::Ucci;
+}
+
+std::int64_t micros(std::chrono::steady_clock::duration d) {
+    return std::chrono::duration_cast<std::chrono::microseconds>(d).count();
+}
+
 std::optional<int> adjudication_score(const MovePlayed& m) {
     if (m.score_mate) return *m.score_mate > 0 ? MateScoreCp : -MateScoreCp;
     return m.score_cp;
@@ -90,6 +116,7 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
     };
     if (!start) return end(GameResult::Draw, EndReason::ProtocolError, start.error().to_string());
     game::GameRecord record = std::move(*start);
+    out.first_mover         = record.side_to_move();
     // A fault loses, except a time forfeit against a side that cannot mate: a draw (cutechess,
     // fastchess).
     auto forfeit = [&](Color c, EndReason reason, std::string detail, std::string tail) {
@@ -115,6 +142,7 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
     Adjudicator              adjudicator(setup.adjudication);
     const int                max_plies = 2 * setup.adjudication.max_moves;
     for (int ply = 0;; ++ply) {
+        const auto turn   = std::chrono::steady_clock::now();
         const auto status = record.status();
         if (status.is_over()) // a repetition's verdict comes with the referee's reasoning
             return end(status.result, end_reason(status.kind), record.status_reasoning());
@@ -129,14 +157,14 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         // perpetual (ElephantEye's league manager does the same).
         if (const auto caps = p.session->capabilities(); caps && caps->banmoves)
             limits.banmoves = record.forbidden_repeats();
-        const auto t0      = std::chrono::steady_clock::now();
-        auto       answer  = p.session->request([&](protocol::EngineAdapter& a) {
+        const auto t0       = std::chrono::steady_clock::now();
+        auto       answer   = p.session->request([&](protocol::EngineAdapter& a) {
             a.set_position(record.start_fen(), record.moves());
             return a.go(limits);
         });
-        const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
-            std::chrono::steady_clock::now() - t0)
-                                 .count();
+        const auto searched = std::chrono::steady_clock::now() - t0;
+        const auto elapsed  = micros(searched) / 1000;
+        const auto budget   = clock.budget_ms();
         if (!answer)
             return forfeit(mover, fault_reason(answer.error(), p.tc),
                 answer.error().detail + " (" + std::to_string(elapsed) + " ms)",
@@ -155,7 +183,10 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
                 "no move in '" + record.fen() + "', which has legal moves",
                 p.session->transcript_tail(10));
         }
-        auto played = record.play(answer->bestmove);
+        const auto fault  = has_canonical_pvs(*p.session)
+             ? check_answer(record, *answer, setup.checks, ply, out.checks)
+             : std::nullopt;
+        auto       played = record.play(answer->bestmove);
         if (!played)
             return forfeit(mover, EndReason::IllegalMove,
                 played.error().message + " (FEN " + record.fen() + ")",
@@ -164,7 +195,11 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
         MovePlayed m    = move_data(line);
         m.move          = *played;
         m.time_ms       = elapsed;
+        m.budget_ms     = budget;
+        m.latency_us    = answer->info_to_bestmove_us;
         out.moves.push_back(m);
+        if (fault)
+            return forfeit(mover, EndReason::ProtocolError, *fault, p.session->transcript_tail(10));
         if (setup.adjudication.mate && m.score_mate) {
             if (auto v = verify_mate_claim(
                     record, mover, *m.score_mate, *setup.adjudication.mate, line.pv))
@@ -172,6 +207,7 @@ GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& playe
                     v->winner == Color::First ? GameResult::FirstWins : GameResult::SecondWins,
                     EndReason::VerifiedMate, v->detail);
         }
+        out.moves.back().overhead_us = micros(std::chrono::steady_clock::now() - turn - searched);
         if (auto v = adjudicator.after_move(mover, ply / 2 + 1, adjudication_score(m))) {
             if (v->is_draw()) return end(GameResult::Draw, EndReason::DrawAdjudication);
             return end(v->result, EndReason::Resign,

@@ -2,7 +2,10 @@
 // play_game: one game between two engine sessions from a start position, refereed by a
 // GameRecord -- every move validated with Arbiter's rules before it is played -- with clocks
 // kept by Arbiter and adjudication by score, length and (when configured) verified mate claims.
-// UCCI engines get the referee's forbidden repeats as `banmoves` before each go. Engine faults
+// UCCI engines get the referee's forbidden repeats as `banmoves` before each go. Each answer
+// of a UCI or UCCI engine is checked in play (harness/claims): findings are counted, and one of
+// a check set to `fault` ends the game as a protocol error. Each move keeps its clock audit
+// (the time allotted, the engine's latency, Arbiter's overhead). Engine faults
 // (illegal or missing move, crash, stall, time forfeit, garbage) end the game as a loss of the
 // faulty side with a reason -- a time forfeit against a side that cannot mate is a draw; the
 // session restarts a faulted engine for its next request. Blocking; never throws for engine
@@ -31,6 +34,8 @@ struct GameSetup {
     std::string          start_fen; // empty: the variant's start position
     AdjudicationConfig   adjudication;
     game::RefereeOptions referee; // xiangqi repetition rules
+    // In-play checks of the engines' output (UCI and UCCI: their PVs are canonical moves).
+    claims::CheckPolicy checks = claims::DefaultPolicy;
 };
 
 // Play one game; players[index(c)] plays colour c (0: White / Red). A bad start FEN ends the

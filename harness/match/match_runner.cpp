@@ -71,6 +71,19 @@ std::optional<std::string> unsupported(
     return std::nullopt;
 }
 
+struct Probe {
+    std::optional<protocol::Reaction> reaction;
+    bool                              fault = false;
+};
+
+// The reaction probe of a started engine (nullopt: not probed); a fault restarts it.
+std::optional<Probe> probe(session::EngineSession& s, std::chrono::milliseconds think) {
+    if (think.count() <= 0) return std::nullopt;
+    auto r = s.request([&](protocol::EngineAdapter& a) { return a.probe_reaction(think); });
+    if (!r) return Probe { std::nullopt, true };
+    return Probe { *r, false };
+}
+
 } // namespace
 
 GameEntry schedule(const MatchConfig& c, int round, int game) {
@@ -116,6 +129,7 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
     s.elo.nelo_error95 = std::max(0.0, s.elo.nelo_error95);
     if (sprt)
         s.sprt = games_per_round == 2 ? stats::sprt(*sprt, s.pairs) : stats::sprt(*sprt, s.games);
+    for (int e = 0; e < 2; ++e) s.audits[std::size_t(e)] = audit(games, e, games_per_round);
     return s;
 }
 
@@ -134,8 +148,9 @@ MatchResult run_match(const MatchConfig& c) {
     check_sprt();
     auto stopped = [&] { return decided.load() || (c.stop && c.stop()); };
 
-    std::atomic<std::size_t> workers_opened { 0 };
-    run::OpenWorker<int>     open = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
+    std::array<std::vector<Probe>, 2> probes;
+    std::atomic<std::size_t>          workers_opened { 0 };
+    run::OpenWorker<int> open = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
         using Sessions      = std::array<std::unique_ptr<session::EngineSession>, 2>;
         auto       sessions = std::make_shared<Sessions>();
         const auto worker   = workers_opened++;
@@ -152,8 +167,10 @@ MatchResult run_match(const MatchConfig& c) {
                     e.spec.name + ": " + id.error().detail };
             if (auto why = unsupported(c, e, (*sessions)[i]->capabilities()))
                 return run::WorkerError { run::WorkerError::Kind::Unsupported, *why };
+            auto            reaction = probe(*(*sessions)[i], c.probe_think);
             std::lock_guard lock(mutex);
             out.ids[i] = *id;
+            if (reaction) probes[i].push_back(*reaction);
         }
         return run::Task<int>([&, sessions](std::size_t slot) {
             const std::size_t round
@@ -170,8 +187,8 @@ MatchResult run_match(const MatchConfig& c) {
                         = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
                     players[side] = { (*sessions)[engine].get(), c.engines[engine].tc };
                 }
-                entry.outcome
-                    = play_game({ c.variant, entry.opening, c.adjudication, c.referee }, players);
+                entry.outcome = play_game(
+                    { c.variant, entry.opening, c.adjudication, c.referee, c.checks }, players);
                 std::lock_guard lock(mutex);
                 if (stopped()) break; // its engines may have been ended under it
                 games.push_back(entry);
@@ -191,7 +208,9 @@ MatchResult run_match(const MatchConfig& c) {
     });
     out.stopped = games.size() < rounds * std::size_t(c.games_per_round);
     out.summary = summarize(games, c.games_per_round, c.sprt);
-    out.games   = std::move(games);
+    for (std::size_t i = 0; i < 2; ++i)
+        for (const auto& p : probes[i]) add_probe(out.summary.audits[i].clock, p.reaction, p.fault);
+    out.games = std::move(games);
     return out;
 }
 

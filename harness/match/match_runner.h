@@ -8,6 +8,7 @@
 // with its schedule() in the whole match (opening, colours).
 
 #include "adjudication.h"
+#include "engine_audit.h"
 #include "game_outcome.h"
 #include "openings.h"
 #include "time_control.h"
@@ -65,7 +66,10 @@ struct MatchConfig {
     game::RefereeOptions             referee; // xiangqi repetition rules
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
-    std::vector<GameEntry>           previous; // from a journal; not played again
+    claims::CheckPolicy              checks = claims::DefaultPolicy; // in-play output checks
+    // The reaction probe when a worker starts an engine (ClockAudit); 0: none.
+    std::chrono::milliseconds probe_think { 100 };
+    std::vector<GameEntry>    previous; // from a journal; not played again
     // Called for each new game as it ends, one at a time (journal, progress).
     std::function<void(const GameEntry&)> on_game;
     // Polled between games: true stops the match (e.g. SIGINT); games ending after it are
@@ -84,6 +88,7 @@ struct MatchSummary {
     stats::EloEstimate              elo; // pentanomial when pairs exist, else trinomial
     std::optional<stats::SprtState> sprt;
     std::array<FaultCounts, 2>      faults;
+    std::array<EngineAudit, 2>      audits; // run_match adds its reaction probes
 };
 
 struct MatchResult {

@@ -65,6 +65,13 @@ public:
     // The engine's dialect as measured or set at the handshake, for `arbiter check` ("moves with
     // ranks 1-10 (measured: ...)"); empty when the protocol has no dialect to tell.
     [[nodiscard]] virtual std::string dialect() const { return {}; }
+    // How fast the engine answers during a search: a search of the start position without a
+    // limit, `isready` after `think`, then `stop` (UCI, UCCI). nullopt for a protocol without
+    // both; a missing answer to `stop` is a Timeout fault.
+    [[nodiscard]] virtual Answer<std::optional<Reaction>> probe_reaction(
+        std::chrono::milliseconds /*think*/) {
+        return std::optional<Reaction> {};
+    }
 };
 
 } // namespace harness::protocol

@@ -139,6 +139,48 @@ Answer<EngineId> LineAdapter::read_id(
     }
 }
 
+namespace {
+
+std::int64_t micros_since(process::Clock::time_point t) {
+    return std::chrono::duration_cast<std::chrono::microseconds>(process::Clock::now() - t).count();
+}
+
+} // namespace
+
+Answer<std::optional<Reaction>> LineAdapter::measure_reaction(
+    const std::string& position_cmd, std::chrono::milliseconds think) {
+    using process::Clock;
+    if (auto r = send_or_fault(position_cmd); !r) return r.error();
+    if (auto r = send_or_fault("go infinite"); !r) return r.error();
+    Reaction   out;
+    const auto searched = Clock::now() + think;
+    for (auto line = read(searched, "bestmove"); line; line = read(searched, "bestmove"))
+        if (ends_search(*line)) out.early = true;
+    const auto asked = Clock::now();
+    if (auto r = send_or_fault("isready"); !r) return r.error();
+    bool ended = out.early; // its search has ended
+    for (auto line = read(asked + std::chrono::seconds(1), "readyok"); line && !out.isready_us;
+         line      = read(asked + std::chrono::seconds(1), "readyok")) {
+        if (*line == "readyok") out.isready_us = micros_since(asked);
+        if (ends_search(*line)) out.early = ended = true;
+    }
+    const auto stopped = Clock::now();
+    if (!ended && !send("stop")) return fault(Fault::Kind::Crash, "cannot send 'stop'");
+    for (auto deadline = stopped + timeouts_.search_margin; !ended;) {
+        auto line = read(deadline, "bestmove after 'stop'");
+        if (!line) return line.error();
+        ended = ends_search(*line);
+        if (*line == "readyok") out.isready_us = micros_since(asked);
+    }
+    if (!out.early) out.stop_us = micros_since(stopped);
+    for (auto deadline = Clock::now() + timeouts_.ping; !out.isready_us;) {
+        auto line = read(deadline, "the readyok owed"); // it answers isready after its search
+        if (!line) return line.error();
+        if (*line == "readyok") out.isready_us = micros_since(asked);
+    }
+    return std::optional<Reaction>(out);
+}
+
 Answer<Unit> LineAdapter::isready() {
     if (auto r = send_or_fault("isready"); !r) return r;
     auto deadline = process::Clock::now() + timeouts_.ping;

@@ -31,6 +31,11 @@ protected:
         const char* done, const std::function<void(const std::string&)>& on_option = {});
     // "isready", then lines until "readyok" within timeouts_.ping.
     [[nodiscard]] Answer<Unit> isready();
+    // probe_reaction for the UCI-shaped protocols: `position_cmd`, "go infinite", lines dropped
+    // for `think`, "isready" (its readyok awaited at most a second), "stop", the bestmove
+    // awaited within timeouts_.search_margin, and a late readyok within timeouts_.ping.
+    [[nodiscard]] Answer<std::optional<Reaction>> measure_reaction(
+        const std::string& position_cmd, std::chrono::milliseconds think);
     // One line of search output. An infinite search that reaches `deadline` is sent "stop" once
     // and given timeouts_.search_margin more (`deadline` and `stopped` are updated).
     [[nodiscard]] Answer<std::string> read_search_line(

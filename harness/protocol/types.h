@@ -68,6 +68,15 @@ struct SearchResult {
     std::optional<std::string> ponder;
     std::vector<SearchInfo>    infos;
     std::int64_t               elapsed_ms = 0;
+    // From the engine's last info line to its answer; nullopt when it sent none.
+    std::optional<std::int64_t> info_to_bestmove_us;
+};
+
+// An engine's answers during a search (EngineAdapter::probe_reaction).
+struct Reaction {
+    std::optional<std::int64_t> isready_us; // isready -> readyok; nullopt: not before the stop
+    std::int64_t                stop_us = 0; // stop -> bestmove
+    bool early = false; // it answered before the stop (stop_us is then 0)
 };
 
 struct PerftResult {

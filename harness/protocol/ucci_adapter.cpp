@@ -5,6 +5,7 @@
 
 #include "info_parse.h"
 #include "output_limits.h"
+#include "search_clock.h"
 #include "xboard_parse.h"
 
 #include <algorithm>
@@ -185,8 +186,9 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
         for (const auto& m : limits.banmoves) ban += " " + m;
         if (auto r = send_or_fault(ban); !r) return r.error();
     }
-    auto start = Clock::now();
+    SearchClock clock;
     if (auto r = send_or_fault(cmd); !r) return r.error();
+    const auto start = clock.start();
     auto budget = timeouts_.perft;
     if (limits.movetime_ms)
         budget = std::chrono::milliseconds(
@@ -201,6 +203,7 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
         if (!line) return line.error();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
             if (auto ignored = node_limit_ignored(limits, *info)) return *ignored;
+            clock.on_info();
             keep_info(out.infos, std::move(*info));
             continue;
         }
@@ -213,8 +216,7 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
         if (line->rfind("bestmove", 0) == 0)
             return fault(Fault::Kind::Malformed, "malformed bestmove line '" + *line + "'");
     }
-    out.elapsed_ms
-        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    clock.finish(out);
     return out;
 }
 

@@ -10,6 +10,7 @@
 // to answer "go perft N" Stockfish-style (Fairy-Stockfish) get it, others a Malformed fault.
 
 #include "line_adapter.h"
+#include "spell.h"
 
 #include <functional>
 #include <optional>
@@ -35,6 +36,10 @@ public:
     // The binary's identity for the time-unit probe's cache (empty: not cached).
     void                      set_binary_key(std::string key) { binary_key_ = std::move(key); }
     [[nodiscard]] std::string dialect() const override { return dialect_; }
+    [[nodiscard]] Answer<std::optional<Reaction>> probe_reaction(
+        std::chrono::milliseconds think) override {
+        return measure_reaction(spell::position(std::nullopt, {}), think);
+    }
 
     Answer<EngineId> handshake(game::Game variant) override;
     Answer<Unit>     configure(

@@ -5,6 +5,7 @@
 
 #include "info_parse.h"
 #include "output_limits.h"
+#include "search_clock.h"
 
 #include <algorithm>
 
@@ -136,8 +137,9 @@ Answer<SearchResult> UciAdapter::go(const Limits& limits) {
     if (limits.infinite) cmd += " infinite";
 
     if (auto r = send_or_fault(position_cmd_); !r) return r.error();
-    auto start = Clock::now();
+    SearchClock clock;
     if (auto r = send_or_fault(cmd); !r) return r.error();
+    const auto start = clock.start();
     // Budget: movetime or the side's clock, plus a margin; depth/nodes/mate searches get the
     // perft deadline (they have no time bound of their own).
     auto budget = timeouts_.perft;
@@ -155,6 +157,7 @@ Answer<SearchResult> UciAdapter::go(const Limits& limits) {
         if (auto info = parse_info_line(*line)) {
             if (auto ignored = node_limit_ignored(limits, *info)) return *ignored;
             for (auto& m : info->pv) m = from_engine(m);
+            clock.on_info();
             keep_info(out.infos, std::move(*info));
             continue;
         }
@@ -166,8 +169,7 @@ Answer<SearchResult> UciAdapter::go(const Limits& limits) {
         if (line->rfind("bestmove", 0) == 0)
             return fault(Fault::Kind::Malformed, "malformed bestmove line '" + *line + "'");
     }
-    out.elapsed_ms
-        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    clock.finish(out);
     return out;
 }
 

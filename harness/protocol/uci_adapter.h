@@ -7,6 +7,7 @@
 // on 0-9). Never from the engine's name.
 
 #include "line_adapter.h"
+#include "spell.h"
 
 #include <functional>
 
@@ -25,6 +26,10 @@ public:
     }
     [[nodiscard]] bool        ranks_1_to_10() const { return ranks1_; }
     [[nodiscard]] std::string dialect() const override { return dialect_; }
+    [[nodiscard]] Answer<std::optional<Reaction>> probe_reaction(
+        std::chrono::milliseconds think) override {
+        return measure_reaction(spell::position(std::nullopt, {}), think);
+    }
 
     Answer<EngineId> handshake(game::Game variant) override;
     Answer<Unit>     configure(

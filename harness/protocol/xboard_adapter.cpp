@@ -4,6 +4,7 @@
 #include "harness/game/rules.h"
 
 #include "output_limits.h"
+#include "search_clock.h"
 #include "xboard_edit.h"
 #include "xboard_parse.h"
 
@@ -239,8 +240,9 @@ Answer<SearchResult> XboardAdapter::go(const Limits& limits) {
         return fault(Fault::Kind::Malformed, "xboard has no node limit");
     if (auto r = send_position(); !r) return r.error();
     if (auto r = send_limits(limits); !r) return r.error();
-    auto start = Clock::now();
+    SearchClock clock;
     if (auto r = send_or_fault("go"); !r) return r.error();
+    const auto start = clock.start();
     auto budget = timeouts_.perft;
     if (limits.movetime_ms)
         budget = std::chrono::milliseconds(std::max(1000, *limits.movetime_ms));
@@ -262,6 +264,7 @@ Answer<SearchResult> XboardAdapter::go(const Limits& limits) {
         }
         if (!line) return line.error();
         if (auto info = parse_thinking_line(*line)) {
+            clock.on_info();
             keep_info(out.infos, std::move(*info));
             continue;
         }
@@ -273,8 +276,7 @@ Answer<SearchResult> XboardAdapter::go(const Limits& limits) {
             return fault(Fault::Kind::Malformed, "engine refused '" + *what + "': " + *line);
         if (is_result_line(*line)) break; // game over: no move
     }
-    out.elapsed_ms
-        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    clock.finish(out);
     send("force"); // the engine played the move on its board; keep it from thinking on
     return out;
 }

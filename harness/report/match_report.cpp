@@ -55,6 +55,93 @@ int fault_total(const match::FaultCounts& f) {
     return f.time_forfeits + f.stalls + f.crashes + f.illegal_moves + f.protocol_errors;
 }
 
+// A game's in-play findings: [{ "color", "ply", "check", "count", "detail" }], one entry per
+// colour and check found (its first example and how many there were).
+ordered_json checks_to_json(const match::CheckCounts& c) {
+    auto out = ordered_json::array();
+    for (const auto& f : c.examples)
+        out.push_back({ { "color", index(f.side) }, { "ply", f.ply },
+            { "check", claims::to_string(f.check) },
+            { "count", c.counts[index(f.side)][std::size_t(f.check)] }, { "detail", f.detail } });
+    return out;
+}
+
+bool checks_from_json(const nlohmann::json& j, match::CheckCounts& c) {
+    if (!j.is_array()) return false;
+    for (const auto& e : j) {
+        const auto check = claims::parse_check(e.at("check").get<std::string>());
+        const int  color = e.at("color").get<int>();
+        const int  count = e.at("count").get<int>();
+        if (!check || (color != 0 && color != 1) || count < 1) return false;
+        const Color side = color == 0 ? Color::First : Color::Second;
+        c.counts[std::size_t(color)][std::size_t(*check)] = count;
+        c.examples.push_back({ side, e.at("ply").get<int>(), *check, e.value("detail", "") });
+    }
+    return true;
+}
+
+ordered_json spread_json(const match::Spread& s) {
+    return { { "n", s.n }, { "p50", s.p50 }, { "p90", s.p90 }, { "p99", s.p99 }, { "max", s.max } };
+}
+
+ordered_json optional_json(const std::optional<std::int64_t>& v) {
+    return v ? ordered_json(*v) : ordered_json(nullptr);
+}
+
+ordered_json audit_json(const match::EngineAudit& a, const std::string& name) {
+    const auto&  c = a.clock;
+    ordered_json clock { { "moves", c.moves }, { "usage_tenths", c.usage },
+        { "overruns", c.overruns }, { "time_ms", spread_json(c.time_ms) },
+        { "latency_us", spread_json(c.latency_us) }, { "overhead_us", spread_json(c.overhead_us) },
+        { "probes", c.probes }, { "probe_faults", c.probe_faults },
+        { "answered_early", c.answered_early }, { "stop_us", optional_json(c.stop_us) },
+        { "isready_us", optional_json(c.isready_us) } };
+    ordered_json counts;
+    for (claims::Check k : claims::AllChecks)
+        counts[claims::to_string(k)] = a.output.counts[std::size_t(k)];
+    auto examples = ordered_json::array();
+    for (const auto& e : a.output.examples)
+        examples.push_back({ { "game", e.game }, { "ply", e.finding.ply + 1 },
+            { "check", claims::to_string(e.finding.check) }, { "detail", e.finding.detail } });
+    return { { "engine", name }, { "clock", std::move(clock) },
+        { "output_checks",
+            { { "counts", std::move(counts) }, { "examples", std::move(examples) } } } };
+}
+
+std::string ms_text(std::int64_t us) { return fmt("%.1f", double(us) / 1000.0) + " ms"; }
+
+// "412 timed moves, 3 over their time (saved by timemargin), latency p99 0.4 ms, stop 1.2 ms,
+// isready 0.1 ms, Arbiter 0.2 ms/move (p99)"
+std::string clock_text(const match::ClockAudit& c) {
+    std::string s = std::to_string(c.moves) + " timed moves, " + std::to_string(c.overruns)
+        + " over their time (saved by timemargin)";
+    if (c.latency_us.n) s += ", latency p99 " + ms_text(c.latency_us.p99);
+    if (c.stop_us) s += ", stop " + ms_text(*c.stop_us);
+    if (c.isready_us) s += ", isready " + ms_text(*c.isready_us);
+    if (c.answered_early)
+        s += ", " + std::to_string(c.answered_early)
+            + " searches without limit answered before stop";
+    if (c.probe_faults) s += ", " + std::to_string(c.probe_faults) + " reaction probes failed";
+    return s + ", Arbiter " + ms_text(c.overhead_us.p99) + "/move (p99)";
+}
+
+// "2 pv-illegal, 1 mate-contradicted" or "none"
+std::string output_text(const match::OutputAudit& o) {
+    std::string s;
+    for (claims::Check k : claims::AllChecks)
+        if (const int n = o.counts[std::size_t(k)])
+            s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + claims::to_string(k);
+    return s.empty() ? "none" : s;
+}
+
+void write_audit_text(std::ostream& out, const match::EngineAudit& a, const std::string& name) {
+    out << "Clock " << name << ": " << clock_text(a.clock) << "\n";
+    out << "Output " << name << ": " << output_text(a.output) << "\n";
+    for (const auto& e : a.output.examples)
+        out << "    game " << e.game << " ply " << e.finding.ply + 1 << ": "
+            << claims::to_string(e.finding.check) << ": " << e.finding.detail << "\n";
+}
+
 } // namespace
 
 ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& names) {
@@ -82,12 +169,17 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
         e["depth"]   = m.depth;
         e["time_ms"] = m.time_ms;
         if (m.nodes) e["nodes"] = *m.nodes;
+        if (m.budget_ms) e["budget_ms"] = *m.budget_ms;
+        if (m.latency_us) e["latency_us"] = *m.latency_us;
+        e["overhead_us"] = m.overhead_us;
         moves.push_back(std::move(e));
     }
     j["plies"] = g.outcome.moves.size();
     j["moves"] = std::move(moves);
     if (!g.outcome.transcript_tail.empty()) j["transcript"] = g.outcome.transcript_tail;
     if (g.outcome.late_ms > 0) j["late_ms"] = g.outcome.late_ms;
+    if (g.outcome.first_mover != Color::First) j["first_mover"] = index(g.outcome.first_mover);
+    if (!g.outcome.checks.examples.empty()) j["checks"] = checks_to_json(g.outcome.checks);
     return j;
 }
 
@@ -123,6 +215,9 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             if (e.contains("score_mate")) m.score_mate = e["score_mate"].get<int>();
             m.depth   = e.value("depth", 0);
             m.time_ms = e.value("time_ms", std::int64_t(0));
+            if (e.contains("budget_ms")) m.budget_ms = e["budget_ms"].get<std::int64_t>();
+            if (e.contains("latency_us")) m.latency_us = e["latency_us"].get<std::int64_t>();
+            m.overhead_us = e.value("overhead_us", std::int64_t(0));
             if (e.contains("nodes")) {
                 const auto& n = e["nodes"];
                 if (!n.is_number_integer()
@@ -132,6 +227,9 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             }
             g.outcome.moves.push_back(std::move(m));
         }
+        if (j.value("first_mover", 0) == 1) g.outcome.first_mover = Color::Second;
+        if (j.contains("checks") && !checks_from_json(j["checks"], g.outcome.checks))
+            return std::nullopt;
         return g;
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;
@@ -176,7 +274,10 @@ ordered_json match_summary_json(
             { "stalls", f.stalls }, { "crashes", f.crashes }, { "illegal_moves", f.illegal_moves },
             { "protocol_errors", f.protocol_errors } });
     }
-    j["faults"]     = std::move(faults);
+    j["faults"] = std::move(faults);
+    auto audits = ordered_json::array();
+    for (std::size_t i = 0; i < 2; ++i) audits.push_back(audit_json(s.audits[i], names[i]));
+    j["audit"]      = std::move(audits);
     j["crash"]      = crash;
     j["timeout"]    = timeout;
     j["error"]      = error;
@@ -323,6 +424,7 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
     for (std::size_t i = 0; i < 2; ++i)
         out << "Faults " << names[i] << ": " << faults_text(s.faults[i]) << "\n";
     for (const auto& advice : forfeit_advice(m.games, names)) out << "Time: " << advice << "\n";
+    for (std::size_t i = 0; i < 2; ++i) write_audit_text(out, s.audits[i], names[i]);
     out << "Elapsed: " << fmt("%.1f", double(report.provenance.elapsed_ms) / 1000.0) << " s\n";
 }
 
@@ -349,6 +451,10 @@ void write_match_markdown(std::ostream& out, const Report& report, const MatchRe
     for (std::size_t i = 0; i < 2; ++i)
         if (fault_total(s.faults[i]))
             out << "- " << markdown_cell(names[i]) << ": " << faults_text(s.faults[i]) << "\n";
+    for (std::size_t i = 0; i < 2; ++i)
+        out << "- " << markdown_cell(names[i]) << ": "
+            << markdown_cell(clock_text(s.audits[i].clock))
+            << "; output checks: " << markdown_cell(output_text(s.audits[i].output)) << "\n";
 }
 
 } // namespace harness::report

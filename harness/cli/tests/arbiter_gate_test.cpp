@@ -190,11 +190,13 @@ tc = "tc=1+0.01"
 }
 
 TEST(ArbiterGate, ACheckDefectTheBaseSharesIsListedAndOnlyANewOneFails) {
-    // The mock answers isready during a search late (a checklist failure of every mock): the
-    // same candidate passes the check step with the defect listed as the base's; a candidate
-    // that also plays an illegal bestmove adds a failure the base does not have and fails.
+    // A mock that ends a search without a limit by itself (a checklist failure): the same
+    // candidate passes the check step with the defect listed as the base's; a candidate that
+    // also plays an illegal bestmove adds a failure the base does not have and fails.
     const std::string config = "[perft]\nmax_nodes = 500\n" + OnlyCheckAndPerft;
-    auto shared = gate("shared_defect", "cmd=" + Mock, "cmd=" + Mock + " name=same", config);
+    const std::string defect = " arg=--no-infinite";
+    auto              shared = gate(
+                     "shared_defect", "cmd=" + Mock + defect, "cmd=" + Mock + defect + " name=same", config);
     EXPECT_EQ(shared.run.code, 0) << shared.run.out;
     const auto& s = step(shared.report, "check");
     EXPECT_EQ(s["verdict"], "pass");
@@ -203,8 +205,8 @@ TEST(ArbiterGate, ACheckDefectTheBaseSharesIsListedAndOnlyANewOneFails) {
             HasSubstr("shared by the base, not gating: step ")));
     EXPECT_FALSE(s["numbers"]["shared_failures"].empty());
 
-    auto added = gate(
-        "new_defect", "cmd=" + Mock, "cmd=" + Mock + " arg=--illegal-bestmove name=worse", config);
+    auto added = gate("new_defect", "cmd=" + Mock + defect,
+        "cmd=" + Mock + defect + " arg=--illegal-bestmove name=worse", config);
     EXPECT_EQ(added.run.code, 1) << added.run.out;
     const auto& a = step(added.report, "check");
     EXPECT_EQ(a["verdict"], "fail");

@@ -50,4 +50,13 @@ inline nlohmann::json games_of(const nlohmann::json& report) {
     return out;
 }
 
+// A match summary without what is measured (elapsed time, the clock audit): the in-play
+// output findings stay.
+inline nlohmann::json untimed_summary(const nlohmann::json& report) {
+    auto s = report["summary"];
+    s.erase("elapsed_ms");
+    for (auto& a : s["audit"]) a.erase("clock");
+    return s;
+}
+
 } // namespace arbiter_test

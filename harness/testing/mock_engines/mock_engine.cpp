@@ -25,6 +25,12 @@
 //                         "score mate -1" (the sign of the side being mated)
 //   --bestmove-not-pv     go: the PV starts with the first move, bestmove is the second one
 //   --illegal-bestmove    go: a well-formed illegal bestmove (the first move's from square twice)
+//   --illegal-pv          go: the PV's second move is illegal (the first move's from square twice)
+//   --overrun-every N MS  every Nth search with a movetime answers MS milliseconds after it
+//                         (the others answer at once)
+//   --stop-delay MS       "go infinite": wait MS milliseconds after "stop" before the bestmove
+//   --no-infinite         "go infinite" is answered at once, like any search (a defect)
+// "go infinite" is answered only after "stop" ("isready" meanwhile: "readyok").
 // In-game faults, from the position's ply P on (moves after the start FEN):
 //   --proto uci|ucci|xboard  the protocol spoken (default uci)
 //   --illegal-at P        an illegal bestmove
@@ -76,7 +82,10 @@ struct Options {
     bool                       wrong_sign_mate   = false;
     bool                       bestmove_not_pv   = false;
     bool                       illegal_bestmove  = false;
-    std::string                proto             = "uci";
+    bool                       illegal_pv        = false;
+    bool                       no_infinite       = false;
+    int                        overrun_every = 0, overrun_ms = 0, stop_delay_ms = 0;
+    std::string                proto = "uci";
     std::optional<int>         illegal_at, crash_at, slow_at, resign_at;
     int                        slow_ms        = 0;
     bool                       losing_score   = false;
@@ -256,6 +265,7 @@ public:
         if (o.illegal_bestmove || (o.illegal_at && plies_ >= *o.illegal_at))
             best = best.substr(0, 2) + best.substr(0, 2);
         if (o.resign_at && plies_ >= *o.resign_at) best = "(none)";
+        if (o.illegal_pv) m += " " + m.substr(0, 2) + m.substr(0, 2);
         out.push_back("info depth 1 score " + score + nodes + " time 0 pv " + m);
         out.push_back("bestmove " + best);
     }
@@ -323,6 +333,20 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.bestmove_not_pv = true;
         } else if (a == "--illegal-bestmove") {
             o.illegal_bestmove = true;
+        } else if (a == "--no-infinite") {
+            o.no_infinite = true;
+        } else if (a == "--illegal-pv") {
+            o.illegal_pv = true;
+        } else if (a == "--overrun-every" && (v = value())) {
+            o.overrun_every = std::atoi(v);
+            const char* ms  = value();
+            if (!ms) {
+                std::cerr << "mock_engine: --overrun-every N MS\n";
+                return false;
+            }
+            o.overrun_ms = std::atoi(ms);
+        } else if (a == "--stop-delay" && (v = value())) {
+            o.stop_delay_ms = std::atoi(v);
         } else if (a == "--proto" && (v = value())) {
             o.proto = v;
             if (o.proto != "uci" && o.proto != "ucci" && o.proto != "xboard") {
@@ -394,6 +418,14 @@ std::vector<std::string> dialect(const std::vector<std::string>& uci, const std:
     return out;
 }
 
+// --overrun-every: every Nth search with a movetime answers MS milliseconds after it.
+void sleep_if_overrun(const Options& o, const std::vector<std::string>& go, long& timed) {
+    for (std::size_t i = 1; i + 1 < go.size(); ++i)
+        if (go[i] == "movetime" && o.overrun_every > 0 && ++timed % o.overrun_every == 0)
+            std::this_thread::sleep_for(
+                std::chrono::milliseconds(std::atoi(go[i + 1].c_str()) + o.overrun_ms));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -408,6 +440,8 @@ int main(int argc, char** argv) {
     Board<engine::xiangqi::Xiangqi> xiangqi;
     bool                            is_xiangqi = false;
     long                            handled    = 0;
+    long                            timed      = 0; // searches with a movetime
+    std::vector<std::string>        pending; // the answer of a "go infinite", sent at "stop"
     std::string                     line;
     // The board of the game being played, and its calls.
     auto plies = [&] {
@@ -486,14 +520,21 @@ int main(int argc, char** argv) {
             int depth = std::atoi(words[2].c_str());
             if (is_xiangqi) xiangqi.perft(depth, o.bug, o.wrong_total, o.history_count, out);
             if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, o.history_count, out);
+        } else if (cmd == "stop") {
+            if (!pending.empty() && o.stop_delay_ms > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(o.stop_delay_ms));
+            out.swap(pending);
         } else if (cmd == "go") {
             const int ply = plies();
+            sleep_if_overrun(o, words, timed);
             if (o.crash_at && ply >= *o.crash_at) crash();
             if (o.slow_at && ply >= *o.slow_at)
                 std::this_thread::sleep_for(std::chrono::milliseconds(o.slow_ms));
             if (is_xiangqi) xiangqi.go(o, out);
             if (!is_xiangqi) chess.go(o, out);
             out = dialect(out, o.proto);
+            if (!o.no_infinite && words.size() >= 2 && words.back() == "infinite")
+                out.swap(pending);
         }
 
         for (const auto& l : out) {

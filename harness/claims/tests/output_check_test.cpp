@@ -1,0 +1,93 @@
+#include "harness/claims/output_check.h"
+
+#include "harness/game/registry.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using harness::claims::Check;
+using harness::claims::check_search;
+using harness::claims::Finding;
+using harness::protocol::SearchInfo;
+
+// After 1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6: White mates with Qxf7.
+const std::vector<std::string> Scholar { "e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6" };
+
+harness::game::GameRecord record(const std::vector<std::string>& moves = {}) {
+    auto r = harness::game::GameRecord::start(harness::game::chess());
+    for (const auto& m : moves) EXPECT_TRUE(r->play(m));
+    return *r;
+}
+
+SearchInfo info(std::vector<std::string> pv, std::optional<int> mate = {}, int depth = 5) {
+    SearchInfo i;
+    i.depth = depth;
+    if (mate)
+        i.score_mate = *mate;
+    else
+        i.score_cp = 20;
+    i.pv = std::move(pv);
+    return i;
+}
+
+std::vector<Check> checks(const std::vector<Finding>& f) {
+    std::vector<Check> c;
+    for (const auto& x : f) c.push_back(x.check);
+    return c;
+}
+
+TEST(OutputCheck, NamesRoundTrip) {
+    for (Check c : harness::claims::AllChecks)
+        EXPECT_EQ(harness::claims::parse_check(to_string(c)), c);
+    EXPECT_FALSE(harness::claims::parse_check("pv"));
+}
+
+TEST(OutputCheck, ASoundSearchHasNoFinding) {
+    const auto f = check_search(record(Scholar), { info({ "h5f7" }, 1) }, "h5f7");
+    EXPECT_TRUE(f.empty()) << f.front().detail;
+    EXPECT_TRUE(check_search(record(), { info({ "e2e4", "e7e5", "g1f3" }) }, "e2e4").empty());
+}
+
+TEST(OutputCheck, AnIllegalPvMoveIsFoundWhereverItStands) {
+    const auto f = check_search(record(), { info({ "e2e4", "e2e4" }) }, "e2e4");
+    ASSERT_EQ(checks(f), std::vector { Check::PvIllegal });
+    EXPECT_NE(f[0].detail.find("info depth 5 pv e2e4 e2e4: e2e4"), std::string::npos)
+        << f[0].detail;
+}
+
+TEST(OutputCheck, APvPastMateIsFound) {
+    const auto f = check_search(record(Scholar), { info({ "h5f7", "e8e7" }, 1) }, "h5f7");
+    ASSERT_EQ(checks(f), std::vector { Check::PvPastEnd });
+    EXPECT_NE(f[0].detail.find("e8e7 after the game ended at ply 1"), std::string::npos);
+}
+
+TEST(OutputCheck, AMateClaimItsPvDoesNotMateIsContradicted) {
+    // The mock's --false-mate: "score mate 1" with a move that does not mate.
+    auto f = check_search(record(Scholar), { info({ "a2a3" }, 1) }, "a2a3");
+    ASSERT_EQ(checks(f), std::vector { Check::MateContradicted });
+    EXPECT_NE(f[0].detail.find("does not mate within its 1 plies"), std::string::npos);
+    // The wrong sign: the mover mates but says it is mated.
+    f = check_search(record(Scholar), { info({ "h5f7" }, -1) }, "h5f7");
+    ASSERT_EQ(checks(f), std::vector { Check::MateContradicted });
+    EXPECT_NE(f[0].detail.find("the PV is a mate 1"), std::string::npos);
+    // A truncated PV says nothing: mate 3 with one move.
+    EXPECT_TRUE(check_search(record(), { info({ "e2e4" }, 3) }, "e2e4").empty());
+}
+
+TEST(OutputCheck, BestmoveAgainstTheLastPv) {
+    const std::vector infos { info({ "d2d4" }, {}, 4), info({ "e2e4" }, {}, 5) };
+    EXPECT_TRUE(check_search(record(), infos, "e2e4").empty());
+    const auto f = check_search(record(), infos, "d2d4");
+    ASSERT_EQ(checks(f), std::vector { Check::BestmoveNotPv });
+    EXPECT_EQ(f[0].detail, "bestmove d2d4 but the last PV starts with e2e4");
+}
+
+TEST(OutputCheck, EachCheckIsReportedOnce) {
+    const std::vector infos { info({ "e2e5" }, {}, 4), info({ "e2e6" }, {}, 5) };
+    const auto        f = check_search(record(), infos, "e2e4");
+    EXPECT_EQ(checks(f), (std::vector { Check::PvIllegal, Check::BestmoveNotPv }));
+    EXPECT_NE(f[0].detail.find("depth 4"), std::string::npos);
+}
+
+} // namespace

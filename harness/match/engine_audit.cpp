@@ -1,0 +1,101 @@
+#include "engine_audit.h"
+
+#include "match_runner.h"
+
+#include <algorithm>
+
+namespace harness::match {
+
+using engine::core::Color;
+
+namespace {
+
+constexpr std::size_t ExamplesPerCheck = 3;
+
+Color colour_of(const GameEntry& g, int engine) {
+    return (g.white == engine) ? Color::First : Color::Second;
+}
+
+void add_move(ClockAudit& a, const MovePlayed& m, std::vector<std::int64_t>& times,
+    std::vector<std::int64_t>& latencies, std::vector<std::int64_t>& overheads) {
+    times.push_back(m.time_ms);
+    if (m.latency_us) latencies.push_back(*m.latency_us);
+    overheads.push_back(m.overhead_us);
+    if (!m.budget_ms) return;
+    ++a.moves;
+    const std::int64_t budget = std::max<std::int64_t>(1, *m.budget_ms);
+    if (m.time_ms > budget) {
+        ++a.overruns;
+        ++a.usage[UsageBuckets - 1];
+        return;
+    }
+    ++a.usage[std::size_t(std::min<std::int64_t>(9, m.time_ms * 10 / budget))];
+}
+
+void add_checks(OutputAudit& o, const GameEntry& g, Color side, int games_per_round) {
+    const auto& c = g.outcome.checks;
+    for (std::size_t k = 0; k < o.counts.size(); ++k) o.counts[k] += c.counts[index(side)][k];
+    for (const auto& f : c.examples) {
+        if (f.side != side) continue;
+        const auto shown = std::count_if(o.examples.begin(), o.examples.end(),
+            [&](const CheckExample& e) { return e.finding.check == f.check; });
+        if (std::size_t(shown) < ExamplesPerCheck)
+            o.examples.push_back({ game_number(g, games_per_round), f });
+    }
+}
+
+} // namespace
+
+Spread spread(std::vector<std::int64_t> values) {
+    Spread s;
+    s.n = int(values.size());
+    if (values.empty()) return s;
+    std::sort(values.begin(), values.end());
+    auto rank = [&](int percent) { // nearest rank
+        const auto k = (values.size() * std::size_t(percent) + 99) / 100;
+        return values[std::max<std::size_t>(1, k) - 1];
+    };
+    s.p50 = rank(50);
+    s.p90 = rank(90);
+    s.p99 = rank(99);
+    s.max = values.back();
+    return s;
+}
+
+int OutputAudit::total() const {
+    int n = 0;
+    for (int c : counts) n += c;
+    return n;
+}
+
+EngineAudit audit(const std::vector<GameEntry>& games, int engine, int games_per_round) {
+    EngineAudit               a;
+    std::vector<std::int64_t> times, latencies, overheads;
+    for (const auto& g : games) {
+        const Color       side  = colour_of(g, engine);
+        const auto&       mv    = g.outcome.moves;
+        const std::size_t first = side == g.outcome.first_mover ? 0 : 1;
+        for (std::size_t i = first; i < mv.size(); i += 2)
+            add_move(a.clock, mv[i], times, latencies, overheads);
+        add_checks(a.output, g, side, games_per_round);
+    }
+    a.clock.time_ms     = spread(std::move(times));
+    a.clock.latency_us  = spread(std::move(latencies));
+    a.clock.overhead_us = spread(std::move(overheads));
+    return a;
+}
+
+void add_probe(ClockAudit& a, const std::optional<protocol::Reaction>& r, bool fault) {
+    if (fault) {
+        ++a.probes;
+        ++a.probe_faults;
+        return;
+    }
+    if (!r) return;
+    ++a.probes;
+    if (r->early) ++a.answered_early;
+    if (!r->early) a.stop_us = std::max(a.stop_us.value_or(0), r->stop_us);
+    if (r->isready_us) a.isready_us = std::max(a.isready_us.value_or(0), *r->isready_us);
+}
+
+} // namespace harness::match
