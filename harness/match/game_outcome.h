@@ -51,6 +51,12 @@ struct MovePlayed {
     std::optional<std::uint64_t> nodes;
 };
 
+// The file that replays a game's fault (fault_replay.h), or why there is none.
+struct FaultReplay {
+    std::string path; // empty: none was written
+    std::string note; // how it was made ("shrunk from 131 to 2 lines: crash (SIGSEGV)"), or why not
+};
+
 struct GameOutcome {
     std::string                        start_fen;
     std::vector<MovePlayed>            moves;
@@ -60,6 +66,7 @@ struct GameOutcome {
     std::optional<engine::core::Color> faulty; // the colour whose engine faulted
     std::string                        transcript_tail; // of the faulty engine, bounded
     std::int64_t late_ms = 0; // a time forfeit: how far past its clock (or movetime) it answered
+    std::optional<FaultReplay> replay; // a fault other than a time forfeit, when replays are on
 };
 
 } // namespace harness::match
