@@ -126,10 +126,7 @@ std::optional<protocol::EngineId> probe_engine(enginefuzz::FuzzConfig& config) {
         std::cerr << "arbiter fuzz: " << s.error().detail << "\n";
         return std::nullopt;
     }
-    if (auto c = probe.capabilities()) {
-        if (!config.spec.ranks_1_to_10) config.spec.ranks_1_to_10 = c->ranks_1_to_10;
-        config.features = *c;
-    }
+    if (auto c = probe.capabilities()) enginefuzz::adopt_capabilities(config, *c);
     return probe.id();
 }
 

@@ -16,6 +16,7 @@
 #include "harness/run/journal.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -87,6 +88,15 @@ Output:
                                   [Termination]); cutechess's FILE and fi (only finished
                                   games: always so), fastchess's min=true and notation=san
   --rules asian|simple|chinese    xiangqi repetition rules (default asian)
+  --replay-dir DIR                where each crash, stall, illegal move or protocol error gets a
+                                  replay file, game-N-REASON.txt: the lines sent to the faulty
+                                  engine since it started (handshake, options, that game), for
+                                  `arbiter fuzz --replay FILE --engine SPEC` (default: replays/
+                                  next to --json, --junit, --markdown or --pgnout, the first
+                                  given; else ./replays). Named in the reports and the PGN
+  --shrink on|off                 shrink each replay with the fuzz shrinker first (default on:
+                                  the first 3 faults of each engine, 60 engine runs and 30 s
+                                  at most each); off: the lines as sent
   --use-affinity [CPUS]           pin each engine to one CPU (of CPUS, e.g. 0-3,6; default all
                                   this process may use), its threads too; a warning when the
                                   engines outnumber the CPUs
@@ -123,6 +133,8 @@ struct MatchOptions {
     std::string         engines_file, journal;
     ReportFiles         files;
     bool                resume = false, quiet = false, help = false, pgn_minimal = false;
+    std::string         replay_dir; // empty: next to the reports
+    bool                shrink = true;
 };
 
 // KEY=VALUE tokens of an option -> map; errors name the option and quote the token.
@@ -197,6 +209,27 @@ std::vector<int> read_cpus(const std::vector<std::string>& tokens) {
         }
     }
     return cpus;
+}
+
+// -shrink on|off.
+bool on_off(Args& a, const std::string& opt) {
+    const auto v = a.value(opt);
+    if (v != "on" && v != "off")
+        throw UsageError(opt + ": expected on or off, got " + engine::core::quote(v));
+    return v == "on";
+}
+
+// Where fault replays go: -replay-dir, else `replays` next to the first report file given
+// (--json, --junit, --markdown, -pgnout), else ./replays.
+match::ReplayConfig replay_config(const MatchOptions& o) {
+    match::ReplayConfig r;
+    r.shrink = o.shrink;
+    r.dir    = o.replay_dir;
+    for (const auto* f : { &o.files.json, &o.files.junit, &o.files.markdown, &o.files.pgn })
+        if (r.dir.empty() && !f->empty())
+            r.dir = (std::filesystem::path(*f).parent_path() / "replays").string();
+    if (r.dir.empty()) r.dir = "replays";
+    return r;
 }
 
 // -log: one log for every engine of the match.
@@ -282,6 +315,8 @@ const std::vector<Option<MatchOptions>> MatchOptionTable {
         [](Args& a, const std::string&, M& o) { o.request.affinity  = read_cpus(a.tokens()); } },
     { { "--rules" },
         [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); } },
+    text_option("--replay-dir", &M::replay_dir),
+    { { "--shrink" }, [](Args& a, const std::string& opt, M& o) { o.shrink = on_off(a, opt); } },
     help_option(&M::help),
 };
 
@@ -420,6 +455,7 @@ int match_command(const std::vector<std::string>& command_line) {
     on_game(
         frame, c, pgn, o.pgn_minimal, games, plan.slots.size() * std::size_t(c.games_per_round));
     c.stop      = [] { return process::interrupted(); };
+    c.replay    = replay_config(o);
     auto result = match::run_match(c);
     frame.end_progress();
     if (auto code = frame.stopped(result.error)) return *code;

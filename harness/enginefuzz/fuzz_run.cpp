@@ -14,6 +14,11 @@
 
 namespace harness::enginefuzz {
 
+void adopt_capabilities(FuzzConfig& config, const protocol::Capabilities& caps) {
+    if (!config.spec.ranks_1_to_10) config.spec.ranks_1_to_10 = caps.ranks_1_to_10;
+    config.features = caps;
+}
+
 Dialect dialect_of(const session::EngineSpec& spec, const protocol::Capabilities& features) {
     Dialect d;
     d.proto           = spec.proto;

@@ -49,6 +49,10 @@ struct FuzzOutcome {
     std::optional<std::string> start_error; // the engine could not be spawned
 };
 
+// What a handshake told about the engine, into the config: its features (xboard setboard,
+// usermove) and, unless the spec says, its xiangqi ranks.
+void adopt_capabilities(FuzzConfig& config, const protocol::Capabilities& caps);
+
 [[nodiscard]] Dialect dialect_of(
     const session::EngineSpec& spec, const protocol::Capabilities& features = {});
 [[nodiscard]] process::ProcessSpec process_spec_of(const session::EngineSpec& spec);

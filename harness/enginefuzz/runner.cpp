@@ -40,6 +40,7 @@ public:
         : p_(p)
         , d_(d)
         , judged_(c == Category::Valid || c == Category::Edge)
+        , moves_judged_(judged_ || c == Category::Corpus)
         , tracker_(d) { }
 
     // Send one line and look at what is already there. false once a verdict is in.
@@ -175,15 +176,16 @@ private:
         }
         auto fen = searches_.front();
         searches_.pop_front();
-        if (judged_ && fen)
+        if (moves_judged_ && fen)
             if (auto v = judge_answer(d_, *fen, *move)) set(v->kind, v->signature, v->detail);
     }
 
-    process::ChildProcess&                 p_;
-    const Dialect&                         d_;
-    bool                                   judged_;
-    PositionTracker                        tracker_;
-    int                                    syncs_ = 0;
+    process::ChildProcess& p_;
+    const Dialect&         d_;
+    bool                   judged_; // every search owes an answer, once
+    bool            moves_judged_; // the moves answered to searches of valid positions are judged
+    PositionTracker tracker_;
+    int             syncs_ = 0;
     std::deque<std::optional<std::string>> searches_; // the position of each unanswered search
     bool                                   quit_sent_ = false;
     std::optional<Verdict>                 verdict_;

@@ -12,6 +12,9 @@
 //               not legal there or not a move;
 //   protocol-violation
 //               an answer to a search nobody started (valid and edge cases).
+// Replayed files (corpus category: --replay, --corpus, a match fault's replay) have their
+// answers to searches of valid positions judged (illegal-bestmove, malformed-bestmove), but are
+// held neither to answer every search nor against unasked answers (protocol streams are not).
 // Bounded: each wait has a deadline, output lines are capped in length (ChildProcess) and
 // counted, never stored (only the transcript's bounded tail is kept).
 

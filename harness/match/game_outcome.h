@@ -73,6 +73,12 @@ struct CheckCounts {
     std::vector<CheckFinding>                                examples;
 };
 
+// The file that replays a game's fault (fault_replay.h), or why there is none.
+struct FaultReplay {
+    std::string path; // empty: none was written
+    std::string note; // how it was made ("shrunk from 131 to 2 lines: crash (SIGSEGV)"), or why not
+};
+
 struct GameOutcome {
     std::string              start_fen;
     engine::core::Color      first_mover = engine::core::Color::First; // who played moves[0]
@@ -84,6 +90,7 @@ struct GameOutcome {
     std::string                        transcript_tail; // of the faulty engine, bounded
     std::int64_t late_ms = 0; // a time forfeit: how far past its clock (or movetime) it answered
     CheckCounts  checks; // in-play output checks (UCI and UCCI engines)
+    std::optional<FaultReplay> replay; // a fault other than a time forfeit, when replays are on
 };
 
 } // namespace harness::match

@@ -84,6 +84,22 @@ std::optional<Probe> probe(session::EngineSession& s, std::chrono::milliseconds 
     return Probe { *r, false };
 }
 
+// The replay of a game's fault (fault_replay.h) from the faulty engine's session; the first
+// faults of each engine are shrunk.
+void add_replay(const MatchConfig& c, GameEntry& entry,
+    const std::array<std::unique_ptr<session::EngineSession>, 2>& sessions,
+    std::array<std::atomic<int>, 2>&                              shrinks) {
+    const auto& o = entry.outcome;
+    if (c.replay.dir.empty() || !o.faulty || !is_replayable(o.reason)) return;
+    const std::size_t engine
+        = *o.faulty == Color::First ? std::size_t(entry.white) : std::size_t(1 - entry.white);
+    const auto&   s = *sessions[engine];
+    FaultToReplay f { s.spec(), s.capabilities().value_or(protocol::Capabilities {}),
+        s.replay_lines(), game_number(entry, c.games_per_round), o.reason };
+    const bool    shrink = c.replay.shrink && shrinks[engine]++ < c.replay.shrinks_per_engine;
+    entry.outcome.replay = write_fault_replay(c.replay, f, shrink);
+}
+
 } // namespace
 
 GameEntry schedule(const MatchConfig& c, int round, int game) {
@@ -150,6 +166,7 @@ MatchResult run_match(const MatchConfig& c) {
 
     std::array<std::vector<Probe>, 2> probes;
     std::atomic<std::size_t>          workers_opened { 0 };
+    std::array<std::atomic<int>, 2>   shrinks {}; // faults shrunk per engine
     run::OpenWorker<int> open = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
         using Sessions      = std::array<std::unique_ptr<session::EngineSession>, 2>;
         auto       sessions = std::make_shared<Sessions>();
@@ -187,8 +204,10 @@ MatchResult run_match(const MatchConfig& c) {
                         = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
                     players[side] = { (*sessions)[engine].get(), c.engines[engine].tc };
                 }
+                for (auto& s : *sessions) s->begin_game();
                 entry.outcome = play_game(
                     { c.variant, entry.opening, c.adjudication, c.referee, c.checks }, players);
+                if (!stopped()) add_replay(c, entry, *sessions, shrinks);
                 std::lock_guard lock(mutex);
                 if (stopped()) break; // its engines may have been ended under it
                 games.push_back(entry);

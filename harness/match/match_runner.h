@@ -3,12 +3,14 @@
 // printing, no argv. Rounds of one game, or of two games with colours reversed on the same
 // opening (a game pair: the pentanomial sample). Rounds are handed to `concurrency` workers of
 // the run pool, each with its own two engine sessions. Faults are game results and never stop
-// the match; an SPRT verdict or `stop` does. Games from an interrupted run (`previous`) are
-// kept and not played again. A shard of a sharded match plays only its `round_slots`, each
-// with its schedule() in the whole match (opening, colours).
+// the match; an SPRT verdict or `stop` does. A fault other than a time forfeit gets a replay
+// file (fault_replay.h) when `replay.dir` is set, written before on_game sees the game. Games from
+// an interrupted run (`previous`) are kept and not played again. A shard of a sharded match plays
+// only its `round_slots`, each with its schedule() in the whole match (opening, colours).
 
 #include "adjudication.h"
 #include "engine_audit.h"
+#include "fault_replay.h"
 #include "game_outcome.h"
 #include "openings.h"
 #include "time_control.h"
@@ -69,6 +71,7 @@ struct MatchConfig {
     claims::CheckPolicy              checks = claims::DefaultPolicy; // in-play output checks
     // The reaction probe when a worker starts an engine (ClockAudit); 0: none.
     std::chrono::milliseconds probe_think { 100 };
+    ReplayConfig              replay; // replays of faults (dir empty: none)
     std::vector<GameEntry>    previous; // from a journal; not played again
     // Called for each new game as it ends, one at a time (journal, progress).
     std::function<void(const GameEntry&)> on_game;

@@ -73,6 +73,7 @@ engine::core::Result<std::string> match_game_pgn(const match::GameEntry& g, cons
         pgn.tags.push_back({ "WhiteTimeControl", c.time_controls[white] });
         pgn.tags.push_back({ "BlackTimeControl", c.time_controls[black] });
     }
+    if (o.replay && !o.replay->path.empty()) pgn.tags.push_back({ "Replay", o.replay->path });
     pgn.result      = engine::core::to_string(o.result);
     pgn.termination = std::string(match::to_string(o.reason))
         + (o.faulty ? " by " + c.names[o.faulty == engine::core::Color::First ? white : black]

@@ -180,6 +180,9 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     if (g.outcome.late_ms > 0) j["late_ms"] = g.outcome.late_ms;
     if (g.outcome.first_mover != Color::First) j["first_mover"] = index(g.outcome.first_mover);
     if (!g.outcome.checks.examples.empty()) j["checks"] = checks_to_json(g.outcome.checks);
+    if (const auto& r = g.outcome.replay)
+        j["replay"] = { { "file", r->path.empty() ? ordered_json(nullptr) : ordered_json(r->path) },
+            { "note", r->note } };
     return j;
 }
 
@@ -203,6 +206,13 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
         if (j.contains("faulty_color") && j["faulty_color"].is_number_integer())
             g.outcome.faulty = j["faulty_color"].get<int>() == 0 ? Color::First : Color::Second;
         g.outcome.transcript_tail = j.value("transcript", std::string());
+        if (j.contains("replay")) {
+            const auto& r = j["replay"];
+            g.outcome.replay
+                = match::FaultReplay { r.at("file").is_string() ? r["file"].get<std::string>()
+                                                                : std::string(),
+                      r.at("note").get<std::string>() };
+        }
         if (j.contains("late_ms")) {
             const auto& late = j["late_ms"];
             if (!late.is_number_integer() || late.get<std::int64_t>() < 0) return std::nullopt;
@@ -301,6 +311,8 @@ std::vector<TestCase> match_test_cases(const Report& report, const MatchResults&
             c.message = names[std::size_t(engine_of(g, *g.outcome.faulty))] + ": "
                 + match::to_string(g.outcome.reason);
             c.body = g.outcome.detail + "\n" + g.outcome.transcript_tail;
+            if (const auto& r = g.outcome.replay)
+                c.body += (r->path.empty() ? "" : "replay: " + r->path + " -- ") + r->note + "\n";
         }
         cases.push_back(std::move(c));
     }
@@ -394,6 +406,10 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
             << match::to_string(g.outcome.reason)
             << (g.outcome.detail.empty() ? "" : ": " + g.outcome.detail) << "}\n";
         write_transcript_end(out, g.outcome.transcript_tail);
+        if (const auto& r = g.outcome.replay)
+            out << "    "
+                << (r->path.empty() ? r->note : "replay: " + r->path + " (" + r->note + ")")
+                << "\n";
     }
     const double games  = double(s.games.games());
     const double points = double(s.games.wins) + 0.5 * double(s.games.draws);

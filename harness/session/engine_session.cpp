@@ -48,8 +48,10 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     options.ranks_1_to_10 = spec_.ranks_1_to_10;
     options.ucci_millis   = spec_.ucci_millis;
     options.binary_key    = binary_key(spec_);
+    sent_                 = SentLines();
+    transport_            = std::make_unique<RecordingTransport>(*process_, sent_);
     adapter_              = protocol::make_adapter(
-                     spec_.proto, *process_, [this] { return transcript_tail(); }, timeouts_, options);
+                     spec_.proto, *transport_, [this] { return transcript_tail(); }, timeouts_, options);
     return protocol::Unit {};
 }
 
@@ -77,12 +79,18 @@ protocol::Answer<protocol::EngineId> EngineSession::start() {
         if (auto r = adapter_->configure(spec_.options); !r) return r.error();
     id_    = *id;
     ready_ = true;
+    sent_.end_handshake();
     return id;
 }
 
 protocol::Answer<protocol::EngineId> EngineSession::restart() {
     stop();
     return start();
+}
+
+void EngineSession::begin_game() {
+    faulted_.reset();
+    sent_.begin_game();
 }
 
 std::optional<protocol::Capabilities> EngineSession::capabilities() const {
@@ -108,6 +116,7 @@ void EngineSession::stop() {
     ready_ = false;
     if (adapter_) adapter_->quit();
     adapter_.reset();
+    transport_.reset();
     if (process_) {
         (void)process_->wait_exit(process::Clock::now() + std::chrono::milliseconds(200));
         process_->kill();

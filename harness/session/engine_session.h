@@ -3,7 +3,11 @@
 // adapter (made by protocol::make_adapter for UCI, UCCI and xboard alike) — with start-up,
 // restart after a fault, and request(): the one "ask the engine; on a fault, restart it" step
 // every runner uses. A session either holds a running engine or answers with a Fault
-// (StartFailed, ...); it never hands out a missing adapter and never throws.
+// (StartFailed, ...); it never hands out a missing adapter and never throws. The lines sent to
+// the engine process are recorded (sent_lines.h) so that a fault can be replayed.
+
+#include "recording_transport.h"
+#include "sent_lines.h"
 
 #include "harness/process/child_process.h"
 #include "harness/protocol/adapter.h"
@@ -67,9 +71,18 @@ public:
         if (!running())
             if (auto s = start(); !s) return s.error();
         auto r = fn(*adapter_);
-        if (!r) (void)restart();
+        if (!r) {
+            faulted_ = std::move(sent_); // the restart replaces the process
+            (void)restart();
+        }
         return r;
     }
+
+    // A new game starts: the lines of the last game and of a faulted process are forgotten.
+    void begin_game();
+    // The lines that replay this game's fault: those of the process that faulted in a
+    // request() (before its restart) or, when none did, of the running process.
+    [[nodiscard]] const SentLines& replay_lines() const { return faulted_ ? *faulted_ : sent_; }
 
     // The engine's capabilities (after a successful start()); nullopt when not running.
     [[nodiscard]] std::optional<protocol::Capabilities> capabilities() const;
@@ -90,7 +103,10 @@ private:
     EngineSpec                               spec_;
     protocol::Timeouts                       timeouts_;
     std::unique_ptr<process::ChildProcess>   process_;
+    std::unique_ptr<RecordingTransport>      transport_; // over process_, under adapter_
     std::unique_ptr<protocol::EngineAdapter> adapter_;
+    SentLines                                sent_; // to the current process
+    std::optional<SentLines>                 faulted_; // to the process that faulted
     protocol::EngineId                       id_;
     bool                                     ready_ = false;
 };

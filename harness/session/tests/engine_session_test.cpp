@@ -86,6 +86,38 @@ TEST(EngineSession, AFaultIsReturnedAndTheEngineRestartedForTheNextRequest) {
     EXPECT_NE(session.process()->pid(), first);
 }
 
+TEST(EngineSession, TheLinesOfAFaultedProcessAreKeptAcrossItsRestart) {
+    // The mock dies on a go from ply 2: the lines sent to it (handshake, this game) are the
+    // replay, still there after the restart replaced the process; the next game forgets them.
+    auto s = spec(Mock);
+    s.args = { "--crash-at", "2" };
+    EngineSession session(s);
+    ASSERT_TRUE(session.start());
+    const auto handshake = session.replay_lines().lines();
+    ASSERT_FALSE(handshake.empty());
+    EXPECT_EQ(handshake.front(), "uci");
+    session.begin_game();
+    auto go = [](const std::vector<std::string>& moves) {
+        return [moves](protocol::EngineAdapter& a) {
+            a.set_position("", moves);
+            return a.go(depth(1));
+        };
+    };
+    ASSERT_TRUE(session.request(go({})));
+    auto r = session.request(go({ "e2e4", "e7e5" }));
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().kind, protocol::Fault::Kind::Crash) << r.error().detail;
+    const auto kept = session.replay_lines().lines();
+    ASSERT_GT(kept.size(), handshake.size());
+    EXPECT_EQ(
+        std::vector<std::string>(kept.begin(), kept.begin() + long(handshake.size())), handshake);
+    EXPECT_THAT(kept, ::testing::Contains("position startpos moves e2e4 e7e5"));
+    EXPECT_EQ(kept.back(), "go depth 1");
+    EXPECT_THAT(kept, ::testing::Not(::testing::Contains("quit")));
+    session.begin_game(); // the restarted process: only its handshake
+    EXPECT_EQ(session.replay_lines().lines(), handshake);
+}
+
 TEST(EngineSession, ACommandThatCannotStartIsAFaultNotAThrow) {
     EngineSession session(spec("/nonexistent/engine"));
     auto          id = session.start();

@@ -39,6 +39,8 @@
 //   --resign-at P         xboard: "resign" instead of a move; UCI/UCCI: "bestmove (none)"
 //   --losing-score        every search reports score cp -1000 (resign adjudication)
 //   --prefer M1,M2,...    go: play the first of these moves that is legal (and not banned)
+//   --spread              go: play the legal move (31 * ply + 7) mod count instead of the first
+//                         (games between two such engines last long without repeating)
 //                         before falling back to the first legal move
 //   --ban-log FILE        UCCI "banmoves M...": append "ply P: M..." to FILE; banned moves are
 //                         never played (the list lasts until the next "position")
@@ -89,6 +91,7 @@ struct Options {
     std::optional<int>         illegal_at, crash_at, slow_at, resign_at;
     int                        slow_ms        = 0;
     bool                       losing_score   = false;
+    bool                       spread         = false;
     bool                       crash_kingless = false;
     std::vector<std::string>   prefer;
     std::string                ban_log;
@@ -228,6 +231,8 @@ public:
                 }
             if (found) break;
         }
+        if (o.spread && !list.empty())
+            std::swap(list[0], list[(31 * std::size_t(plies_) + 7) % list.size()]);
         if (list.empty()) {
             out.push_back("info depth 0 score mate 0");
             out.push_back("bestmove (none)");
@@ -368,6 +373,8 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.slow_ms = std::atoi(v);
         } else if (a == "--losing-score") {
             o.losing_score = true;
+        } else if (a == "--spread") {
+            o.spread = true;
         } else if (a == "--prefer" && (v = value())) {
             std::istringstream in(v);
             for (std::string m; std::getline(in, m, ',');) o.prefer.push_back(m);
