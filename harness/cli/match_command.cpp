@@ -88,6 +88,14 @@ Output:
                                   [Termination]); cutechess's FILE and fi (only finished
                                   games: always so), fastchess's min=true and notation=san
   --rules asian|simple|chinese    xiangqi repetition rules (default asian)
+  --output-checks CHECK=off|warning|fault ...   each answer of a UCI or UCCI engine is checked
+                                  in play: pv-illegal (a PV move not legal where it stands),
+                                  pv-past-end (a PV going on after mate or stalemate),
+                                  mate-contradicted (a mate score its own PV contradicts),
+                                  bestmove-not-pv (the answer is not the last PV's first
+                                  move); all= sets every check. Default: all warnings, counted
+                                  per engine with examples in the report; a fault ends the game
+                                  as a protocol error of the engine
   --replay-dir DIR                where each crash, stall, illegal move or protocol error gets a
                                   replay file, game-N-REASON.txt: the lines sent to the faulty
                                   engine since it started (handshake, options, that game), for
@@ -255,6 +263,13 @@ Option<MatchOptions> key_value_option(const std::string& name,
             } };
 }
 
+// all= and the names of the in-play output checks.
+std::vector<std::string> output_check_keys() {
+    std::vector<std::string> keys { "all" };
+    for (auto c : claims::AllChecks) keys.push_back(claims::to_string(c));
+    return keys;
+}
+
 using M = MatchOptions;
 const std::vector<Option<MatchOptions>> MatchOptionTable {
     { { "--engine" },
@@ -293,6 +308,7 @@ const std::vector<Option<MatchOptions>> MatchOptionTable {
     key_value_option(
         "--resign", &match::MatchRequest::resign, { "movecount", "score", "twosided" }),
     key_value_option("--draw", &match::MatchRequest::draw, { "movenumber", "movecount", "score" }),
+    key_value_option("--output-checks", &match::MatchRequest::output_checks, output_check_keys()),
     { { "--maxmoves" },
         [](Args& a, const std::string& opt, M& o) {
             o.request.max_moves = a.int_value(opt, 1, 100000);

@@ -3,6 +3,7 @@
 #include "match_runner.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace harness::match {
 
@@ -83,6 +84,38 @@ EngineAudit audit(const std::vector<GameEntry>& games, int engine, int games_per
     a.clock.latency_us  = spread(std::move(latencies));
     a.clock.overhead_us = spread(std::move(overheads));
     return a;
+}
+
+std::vector<std::string> audit_warnings(const EngineAudit& a) {
+    std::vector<std::string> out;
+    const auto&              c  = a.clock;
+    auto                     ms = [](std::int64_t us) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.1f ms", double(us) / 1000.0);
+        return std::string(buf);
+    };
+    if (c.overruns)
+        out.push_back(std::to_string(c.overruns) + " of " + std::to_string(c.moves)
+            + " timed moves came past their time (saved by timemargin=)");
+    if (c.latency_us.n && c.latency_us.p99 > SlowLatencyUs)
+        out.push_back("its answer came " + ms(c.latency_us.p99)
+            + " after its last info line (p99; over " + ms(SlowLatencyUs) + ")");
+    if (c.stop_us && *c.stop_us > SlowReactionUs)
+        out.push_back(
+            "answered stop after " + ms(*c.stop_us) + " (over " + ms(SlowReactionUs) + ")");
+    if (c.isready_us && *c.isready_us > SlowReactionUs)
+        out.push_back("answered isready during a search after " + ms(*c.isready_us) + " (over "
+            + ms(SlowReactionUs) + ")");
+    if (c.answered_early)
+        out.push_back("ended a search without a limit by itself, before the stop");
+    if (c.probe_faults)
+        out.push_back(
+            std::to_string(c.probe_faults) + " reaction probes failed (see the transcript)");
+    for (claims::Check k : claims::AllChecks)
+        if (const int n = a.output.counts[std::size_t(k)])
+            out.push_back(std::to_string(n) + " " + claims::to_string(k) + " finding"
+                + (n == 1 ? "" : "s") + " in its output");
+    return out;
 }
 
 void add_probe(ClockAudit& a, const std::optional<protocol::Reaction>& r, bool fault) {

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace harness::match {
@@ -57,6 +58,12 @@ struct EngineAudit {
     ClockAudit  clock;
     OutputAudit output;
 };
+
+// What a report flags: a reaction or latency over these, any overrun, any output finding.
+inline constexpr std::int64_t SlowReactionUs = 100000, SlowLatencyUs = 20000;
+// The audit's warnings, one line each ("answered stop after 301.2 ms (over 100 ms)"); empty
+// when nothing is flagged.
+[[nodiscard]] std::vector<std::string> audit_warnings(const EngineAudit& a);
 
 // The audit of engine `engine` (0 or 1) over the games, without the probes.
 [[nodiscard]] EngineAudit audit(

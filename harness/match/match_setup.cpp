@@ -152,6 +152,23 @@ AdjudicationConfig adjudication(const MatchRequest& r) {
     return a;
 }
 
+// --output-checks: all= first, then each check named.
+claims::CheckPolicy output_checks(const std::map<std::string, std::string>& o) {
+    claims::CheckPolicy policy   = claims::DefaultPolicy;
+    auto                severity = [](const std::string& key, const std::string& value) {
+        auto s = claims::parse_severity(value);
+        if (!s)
+            throw Bad { "--output-checks: " + key + "= expects off, warning or fault, got "
+                + quote(value) };
+        return *s;
+    };
+    if (o.count("all")) policy.fill(severity("all", o.at("all")));
+    for (const auto& [key, value] : o)
+        if (auto check = claims::parse_check(key))
+            policy[std::size_t(*check)] = severity(key, value);
+    return policy;
+}
+
 stats::SprtConfig sprt(const std::map<std::string, std::string>& o) {
     stats::SprtConfig s;
     if (!o.count("elo0") || !o.count("elo1")) throw Bad { "--sprt needs elo0= and elo1=" };
@@ -194,6 +211,7 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     c.repeat_opening = r.repeat;
     c.opening_policy = opening_policy(r);
     c.adjudication   = adjudication(r);
+    c.checks         = output_checks(r.output_checks);
     auto rules       = game::parse_repetition_rules(r.rules);
     if (!rules) throw Bad { "--rules: " + rules.error().message };
     c.referee.xiangqi.rules = *rules;
@@ -269,6 +287,7 @@ nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r
     if (c.games_per_round == 1) j["repeat"] = c.repeat_opening;
     j["sprt"]  = r.sprt;
     j["rules"] = r.rules;
+    if (!r.output_checks.empty()) j["output_checks"] = r.output_checks; // a fault ends games
     return j;
 }
 

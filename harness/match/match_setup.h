@@ -31,10 +31,12 @@ struct MatchRequest {
     game::Game                                 variant = game::chess();
     int                                        rounds = 1, games = 2, concurrency = 1;
     std::map<std::string, std::string>         openings, sprt, resign, draw, mate;
-    int                                        max_moves = 0;
-    std::uint64_t                              seed      = 0;
-    bool                                       repeat = false, mate_adjudication = false;
-    std::string                                rules = "asian";
+    // --output-checks CHECK=off|warning|fault (all= for every check, then the others).
+    std::map<std::string, std::string> output_checks;
+    int                                max_moves = 0;
+    std::uint64_t                      seed      = 0;
+    bool                               repeat = false, mate_adjudication = false;
+    std::string                        rules = "asian";
     // -use-affinity [CPUS]: pin each engine to one CPU of the list (empty: every CPU this process
     // may use); nullopt: no pinning.
     std::optional<std::vector<int>> affinity;

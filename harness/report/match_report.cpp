@@ -103,7 +103,8 @@ ordered_json audit_json(const match::EngineAudit& a, const std::string& name) {
     for (const auto& e : a.output.examples)
         examples.push_back({ { "game", e.game }, { "ply", e.finding.ply + 1 },
             { "check", claims::to_string(e.finding.check) }, { "detail", e.finding.detail } });
-    return { { "engine", name }, { "clock", std::move(clock) },
+    return { { "engine", name }, { "warnings", match::audit_warnings(a) },
+        { "clock", std::move(clock) },
         { "output_checks",
             { { "counts", std::move(counts) }, { "examples", std::move(examples) } } } };
 }
@@ -137,6 +138,7 @@ std::string output_text(const match::OutputAudit& o) {
 void write_audit_text(std::ostream& out, const match::EngineAudit& a, const std::string& name) {
     out << "Clock " << name << ": " << clock_text(a.clock) << "\n";
     out << "Output " << name << ": " << output_text(a.output) << "\n";
+    for (const auto& w : match::audit_warnings(a)) out << "Warning " << name << ": " << w << "\n";
     for (const auto& e : a.output.examples)
         out << "    game " << e.game << " ply " << e.finding.ply + 1 << ": "
             << claims::to_string(e.finding.check) << ": " << e.finding.detail << "\n";

@@ -1,0 +1,115 @@
+// `arbiter match` audits each engine while it plays: the clock (time used against the time
+// allotted, overruns saved by timemargin=, latency, the reaction to stop and isready) and every
+// answer's output (PV legality, mate claims, bestmove against the PV). Mock engines that
+// misbehave in one way each are flagged with the right counts in a 10-game match, and the
+// sound opponent is not flagged at all.
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "match_test_support.h"
+
+namespace {
+
+using namespace arbiter_test;
+using ::testing::HasSubstr;
+
+// Moves the engine at `engine` (0 or 1) played in the report's games.
+int moves_of(const nlohmann::json& report, int engine) {
+    int n = 0;
+    for (const auto& g : report["results"]) {
+        const int  first = g.value("first_mover", 0) == 0 ? g["white_engine"].get<int>()
+                                                          : 1 - g["white_engine"].get<int>();
+        const auto plies = int(g["moves"].size());
+        n += first == engine ? (plies + 1) / 2 : plies / 2;
+    }
+    return n;
+}
+
+const nlohmann::json& audit(const nlohmann::json& report, int engine) {
+    return report["summary"]["audit"][std::size_t(engine)];
+}
+
+// A 10-game match of the sound mock against `flags`, at `limits` for both.
+nlohmann::json audited(const std::string& tag, const std::string& flags,
+    const std::string& limits = "st=0.2 timemargin=500") {
+    return match("audit_" + tag,
+        "-engine " + mock("good", "--spread") + " -engine " + mock("bad", "--spread " + flags)
+            + " -each " + limits + " -rounds 5 -games 2 -maxmoves 40");
+}
+
+void expect_clean(const nlohmann::json& a) {
+    EXPECT_TRUE(a["warnings"].empty()) << a.dump();
+    EXPECT_EQ(a["clock"]["overruns"], 0) << a.dump();
+    for (const auto& [check, n] : a["output_checks"]["counts"].items()) EXPECT_EQ(n, 0) << check;
+}
+
+TEST(ArbiterMatchAudit, AnEngineOverrunningOneMoveInTenIsCounted) {
+    // (a) Every 10th search with a movetime answers 5 ms after it: within timemargin=, so the
+    // games go on, and each such move is an overrun.
+    auto j = audited("overrun", "--overrun-every 10 5");
+    ASSERT_EQ(j["results"].size(), 10U);
+    const int moves = moves_of(j, 1);
+    ASSERT_GE(moves, 100);
+    const auto& c = audit(j, 1)["clock"];
+    EXPECT_EQ(c["moves"], moves);
+    EXPECT_EQ(c["overruns"], moves / 10) << c.dump();
+    EXPECT_EQ(c["usage_tenths"][10], moves / 10);
+    EXPECT_THAT(audit(j, 1)["warnings"][0].get<std::string>(),
+        HasSubstr(std::to_string(moves / 10) + " of " + std::to_string(moves) + " timed moves"));
+    expect_clean(audit(j, 0));
+    EXPECT_EQ(j["summary"]["faults"][1]["time_forfeits"], 0);
+}
+
+TEST(ArbiterMatchAudit, ASlowStopIsMeasuredByTheReactionProbe) {
+    // (b) 300 ms from stop to bestmove; isready during the search is answered at once.
+    auto        j = audited("stop", "--stop-delay 300");
+    const auto& c = audit(j, 1)["clock"];
+    EXPECT_EQ(c["probes"], 1);
+    EXPECT_GE(c["stop_us"].get<std::int64_t>(), 300000);
+    EXPECT_LT(c["isready_us"].get<std::int64_t>(), 100000);
+    EXPECT_THAT(audit(j, 1)["warnings"].dump(), HasSubstr("answered stop after 3"));
+    EXPECT_LT(audit(j, 0)["clock"]["stop_us"].get<std::int64_t>(), 100000);
+    expect_clean(audit(j, 0));
+}
+
+TEST(ArbiterMatchAudit, AnIllegalPvMoveIsCountedInEveryAnswer) {
+    // (c) Each PV's second move is illegal: one finding per answer, quoted with game and ply.
+    auto        j = audited("pv", "--illegal-pv");
+    const auto& o = audit(j, 1)["output_checks"];
+    EXPECT_EQ(o["counts"]["pv-illegal"], moves_of(j, 1)) << o.dump();
+    EXPECT_EQ(o["counts"]["mate-contradicted"], 0);
+    ASSERT_EQ(o["examples"].size(), 3U);
+    EXPECT_EQ(o["examples"][0]["check"], "pv-illegal");
+    EXPECT_GE(o["examples"][0]["game"].get<int>(), 1);
+    EXPECT_THAT(o["examples"][0]["detail"].get<std::string>(), HasSubstr("info depth 1"));
+    expect_clean(audit(j, 0));
+    EXPECT_EQ(j["summary"]["faults"][1]["protocol_errors"], 0) << "warnings by default";
+}
+
+TEST(ArbiterMatchAudit, AFalseMateClaimIsContradictedByItsPv) {
+    // (d) "score mate 1" with a PV that does not mate.
+    auto        j = audited("mate", "--false-mate");
+    const auto& o = audit(j, 1)["output_checks"];
+    EXPECT_EQ(o["counts"]["mate-contradicted"], moves_of(j, 1)) << o.dump();
+    EXPECT_THAT(o["examples"][0]["detail"].get<std::string>(),
+        HasSubstr("score mate 1 pv")); // the line quoted
+    expect_clean(audit(j, 0));
+}
+
+TEST(ArbiterMatchAudit, ACheckSetToFaultEndsTheGame) {
+    auto j = match("audit_fault",
+        "-engine " + mock("good", "--spread") + " -engine " + mock("bad", "--spread --illegal-pv")
+            + " -each st=0.2 -rounds 1 -games 2 --output-checks pv-illegal=fault");
+    ASSERT_EQ(j["results"].size(), 2U);
+    for (const auto& g : j["results"]) {
+        EXPECT_EQ(g["reason"], "protocol error") << g.dump();
+        EXPECT_THAT(g["detail"].get<std::string>(), HasSubstr("pv-illegal: info depth 1"));
+    }
+    auto bad = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each st=0.1 --output-checks pv-illegal=loud");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_THAT(bad.out, HasSubstr("pv-illegal= expects off, warning or fault, got 'loud'"));
+}
+
+} // namespace
