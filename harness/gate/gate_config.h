@@ -100,6 +100,11 @@ struct SprtStepConfig {
     // Opening files per game (empty: start position): EPD, or for gomoku a Gomocup book.
     GameFiles openings;
     bool      inconclusive_passes = true; // classic SPRT: the cap reached without a verdict
+    // Bounds on the candidate's clock audit and output findings in each game (unset: none): a
+    // game over one fails the step, whatever its strength verdict.
+    struct AuditBounds {
+        std::optional<int> latency_p99_ms, stop_ms, isready_ms, overruns, output_findings;
+    } bounds;
 };
 
 struct CoverageStepConfig { // step 7: in-tree engines only

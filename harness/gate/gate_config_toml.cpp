@@ -148,6 +148,17 @@ private:
     std::vector<ParseError>& errors_;
 };
 
+// [sprt] max_latency_ms, max_stop_ms, max_isready_ms, max_overruns, max_output_findings.
+void read_audit_bound(
+    Reader& r, const std::string& k, const Value& v, SprtStepConfig::AuditBounds& b) {
+    constexpr long Most = 10000000;
+    if (k == "max_latency_ms") r.integer(v, k, 0, Most, b.latency_p99_ms);
+    if (k == "max_stop_ms") r.integer(v, k, 0, Most, b.stop_ms);
+    if (k == "max_isready_ms") r.integer(v, k, 0, Most, b.isready_ms);
+    if (k == "max_overruns") r.integer(v, k, 0, Most, b.overruns);
+    if (k == "max_output_findings") r.integer(v, k, 0, Most, b.output_findings);
+}
+
 void read_steps(Reader& r, const Value& root, GateConfig& c) {
     r.table(root, "the file",
         { "profile", "suites_dir", "slow_factor", "build_timeout", "time_bound", "check", "perft",
@@ -245,7 +256,9 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                 r.table(t, where,
                     { "enabled", "gating", "detect_elo", "miss_rate", "false_alarm_rate", "elo0",
                         "elo1", "alpha", "beta", "model", "max_games", "tc", "concurrency", "games",
-                        "inconclusive", "openings", "time_budget", "shares", "game_tc" },
+                        "inconclusive", "openings", "time_budget", "shares", "game_tc",
+                        "max_latency_ms", "max_stop_ms", "max_isready_ms", "max_overruns",
+                        "max_output_findings" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.sprt.on);
                         // Bounds of a classic SPRT turn the strength test off unless it is set.
@@ -283,6 +296,7 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                                     "inconclusive expects \"pass\" or \"fail\", got " + quote(s));
                         }
                         if (k == "openings") r.game_files(v, k, c.sprt.openings);
+                        read_audit_bound(r, k, v, c.sprt.bounds);
                     });
             else if (section == "coverage")
                 r.table(t, where,

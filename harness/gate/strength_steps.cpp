@@ -309,6 +309,36 @@ GameVerdict judge_classic(
     return v;
 }
 
+// The candidate's (engines[0]) audit against the bounds: what is over, "" when nothing.
+std::string over_bounds(const SprtStepConfig::AuditBounds& b, const match::EngineAudit& a) {
+    std::string out;
+    auto        check = [&](const std::optional<int>& bound, std::int64_t value, const char* what,
+                     const char* unit) {
+        if (bound && value > *bound)
+            out += std::string(out.empty() ? "" : ", ") + what + " " + std::to_string(value) + unit
+                + " > " + std::to_string(*bound) + unit;
+    };
+    const auto& c = a.clock;
+    check(b.latency_p99_ms, c.latency_us.p99 / 1000, "latency p99", " ms");
+    check(b.stop_ms, c.stop_us.value_or(0) / 1000, "stop reaction", " ms");
+    check(b.isready_ms, c.isready_us.value_or(0) / 1000, "isready reaction", " ms");
+    check(b.overruns, c.overruns, "moves past their time", "");
+    check(b.output_findings, a.output.total(), "output findings", "");
+    return out;
+}
+
+// One engine's clock audit and output findings, for the dossier.
+nlohmann::ordered_json audit_numbers(const match::EngineAudit& a) {
+    const auto& c   = a.clock;
+    auto        opt = [](const std::optional<std::int64_t>& v) {
+        return v ? nlohmann::ordered_json(*v) : nullptr;
+    };
+    return { { "moves", c.moves }, { "usage_tenths", c.usage }, { "overruns", c.overruns },
+        { "latency_p99_us", c.latency_us.p99 }, { "stop_us", opt(c.stop_us) },
+        { "isready_us", opt(c.isready_us) }, { "overhead_p99_us", c.overhead_us.p99 },
+        { "output_findings", a.output.total() } };
+}
+
 nlohmann::ordered_json game_numbers(const match::MatchConfig& mc, const match::MatchResult& run,
     const GameVerdict& v, const nlohmann::ordered_json& trace) {
     const auto& s      = run.summary;
@@ -331,6 +361,8 @@ nlohmann::ordered_json game_numbers(const match::MatchConfig& mc, const match::M
     j["verdict"]   = v.verdict;
     j["llr_trace"] = trace;
     j["faults"]    = faults;
+    j["audit"]
+        = { { "candidate", audit_numbers(s.audits[0]) }, { "base", audit_numbers(s.audits[1]) } };
     return j;
 }
 
@@ -439,6 +471,10 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
         }
         auto v = strength ? judge_strength(st, run.summary, run.games.size(), timed_out && !decided)
                           : judge_classic(c, run.summary, run.games.size());
+        if (const auto over = over_bounds(c.bounds, run.summary.audits[0]); !over.empty()) {
+            v.fails = true;
+            v.note += "; the candidate's audit is over its bounds: " + over;
+        }
         per_game.push_back(game_numbers(mc, run, v, trace));
         notes.push_back(g.name() + v.note);
         if (v.fails) step.verdict = Verdict::Fail;

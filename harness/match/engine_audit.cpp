@@ -97,9 +97,6 @@ std::vector<std::string> audit_warnings(const EngineAudit& a) {
     if (c.overruns)
         out.push_back(std::to_string(c.overruns) + " of " + std::to_string(c.moves)
             + " timed moves came past their time (saved by timemargin=)");
-    if (c.latency_us.n && c.latency_us.p99 > SlowLatencyUs)
-        out.push_back("its answer came " + ms(c.latency_us.p99)
-            + " after its last info line (p99; over " + ms(SlowLatencyUs) + ")");
     if (c.stop_us && *c.stop_us > SlowReactionUs)
         out.push_back(
             "answered stop after " + ms(*c.stop_us) + " (over " + ms(SlowReactionUs) + ")");

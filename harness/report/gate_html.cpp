@@ -91,6 +91,22 @@ std::string strength_chart(const Json& g) {
     return svg_chart(c);
 }
 
+// The clock audit's time used / time allotted per move, candidate beside base.
+std::string time_use_histogram(const Json& g) {
+    Histogram h;
+    h.title   = "Time used / time allotted per move (" + g.value("game", std::string()) + ")";
+    h.x_label = "share of the time allotted (over 1: saved by timemargin)";
+    for (int b = 0; b < 10; ++b) h.labels.push_back("<" + std::to_string(b + 1) + "0%");
+    h.labels.push_back(">100%");
+    for (const auto* side : { "base", "candidate" }) {
+        HistogramSeries s { side, {}, std::string(side) == "base" ? BaseColor : CandidateColor };
+        for (const auto& c : g["audit"][side].value("usage_tenths", Json::array()))
+            s.counts.push_back(c.get<double>());
+        h.series.push_back(std::move(s));
+    }
+    return svg_histogram(h);
+}
+
 std::string sprt_section(const Json& numbers) {
     std::string out;
     for (const auto& g : numbers.value("games", Json::array())) {
@@ -107,6 +123,7 @@ std::string sprt_section(const Json& numbers) {
         out += svg_chart(llr);
 
         out += g.contains("detect_elo") ? strength_chart(g) : elo_chart(numbers, g);
+        if (g.contains("audit")) out += time_use_histogram(g);
         Json shown = g;
         shown.erase("llr_trace");
         out += scalar_table(shown);

@@ -140,4 +140,42 @@ std::string svg_chart(const Chart& c) {
     return out;
 }
 
+std::string svg_histogram(const Histogram& hg) {
+    double most = 0;
+    for (const auto& s : hg.series)
+        for (double c : s.counts) most = std::max(most, c);
+    const double w = hg.width - Left - Right, h = hg.height - Top - Bottom;
+    const double slot = hg.labels.empty() ? w : w / double(hg.labels.size());
+    const double bar  = slot * 0.8 / double(std::max<std::size_t>(1, hg.series.size()));
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart histogram\" width=\""
+        + std::to_string(hg.width) + "\" height=\"" + std::to_string(hg.height)
+        + "\" role=\"img\">\n<title>" + xml_escape(hg.title) + "</title>\n<text x=\"" + num(Left)
+        + "\" y=\"18\" font-size=\"14\" font-weight=\"bold\">" + xml_escape(hg.title) + "</text>\n";
+    for (std::size_t b = 0; b < hg.labels.size(); ++b) {
+        const double x0 = Left + slot * double(b) + slot * 0.1;
+        for (std::size_t k = 0; k < hg.series.size(); ++k) {
+            const auto&  s  = hg.series[k];
+            const double c  = b < s.counts.size() ? s.counts[b] : 0;
+            const double bh = most > 0 ? h * c / most : 0;
+            out += "<rect x=\"" + num(x0 + bar * double(k)) + "\" y=\"" + num(Top + h - bh)
+                + "\" width=\"" + num(bar) + "\" height=\"" + num(bh) + "\" fill=\""
+                + xml_escape(s.color) + "\"><title>" + xml_escape(s.name) + ": " + num(c)
+                + "</title></rect>\n";
+        }
+        out += "<text x=\"" + num(x0 + slot * 0.4) + "\" y=\"" + num(Top + h + 14)
+            + "\" font-size=\"10\" text-anchor=\"middle\">" + xml_escape(hg.labels[b])
+            + "</text>\n";
+    }
+    out += "<text x=\"" + num(Left + w / 2) + "\" y=\"" + num(hg.height - 4)
+        + "\" font-size=\"12\" text-anchor=\"middle\">" + xml_escape(hg.x_label) + "</text>\n";
+    double lx = Left;
+    for (const auto& s : hg.series) {
+        out += "<rect x=\"" + num(lx) + "\" y=\"26\" width=\"10\" height=\"10\" fill=\""
+            + xml_escape(s.color) + "\"/><text x=\"" + num(lx + 14)
+            + "\" y=\"35\" font-size=\"11\">" + xml_escape(s.name) + "</text>\n";
+        lx += 110;
+    }
+    return out + "</svg>\n";
+}
+
 } // namespace harness::report

@@ -43,4 +43,19 @@ struct Chart {
 // The chart's <svg> element. An empty chart (no point) draws its frame and "no data".
 [[nodiscard]] std::string svg_chart(const Chart& chart);
 
+// A histogram: counts per labelled bucket, one bar per series side by side in each bucket,
+// heights relative to the largest count, each bar titled with its count.
+struct HistogramSeries {
+    std::string         name;
+    std::vector<double> counts; // one per label
+    std::string         color = "#1f77b4";
+};
+struct Histogram {
+    std::string                  title, x_label;
+    std::vector<std::string>     labels;
+    std::vector<HistogramSeries> series;
+    int                          width = 640, height = 240;
+};
+[[nodiscard]] std::string svg_histogram(const Histogram& h);
+
 } // namespace harness::report

@@ -298,6 +298,32 @@ TEST(ArbiterGate, WeakerCandidateFailsTheStrengthTest) {
         testing::AllOf(HasSubstr("chess fail after"), HasSubstr("catches a loss of 200+ Elo")));
 }
 
+TEST(ArbiterGate, ACandidateOverItsAuditBoundsFailsTheStrengthStep) {
+    // Equal play (the same mock), but the candidate answers stop 300 ms late and prints an
+    // illegal PV move: with max_stop_ms = 100 and max_output_findings = 0 the step fails on
+    // them, and the dossier shows both engines' time use.
+    const std::string config = OnlySprt
+        + "[sprt]\ngames = [\"chess\"]\nelo0 = -50\nelo1 = 0\nmax_games = 4\n"
+          "tc = \"st=0.05\"\nmax_stop_ms = 100\nmax_output_findings = 0\n";
+    auto g = gate("audit_bounds", "cmd=" + Mock,
+        "cmd=" + Mock + " name=late arg=--stop-delay arg=300 arg=--illegal-pv", config);
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    const auto& s = step(g.report, "sprt");
+    EXPECT_EQ(s["verdict"], "fail");
+    EXPECT_THAT(s["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("over its bounds: stop reaction 3"), HasSubstr("ms > 100 ms"),
+            HasSubstr("output findings ")));
+    const auto& a = s["numbers"]["games"][0]["audit"];
+    EXPECT_GE(a["candidate"]["stop_us"].get<std::int64_t>(), 300000);
+    EXPECT_EQ(a["base"]["output_findings"], 0);
+    EXPECT_GT(a["candidate"]["output_findings"].get<int>(), 0);
+    EXPECT_THAT(read(g.out / "index.html"), HasSubstr("Time used / time allotted per move"));
+
+    auto same = gate("audit_bounds_ok", "cmd=" + Mock, "cmd=" + Mock + " name=same", config);
+    EXPECT_EQ(step(same.report, "sprt")["reason"].get<std::string>().find("over its bounds"),
+        std::string::npos);
+}
+
 TEST(ArbiterGate, MuchSlowerBenchFailsWithTheFactorInsteadOfRunningOn) {
     // The candidate's bench takes 5 s more than the base's 3-ply bench (a few ms): it is
     // stopped at the floor of the bound (2 s, ten times the base otherwise) and fails.
