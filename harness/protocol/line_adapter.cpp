@@ -159,8 +159,9 @@ Answer<std::optional<Reaction>> LineAdapter::measure_reaction(
     const auto asked = Clock::now();
     if (auto r = send_or_fault("isready"); !r) return r.error();
     bool ended = out.early; // its search has ended
-    for (auto line = read(asked + std::chrono::seconds(1), "readyok"); line && !out.isready_us;
-         line      = read(asked + std::chrono::seconds(1), "readyok")) {
+    while (!out.isready_us && !ended) {
+        auto line = read(asked + std::chrono::seconds(1), "readyok");
+        if (!line) break; // not while searching: it may come after the bestmove
         if (*line == "readyok") out.isready_us = micros_since(asked);
         if (ends_search(*line)) out.early = ended = true;
     }

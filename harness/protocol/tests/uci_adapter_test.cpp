@@ -193,3 +193,91 @@ TEST(UciAdapter, FaultsCarryKindDetailAndTranscript) {
 }
 
 } // namespace
+
+namespace {
+
+// A transport that first expects a plain handshake.
+ScriptedTransport& after_handshake(ScriptedTransport& t) {
+    return t.expect("uci", { "uciok" }).expect("isready", { "readyok" });
+}
+
+// The reaction probe: a search without a limit, isready during it, then stop.
+Answer<std::optional<Reaction>> probe(ScriptedTransport& t) {
+    UciAdapter a(t, no_tail);
+    EXPECT_TRUE(a.handshake(game::chess()));
+    return a.probe_reaction(std::chrono::milliseconds(1));
+}
+
+TEST(UciAdapter, TheReactionProbeTimesIsreadyAndStop) {
+    ScriptedTransport t;
+    after_handshake(t)
+        .expect("position startpos")
+        .expect("go infinite")
+        .expect("isready", { "readyok" })
+        .expect("stop", { "info depth 3 score cp 1 pv e2e4", "bestmove e2e4" });
+    auto r = probe(t);
+    ASSERT_TRUE(r) << r.error().detail;
+    ASSERT_TRUE(r->has_value());
+    EXPECT_TRUE((*r)->isready_us.has_value());
+    EXPECT_FALSE((*r)->early);
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+TEST(UciAdapter, TheReactionProbeNotesASearchThatEndsByItselfAndALateReadyok) {
+    ScriptedTransport early; // answered before the stop: no stop is sent
+    after_handshake(early)
+        .expect("position startpos")
+        .expect("go infinite", { "bestmove e2e4" })
+        .expect("isready", { "readyok" });
+    auto r = probe(early);
+    ASSERT_TRUE(r && r->has_value()) << (r ? "" : r.error().detail);
+    EXPECT_TRUE((*r)->early);
+    EXPECT_EQ((*r)->stop_us, 0);
+    EXPECT_TRUE(early.done()) << early.unmet();
+
+    ScriptedTransport late; // readyok only after its search: still awaited, then counted
+    after_handshake(late)
+        .expect("position startpos")
+        .expect("go infinite")
+        .expect("isready")
+        .expect("stop", { "bestmove e2e4", "readyok" });
+    r = probe(late);
+    ASSERT_TRUE(r && r->has_value()) << (r ? "" : r.error().detail);
+    EXPECT_TRUE((*r)->isready_us.has_value());
+    EXPECT_FALSE((*r)->early);
+    EXPECT_TRUE(late.done()) << late.unmet();
+}
+
+TEST(UciAdapter, AStopWithoutABestmoveIsATimeout) {
+    ScriptedTransport t;
+    after_handshake(t)
+        .expect("position startpos")
+        .expect("go infinite")
+        .expect("isready", { "readyok" })
+        .expect("stop");
+    auto r = probe(t);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().kind, Fault::Kind::Timeout);
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+TEST(UciAdapter, TheLatencyFromTheLastInfoLineIsMeasuredWhenThereIsOne) {
+    for (bool info : { true, false }) {
+        ScriptedTransport        t;
+        std::vector<std::string> answer { "bestmove e2e4" };
+        if (info) answer.insert(answer.begin(), "info depth 1 score cp 3 pv e2e4");
+        t.expect("uci", { "uciok" })
+            .expect("isready", { "readyok" })
+            .expect("position startpos")
+            .expect("go depth 1", answer);
+        UciAdapter a(t, no_tail);
+        ASSERT_TRUE(a.handshake(game::chess()));
+        Limits l;
+        l.depth = 1;
+        auto s  = a.go(l);
+        ASSERT_TRUE(s) << s.error().detail;
+        EXPECT_EQ(s->info_to_bestmove_us.has_value(), info);
+    }
+}
+
+} // namespace
