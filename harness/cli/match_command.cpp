@@ -77,6 +77,9 @@ SPRT:
                                   at a bound
 Output:
   --json FILE, --junit FILE (a testcase per game, the SPRT verdict as one), --markdown FILE
+  --html FILE                     one page: the results, each engine's faults, clock audit (a
+                                  histogram of time used / time allotted), warnings, output
+                                  findings and the faulted games with their replay files
   --db FILE                       also store the report in a history database (arbiter history)
   --journal FILE                  the games so far, one JSON line each (default: FILE.partial
                                   of --json)
@@ -332,7 +335,8 @@ const std::vector<Option<MatchOptions>> MatchOptionTable {
     { { "--rules" },
         [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); } },
     text_option("--replay-dir", &M::replay_dir),
-    { { "--shrink" }, [](Args& a, const std::string& opt, M& o) { o.shrink = on_off(a, opt); } },
+    { { "--html" }, [](Args& a, const std::string& opt, M& o) { o.files.html = a.value(opt); } },
+    { { "--shrink" }, [](Args& a, const std::string& opt, M& o) { o.shrink   = on_off(a, opt); } },
     help_option(&M::help),
 };
 

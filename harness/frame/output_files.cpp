@@ -1,6 +1,7 @@
 #include "output_files.h"
 
 #include "harness/history/history.h"
+#include "harness/report/match_html.h"
 #include "harness/report/writers.h"
 
 #include <cerrno>
@@ -67,8 +68,9 @@ std::optional<FrameError> open_history(const std::string& db) {
 std::optional<FrameError> check_output_paths(const ReportFiles& files, const InputFiles& inputs) {
     const std::pair<std::string, std::string> paths[] = { { "--json", files.json },
         { "--json", files.json.empty() ? "" : files.json + ".partial" }, { "--junit", files.junit },
-        { "--markdown", files.markdown }, { "--epd-out", files.epd_out }, { "--pgn", files.pgn },
-        { "--out", files.book }, { "--log", files.log }, { "--db", files.db } };
+        { "--markdown", files.markdown }, { "--html", files.html }, { "--epd-out", files.epd_out },
+        { "--pgn", files.pgn }, { "--out", files.book }, { "--log", files.log },
+        { "--db", files.db } };
     std::map<std::string, std::string>        outputs; // resolved path -> option
     for (const auto& [option, path] : paths) {
         if (path.empty()) continue;
@@ -115,6 +117,8 @@ std::vector<std::string> write_report_files(
     write_file(files.json, [&](std::ostream& f) { report::write_json(f, report); });
     write_file(files.junit, [&](std::ostream& f) { report::write_junit(f, report); });
     write_file(files.markdown, [&](std::ostream& f) { report::write_markdown(f, report); });
+    if (const auto* m = std::get_if<report::MatchResults>(&report.results))
+        write_file(files.html, [&](std::ostream& f) { report::write_match_html(f, report, *m); });
     if (!files.db.empty()) {
         try {
             history::History(files.db).record(report::to_json(report));

@@ -15,6 +15,7 @@ namespace harness::frame {
 
 struct ReportFiles {
     std::string json, junit, markdown;
+    std::string html; // match --html: one page with the audit's histogram
     std::string epd_out; // suite --epd-out (written by the command, checked here)
     std::string pgn; // match --pgn (written by the command, checked here)
     std::string book; // book --out (written by the command, checked here)

@@ -146,6 +146,10 @@ void write_audit_text(std::ostream& out, const match::EngineAudit& a, const std:
 
 } // namespace
 
+std::string faults_line(const match::FaultCounts& f) { return faults_text(f); }
+std::string clock_line(const match::ClockAudit& c) { return clock_text(c); }
+std::string output_line(const match::OutputAudit& o) { return output_text(o); }
+
 ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& names) {
     ordered_json j;
     j["round"]        = g.round + 1;

@@ -32,6 +32,12 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
 // least, median and most past its clock), and the timemargin= that would have covered them.
 [[nodiscard]] std::vector<std::string> forfeit_advice(
     const std::vector<match::GameEntry>& games, const std::array<std::string, 2>& names);
+// Per engine, as the terminal says them: "2 crashes, 1 illegal moves" (or "none"), the clock
+// audit ("412 timed moves, 3 over their time ..."), the output findings ("2 pv-illegal").
+[[nodiscard]] std::string faults_line(const match::FaultCounts& f);
+[[nodiscard]] std::string clock_line(const match::ClockAudit& c);
+[[nodiscard]] std::string output_line(const match::OutputAudit& o);
+
 // One line of live progress: "games 12/60  W 5 D 4 L 3  Elo 29.0 +- 120.3  LLR 0.41 [-2.94, 2.94]".
 [[nodiscard]] std::string match_progress_line(
     const match::MatchSummary& s, std::size_t total_games);

@@ -9,6 +9,9 @@
 
 #include "match_test_support.h"
 
+#include <fstream>
+#include <sstream>
+
 namespace {
 
 using namespace arbiter_test;
@@ -32,10 +35,17 @@ const nlohmann::json& audit(const nlohmann::json& report, int engine) {
 
 // A 10-game match of the sound mock against `flags`, at `limits` for both.
 nlohmann::json audited(const std::string& tag, const std::string& flags,
-    const std::string& limits = "st=0.2 timemargin=500") {
+    const std::string& limits = "st=0.2 timemargin=500", const std::string& extra = "") {
     return match("audit_" + tag,
         "-engine " + mock("good", "--spread") + " -engine " + mock("bad", "--spread " + flags)
-            + " -each " + limits + " -rounds 5 -games 2 -maxmoves 40");
+            + " -each " + limits + " -rounds 5 -games 2 -maxmoves 40" + extra);
+}
+
+std::string text_of(const std::string& path) {
+    std::ifstream      in(path);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
 }
 
 void expect_clean(const nlohmann::json& a) {
@@ -62,8 +72,10 @@ TEST(ArbiterMatchAudit, AnEngineOverrunningOneMoveInTenIsCounted) {
 }
 
 TEST(ArbiterMatchAudit, ASlowStopIsMeasuredByTheReactionProbe) {
-    // (b) 300 ms from stop to bestmove; isready during the search is answered at once.
-    auto        j = audited("stop", "--stop-delay 300");
+    // (b) 300 ms from stop to bestmove; isready during the search is answered at once. The
+    // HTML page says so beside its histogram.
+    const auto  html = harness::testing::temp_dir() + "/arbiter_match_audit_stop.html";
+    auto        j = audited("stop", "--stop-delay 300", "st=0.2 timemargin=500", " --html " + html);
     const auto& c = audit(j, 1)["clock"];
     EXPECT_EQ(c["probes"], 1);
     EXPECT_GE(c["stop_us"].get<std::int64_t>(), 300000);
@@ -71,6 +83,10 @@ TEST(ArbiterMatchAudit, ASlowStopIsMeasuredByTheReactionProbe) {
     EXPECT_THAT(audit(j, 1)["warnings"].dump(), HasSubstr("answered stop after 3"));
     EXPECT_LT(audit(j, 0)["clock"]["stop_us"].get<std::int64_t>(), 100000);
     expect_clean(audit(j, 0));
+    const auto page = text_of(html);
+    EXPECT_THAT(page, HasSubstr("Time used / time allotted per move"));
+    EXPECT_THAT(page, HasSubstr("<p class=\"warn\">Warning: answered stop after 3"));
+    EXPECT_THAT(page, HasSubstr("<h2>bad</h2>"));
 }
 
 TEST(ArbiterMatchAudit, AnIllegalPvMoveIsCountedInEveryAnswer) {
