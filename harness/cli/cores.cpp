@@ -14,11 +14,13 @@ int available_cores() {
     return n > 0 ? int(n) : 1;
 }
 
-void warn_if_oversubscribed(const std::string& command, int jobs, int engines) {
+void warn_if_oversubscribed(
+    const std::string& command, int jobs, int engines, const std::string& option) {
     const int cores = available_cores();
     if (engines <= cores) return;
-    std::cerr << "arbiter " << command << ": warning: -j " << jobs << " runs " << engines
-              << " engine processes on " << cores << " available core" << (cores == 1 ? "" : "s")
+    std::cerr << "arbiter " << command << ": warning: " << option << " " << jobs << " runs "
+              << engines << " searching engine processes on " << cores << " available core"
+              << (cores == 1 ? "" : "s")
               << "; they compete for CPU (slower runs, time-limited results suffer)\n";
 }
 

@@ -1,5 +1,7 @@
 #include "match_command.h"
 
+#include "cores.h"
+
 #include "args.h"
 #include "common_options.h"
 #include "engine_spec.h"
@@ -468,6 +470,9 @@ int match_command(const std::vector<std::string>& command_line) {
         if (!pgn) throw SetupError("cannot write " + o.files.pgn);
     }
     open_log(c, o.files.log);
+    // One engine of each game searches at a time (no pondering): a worker needs one core.
+    if (c.affinity_cpus.empty())
+        warn_if_oversubscribed("match", c.concurrency, c.concurrency, "-concurrency");
     const auto sprt = c.sprt;
     const auto plan = plan_and_resume(frame, c, o, skipped_openings);
 

@@ -7,6 +7,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "harness/cli/cores.h"
 #include "match_test_support.h"
 
 #include <fstream>
@@ -126,6 +127,20 @@ TEST(ArbiterMatchAudit, ACheckSetToFaultEndsTheGame) {
         + " -each st=0.1 --output-checks pv-illegal=loud");
     EXPECT_EQ(bad.code, 2);
     EXPECT_THAT(bad.out, HasSubstr("pv-illegal= expects off, warning or fault, got 'loud'"));
+}
+
+TEST(ArbiterMatchAudit, MoreWorkersThanCoresIsWarnedAbout) {
+    // Engines of one game take turns: a worker needs a core; more share them, and their clocks
+    // measure the sharing.
+    const int  cores = harness::cli::available_cores();
+    const auto args  = "match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each st=0.05 -rounds 1 -games 2 -maxmoves 4 --quiet -concurrency ";
+    auto r = run(args + std::to_string(cores + 1));
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("warning: -concurrency " + std::to_string(cores + 1) + " runs"));
+    r = run(args + "1");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, ::testing::Not(HasSubstr("warning: -concurrency")));
 }
 
 } // namespace
