@@ -135,10 +135,12 @@ std::vector<Finding> check_search(const game::GameRecord& before,
             if (auto why = mate_contradiction(*info.score_mate, r))
                 add(Check::MateContradicted, line_name(info) + ": " + *why);
     }
-    const auto final = protocol::final_line(infos);
-    const auto legal = before.legal_moves(); // an illegal answer is a fault of its own
-    if (!final.pv.empty() && final.pv.front() != bestmove
-        && std::find(legal.begin(), legal.end(), bestmove) != legal.end())
+    const auto final    = protocol::final_line(infos);
+    auto       is_legal = [&](const std::string& move) { // an illegal answer is a fault of its own
+        const auto legal = before.legal_moves();
+        return std::find(legal.begin(), legal.end(), move) != legal.end();
+    };
+    if (!final.pv.empty() && final.pv.front() != bestmove && is_legal(bestmove))
         add(Check::BestmoveNotPv,
             "bestmove " + bestmove + " but the last PV starts with " + final.pv.front());
     return out;

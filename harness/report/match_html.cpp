@@ -74,9 +74,7 @@ void faulted_games(std::ostream& out, const MatchResults& m,
 } // namespace
 
 void write_match_html(std::ostream& out, const Report& report, const MatchResults& m) {
-    std::array<std::string, 2> names { "engine 1", "engine 2" };
-    for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i)
-        names[i] = report.engines[i].name;
+    const auto  names = match_engine_names(report);
     const auto& s     = m.summary;
     const auto  title = "arbiter match: " + names[0] + " vs " + names[1] + " (" + report.game + ")";
     out << "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>" << esc(title)
@@ -90,10 +88,7 @@ void write_match_html(std::ostream& out, const Report& report, const MatchResult
         << " %</td></tr></table>\n";
     out << time_use(m, names);
     for (std::size_t i = 0; i < 2; ++i) engine_section(out, m, i, names);
-    const auto& per_round = report.config.is_object() && report.config.contains("games_per_round")
-        ? report.config["games_per_round"]
-        : nlohmann::ordered_json(2);
-    faulted_games(out, m, names, per_round.is_number_integer() ? per_round.get<int>() : 2);
+    faulted_games(out, m, names, games_per_round(report));
     out << "</body></html>\n";
 }
 

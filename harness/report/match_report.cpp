@@ -23,12 +23,6 @@ std::optional<GameResult> parse_result(const std::string& s) {
     return std::nullopt;
 }
 
-std::array<std::string, 2> names_of(const Report& report) {
-    std::array<std::string, 2> n { "engine 1", "engine 2" };
-    for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i) n[i] = report.engines[i].name;
-    return n;
-}
-
 // The engine index that played colour c in game g.
 int engine_of(const GameEntry& g, Color c) { return c == Color::First ? g.white : 1 - g.white; }
 
@@ -36,19 +30,6 @@ std::string fmt(const char* f, double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, f, v);
     return buf;
-}
-
-std::string faults_text(const match::FaultCounts& f) {
-    std::string s;
-    auto        add = [&](int n, const char* what) {
-        if (n) s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + what;
-    };
-    add(f.time_forfeits, "time forfeits");
-    add(f.stalls, "stalls");
-    add(f.crashes, "crashes");
-    add(f.illegal_moves, "illegal moves");
-    add(f.protocol_errors, "protocol errors");
-    return s.empty() ? "none" : s;
 }
 
 int fault_total(const match::FaultCounts& f) {
@@ -111,9 +92,37 @@ ordered_json audit_json(const match::EngineAudit& a, const std::string& name) {
 
 std::string ms_text(std::int64_t us) { return fmt("%.1f", double(us) / 1000.0) + " ms"; }
 
+void write_audit_text(std::ostream& out, const match::EngineAudit& a, const std::string& name) {
+    out << "Clock " << name << ": " << clock_line(a.clock) << "\n";
+    out << "Output " << name << ": " << output_line(a.output) << "\n";
+    for (const auto& w : match::audit_warnings(a)) out << "Warning " << name << ": " << w << "\n";
+    for (const auto& e : a.output.examples)
+        out << "    game " << e.game << " ply " << e.finding.ply + 1 << ": "
+            << claims::to_string(e.finding.check) << ": " << e.finding.detail << "\n";
+}
+
+} // namespace
+
+std::array<std::string, 2> match_engine_names(const Report& report) {
+    std::array<std::string, 2> n { "engine 1", "engine 2" };
+    for (std::size_t i = 0; i < 2 && i < report.engines.size(); ++i) n[i] = report.engines[i].name;
+    return n;
+}
+std::string faults_line(const match::FaultCounts& f) {
+    std::string s;
+    auto        add = [&](int n, const char* what) {
+        if (n) s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + what;
+    };
+    add(f.time_forfeits, "time forfeits");
+    add(f.stalls, "stalls");
+    add(f.crashes, "crashes");
+    add(f.illegal_moves, "illegal moves");
+    add(f.protocol_errors, "protocol errors");
+    return s.empty() ? "none" : s;
+}
 // "412 timed moves, 3 over their time (saved by timemargin), latency p99 0.4 ms, stop 1.2 ms,
 // isready 0.1 ms, Arbiter 0.2 ms/move (p99)"
-std::string clock_text(const match::ClockAudit& c) {
+std::string clock_line(const match::ClockAudit& c) {
     std::string s = std::to_string(c.moves) + " timed moves, " + std::to_string(c.overruns)
         + " over their time (saved by timemargin)";
     if (c.latency_us.n) s += ", latency p99 " + ms_text(c.latency_us.p99);
@@ -125,30 +134,20 @@ std::string clock_text(const match::ClockAudit& c) {
     if (c.probe_faults) s += ", " + std::to_string(c.probe_faults) + " reaction probes failed";
     return s + ", Arbiter " + ms_text(c.overhead_us.p99) + "/move (p99)";
 }
-
 // "2 pv-illegal, 1 mate-contradicted" or "none"
-std::string output_text(const match::OutputAudit& o) {
+std::string output_line(const match::OutputAudit& o) {
     std::string s;
     for (claims::Check k : claims::AllChecks)
         if (const int n = o.counts[std::size_t(k)])
             s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + claims::to_string(k);
     return s.empty() ? "none" : s;
 }
-
-void write_audit_text(std::ostream& out, const match::EngineAudit& a, const std::string& name) {
-    out << "Clock " << name << ": " << clock_text(a.clock) << "\n";
-    out << "Output " << name << ": " << output_text(a.output) << "\n";
-    for (const auto& w : match::audit_warnings(a)) out << "Warning " << name << ": " << w << "\n";
-    for (const auto& e : a.output.examples)
-        out << "    game " << e.game << " ply " << e.finding.ply + 1 << ": "
-            << claims::to_string(e.finding.check) << ": " << e.finding.detail << "\n";
+int games_per_round(const Report& report) {
+    const auto& c = report.config;
+    if (c.is_object() && c.contains("games_per_round") && c["games_per_round"].is_number_integer())
+        return c["games_per_round"].get<int>();
+    return 2;
 }
-
-} // namespace
-
-std::string faults_line(const match::FaultCounts& f) { return faults_text(f); }
-std::string clock_line(const match::ClockAudit& c) { return clock_text(c); }
-std::string output_line(const match::OutputAudit& o) { return output_text(o); }
 
 ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& names) {
     ordered_json j;
@@ -255,7 +254,7 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
 ordered_json match_summary_json(
     const Report& report, const MatchResults& m, std::int64_t elapsed_ms) {
     const auto&  s     = m.summary;
-    const auto   names = names_of(report);
+    const auto   names = match_engine_names(report);
     ordered_json j;
     int          crash = 0, timeout = 0, error = 0;
     for (const auto& f : s.faults) {
@@ -302,7 +301,7 @@ ordered_json match_summary_json(
 }
 
 std::vector<TestCase> match_test_cases(const Report& report, const MatchResults& m) {
-    const auto            names = names_of(report);
+    const auto            names = match_engine_names(report);
     std::vector<TestCase> cases;
     for (const auto& g : m.games) {
         TestCase c;
@@ -393,21 +392,18 @@ void write_transcript_end(std::ostream& out, const std::string& tail) {
 } // namespace
 
 void write_match_text(std::ostream& out, const Report& report, const MatchResults& m) {
-    const auto  names = names_of(report);
+    const auto  names = match_engine_names(report);
     const auto& s     = m.summary;
     std::string tc;
     if (report.config.contains("limits") && report.config["limits"].contains("tc"))
         for (const auto& t : report.config["limits"]["tc"])
             tc += (tc.empty() ? "" : " / ") + t.get<std::string>();
-    const auto& per_round = report.config.is_object() && report.config.contains("games_per_round")
-        ? report.config["games_per_round"]
-        : nlohmann::ordered_json(2);
-    const int   games_per_round = per_round.is_number_integer() ? per_round.get<int>() : 2;
+    const int per_round = games_per_round(report);
     // Faulted games first, so the table stays the last thing on the screen.
     for (const auto& g : m.games) {
         if (!g.outcome.faulty && g.outcome.detail.empty()) continue;
-        out << "game " << match::game_number(g, games_per_round) << " (round " << g.round + 1
-            << ", " << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
+        out << "game " << match::game_number(g, per_round) << " (round " << g.round + 1 << ", "
+            << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
             << "): " << engine::core::to_string(g.outcome.result) << " {"
             << match::to_string(g.outcome.reason)
             << (g.outcome.detail.empty() ? "" : ": " + g.outcome.detail) << "}\n";
@@ -444,14 +440,14 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
                                                                          : "H0 accepted")
             << "\n";
     for (std::size_t i = 0; i < 2; ++i)
-        out << "Faults " << names[i] << ": " << faults_text(s.faults[i]) << "\n";
+        out << "Faults " << names[i] << ": " << faults_line(s.faults[i]) << "\n";
     for (const auto& advice : forfeit_advice(m.games, names)) out << "Time: " << advice << "\n";
     for (std::size_t i = 0; i < 2; ++i) write_audit_text(out, s.audits[i], names[i]);
     out << "Elapsed: " << fmt("%.1f", double(report.provenance.elapsed_ms) / 1000.0) << " s\n";
 }
 
 void write_match_markdown(std::ostream& out, const Report& report, const MatchResults& m) {
-    const auto  names = names_of(report);
+    const auto  names = match_engine_names(report);
     const auto& s     = m.summary;
     out << "## arbiter match: " << markdown_cell(names[0]) << " vs " << markdown_cell(names[1])
         << " (" << markdown_cell(report.game) << ")\n\n";
@@ -472,11 +468,11 @@ void write_match_markdown(std::ostream& out, const Report& report, const MatchRe
     out << " |\n\n";
     for (std::size_t i = 0; i < 2; ++i)
         if (fault_total(s.faults[i]))
-            out << "- " << markdown_cell(names[i]) << ": " << faults_text(s.faults[i]) << "\n";
+            out << "- " << markdown_cell(names[i]) << ": " << faults_line(s.faults[i]) << "\n";
     for (std::size_t i = 0; i < 2; ++i)
         out << "- " << markdown_cell(names[i]) << ": "
-            << markdown_cell(clock_text(s.audits[i].clock))
-            << "; output checks: " << markdown_cell(output_text(s.audits[i].output)) << "\n";
+            << markdown_cell(clock_line(s.audits[i].clock))
+            << "; output checks: " << markdown_cell(output_line(s.audits[i].output)) << "\n";
 }
 
 } // namespace harness::report

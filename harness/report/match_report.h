@@ -32,6 +32,11 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
 // least, median and most past its clock), and the timemargin= that would have covered them.
 [[nodiscard]] std::vector<std::string> forfeit_advice(
     const std::vector<match::GameEntry>& games, const std::array<std::string, 2>& names);
+// engines[0] and engines[1]'s names ("engine 1", "engine 2" when missing); the games per round
+// of the report's config (2 when it has none).
+[[nodiscard]] std::array<std::string, 2> match_engine_names(const Report& report);
+[[nodiscard]] int                        games_per_round(const Report& report);
+
 // Per engine, as the terminal says them: "2 crashes, 1 illegal moves" (or "none"), the clock
 // audit ("412 timed moves, 3 over their time ..."), the output findings ("2 pv-illegal").
 [[nodiscard]] std::string faults_line(const match::FaultCounts& f);

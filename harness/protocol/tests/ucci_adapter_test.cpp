@@ -144,6 +144,16 @@ TEST(UcciAdapter, ClocksInSecondsWithoutUsemillisec) {
     EXPECT_TRUE(t.done()) << t.unmet();
 }
 
+// A search from the start with 90 s on the clock: the script expects its go line in the
+// engine's unit; every expectation is met.
+void search_with_90_seconds(UcciAdapter& a, ScriptedTransport& t) {
+    a.set_position("", {});
+    Limits l;
+    l.wtime_ms = 90000;
+    ASSERT_TRUE(a.go(l));
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
 // Without usemillisec the clock's unit is measured: an engine that answers a clock of "2" with
 // one move to go at once reads milliseconds (2 ms), and gets milliseconds from then on.
 TEST(UcciAdapter, AnEngineThatAnswersAClockOfTwoAtOnceReadsMilliseconds) {
@@ -158,11 +168,7 @@ TEST(UcciAdapter, AnEngineThatAnswersAClockOfTwoAtOnceReadsMilliseconds) {
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     EXPECT_TRUE(a.uses_milliseconds());
     EXPECT_THAT(a.dialect(), HasSubstr("clock in milliseconds (measured: a clock of 2 answered"));
-    a.set_position("", {});
-    Limits l;
-    l.wtime_ms = 90000;
-    ASSERT_TRUE(a.go(l));
-    EXPECT_TRUE(t.done()) << t.unmet();
+    search_with_90_seconds(a, t);
 }
 
 TEST(UcciAdapter, ASetTimeUnitIsNotProbed) {
@@ -175,11 +181,7 @@ TEST(UcciAdapter, ASetTimeUnitIsNotProbed) {
     a.set_milliseconds(false);
     ASSERT_TRUE(a.handshake(game::xiangqi()));
     EXPECT_EQ(a.dialect(), "clock in seconds (set by ucci-time=)");
-    a.set_position("", {});
-    Limits l;
-    l.wtime_ms = 90000;
-    ASSERT_TRUE(a.go(l));
-    EXPECT_TRUE(t.done()) << t.unmet();
+    search_with_90_seconds(a, t);
 }
 
 // UCCI has no movetime: Arbiter sends "go infinite" and stops the search when the time is up.
