@@ -232,6 +232,7 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             m.time_ms = e.value("time_ms", std::int64_t(0));
             if (e.contains("budget_ms")) m.budget_ms = e["budget_ms"].get<std::int64_t>();
             if (e.contains("latency_us")) m.latency_us = e["latency_us"].get<std::int64_t>();
+            if (m.budget_ms.value_or(0) < 0 || m.latency_us.value_or(0) < 0) return std::nullopt;
             m.overhead_us = e.value("overhead_us", std::int64_t(0));
             if (e.contains("nodes")) {
                 const auto& n = e["nodes"];

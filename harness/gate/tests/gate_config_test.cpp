@@ -135,6 +135,18 @@ timeout = 30
         std::string::npos);
 }
 
+TEST(GateConfigTest, AuditBoundsAreReadAndCheckedForRange) {
+    auto ok = parse_config("[sprt]\nmax_stop_ms = 100\nmax_overruns = 0\n", "g.toml", "quick");
+    ASSERT_TRUE(ok.errors.empty()) << ok.errors[0].to_string();
+    EXPECT_EQ(ok.config.sprt.bounds.stop_ms, 100);
+    EXPECT_EQ(ok.config.sprt.bounds.overruns, 0);
+    EXPECT_FALSE(ok.config.sprt.bounds.latency_p99_ms);
+    auto bad = parse_config("[sprt]\nmax_latency_ms = -20\n", "g.toml", "quick");
+    ASSERT_EQ(bad.errors.size(), 1u);
+    EXPECT_EQ(bad.errors[0].to_string(),
+        "g.toml:2:18: error: max_latency_ms expects a whole number from 0 to 10000000, got '-20'");
+}
+
 TEST(GateConfigTest, ErrorsNameFileLineColumnAndToken) {
     auto load = parse_config(
         "[perft]\nmax_nodes = -4\nspeed = 3\n[sprt]\nmodel = \"bayes\"\n", "gate.toml", "quick");

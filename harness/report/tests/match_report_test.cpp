@@ -84,6 +84,48 @@ TEST(MatchReport, GameJsonRoundTrip) {
     EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(negative.dump())));
 }
 
+TEST(MatchReport, TheAuditOfAGameGoesToTheJournalAndBack) {
+    // A game from a position with Black to move: its moves' clock audit and its output findings
+    // come back as they were, so a resumed or merged match rebuilds the same audit.
+    auto g                                                            = faulted_game();
+    g.outcome.first_mover                                             = Color::Second;
+    auto& m                                                           = g.outcome.moves[0];
+    m.budget_ms                                                       = 1000;
+    m.latency_us                                                      = 420;
+    m.overhead_us                                                     = 75;
+    g.outcome.checks.counts[1][std::size_t(claims::Check::PvIllegal)] = 3;
+    g.outcome.checks.examples.push_back(
+        { Color::Second, 0, claims::Check::PvIllegal, "info depth 1 pv e2e4 e2e4: e2e4: illegal" });
+    const auto j = report::game_to_json(g, { "new", "old" });
+    EXPECT_EQ(j["first_mover"], 1);
+    EXPECT_EQ(j["checks"][0]["count"], 3);
+    auto back = report::game_from_json(nlohmann::json::parse(j.dump()));
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->outcome.first_mover, Color::Second);
+    EXPECT_EQ(back->outcome.moves[0].budget_ms, 1000);
+    EXPECT_EQ(back->outcome.moves[0].latency_us, 420);
+    EXPECT_EQ(back->outcome.moves[0].overhead_us, 75);
+    EXPECT_EQ(back->outcome.checks.counts, g.outcome.checks.counts);
+    ASSERT_EQ(back->outcome.checks.examples.size(), 1u);
+    EXPECT_EQ(back->outcome.checks.examples[0].detail, g.outcome.checks.examples[0].detail);
+    // engines[1] had White, so the findings of Black (who moved first) are engines[0]'s, and
+    // the one move is Black's: engines[0]'s, with its time allotted.
+    const auto a = match::audit({ *back }, 0, 2);
+    EXPECT_EQ(a.output.counts[std::size_t(claims::Check::PvIllegal)], 3);
+    EXPECT_EQ(a.clock.moves, 1);
+    EXPECT_EQ(match::audit({ *back }, 1, 2).clock.moves, 0);
+    // A journal line with an unknown check, a count below 1 or a negative time is refused.
+    for (const auto& [key, value] : std::vector<std::pair<std::string, nlohmann::json>> {
+             { "check", "pv-bad" }, { "count", 0 } }) {
+        auto bad              = j;
+        bad["checks"][0][key] = value;
+        EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(bad.dump()))) << key;
+    }
+    auto negative                     = j;
+    negative["moves"][0]["budget_ms"] = -1;
+    EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(negative.dump())));
+}
+
 TEST(MatchReport, TimeForfeitsPastATenthGetAdviceWithTheLateness) {
     // Glaurung at 2+0.02 lost 8 of 20 games 50-90 ms late: the summary says so and suggests a
     // margin that covers the latest; at a tenth or fewer, no advice.
