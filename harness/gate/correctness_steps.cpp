@@ -127,18 +127,18 @@ namespace {
 // The change is judged, not the engine: a checklist step the candidate fails and the base passes
 // fails the gate; one both fail is a defect the base shares, listed and not gating (so that an
 // engine with a defect can still gate its changes); one only the base fails is noted as fixed.
-void judge_checks(StepResult& step, const std::map<int, std::string>& base,
+void judge_checks(StepResult& step, CheckData& data, const std::map<int, std::string>& base,
     const std::map<int, std::string>& candidate, const std::vector<game::Game>& games) {
     std::vector<std::string> added, shared, fixed;
     for (const auto& [n, detail] : candidate) (base.count(n) ? shared : added).push_back(detail);
     for (const auto& [n, detail] : base)
         if (!candidate.count(n)) fixed.push_back(detail);
-    auto list = nlohmann::ordered_json::array();
-    for (const auto& s : shared) list.push_back(s);
-    step.numbers["shared_failures"] = list;
     std::vector<std::string> names;
     for (const auto& g : games) names.push_back(g.name());
-    auto more = [](const std::vector<std::string>& v) {
+    data.judged          = true;
+    data.games           = names;
+    data.shared_failures = shared;
+    auto more            = [](const std::vector<std::string>& v) {
         return v.size() > 1 ? " (and " + std::to_string(v.size() - 1) + " more)" : std::string();
     };
     if (!added.empty()) {
@@ -161,38 +161,23 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
     context.games.clear();
     std::vector<std::vector<game::Game>> played;
     std::map<int, std::string>           failed[2]; // step number -> detail; base, candidate
+    auto&                                data = step.data.emplace<CheckData>();
     for (const auto* e : { &in.base, &in.candidate }) {
         const std::string role = e == &in.base ? "base" : "candidate";
-        auto check = check::check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
-        nlohmann::ordered_json j;
+        auto  check = check::check_engine(e->spec, std::chrono::seconds(in.config.check.timeout_s));
+        auto& side  = e == &in.base ? data.base : data.candidate;
+        side        = CheckSide { !check.not_started, check.report.steps, check.hint };
         if (check.not_started) {
             step.verdict     = Verdict::Error;
             step.not_started = true;
             step.reason
                 = role + " " + e->spec.name + " could not be started: " + *check.not_started;
-            step.numbers[role] = { { "started", false } };
             return step;
         }
-        int  passed = 0, skipped = 0;
-        auto steps = nlohmann::ordered_json::array();
-        for (const auto& s : check.report.steps) {
-            passed += s.passed && !s.skipped;
-            skipped += s.skipped;
-            steps.push_back({ { "number", s.number }, { "name", s.name },
-                { "result",
-                    s.skipped      ? "skipped"
-                        : s.passed ? "ok"
-                                   : "failed" },
-                { "detail", s.detail } });
+        for (const auto& s : check.report.steps)
             if (!s.passed)
                 failed[e == &in.base ? 0 : 1][s.number]
                     = "step " + std::to_string(s.number) + " " + s.name + ": " + s.detail;
-        }
-        j["passed"]  = passed;
-        j["skipped"] = skipped;
-        j["steps"]   = steps;
-        if (!check.hint.empty()) j["hint"] = check.hint;
-        step.numbers[role] = j;
         // The games it plays, from its own handshake.
         session::EngineSession session(e->spec);
         auto                   id = session.start();
@@ -207,10 +192,7 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
         if (std::any_of(played[0].begin(), played[0].end(), [&](const auto& h) { return h == g; }))
             context.games.push_back(g);
     if (context.games.empty()) context.games.push_back(in.candidate.spec.variant);
-    auto games = nlohmann::ordered_json::array();
-    for (const auto& g : context.games) games.push_back(g.name());
-    step.numbers["games"] = games;
-    judge_checks(step, failed[0], failed[1], context.games);
+    judge_checks(step, data, failed[0], failed[1], context.games);
     return step;
 }
 
@@ -218,7 +200,7 @@ StepResult perft_step(const GateInputs& in, const GateContext& context) {
     const auto&              c    = in.config.perft;
     auto                     step = new_step(2, "perft", "perft on the shipped suites", c.on);
     std::vector<std::string> failures, skipped, ran;
-    auto                     per_game = nlohmann::ordered_json::array();
+    PerftData                data;
     for (const auto& g : context.games) {
         auto files = c.suites.find(g.name());
         if (files == c.suites.end() || files->second.empty()) continue;
@@ -247,30 +229,24 @@ StepResult perft_step(const GateInputs& in, const GateContext& context) {
             continue;
         }
         ran.push_back(g.name());
-        int  ok = 0, mismatch = 0;
-        auto bad = nlohmann::ordered_json::array();
+        PerftGame figures;
+        figures.game      = g.name();
+        figures.suites    = paths;
+        figures.max_nodes = c.max_nodes;
+        figures.total     = run.results.size();
         for (const auto& r : run.results) {
-            ok += r.status == perft::Status::Ok;
-            mismatch += r.status == perft::Status::Mismatch;
+            figures.ok += r.status == perft::Status::Ok;
+            figures.mismatch += r.status == perft::Status::Mismatch;
             step.crashes += r.status == perft::Status::Crash;
             step.timeouts += r.status == perft::Status::Timeout;
             if (r.status == perft::Status::Ok) continue;
             auto text = divergence_text(r);
             failures.push_back(g.name() + " " + text);
-            nlohmann::ordered_json f { { "id", r.job.id }, { "fen", r.job.fen },
-                { "depth", r.job.depth }, { "status", perft::to_string(r.status) },
-                { "text", text } };
-            if (r.divergence)
-                f["divergence"] = { { "path", r.divergence->path }, { "fen", r.divergence->fen },
-                    { "missing", r.divergence->missing }, { "extra", r.divergence->extra },
-                    { "illegal", r.divergence->illegal } };
-            if (bad.size() < 20) bad.push_back(f);
+            if (figures.failures.size() < 20) figures.failures.push_back({ r, text });
         }
-        per_game.push_back({ { "game", g.name() }, { "suites", paths },
-            { "max_nodes", c.max_nodes }, { "total", run.results.size() }, { "ok", ok },
-            { "mismatch", mismatch }, { "failures", bad } });
+        data.games.push_back(std::move(figures));
     }
-    step.numbers["games"] = per_game;
+    step.data = data;
     if (!failures.empty()) {
         step.verdict = Verdict::Fail;
         step.reason  = failures.front()
@@ -281,8 +257,8 @@ StepResult perft_step(const GateInputs& in, const GateContext& context) {
         step.reason  = skipped.empty() ? "no perft suite for the games the engines play"
                                        : join(skipped, "; ");
     } else {
-        int total = 0;
-        for (const auto& g : per_game) total += g["total"].get<int>();
+        std::size_t total = 0;
+        for (const auto& g : data.games) total += g.total;
         step.reason = "all " + std::to_string(total) + " perft jobs agree (" + join(ran, ", ")
             + ", up to " + std::to_string(c.max_nodes) + " nodes)"
             + (skipped.empty() ? "" : "; skipped " + join(skipped, "; "));
@@ -305,25 +281,12 @@ StepResult bench_step(const GateInputs& in) {
     for (const auto& r : base.runs) base_ms = std::max(base_ms, r.wall_ms);
     const auto slow = slow_bound(in.config.slow_factor, base_ms);
     if (base.deterministic && slow < bc.timeout) bc.timeout = slow;
-    bc.engine     = in.candidate.spec;
-    auto cand     = bench::run_bench(bc);
-    auto describe = [](const bench::BenchOutcome& o) {
-        nlohmann::ordered_json j;
-        j["signature"]     = o.signature ? nlohmann::ordered_json(*o.signature) : nullptr;
-        j["deterministic"] = o.deterministic;
-        auto nps           = o.median_nps();
-        j["nps"]           = nps ? nlohmann::ordered_json(*nps) : nullptr;
-        auto runs          = nlohmann::ordered_json::array();
-        for (const auto& r : o.runs)
-            runs.push_back(
-                { { "nodes", r.figures.nodes ? nlohmann::ordered_json(*r.figures.nodes) : nullptr },
-                    { "wall_ms", r.wall_ms }, { "fault", r.fault } });
-        j["runs"] = runs;
-        return j;
-    };
-    step.numbers["base"]      = describe(base);
-    step.numbers["candidate"] = describe(cand);
-    auto first_fault          = [](const bench::BenchOutcome& o) {
+    bc.engine        = in.candidate.spec;
+    auto  cand       = bench::run_bench(bc);
+    auto& data       = step.data.emplace<BenchData>();
+    data.base        = base;
+    data.candidate   = cand;
+    auto first_fault = [](const bench::BenchOutcome& o) {
         for (const auto& r : o.runs)
             if (!r.fault.empty()) return r.fault;
         return std::string("the runs disagree");
@@ -341,7 +304,7 @@ StepResult bench_step(const GateInputs& in) {
         step.reason  = "candidate bench too slow: no end within " + fixed(slow_seconds(slow), 1)
             + " s, over " + fixed(in.config.slow_factor, 0) + "x the base's "
             + fixed(double(base_ms) / 1000, 2) + " s";
-        step.numbers["slow_factor"] = in.config.slow_factor;
+        data.slow_factor = in.config.slow_factor;
         return step;
     }
     if (!base.signature && !cand.signature
@@ -357,13 +320,14 @@ StepResult bench_step(const GateInputs& in) {
             + " bench: " + first_fault(!cand.deterministic ? cand : base);
         return step;
     }
-    const bool changed       = *base.signature != *cand.signature;
-    step.numbers["changed"]  = changed;
+    const bool            changed = *base.signature != *cand.signature;
     auto                  bn = base.median_nps(), cn = cand.median_nps();
     std::optional<double> ratio;
     if (bn && cn && *bn > 0) ratio = double(*cn) / double(*bn);
-    step.numbers["nps_ratio"] = ratio ? nlohmann::ordered_json(*ratio) : nullptr;
-    step.reason               = "signature " + std::string(changed ? "changed: " : "unchanged: ")
+    data.compared  = true;
+    data.changed   = changed;
+    data.nps_ratio = ratio;
+    step.reason    = "signature " + std::string(changed ? "changed: " : "unchanged: ")
         + std::to_string(*base.signature)
         + (changed ? " -> " + std::to_string(*cand.signature) : "")
         + (ratio ? ", nps ratio " + fixed(*ratio) : "") + ", deterministic";
@@ -376,9 +340,9 @@ StepResult bench_step(const GateInputs& in) {
 }
 
 StepResult treesize_step(const GateInputs& in, const GateContext& context) {
-    const auto&              c        = in.config.treesize;
-    auto                     step     = new_step(4, "treesize", "tree size per depth", c.on);
-    auto                     per_game = nlohmann::ordered_json::array();
+    const auto&              c    = in.config.treesize;
+    auto                     step = new_step(4, "treesize", "tree size per depth", c.on);
+    TreeSizeData             data;
     std::vector<std::string> notes, faults;
     for (const auto& g : context.games) {
         auto files = c.positions.find(g.name());
@@ -412,7 +376,7 @@ StepResult treesize_step(const GateInputs& in, const GateContext& context) {
                 + "x the base's " + fixed(double(base.wall_ms) / 1000, 2) + " s for "
                 + std::to_string(fens.size()) + " searches to depth " + std::to_string(c.depth)
                 + " (stopped after " + fixed(double(cand.wall_ms) / 1000, 1) + " s)";
-            step.numbers["slow_factor"] = in.config.slow_factor;
+            step.data = TreeSizeData { {}, in.config.slow_factor };
             return step;
         }
         for (const auto* run : { &base, &cand })
@@ -423,30 +387,22 @@ StepResult treesize_step(const GateInputs& in, const GateContext& context) {
                     step.timeouts += p.fault.rfind("timeout", 0) == 0;
                 }
         auto bt = treesize::depth_totals(base, c.depth), ct = treesize::depth_totals(cand, c.depth);
-        auto depths = nlohmann::ordered_json::array();
-        std::optional<double> last_ratio;
-        int                   last_depth = 0;
+        TreeSizeGame figures;
+        figures.game      = g.name();
+        figures.positions = fens.size();
         for (std::size_t i = 0; i < bt.size(); ++i) {
-            auto opt = [](const std::optional<double>& e) {
-                return e ? nlohmann::ordered_json(*e) : nullptr;
-            };
             std::optional<double> ratio;
             if (bt[i].positions > 0 && bt[i].positions == ct[i].positions && bt[i].nodes > 0)
                 ratio = double(ct[i].nodes) / double(bt[i].nodes);
             if (ratio) {
-                last_ratio = ratio;
-                last_depth = bt[i].depth;
+                figures.ratio       = ratio;
+                figures.ratio_depth = bt[i].depth;
             }
-            depths.push_back({ { "depth", bt[i].depth }, { "positions", bt[i].positions },
-                { "base_nodes", bt[i].nodes }, { "candidate_nodes", ct[i].nodes },
-                { "base_ms", bt[i].time_ms }, { "candidate_ms", ct[i].time_ms },
-                { "base_ebf", opt(bt[i].ebf) }, { "candidate_ebf", opt(ct[i].ebf) },
-                { "ratio", opt(ratio) } });
+            figures.depths.push_back({ bt[i], ct[i], ratio });
         }
-        per_game.push_back(
-            { { "game", g.name() }, { "positions", fens.size() }, { "depths", depths },
-                { "ratio", last_ratio ? nlohmann::ordered_json(*last_ratio) : nullptr },
-                { "ratio_depth", last_depth } });
+        const auto last_ratio = figures.ratio;
+        const int  last_depth = figures.ratio_depth;
+        data.games.push_back(std::move(figures));
         if (last_ratio) {
             notes.push_back(g.name() + " nodes ratio " + fixed(*last_ratio) + " at depth "
                 + std::to_string(last_depth));
@@ -456,11 +412,12 @@ StepResult treesize_step(const GateInputs& in, const GateContext& context) {
             }
         }
     }
-    step.numbers["games"] = per_game;
+    const bool measured = !data.games.empty();
+    step.data           = std::move(data);
     if (!faults.empty()) {
         step.verdict = Verdict::Fail;
         step.reason  = faults.front();
-    } else if (per_game.empty()) {
+    } else if (!measured) {
         step.verdict = Verdict::Skipped;
         step.reason  = "no tree-size positions for the games the engines play";
     } else {

@@ -1,9 +1,11 @@
 #pragma once
 // What a gate run found: one StepResult per step (check, perft, bench, treesize, suites, sprt,
 // coverage, instrumented), each with its verdict, whether it may fail the gate, the reason in
-// one line and its numbers (a JSON object: the figures the reports print and the dossier plots,
-// e.g. the SPRT's LLR trace, solve times, nodes per depth, changed lines), then the overall
-// verdict and the exit code.
+// one line and what it measured (StepData, typed per step: the figures the reports print and the
+// dossier plots, e.g. the SPRT's LLR trace, solve times, nodes per depth, changed lines), then
+// the overall verdict and the exit code.
+
+#include "step_data.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,16 +22,16 @@ enum class Verdict { Pass, Fail, Skipped, Error };
 [[nodiscard]] std::optional<Verdict> parse_verdict(const std::string& text);
 
 struct StepResult {
-    int                    number = 0;
-    std::string            name; // "check", "perft", ...
-    std::string            title; // "check both engines"
-    Verdict                verdict = Verdict::Skipped;
-    bool                   gating  = true; // a fail or error fails the gate
-    std::string            reason; // one line: why this verdict
-    nlohmann::ordered_json numbers     = nlohmann::ordered_json::object();
-    std::int64_t           elapsed_ms  = 0;
-    bool                   not_started = false; // an engine or build could not start (exit 3)
-    int                    crashes = 0, timeouts = 0; // engine faults seen in the step
+    int          number = 0;
+    std::string  name; // "check", "perft", ...
+    std::string  title; // "check both engines"
+    Verdict      verdict = Verdict::Skipped;
+    bool         gating  = true; // a fail or error fails the gate
+    std::string  reason; // one line: why this verdict
+    StepData     data; // std::monostate until the step measured something
+    std::int64_t elapsed_ms  = 0;
+    bool         not_started = false; // an engine or build could not start (exit 3)
+    int          crashes = 0, timeouts = 0; // engine faults seen in the step
 };
 
 // What an engine called itself in its handshake (UCI id name / id author).

@@ -39,11 +39,6 @@ intree::BuildRequest request(const InTreeOptions& o, const std::string& rev,
     return r;
 }
 
-nlohmann::ordered_json build_json(const intree::BuildResult& b) {
-    return { { "ok", b.ok }, { "commit", b.commit }, { "seconds", b.seconds },
-        { "reused", b.reused }, { "log", b.log.string() } };
-}
-
 // A failed build as the step's error (exit 3: the build could not start the engine).
 StepResult build_failed(const std::string& what, const intree::BuildResult& b) {
     StepResult s;
@@ -53,7 +48,7 @@ StepResult build_failed(const std::string& what, const intree::BuildResult& b) {
         + (b.timed_out ? " (build_timeout, or what the gate's time_bound left; the next gate "
                          "continues the build)"
                        : "");
-    s.numbers = { { "build", build_json(b) }, { "log_tail", b.log_tail } };
+    s.data = BuildFailure { b };
     return s;
 }
 
@@ -70,7 +65,6 @@ InTreeEngines build_engines(const InTreeOptions& o) {
     for (const bool base : { true, false }) {
         const auto& rev = base ? o.base_rev : o.candidate_rev;
         auto        b   = intree::build_revision(request(o, rev, "release", { o.target }));
-        out.builds[base ? "base" : "candidate"] = build_json(b);
         if (!b.ok) {
             out.error = std::string(base ? "base" : "candidate") + " build of " + rev
                 + " failed: " + b.error + "\n" + b.log_tail;
@@ -86,40 +80,6 @@ InTreeEngines build_engines(const InTreeOptions& o) {
         (base ? out.base : out.candidate) = e;
     }
     return out;
-}
-
-nlohmann::ordered_json coverage_numbers(const intree::ChangeCoverage& c) {
-    nlohmann::ordered_json j;
-    j["changed"]         = c.changed();
-    j["code_lines"]      = c.code_lines();
-    j["executed"]        = c.executed.size();
-    j["missed"]          = c.missed.size();
-    j["not_code"]        = c.not_code.size();
-    j["unmeasured"]      = c.unmeasured.size();
-    j["covered_percent"] = c.percent();
-    auto files           = nlohmann::ordered_json::array();
-    for (const auto& f : c.files)
-        files.push_back({ { "file", f.file }, { "changed", f.executed + f.missed },
-            { "covered", f.executed }, { "before_percent", f.before }, { "after_percent", f.after },
-            { "new_file", f.new_file } });
-    j["files"] = files;
-    // Every changed code line in file order, covered or not.
-    std::vector<std::pair<const intree::ChangedLine*, bool>> lines;
-    for (const auto& l : c.executed) lines.emplace_back(&l, true);
-    for (const auto& l : c.missed) lines.emplace_back(&l, false);
-    std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
-        return std::pair(a.first->file, a.first->line) < std::pair(b.first->file, b.first->line);
-    });
-    auto all = nlohmann::ordered_json::array(), uncovered = nlohmann::ordered_json::array();
-    for (const auto& [l, covered] : lines) {
-        nlohmann::ordered_json e { { "file", l->file }, { "line", l->line }, { "code", l->text },
-            { "covered", covered } };
-        all.push_back(e);
-        if (!covered) uncovered.push_back(e);
-    }
-    j["lines"]     = all;
-    j["uncovered"] = uncovered;
-    return j;
 }
 
 StepResult coverage_step(const InTreeOptions& o, const GateConfig& config,
@@ -192,12 +152,11 @@ StepResult coverage_step(const InTreeOptions& o, const GateConfig& config,
         step.reason  = error;
         return step;
     }
-    auto cc                      = intree::change_coverage(reports[0], reports[1], changed);
-    step.numbers                 = coverage_numbers(cc);
-    step.numbers["prefixes"]     = o.prefixes;
-    step.numbers["failed_tests"] = t.value("failed_tests", nlohmann::json::array());
-    step.numbers["builds"]
-        = { { "base", build_json(builds[0]) }, { "candidate", build_json(builds[1]) } };
+    auto                     cc = intree::change_coverage(reports[0], reports[1], changed);
+    std::vector<std::string> failed_tests;
+    for (const auto& name : t.value("failed_tests", nlohmann::json::array()))
+        failed_tests.push_back(name.get<std::string>());
+    step.data = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
     if (cc.code_lines() == 0) {
         step.reason = changed.empty()
             ? "the change touches no source line under the engine's folders"
@@ -217,9 +176,8 @@ StepResult coverage_step(const InTreeOptions& o, const GateConfig& config,
     if (stopped > 0)
         step.reason += "; " + std::to_string(stopped) + " run(s) ended at the "
             + std::to_string(c.timeout_s) + " s bound";
-    if (!step.numbers["failed_tests"].empty())
-        step.reason
-            += "; " + std::to_string(step.numbers["failed_tests"].size()) + " test(s) failed";
+    if (!failed_tests.empty())
+        step.reason += "; " + std::to_string(failed_tests.size()) + " test(s) failed";
     if (c.min_percent > 0 && cc.percent() < c.min_percent) {
         step.verdict = Verdict::Fail;
         step.reason += " (below " + percent(c.min_percent) + ")";
@@ -295,10 +253,6 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
     }
     // Step 3. Every sanitizer report of those runs.
     auto reports = intree::scan_sanitizer_logs(logs);
-    auto list    = nlohmann::ordered_json::array();
-    for (const auto& r : reports)
-        list.push_back({ { "kind", r.kind }, { "summary", r.summary }, { "excerpt", r.excerpt },
-            { "file", r.file.string() } });
     // TSan matters for a search with threads: the engine's Threads option says whether it has.
     std::string tsan = "not needed: the engine has no Threads option above 1";
     {
@@ -313,9 +267,8 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
             }
         s.stop();
     }
-    step.numbers          = { { "build", build_json(b) }, { "perft_jobs", perft_jobs },
-                 { "suite_positions", positions }, { "games", played }, { "engine_crashes", step.crashes },
-                 { "reports", list }, { "log_dir", logs.string() }, { "tsan", tsan } };
+    step.data = InstrumentedData { b, perft_jobs, positions, played, step.crashes, reports,
+        logs.string(), tsan };
     const std::string ran = std::to_string(perft_jobs) + " perft jobs, " + std::to_string(positions)
         + " suite positions, " + std::to_string(played) + " games under ASan + UBSan"
         + (cut ? ", the rest cut at the gate's time bound" : "");

@@ -32,7 +32,6 @@ struct InTreeOptions {
 struct InTreeEngines {
     std::optional<GateEngine> base, candidate; // set when both built
     std::string               error; // why not
-    nlohmann::ordered_json    builds = nlohmann::ordered_json::object(); // commits, times, logs
 };
 
 // Step 0: the release builds of both revisions, as the gate's two engines.
@@ -44,9 +43,5 @@ struct InTreeEngines {
     const std::vector<std::string>& games, const Deadline& deadline = {});
 [[nodiscard]] StepResult instrumented_step(const InTreeOptions& options, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline = {});
-
-// Pure: a ChangeCoverage as the coverage step's numbers (changed, code lines, executed,
-// covered_percent, files with before/after, lines with covered or not, uncovered).
-[[nodiscard]] nlohmann::ordered_json coverage_numbers(const intree::ChangeCoverage& c);
 
 } // namespace harness::gate

@@ -29,12 +29,8 @@ std::string fixed(double v, int digits = 2) {
     return buf;
 }
 
-nlohmann::ordered_json optional_json(const std::optional<double>& v) {
-    return v ? nlohmann::ordered_json(*v) : nullptr;
-}
-
 // Solve times (ms) of the solved positions, ascending: the solve-time curve.
-nlohmann::ordered_json solve_times(const std::vector<suite::PositionResult>& results) {
+std::vector<std::uint64_t> solve_times(const std::vector<suite::PositionResult>& results) {
     std::vector<std::uint64_t> t;
     for (const auto& r : results)
         if (r.status == suite::Status::Solved)
@@ -102,16 +98,17 @@ SuiteRuns run_discriminating(suite::SuiteConfig sc, const GateInputs& in, const 
 } // namespace
 
 StepResult suites_step(const GateInputs& in, const GateContext& context) {
-    const auto&              c        = in.config.suites;
-    auto                     step     = new_step(5, "suites", "tactics and mates, paired", c.on);
-    auto                     per_game = nlohmann::ordered_json::array();
+    const auto& c    = in.config.suites;
+    auto        step = new_step(5, "suites", "tactics and mates, paired", c.on);
+    SuitesData  data { c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance", c.alpha,
+        c.tolerance, {} };
     std::vector<std::string> notes, regressions, errors;
     for (const auto& g : context.games) {
         auto files = c.suites.find(g.name());
         if (files == c.suites.end()) continue;
         std::vector<suite::PositionResult> base_all, cand_all;
         std::size_t                        pool = 0, could_lose = 0, could_gain = 0;
-        auto                               suites = nlohmann::ordered_json::array();
+        std::vector<SuiteFigures>          suites;
         std::string                        per_suite; // "wac 260 (base 259), ..."
         for (const auto& f : files->second) {
             const auto path = resolve(in.config, f);
@@ -148,14 +145,8 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
             per_suite += std::string(per_suite.empty() ? "" : ", ") + stem + " "
                 + std::to_string(cmp.new_solved) + " (base " + std::to_string(cmp.old_solved) + ")";
             suites.push_back(
-                { { "suite", f }, { "pool", runs.pool }, { "could_lose", runs.could_lose },
-                    { "could_gain", runs.could_gain }, { "positions", runs.base.results.size() },
-                    { "base_solved", cmp.old_solved }, { "candidate_solved", cmp.new_solved },
-                    { "newly_failed", cmp.newly_failed }, { "newly_solved", cmp.newly_solved },
-                    { "base_median_ms", optional_json(cmp.old_median_ms) },
-                    { "candidate_median_ms", optional_json(cmp.new_median_ms) },
-                    { "base_solve_ms", solve_times(runs.base.results) },
-                    { "candidate_solve_ms", solve_times(runs.candidate.results) } });
+                { f, runs.pool, runs.could_lose, runs.could_gain, runs.base.results.size(), cmp,
+                    solve_times(runs.base.results), solve_times(runs.candidate.results) });
             base_all.insert(base_all.end(), runs.base.results.begin(), runs.base.results.end());
             cand_all.insert(
                 cand_all.end(), runs.candidate.results.begin(), runs.candidate.results.end());
@@ -169,12 +160,9 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
         }
         auto cmp      = suite::compare(base_all, cand_all);
         auto decision = suite::decide(cmp, c.criterion, c.alpha, c.tolerance);
-        per_game.push_back({ { "game", g.name() }, { "movetime_ms", c.movetime_ms },
-            { "pool", pool }, { "could_lose", could_lose }, { "could_gain", could_gain },
-            { "positions", cmp.common }, { "base_solved", cmp.old_solved },
-            { "candidate_solved", cmp.new_solved }, { "newly_failed", cmp.newly_failed },
-            { "newly_solved", cmp.newly_solved }, { "regression", decision.regression },
-            { "decision", decision.reason }, { "suites", suites } });
+        data.games.push_back(
+            { { g.name(), pool, could_lose, could_gain, std::size_t(cmp.common), cmp, {}, {} },
+                c.movetime_ms, decision.regression, decision.reason, suites });
         std::string note = g.name() + " " + std::to_string(cmp.new_solved) + "/"
             + std::to_string(cmp.common) + " (base " + std::to_string(cmp.old_solved) + ", -"
             + std::to_string(cmp.newly_failed.size()) + " +"
@@ -184,11 +172,9 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
         notes.push_back(note);
         if (decision.regression) regressions.push_back(note + ": " + decision.reason);
     }
-    step.numbers["criterion"] = c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance";
-    step.numbers["alpha"]     = c.alpha;
-    step.numbers["tolerance"] = c.tolerance;
-    step.numbers["games"]     = per_game;
-    auto joined               = [](const std::vector<std::string>& v) {
+    const bool measured = !data.games.empty();
+    step.data           = std::move(data);
+    auto joined         = [](const std::vector<std::string>& v) {
         std::string out;
         for (const auto& s : v) out += (out.empty() ? "" : "; ") + s;
         return out;
@@ -199,7 +185,7 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
     } else if (!regressions.empty()) {
         step.verdict = Verdict::Fail;
         step.reason  = "regression: " + joined(regressions);
-    } else if (per_game.empty()) {
+    } else if (!measured) {
         step.verdict = Verdict::Skipped;
         step.reason  = notes.empty() ? "no suite for the games the engines play"
                                      : "no position could discriminate: " + joined(notes);
@@ -253,12 +239,14 @@ std::string elo_text(const match::MatchSummary& s, std::size_t games) {
         + fixed(s.elo.elo, 1) + " +- " + fixed(s.elo.elo_error95, 1) + ")";
 }
 
-// What one game's match showed, for the step's numbers and reason.
+// What one game's match showed, for the step's figures and reason.
 struct GameVerdict {
-    std::string            verdict; // pass, fail; classic: accepted, rejected, inconclusive
-    bool                   fails = false;
-    std::string            note;
-    nlohmann::ordered_json numbers = nlohmann::ordered_json::object();
+    std::string                    verdict; // pass, fail; classic: accepted, rejected, inconclusive
+    bool                           fails = false;
+    std::string                    note;
+    std::optional<StrengthFigures> strength; // the strength test's figures
+    std::uint64_t                  max_games = 0; // the strength test's cap
+    double                         llr = 0, lower = 0, upper = 0;
 };
 
 GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::MatchSummary& s,
@@ -273,13 +261,14 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
     const bool   full = !t.at_cap || t.pairs >= t.max_pairs;
     const double power
         = full ? st.detect_elo : stats::detectable_loss(s.pairs, st.miss_rate, st.false_alarm_rate);
-    const double bound    = stats::loss_upper_bound(s.pairs, 1 - st.false_alarm_rate);
-    v.numbers             = { { "detect_elo", st.detect_elo }, { "power_elo", power },
-                    { "miss_rate", st.miss_rate }, { "false_alarm_rate", st.false_alarm_rate },
-                    { "max_games", 2 * t.max_pairs }, { "llr", t.llr }, { "lower", t.lower },
-                    { "upper", t.upper }, { "at_cap", t.at_cap }, { "out_of_time", t.out_of_time },
-                    { "score", t.score }, { "cut", t.cut },
-                    { "loss_upper_bound", std::isfinite(bound) ? nlohmann::ordered_json(bound) : nullptr } };
+    const double bound = stats::loss_upper_bound(s.pairs, 1 - st.false_alarm_rate);
+    v.strength         = StrengthFigures { st.detect_elo, power, st.miss_rate, st.false_alarm_rate,
+        t.at_cap, t.out_of_time, t.score, t.cut,
+        std::isfinite(bound) ? std::optional<double>(bound) : std::nullopt };
+    v.max_games        = 2 * t.max_pairs;
+    v.llr              = t.llr;
+    v.lower            = t.lower;
+    v.upper            = t.upper;
     const std::string how = !t.at_cap
         ? "LLR " + fixed(t.llr) + " reached " + fixed(t.llr > 0 ? t.upper : t.lower)
         : t.out_of_time
@@ -301,10 +290,13 @@ GameVerdict judge_classic(
     v.verdict = "inconclusive";
     if (s.sprt && s.sprt->verdict == stats::SprtVerdict::AcceptH1) v.verdict = "accepted";
     if (s.sprt && s.sprt->verdict == stats::SprtVerdict::AcceptH0) v.verdict = "rejected";
-    v.fails   = v.verdict == "rejected" || (v.verdict == "inconclusive" && !c.inconclusive_passes);
-    v.numbers = { { "llr", s.sprt ? s.sprt->llr : 0.0 }, { "lower", s.sprt ? s.sprt->lower : 0.0 },
-        { "upper", s.sprt ? s.sprt->upper : 0.0 } };
-    v.note    = " " + v.verdict + " after " + elo_text(s, games) + ", LLR "
+    v.fails = v.verdict == "rejected" || (v.verdict == "inconclusive" && !c.inconclusive_passes);
+    if (s.sprt) {
+        v.llr   = s.sprt->llr;
+        v.lower = s.sprt->lower;
+        v.upper = s.sprt->upper;
+    }
+    v.note = " " + v.verdict + " after " + elo_text(s, games) + ", LLR "
         + fixed(s.sprt ? s.sprt->llr : 0.0);
     return v;
 }
@@ -327,43 +319,13 @@ std::string over_bounds(const SprtStepConfig::AuditBounds& b, const match::Engin
     return out;
 }
 
-// One engine's clock audit and output findings, for the dossier.
-nlohmann::ordered_json audit_numbers(const match::EngineAudit& a) {
-    const auto& c   = a.clock;
-    auto        opt = [](const std::optional<std::int64_t>& v) {
-        return v ? nlohmann::ordered_json(*v) : nullptr;
-    };
-    return { { "moves", c.moves }, { "usage_tenths", c.usage }, { "overruns", c.overruns },
-        { "latency_p99_us", c.latency_us.p99 }, { "stop_us", opt(c.stop_us) },
-        { "isready_us", opt(c.isready_us) }, { "overhead_p99_us", c.overhead_us.p99 },
-        { "output_findings", a.output.total() } };
-}
-
-nlohmann::ordered_json game_numbers(const match::MatchConfig& mc, const match::MatchResult& run,
-    const GameVerdict& v, const nlohmann::ordered_json& trace) {
-    const auto& s      = run.summary;
-    auto        faults = nlohmann::ordered_json::array();
-    for (const auto& f : s.faults)
-        faults.push_back({ { "time_forfeits", f.time_forfeits }, { "stalls", f.stalls },
-            { "crashes", f.crashes }, { "illegal_moves", f.illegal_moves },
-            { "protocol_errors", f.protocol_errors } });
-    nlohmann::ordered_json j { { "game", mc.variant.name() },
-        { "tc", match::to_string(mc.engines[0].tc) },
-        { "base_tc", match::to_string(mc.engines[1].tc) }, { "games", run.games.size() },
-        { "max_games", mc.rounds * 2 }, { "wins", s.games.wins }, { "draws", s.games.draws },
-        { "losses", s.games.losses },
-        { "pentanomial",
-            { s.pairs.counts[0], s.pairs.counts[1], s.pairs.counts[2], s.pairs.counts[3],
-                s.pairs.counts[4] } },
-        { "elo", s.elo.elo }, { "elo_error95", s.elo.elo_error95 }, { "nelo", s.elo.nelo },
-        { "nelo_error95", s.elo.nelo_error95 }, { "los", s.elo.los } };
-    for (const auto& [k, x] : v.numbers.items()) j[k] = x;
-    j["verdict"]   = v.verdict;
-    j["llr_trace"] = trace;
-    j["faults"]    = faults;
-    j["audit"]
-        = { { "candidate", audit_numbers(s.audits[0]) }, { "base", audit_numbers(s.audits[1]) } };
-    return j;
+// One game's match and verdict, as the step's figures.
+SprtGame game_figures(const match::MatchConfig& mc, const match::MatchResult& run,
+    const GameVerdict& v, std::vector<std::pair<std::size_t, double>> trace) {
+    return { mc.variant.name(), match::to_string(mc.engines[0].tc),
+        match::to_string(mc.engines[1].tc), run.games.size(),
+        v.strength ? v.max_games : std::uint64_t(mc.rounds * 2), run.summary, v.strength, v.llr,
+        v.lower, v.upper, v.verdict, std::move(trace) };
 }
 
 } // namespace
@@ -407,8 +369,8 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
         step.reason  = "the engines play none of the strength test's games";
         return step;
     }
-    const auto               st       = strength_config(c, games.size());
-    auto                     per_game = nlohmann::ordered_json::array();
+    const auto               st = strength_config(c, games.size());
+    SprtData                 data;
     std::vector<std::string> notes;
     // The step's budget, ended earlier by the gate's time bound.
     Deadline step_end = context.deadline;
@@ -440,19 +402,19 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
                 timed_out = true;
             return timed_out || decided;
         };
-        std::vector<match::GameEntry> played;
-        auto                          trace = nlohmann::ordered_json::array();
-        mc.on_game                          = [&](const match::GameEntry& e) { // one at a time
+        std::vector<match::GameEntry>               played;
+        std::vector<std::pair<std::size_t, double>> trace;
+        mc.on_game = [&](const match::GameEntry& e) { // one at a time
             played.push_back(e);
             auto s = match::summarize(played, mc.games_per_round, llr_sprt);
-            if (s.sprt) trace.push_back({ played.size(), s.sprt->llr });
+            if (s.sprt) trace.emplace_back(played.size(), s.sprt->llr);
             if (strength)
                 decided
                     = stats::strength_test(st, s.pairs).verdict != stats::StrengthVerdict::Continue;
             const auto n = played.size();
             if (in.on_progress && n % (n < 100 ? 10 : 50) == 0)
                 in.on_progress(step,
-                                             g.name() + " " + elo_text(s, n) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0));
+                    g.name() + " " + elo_text(s, n) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0));
         };
         auto run = match::run_match(mc);
         if (run.error) {
@@ -475,22 +437,17 @@ StepResult sprt_step(const GateInputs& in, const GateContext& context) {
             v.fails = true;
             v.note += "; the candidate's audit is over its bounds: " + over;
         }
-        per_game.push_back(game_numbers(mc, run, v, trace));
+        data.games.push_back(game_figures(mc, run, v, std::move(trace)));
         notes.push_back(g.name() + v.note);
         if (v.fails) step.verdict = Verdict::Fail;
     }
-    const auto sprt       = strength ? stats::strength_sprt(st) : c.sprt;
-    step.numbers["elo0"]  = sprt.elo0;
-    step.numbers["elo1"]  = sprt.elo1;
-    step.numbers["alpha"] = sprt.alpha;
-    step.numbers["beta"]  = sprt.beta;
-    step.numbers["model"] = stats::to_string(sprt.model);
+    data.sprt = strength ? stats::strength_sprt(st) : c.sprt;
     if (strength) {
-        step.numbers["detect_elo"]       = c.detect_elo;
-        step.numbers["miss_rate"]        = c.miss_rate;
-        step.numbers["false_alarm_rate"] = c.false_alarm_rate;
+        data.detect_elo       = c.detect_elo;
+        data.miss_rate        = c.miss_rate;
+        data.false_alarm_rate = c.false_alarm_rate;
     }
-    step.numbers["games"] = per_game;
+    step.data = std::move(data);
     for (const auto& n : notes) step.reason += (step.reason.empty() ? "" : "; ") + n;
     step.reason += strength ? " [a loss of " + fixed(c.detect_elo, 0) + "+ Elo caught with "
             + fixed(100 * (1 - c.miss_rate), 0) + "% in each game; an equal engine fails with <= "

@@ -4,6 +4,7 @@
 
 #include "harness/intree/command.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -193,6 +194,16 @@ int ChangeCoverage::changed() const {
 
 double ChangeCoverage::percent() const {
     return code_lines() == 0 ? 100.0 : 100.0 * double(executed.size()) / code_lines();
+}
+
+std::vector<std::pair<ChangedLine, bool>> ChangeCoverage::code_lines_in_order() const {
+    std::vector<std::pair<ChangedLine, bool>> lines;
+    for (const auto& l : executed) lines.emplace_back(l, true);
+    for (const auto& l : missed) lines.emplace_back(l, false);
+    std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
+        return std::pair(a.first.file, a.first.line) < std::pair(b.first.file, b.first.line);
+    });
+    return lines;
 }
 
 ChangeCoverage change_coverage(const nlohmann::json& base_gcovr,

@@ -68,6 +68,8 @@ struct ChangeCoverage {
     [[nodiscard]] int code_lines() const { return int(executed.size() + missed.size()); }
     // executed / code lines in percent; 100 when no changed line is code.
     [[nodiscard]] double percent() const;
+    // Every changed code line in file and line order, with whether it ran.
+    [[nodiscard]] std::vector<std::pair<ChangedLine, bool>> code_lines_in_order() const;
 };
 
 // Pure. Each changed line is looked up in the candidate report (its lines merged when a file is

@@ -4,6 +4,8 @@
 #include "svg_chart.h"
 #include "writers.h"
 
+#include "harness/gate/step_data_json.h"
+
 #include <cstdio>
 
 namespace harness::report {
@@ -36,10 +38,6 @@ std::string text_of(const Json& j) {
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-double num(const Json& j, const char* key, double fallback = 0) {
-    return j.contains(key) && j[key].is_number() ? j[key].get<double>() : fallback;
-}
-
 // A small table of a JSON object's scalar fields.
 std::string scalar_table(const Json& j) {
     std::string out = "<table>";
@@ -50,131 +48,136 @@ std::string scalar_table(const Json& j) {
 }
 
 // The classic SPRT's estimate: Elo and nElo with their 95% intervals, elo0 and elo1.
-std::string elo_chart(const Json& numbers, const Json& g) {
+std::string elo_chart(const gate::SprtData& d, const gate::SprtGame& g) {
     Chart elo;
-    elo.title      = "Elo and nElo with 95% intervals (" + g.value("game", std::string()) + ")";
+    elo.title      = "Elo and nElo with 95% intervals (" + g.game + ")";
     elo.x_label    = "Elo (top: logistic Elo, bottom: nElo; grey: elo0 and elo1)";
     elo.height     = 200;
     elo.y_ticks    = false;
-    const double e = num(g, "elo"), ee = num(g, "elo_error95");
-    const double n = num(g, "nelo"), ne = num(g, "nelo_error95");
+    const auto&  x = g.summary.elo;
+    const double e = x.elo, ee = x.elo_error95, n = x.nelo, ne = x.nelo_error95;
     elo.series = { { "Elo interval", { { e - ee, 2 }, { e + ee, 2 } }, BaseColor },
         { "Elo", { { e, 1.8 }, { e, 2.2 } }, BaseColor },
         { "nElo interval", { { n - ne, 1 }, { n + ne, 1 } }, CandidateColor },
         { "nElo", { { n, 0.8 }, { n, 1.2 } }, CandidateColor },
-        { "elo0", { { num(numbers, "elo0"), 0.5 }, { num(numbers, "elo0"), 2.5 } }, "#888" },
-        { "elo1", { { num(numbers, "elo1"), 0.5 }, { num(numbers, "elo1"), 2.5 } }, "#444" } };
+        { "elo0", { { d.sprt.elo0, 0.5 }, { d.sprt.elo0, 2.5 } }, "#888" },
+        { "elo1", { { d.sprt.elo1, 0.5 }, { d.sprt.elo1, 2.5 } }, "#444" } };
     return svg_chart(elo);
 }
 
 // The strength test's estimate: Elo with its 95% interval against the loss it must catch (-D),
 // the loss its games could still catch (-power) and, when it passed, the loss it rules out.
-std::string strength_chart(const Json& g) {
+std::string strength_chart(const gate::SprtGame& g, const gate::StrengthFigures& t) {
     Chart c;
-    c.title        = "Strength: Elo with its 95% interval (" + g.value("game", std::string()) + ")";
+    c.title        = "Strength: Elo with its 95% interval (" + g.game + ")";
     c.x_label      = "Elo, candidate - base (red: -D, the loss it must catch; orange: the loss "
                      "its games could catch; green: the loss it rules out)";
     c.height       = 180;
     c.y_ticks      = false;
-    const double e = num(g, "elo"), ee = num(g, "elo_error95");
-    const double d = num(g, "detect_elo"), power = num(g, "power_elo", d);
+    const double e = g.summary.elo.elo, ee = g.summary.elo.elo_error95;
+    const double d = t.detect_elo, power = t.power_elo;
     c.series = { { "Elo interval", { { e - ee, 1 }, { e + ee, 1 } }, BaseColor },
         { "Elo", { { e, 0.7 }, { e, 1.3 } }, BaseColor },
         { "-D", { { -d, 0.3 }, { -d, 1.7 } }, "#cf222e" } };
     if (power > d + 0.5)
         c.series.push_back({ "power", { { -power, 0.3 }, { -power, 1.7 } }, "#d4a72c" });
-    if (g.contains("loss_upper_bound") && g["loss_upper_bound"].is_number()
-        && g.value("verdict", std::string()) == "pass") {
-        const double b = g["loss_upper_bound"].get<double>();
+    if (t.loss_upper_bound && g.verdict == "pass") {
+        const double b = *t.loss_upper_bound;
         c.series.push_back({ "ruled out below", { { -b, 0.3 }, { -b, 1.7 } }, "#1a7f37" });
     }
     return svg_chart(c);
 }
 
 // The clock audit's time used / time allotted per move, candidate beside base.
-std::string time_use_histogram(const Json& g) {
+std::string time_use_histogram(const gate::SprtGame& g) {
     Histogram h;
-    h.title   = "Time used / time allotted per move (" + g.value("game", std::string()) + ")";
+    h.title   = "Time used / time allotted per move (" + g.game + ")";
     h.x_label = "share of the time allotted (over 1: saved by timemargin)";
     for (int b = 0; b < 10; ++b) h.labels.push_back("<" + std::to_string(b + 1) + "0%");
     h.labels.push_back(">100%");
-    for (const auto* side : { "base", "candidate" }) {
-        HistogramSeries s { side, {}, std::string(side) == "base" ? BaseColor : CandidateColor };
-        for (const auto& c : g["audit"][side].value("usage_tenths", Json::array()))
-            s.counts.push_back(c.get<double>());
+    for (const int side : { 1, 0 }) { // base, candidate
+        HistogramSeries s { side == 1 ? "base" : "candidate", {},
+            side == 1 ? BaseColor : CandidateColor };
+        for (const int c : g.summary.audits[std::size_t(side)].clock.usage)
+            s.counts.push_back(double(c));
         h.series.push_back(std::move(s));
     }
     return svg_histogram(h);
 }
 
-std::string sprt_section(const Json& numbers) {
+std::string sprt_section(const gate::SprtData& d) {
     std::string out;
-    for (const auto& g : numbers.value("games", Json::array())) {
+    for (const auto& g : d.games) {
         Chart llr;
-        llr.title   = "SPRT log-likelihood ratio (" + g.value("game", std::string()) + ")";
+        llr.title   = "SPRT log-likelihood ratio (" + g.game + ")";
         llr.x_label = "games";
         llr.y_label = "LLR";
         ChartSeries trace { "LLR", { { 0, 0 } }, CandidateColor };
-        for (const auto& p : g.value("llr_trace", Json::array()))
-            trace.points.emplace_back(p[0].get<double>(), p[1].get<double>());
+        for (const auto& [n, v] : g.llr_trace) trace.points.emplace_back(double(n), v);
         llr.series.push_back(trace);
-        llr.lines = { { "lower bound (H0: rejected)", num(g, "lower"), "#cf222e" },
-            { "upper bound (H1: accepted)", num(g, "upper"), "#1a7f37" } };
+        llr.lines = { { "lower bound (H0: rejected)", g.lower, "#cf222e" },
+            { "upper bound (H1: accepted)", g.upper, "#1a7f37" } };
         out += svg_chart(llr);
 
-        out += g.contains("detect_elo") ? strength_chart(g) : elo_chart(numbers, g);
-        if (g.contains("audit")) out += time_use_histogram(g);
-        Json shown = g;
+        out += g.strength ? strength_chart(g, *g.strength) : elo_chart(d, g);
+        out += time_use_histogram(g);
+        Json shown = gate::to_json(g);
         shown.erase("llr_trace");
         out += scalar_table(shown);
     }
     return out;
 }
 
-std::string suites_section(const Json& numbers) {
+// Solve times of each side, one point per solved position.
+ChartSeries solve_curve(const char* side, const std::vector<std::uint64_t>& times) {
+    ChartSeries series { side, { { 0, 0 } },
+        std::string(side) == "base" ? BaseColor : CandidateColor };
+    int         k = 0;
+    for (const auto t : times) series.points.emplace_back(double(t), ++k);
+    return series;
+}
+
+std::string suites_section(const gate::SuitesData& d) {
     std::string out;
-    for (const auto& g : numbers.value("games", Json::array())) {
-        out += "<p>" + esc(g.value("game", std::string())) + ": "
-            + esc(g.value("decision", std::string())) + "</p>\n";
-        for (const auto& s : g.value("suites", Json::array())) {
+    for (const auto& g : d.games) {
+        out += "<p>" + esc(g.pooled.name) + ": " + esc(g.decision) + "</p>\n";
+        for (const auto& s : g.suites) {
             Chart c;
-            c.title   = "Solve times: " + s.value("suite", std::string());
+            c.title   = "Solve times: " + s.name;
             c.x_label = "time (ms)";
             c.y_label = "positions solved";
-            for (const auto* side : { "base", "candidate" }) {
-                ChartSeries series { side, { { 0, 0 } },
-                    std::string(side) == "base" ? BaseColor : CandidateColor };
-                int         k = 0;
-                for (const auto& t : s.value(std::string(side) + "_solve_ms", Json::array()))
-                    series.points.emplace_back(t.get<double>(), ++k);
-                c.series.push_back(series);
-            }
+            c.series  = { solve_curve("base", s.base_solve_ms),
+                 solve_curve("candidate", s.candidate_solve_ms) };
             out += svg_chart(c);
-            out += "<p>newly failed: " + esc(text_of(s["newly_failed"]))
-                + "; newly solved: " + esc(text_of(s["newly_solved"])) + "</p>\n";
+            out += "<p>newly failed: " + esc(text_of(Json(s.comparison.newly_failed)))
+                + "; newly solved: " + esc(text_of(Json(s.comparison.newly_solved))) + "</p>\n";
         }
     }
     return out;
 }
 
-std::string treesize_section(const Json& numbers) {
+std::string optional_text(const std::optional<double>& v) {
+    return v ? text_of(Json(*v)) : text_of(Json());
+}
+
+std::string treesize_section(const gate::TreeSizeData& d) {
     std::string out;
-    for (const auto& g : numbers.value("games", Json::array())) {
+    for (const auto& g : d.games) {
         Chart c;
-        c.title   = "Tree size per depth (" + g.value("game", std::string()) + ")";
+        c.title   = "Tree size per depth (" + g.game + ")";
         c.x_label = "depth";
         c.y_label = "nodes (log)";
         c.log_y   = true;
         c.whole_x = true;
         ChartSeries base { "base", {}, BaseColor }, cand { "candidate", {}, CandidateColor };
         std::string rows;
-        for (const auto& d : g.value("depths", Json::array())) {
-            if (num(d, "positions") == 0) continue;
-            base.points.emplace_back(num(d, "depth"), num(d, "base_nodes"));
-            cand.points.emplace_back(num(d, "depth"), num(d, "candidate_nodes"));
-            rows += "<tr><td>" + text_of(d["depth"]) + "</td><td>" + text_of(d["base_nodes"])
-                + "</td><td>" + text_of(d["candidate_nodes"]) + "</td><td>" + text_of(d["ratio"])
-                + "</td></tr>";
+        for (const auto& x : g.depths) {
+            if (x.base.positions == 0) continue;
+            base.points.emplace_back(x.base.depth, double(x.base.nodes));
+            cand.points.emplace_back(x.base.depth, double(x.candidate.nodes));
+            rows += "<tr><td>" + std::to_string(x.base.depth) + "</td><td>"
+                + std::to_string(x.base.nodes) + "</td><td>" + std::to_string(x.candidate.nodes)
+                + "</td><td>" + optional_text(x.ratio) + "</td></tr>";
         }
         c.series = { base, cand };
         out += svg_chart(c);
@@ -185,9 +188,9 @@ std::string treesize_section(const Json& numbers) {
     return out;
 }
 
-std::string coverage_section(const Json& numbers) {
+std::string coverage_section(const gate::CoverageData& d) {
     std::string out;
-    const auto  files = numbers.value("files", Json::array());
+    const auto& files = d.coverage.files;
     if (!files.empty()) {
         // One bar per file: changed lines, the covered part filled.
         const int   row = 22, width = 640;
@@ -199,32 +202,45 @@ std::string coverage_section(const Json& numbers) {
               "per file</text>\n";
         int y = 26;
         for (const auto& f : files) {
-            const double changed = num(f, "changed"), covered = num(f, "covered");
+            const int    changed = f.executed + f.missed, covered = f.executed;
             const double w = changed > 0 ? 300.0 * covered / changed : 0;
             svg += "<rect x=\"300\" y=\"" + std::to_string(y)
                 + "\" width=\"300\" height=\"16\" "
                   "fill=\"#ffebe9\" stroke=\"#888\"/><rect class=\"covered-bar\" x=\"300\" y=\""
                 + std::to_string(y) + "\" width=\"" + std::to_string(int(w))
                 + "\" height=\"16\" fill=\"#2da44e\"/><text x=\"0\" y=\"" + std::to_string(y + 12)
-                + "\" font-size=\"11\">" + esc(f.value("file", std::string())) + " "
-                + text_of(f["covered"]) + "/" + text_of(f["changed"]) + "</text>\n";
+                + "\" font-size=\"11\">" + esc(f.file) + " " + std::to_string(covered) + "/"
+                + std::to_string(changed) + "</text>\n";
             y += row;
         }
         out += svg + "</svg>\n";
     }
-    const auto lines = numbers.value("lines", Json::array());
+    const auto lines = d.coverage.code_lines_in_order();
     if (!lines.empty()) {
         out += "<pre class=\"changed-lines\">";
-        for (const auto& l : lines) {
-            const bool covered = l.value("covered", false);
+        for (const auto& [l, covered] : lines)
             out += "<span class=\"" + std::string(covered ? "covered" : "uncovered") + "\">"
-                + esc(l.value("file", std::string())) + ":" + text_of(l["line"]) + "  "
-                + (covered ? "covered    " : "NOT COVERED") + "  "
-                + esc(l.value("code", std::string())) + "</span>\n";
-        }
+                + esc(l.file) + ":" + std::to_string(l.line) + "  "
+                + (covered ? "covered    " : "NOT COVERED") + "  " + esc(l.text) + "</span>\n";
         out += "</pre>\n";
     }
     return out;
+}
+
+// The charts and tables of a step's figures (none for the steps without).
+std::string step_section(const gate::StepData& data) {
+    auto none = [](const auto&) { return std::string(); };
+    return std::visit(Overloaded { [](const gate::SprtData& d) { return sprt_section(d); },
+                          [](const gate::SuitesData& d) { return suites_section(d); },
+                          [](const gate::TreeSizeData& d) { return treesize_section(d); },
+                          [](const gate::CoverageData& d) { return coverage_section(d); },
+                          [&](const std::monostate& d) { return none(d); },
+                          [&](const gate::CheckData& d) { return none(d); },
+                          [&](const gate::PerftData& d) { return none(d); },
+                          [&](const gate::BenchData& d) { return none(d); },
+                          [&](const gate::BuildFailure& d) { return none(d); },
+                          [&](const gate::InstrumentedData& d) { return none(d); } },
+        data);
 }
 
 std::string history_section(const Json& history) {
@@ -275,13 +291,10 @@ void write_gate_html(std::ostream& out, const Report& report, const GateResults&
         out << "<h2 id=\"step-" << s.name << "\">" << s.number << " " << esc(s.title)
             << ": <span class=\"" << gate::to_string(s.verdict) << "\">" << verdict_label(s.verdict)
             << "</span></h2>\n<p>" << esc(s.reason) << "</p>\n";
-        if (s.name == "sprt") out << sprt_section(s.numbers);
-        if (s.name == "suites") out << suites_section(s.numbers);
-        if (s.name == "treesize") out << treesize_section(s.numbers);
-        if (s.name == "coverage") out << coverage_section(s.numbers);
-        if (!s.numbers.empty())
+        out << step_section(s.data);
+        if (const auto numbers = gate::to_json(s.data); !numbers.empty())
             out << "<details><summary>numbers</summary><pre>"
-                << esc(s.numbers.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+                << esc(numbers.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
                 << "</pre></details>\n";
     }
     out << "<h2 id=\"history\">Earlier gates of " << esc(cand.name) << "</h2>\n"

@@ -2,6 +2,8 @@
 
 #include "sanitize.h"
 
+#include "harness/gate/step_data_json.h"
+
 #include <cstdio>
 
 namespace harness::report {
@@ -16,17 +18,10 @@ const gate::StepResult* find_step(const GateResults& g, const std::string& name)
     return nullptr;
 }
 
-// The first game's entry of a step's numbers["games"] (or null).
-const nlohmann::ordered_json* first_game(const gate::StepResult* s) {
-    if (!s || !s->numbers.contains("games") || !s->numbers["games"].is_array()
-        || s->numbers["games"].empty())
-        return nullptr;
-    return &s->numbers["games"][0];
-}
-
-void copy_number(nlohmann::ordered_json& to, const char* name, const nlohmann::ordered_json* from,
-    const char* key) {
-    if (from && from->contains(key) && (*from)[key].is_number()) to[name] = (*from)[key];
+// The figures of step `name` when it measured them as a T (else null).
+template <typename T> const T* step_data(const GateResults& g, const std::string& name) {
+    const auto* s = find_step(g, name);
+    return s ? std::get_if<T>(&s->data) : nullptr;
 }
 
 std::string fixed(double v, int digits) {
@@ -55,7 +50,7 @@ nlohmann::ordered_json step_to_json(const gate::StepResult& s) {
     return { { "step", s.number }, { "name", s.name }, { "title", s.title },
         { "verdict", gate::to_string(s.verdict) }, { "gating", s.gating }, { "reason", s.reason },
         { "elapsed_ms", s.elapsed_ms }, { "crash", s.crashes }, { "timeout", s.timeouts },
-        { "numbers", s.numbers } };
+        { "numbers", gate::to_json(s.data) } };
 }
 
 nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t elapsed_ms) {
@@ -77,30 +72,33 @@ nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t e
     j["verdict"]    = gate::to_string(gate::overall_verdict(gate.steps));
     j["exit_code"]  = gate::exit_code(gate);
     // Headline numbers (history metrics).
-    if (const auto* b = find_step(gate, "bench"); b && b->verdict != Verdict::Skipped) {
-        if (b->numbers.contains("candidate"))
-            copy_number(j, "bench_signature", &b->numbers["candidate"], "signature");
-        if (b->numbers.contains("changed")) j["bench_changed"] = b->numbers["changed"];
-        copy_number(j, "nps_ratio", &b->numbers, "nps_ratio");
+    const auto* bench = step_data<gate::BenchData>(gate, "bench");
+    if (bench && find_step(gate, "bench")->verdict != Verdict::Skipped) {
+        if (bench->candidate.signature) j["bench_signature"] = *bench->candidate.signature;
+        if (bench->compared) {
+            j["bench_changed"] = bench->changed;
+            if (bench->nps_ratio) j["nps_ratio"] = *bench->nps_ratio;
+        }
     }
-    copy_number(j, "treesize_ratio", first_game(find_step(gate, "treesize")), "ratio");
-    if (const auto* s = find_step(gate, "suites"); s && s->numbers.contains("games")) {
+    if (const auto* t = step_data<gate::TreeSizeData>(gate, "treesize");
+        t && !t->games.empty() && t->games.front().ratio)
+        j["treesize_ratio"] = *t->games.front().ratio;
+    if (const auto* s = step_data<gate::SuitesData>(gate, "suites"); s && !s->games.empty()) {
         int solved = 0, base = 0;
-        for (const auto& g : s->numbers["games"]) {
-            solved += g.value("candidate_solved", 0);
-            base += g.value("base_solved", 0);
+        for (const auto& g : s->games) {
+            solved += g.pooled.comparison.new_solved;
+            base += g.pooled.comparison.old_solved;
         }
-        if (!s->numbers["games"].empty()) {
-            j["solved"]      = solved;
-            j["base_solved"] = base;
-        }
+        j["solved"]      = solved;
+        j["base_solved"] = base;
     }
-    const auto* m = first_game(find_step(gate, "sprt"));
-    copy_number(j, "elo", m, "elo");
-    copy_number(j, "elo_error95", m, "elo_error95");
-    copy_number(j, "llr", m, "llr");
-    if (const auto* c = find_step(gate, "coverage"))
-        copy_number(j, "changed_lines_covered_percent", &c->numbers, "covered_percent");
+    if (const auto* m = step_data<gate::SprtData>(gate, "sprt"); m && !m->games.empty()) {
+        j["elo"]         = m->games.front().summary.elo.elo;
+        j["elo_error95"] = m->games.front().summary.elo.elo_error95;
+        j["llr"]         = m->games.front().llr;
+    }
+    if (const auto* c = step_data<gate::CoverageData>(gate, "coverage"))
+        j["changed_lines_covered_percent"] = c->coverage.percent();
     return j;
 }
 
@@ -112,7 +110,8 @@ std::vector<TestCase> gate_test_cases(const Report&, const GateResults& gate) {
         c.name      = std::to_string(s.number) + " " + s.name;
         c.seconds   = double(s.elapsed_ms) / 1000.0;
         c.message   = s.reason;
-        c.body      = s.numbers.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+        c.body
+            = gate::to_json(s.data).dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
         if (s.verdict == Verdict::Fail)
             c.kind = s.gating ? TestCase::Kind::Failure : TestCase::Kind::Pass;
         else if (s.verdict == Verdict::Error)
@@ -139,33 +138,33 @@ void write_gate_markdown(std::ostream& out, const Report& report, const GateResu
         out << "| " << s.number << " " << markdown_cell(s.name) << " | " << verdict_label(s.verdict)
             << " | " << (s.gating ? "yes" : "report only") << " | " << markdown_cell(s.reason)
             << " |\n";
-    if (const auto* p = find_step(gate, "perft"); p && p->verdict == Verdict::Fail) {
+    const auto* perft = step_data<gate::PerftData>(gate, "perft");
+    if (perft && find_step(gate, "perft")->verdict == Verdict::Fail) {
         out << "\n**perft failures**\n\n";
-        for (const auto& g : p->numbers.value("games", nlohmann::ordered_json::array()))
-            for (const auto& f : g.value("failures", nlohmann::ordered_json::array()))
-                out << "- " << markdown_code(f.value("fen", "")) << ": "
-                    << markdown_cell(f.value("text", "")) << "\n";
+        for (const auto& g : perft->games)
+            for (const auto& f : g.failures)
+                out << "- " << markdown_code(f.result.job.fen) << ": " << markdown_cell(f.text)
+                    << "\n";
     }
-    if (const auto* s = find_step(gate, "suites"))
-        for (const auto& g : s->numbers.value("games", nlohmann::ordered_json::array())) {
-            if (g["newly_failed"].empty() && g["newly_solved"].empty()) continue;
-            out << "\n**" << markdown_cell(g.value("game", "")) << " suites**: newly failed";
-            for (const auto& id : g["newly_failed"])
-                out << " " << markdown_code(id.get<std::string>());
+    if (const auto* s = step_data<gate::SuitesData>(gate, "suites"))
+        for (const auto& g : s->games) {
+            const auto& c = g.pooled.comparison;
+            if (c.newly_failed.empty() && c.newly_solved.empty()) continue;
+            out << "\n**" << markdown_cell(g.pooled.name) << " suites**: newly failed";
+            for (const auto& id : c.newly_failed) out << " " << markdown_code(id);
             out << "; newly solved";
-            for (const auto& id : g["newly_solved"])
-                out << " " << markdown_code(id.get<std::string>());
+            for (const auto& id : c.newly_solved) out << " " << markdown_code(id);
             out << "\n";
         }
-    if (const auto* c = find_step(gate, "coverage"))
-        if (c->numbers.contains("uncovered") && !c->numbers["uncovered"].empty()) {
+    if (const auto* c = step_data<gate::CoverageData>(gate, "coverage"))
+        if (!c->coverage.missed.empty()) {
             out << "\n**changed lines no test ran**\n\n";
             int n = 0;
-            for (const auto& l : c->numbers["uncovered"]) {
+            for (const auto& [l, covered] : c->coverage.code_lines_in_order()) {
+                if (covered) continue;
                 if (++n > 20) break;
-                out << "- "
-                    << markdown_code(l.value("file", "") + ":" + std::to_string(l.value("line", 0)))
-                    << " " << markdown_cell(l.value("code", "")) << "\n";
+                out << "- " << markdown_code(l.file + ":" + std::to_string(l.line)) << " "
+                    << markdown_cell(l.text) << "\n";
             }
         }
 }

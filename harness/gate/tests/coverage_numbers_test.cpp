@@ -1,7 +1,7 @@
 // The coverage step's numbers from a change's coverage: every changed code line once, in file
 // order, covered or not; the uncovered ones listed apart; per file covered / changed.
 
-#include "harness/gate/intree_steps.h"
+#include "harness/gate/step_data_json.h"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +20,7 @@ TEST(CoverageNumbersTest, ChangedLinesCoveredOrNotInFileOrder) {
     a.executed = 1;
     a.missed   = 1;
     c.files    = { a };
-    auto j     = harness::gate::coverage_numbers(c);
+    auto j     = harness::gate::to_json(c);
     EXPECT_EQ(j["changed"], 4);
     EXPECT_EQ(j["code_lines"], 3);
     EXPECT_EQ(j["executed"], 2);

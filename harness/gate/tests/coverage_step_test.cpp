@@ -29,9 +29,11 @@ TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
     // (`toy_engine bench` evaluates 3: the new test line runs, the new return does not).
     auto step = coverage_step(toy_options(toy, base), config, {});
     ASSERT_EQ(step.verdict, Verdict::Pass) << step.reason;
-    EXPECT_EQ(step.numbers["executed"], 1) << step.numbers.dump();
-    EXPECT_EQ(step.numbers["missed"], 1);
-    EXPECT_EQ(step.numbers["uncovered"][0]["line"], 5);
+    const auto* quick = std::get_if<CoverageData>(&step.data);
+    ASSERT_NE(quick, nullptr);
+    EXPECT_EQ(quick->coverage.executed.size(), 1u);
+    ASSERT_EQ(quick->coverage.missed.size(), 1u);
+    EXPECT_EQ(quick->coverage.missed[0].line, 5);
     // Slot worktrees, kept for the next gate; no ctest, so the toy's test was never built.
     for (const char* slot : { "base", "candidate" }) {
         EXPECT_TRUE(std::filesystem::exists(toy.work / slot / "build/coverage/bin/toy_engine"));
@@ -44,7 +46,9 @@ TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
     config.bench.on.enabled = false;
     step                    = coverage_step(toy_options(toy, base), config, {});
     ASSERT_EQ(step.verdict, Verdict::Pass) << step.reason;
-    EXPECT_EQ(step.numbers["executed"], 1) << step.numbers.dump();
+    const auto* standard = std::get_if<CoverageData>(&step.data);
+    ASSERT_NE(standard, nullptr);
+    EXPECT_EQ(standard->coverage.executed.size(), 1u);
     EXPECT_TRUE(std::filesystem::exists(toy.work / "candidate/build/coverage/bin/toy_test"));
 }
 

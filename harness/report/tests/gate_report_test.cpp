@@ -32,11 +32,13 @@ harness::report::Report gate_report() {
     perft.title   = "perft";
     perft.verdict = Verdict::Fail;
     perft.reason  = "chess cpw:5 depth 2: after a2a4, missing b4a3";
-    perft.numbers = { { "games",
-        { { { "game", "chess" },
-            { "failures",
-                { { { "fen", "8/8 w - - 0 1" },
-                    { "text", "after a2a4, missing b4a3" } } } } } } } };
+    harness::gate::PerftFailure failure;
+    failure.result.job.fen = "8/8 w - - 0 1";
+    failure.text           = "after a2a4, missing b4a3";
+    harness::gate::PerftGame chess;
+    chess.game     = "chess";
+    chess.failures = { failure };
+    perft.data     = harness::gate::PerftData { { chess } };
     StepResult tree;
     tree.number  = 4;
     tree.name    = "treesize";
@@ -44,22 +46,36 @@ harness::report::Report gate_report() {
     tree.verdict = Verdict::Fail;
     tree.gating  = false;
     tree.reason  = "ratio 1.5";
-    tree.numbers = { { "games",
-        { { { "game", "chess" }, { "ratio", 1.5 },
-            { "depths",
-                { { { "depth", 1 }, { "positions", 2 }, { "base_nodes", 20 },
-                    { "candidate_nodes", 30 }, { "ratio", 1.5 } } } } } } } };
+    harness::gate::TreeSizeDepth depth;
+    depth.base      = { 1, 2, 20, 0, std::nullopt };
+    depth.candidate = { 1, 2, 30, 0, std::nullopt };
+    depth.ratio     = 1.5;
+    harness::gate::TreeSizeGame tree_game;
+    tree_game.game   = "chess";
+    tree_game.ratio  = 1.5;
+    tree_game.depths = { depth };
+    tree.data        = harness::gate::TreeSizeData { { tree_game }, std::nullopt };
     StepResult sprt;
     sprt.number  = 6;
     sprt.name    = "sprt";
     sprt.title   = "sprt";
     sprt.verdict = Verdict::Pass;
     sprt.reason  = "accepted";
-    sprt.numbers = { { "elo0", -1.75 }, { "elo1", 0.25 },
-        { "games",
-            { { { "game", "chess" }, { "elo", 12.5 }, { "elo_error95", 30.0 }, { "nelo", 20.0 },
-                { "nelo_error95", 40.0 }, { "llr", 2.95 }, { "lower", -2.94 }, { "upper", 2.94 },
-                { "llr_trace", { { 2, 0.5 }, { 4, 2.95 } } } } } } };
+    harness::gate::SprtGame sprt_game;
+    sprt_game.game                     = "chess";
+    sprt_game.summary.elo.elo          = 12.5;
+    sprt_game.summary.elo.elo_error95  = 30.0;
+    sprt_game.summary.elo.nelo         = 20.0;
+    sprt_game.summary.elo.nelo_error95 = 40.0;
+    sprt_game.llr                      = 2.95;
+    sprt_game.lower                    = -2.94;
+    sprt_game.upper                    = 2.94;
+    sprt_game.llr_trace                = { { 2, 0.5 }, { 4, 2.95 } };
+    harness::gate::SprtData sprt_data;
+    sprt_data.sprt.elo0 = -1.75;
+    sprt_data.sprt.elo1 = 0.25;
+    sprt_data.games     = { sprt_game };
+    sprt.data           = sprt_data;
     StepResult cov;
     cov.number  = 7;
     cov.name    = "coverage";

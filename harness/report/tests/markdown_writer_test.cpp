@@ -112,9 +112,13 @@ TEST(MarkdownWriter, GateEscapesNamesReasonsAndCode) {
     perft.name    = "perft";
     perft.verdict = gate::Verdict::Fail;
     perft.reason  = "reason" + Hostile;
-    perft.numbers = { { "games",
-        { { { "game", "chess" },
-            { "failures", { { { "fen", "8/8 w `x` - 0 1" }, { "text", "t" + Hostile } } } } } } } };
+    gate::PerftFailure failure;
+    failure.result.job.fen = "8/8 w `x` - 0 1";
+    failure.text           = "t" + Hostile;
+    gate::PerftGame chess;
+    chess.game     = "chess";
+    chess.failures = { failure };
+    perft.data     = gate::PerftData { { chess } };
     report::GateResults g;
     g.steps       = { perft };
     r.results     = g;
