@@ -53,8 +53,8 @@ bool read_until(process::ChildProcess& p, std::string& out, process::Deadline de
     }
 }
 
-BenchRun run_once(const BenchConfig& c) {
-    BenchRun run;
+BenchRecord run_once(const BenchConfig& c) {
+    BenchRecord run;
     auto     argv = std::vector<std::string> { c.engine.cmd };
     argv.insert(argv.end(), c.engine.args.begin(), c.engine.args.end());
     if (c.mode == BenchMode::CommandLine)
@@ -120,7 +120,7 @@ BenchRun run_once(const BenchConfig& c) {
 
 } // namespace
 
-std::optional<std::uint64_t> BenchOutcome::median_nps() const {
+std::optional<std::uint64_t> BenchRun::median_nps() const {
     std::vector<std::uint64_t> v;
     for (const auto& r : runs)
         if (r.fault.empty() && r.figures.nps) v.push_back(*r.figures.nps);
@@ -129,8 +129,8 @@ std::optional<std::uint64_t> BenchOutcome::median_nps() const {
     return v[v.size() / 2];
 }
 
-BenchOutcome run_bench(const BenchConfig& config) {
-    BenchOutcome out;
+BenchRun run_bench(const BenchConfig& config) {
+    BenchRun out;
     for (int i = 0; i < config.runs; ++i) {
         out.runs.push_back(run_once(config));
         // It will not start the next time either, nor end sooner.

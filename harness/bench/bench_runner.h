@@ -26,7 +26,7 @@ struct BenchConfig {
     std::chrono::milliseconds timeout = std::chrono::minutes(5); // per run
 };
 
-struct BenchRun {
+struct BenchRecord {
     BenchFigures figures;
     std::int64_t wall_ms = 0;
     std::string  fault; // empty: the run gave a signature
@@ -35,13 +35,13 @@ struct BenchRun {
     std::string  tail; // the last output lines, for a fault
 };
 
-struct BenchOutcome {
-    std::vector<BenchRun>        runs;
+struct BenchRun {
+    std::vector<BenchRecord>        runs;
     std::optional<std::uint64_t> signature; // the runs' common node count
     bool                         deterministic = false; // every run gave the same signature
     [[nodiscard]] std::optional<std::uint64_t> median_nps() const;
 };
 
-[[nodiscard]] BenchOutcome run_bench(const BenchConfig& config);
+[[nodiscard]] BenchRun run_bench(const BenchConfig& config);
 
 } // namespace harness::bench

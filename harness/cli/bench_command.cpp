@@ -40,7 +40,7 @@ signature; 2 usage error; 3 the engine could not be started.
 namespace {
 
 void print_runs(
-    const std::string& role, const session::EngineSpec& spec, const bench::BenchOutcome& out) {
+    const std::string& role, const session::EngineSpec& spec, const bench::BenchRun& out) {
     std::printf("%s %s:\n", role.c_str(), spec.name.c_str());
     int i = 0;
     for (const auto& r : out.runs) {
@@ -106,7 +106,7 @@ BenchOptions parse(const std::vector<std::string>& argv) {
 
 // The base's runs beside the engine's: its signature and the nps ratio. False when the base
 // could not be started.
-bool compare_with_base(const bench::BenchConfig& base_config, const bench::BenchOutcome& candidate,
+bool compare_with_base(const bench::BenchConfig& base_config, const bench::BenchRun& candidate,
     report::BenchResults& results, report::Report& rep, bool& ok) {
     auto base    = bench::run_bench(base_config);
     results.base = base;

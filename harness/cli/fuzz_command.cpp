@@ -151,7 +151,7 @@ int replay(
 }
 
 nlohmann::ordered_json config_json(
-    const enginefuzz::FuzzConfig& config, const enginefuzz::FuzzOutcome& outcome) {
+    const enginefuzz::FuzzConfig& config, const enginefuzz::FuzzRun& run) {
     auto classes = nlohmann::ordered_json::array();
     for (auto c : config.categories) classes.push_back(enginefuzz::to_string(c));
     nlohmann::ordered_json limits = { { "deadline_ms", config.limits.answer.count() },
@@ -162,8 +162,8 @@ nlohmann::ordered_json config_json(
         { "seconds",
             config.runs ? nlohmann::ordered_json(nullptr)
                         : nlohmann::ordered_json(config.seconds) },
-        { "corpus", config.corpus.size() }, { "cases", outcome.cases },
-        { "unconfirmed", outcome.unconfirmed } };
+        { "corpus", config.corpus.size() }, { "cases", run.cases },
+        { "unconfirmed", run.unconfirmed } };
 }
 
 } // namespace
@@ -190,9 +190,9 @@ int fuzz_command(const std::vector<std::string>& argv) {
 
     config.on_finding = [](const enginefuzz::Finding& f) { std::cout << one_line(f) << std::endl; };
     require_output_paths(o.files);
-    auto outcome = enginefuzz::run_fuzz(config);
-    if (outcome.start_error) {
-        std::cerr << "arbiter fuzz: cannot start the engine: " << *outcome.start_error << "\n";
+    auto run = enginefuzz::run_fuzz(config);
+    if (run.start_error) {
+        std::cerr << "arbiter fuzz: cannot start the engine: " << *run.start_error << "\n";
         return 3;
     }
     report::finish(provenance);
@@ -201,12 +201,12 @@ int fuzz_command(const std::vector<std::string>& argv) {
     rep.provenance = provenance;
     rep.game       = config.spec.variant.name();
     rep.engines.push_back(report::engine_info("engine", config.spec, *id));
-    rep.config  = config_json(config, outcome);
-    rep.results = outcome.findings;
+    rep.config  = config_json(config, run);
+    rep.results = run.findings;
     if (auto failed = write_reports(rep, o.files); !failed.empty())
         return report_write_failed("fuzz", failed, "");
     if (process::interrupted()) return process::interrupted_exit_code();
-    return outcome.findings.empty() ? 0 : 1;
+    return run.findings.empty() ? 0 : 1;
 }
 
 } // namespace harness::cli

@@ -321,17 +321,17 @@ Dossier dossier_files(const GateOptions& o) {
 
 // A line on stderr as each step starts, progresses and ends.
 void say_steps(gate::GateInputs& in) {
-    auto say = [](const gate::StepResult& s, const std::string& what) {
+    auto say = [](const gate::StepRecord& s, const std::string& what) {
         std::cerr << "gate: step " << s.number << " " << s.name << what << "\n";
     };
-    in.on_step = [say](const gate::StepResult& s, bool finished) {
+    in.on_step = [say](const gate::StepRecord& s, bool finished) {
         say(s,
             finished ? ": " + std::string(gate::to_string(s.verdict)) + " ("
                     + std::to_string(s.elapsed_ms / 1000) + " s)"
                      : std::string("..."));
     };
     in.on_progress
-        = [say](const gate::StepResult& s, const std::string& line) { say(s, ": " + line); };
+        = [say](const gate::StepRecord& s, const std::string& line) { say(s, ": " + line); };
 }
 
 // Step 4. The dossier: the report files, the history entry (not for a cut-short gate) and

@@ -434,7 +434,7 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
                 "Finished game %d (round %d, %s vs %s): %s {%s}; %zu of %zu played\n",
                 match::game_number(g, c.games_per_round), g.round + 1,
                 names[std::size_t(g.white)].c_str(), names[std::size_t(1 - g.white)].c_str(),
-                engine::core::to_string(g.outcome.result), match::to_string(g.outcome.reason),
+                engine::core::to_string(g.played.result), match::to_string(g.played.reason),
                 games.size(), total);
         if (frame.shows_progress())
             std::fprintf(stderr, "\r%s\033[K",

@@ -121,9 +121,11 @@ int merge_command(const std::vector<std::string>& argv) {
     if (stopped()) return process::interrupted_exit_code();
     auto merged = shard::merge_shards(*shards, provenance);
     if (stopped()) return process::interrupted_exit_code();
-    for (const auto& e : merged.errors) std::cerr << "arbiter merge: " << e << "\n";
-    if (!merged.report) return 2;
-    const auto& rep = *merged.report;
+    if (!merged) {
+        for (const auto& e : merged.error()) std::cerr << "arbiter merge: " << e << "\n";
+        return 2;
+    }
+    const auto& rep = *merged;
     if (auto failed = write_reports(rep, o.files); !failed.empty())
         return report_write_failed("merge", failed, "");
     return merged_exit(rep);

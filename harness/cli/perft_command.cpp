@@ -217,7 +217,7 @@ perft::PerftRun run(frame::RunFrame& frame, perft::PerftConfig& config) {
         ++finished;
         failures += r.status != perft::Status::Ok;
     }
-    config.on_result = [&](const perft::PerftOutcome& r) {
+    config.on_result = [&](const perft::PerftRecord& r) {
         frame.record(report::result_to_json(r));
         ++finished;
         failures += r.status != perft::Status::Ok;

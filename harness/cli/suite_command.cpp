@@ -190,12 +190,12 @@ std::optional<std::string> read_text(const std::string& path) {
 // A suite report as `suite compare` needs it: results plus what makes two runs comparable.
 struct ComparedReport {
     std::string                        game, limits, engine;
-    std::vector<suite::PositionResult> results;
+    std::vector<suite::PositionRecord> results;
 };
 
 // Each position once: a second result under one id would be paired again and could offset a
 // real loss.
-void check_unique_ids(const std::string& path, const std::vector<suite::PositionResult>& results) {
+void check_unique_ids(const std::string& path, const std::vector<suite::PositionRecord>& results) {
     std::map<std::string, std::size_t> seen;
     for (std::size_t i = 0; i < results.size(); ++i)
         if (auto [it, fresh] = seen.emplace(results[i].id, i); !fresh)
@@ -378,9 +378,9 @@ std::vector<suite::SuitePosition> load_positions(
 
 // The results of FILE itself (a finished or earlier report) when resuming, by id; FILE of
 // another run is refused.
-std::map<std::string, suite::PositionResult> report_results(
+std::map<std::string, suite::PositionRecord> report_results(
     const SuiteOptions& o, const nlohmann::json& run_id) {
-    std::map<std::string, suite::PositionResult> previous;
+    std::map<std::string, suite::PositionRecord> previous;
     auto text = o.resume ? read_text(o.files.json) : std::nullopt;
     if (!text) return previous;
     auto whole = nlohmann::json::parse(*text, nullptr, false);
@@ -448,7 +448,7 @@ suite::SuiteRun run(frame::RunFrame& frame, suite::SuiteConfig& config) {
         ++finished;
         solved += r.status == suite::Status::Solved;
     }
-    config.on_result = [&](const suite::PositionResult& r) {
+    config.on_result = [&](const suite::PositionRecord& r) {
         frame.record(report::result_to_json(r));
         ++finished;
         solved += r.status == suite::Status::Solved;

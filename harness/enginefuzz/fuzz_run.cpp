@@ -87,8 +87,8 @@ std::optional<Finding> shrink_finding(const FuzzConfig& config, const Dialect& d
     return f;
 }
 
-FuzzOutcome run_fuzz(const FuzzConfig& config) {
-    FuzzOutcome                        out;
+FuzzRun run_fuzz(const FuzzConfig& config) {
+    FuzzRun                        out;
     const auto                         d = dialect_of(config.spec, config.features);
     std::mutex                         mutex;
     std::map<std::string, std::size_t> by_repro;

@@ -42,7 +42,7 @@ struct FuzzConfig {
     std::function<void(const Finding&)> on_finding; // a new finding (under a lock)
 };
 
-struct FuzzOutcome {
+struct FuzzRun {
     std::vector<Finding>       findings;
     std::uint64_t              cases       = 0; // generated and corpus cases run
     std::uint64_t              unconfirmed = 0; // findings a second run did not reproduce
@@ -57,7 +57,7 @@ void adopt_capabilities(FuzzConfig& config, const protocol::Capabilities& caps);
     const session::EngineSpec& spec, const protocol::Capabilities& features = {});
 [[nodiscard]] process::ProcessSpec process_spec_of(const session::EngineSpec& spec);
 
-[[nodiscard]] FuzzOutcome run_fuzz(const FuzzConfig& config);
+[[nodiscard]] FuzzRun run_fuzz(const FuzzConfig& config);
 
 // One case, shrunk when an oracle fires (also for --replay). Returns nullopt when nothing
 // fired; a start failure is in `start_error`.

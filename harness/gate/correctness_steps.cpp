@@ -32,7 +32,7 @@ std::string fixed(double v, int digits = 3) {
 }
 
 // "e5d7 c7c5: missing d5c6; extra d5d6" — where a perft mismatch was localised.
-std::string divergence_text(const perft::PerftOutcome& r) {
+std::string divergence_text(const perft::PerftRecord& r) {
     std::string out = r.job.id + " depth " + std::to_string(r.job.depth);
     if (r.expected && r.got)
         out += " (expected " + std::to_string(*r.expected) + ", got " + std::to_string(*r.got)
@@ -69,9 +69,9 @@ bool wants_gomoku(const GateConfig& c) {
 
 } // namespace
 
-StepResult new_step(
+StepRecord new_step(
     int number, const std::string& name, const std::string& title, const StepSwitch& on) {
-    StepResult s;
+    StepRecord s;
     s.number  = number;
     s.name    = name;
     s.title   = title;
@@ -127,7 +127,7 @@ namespace {
 // The change is judged, not the engine: a checklist step the candidate fails and the base passes
 // fails the gate; one both fail is a defect the base shares, listed and not gating (so that an
 // engine with a defect can still gate its changes); one only the base fails is noted as fixed.
-void judge_checks(StepResult& step, CheckData& data, const std::map<int, std::string>& base,
+void judge_checks(StepRecord& step, CheckData& data, const std::map<int, std::string>& base,
     const std::map<int, std::string>& candidate, const std::vector<game::Game>& games) {
     std::vector<std::string> added, shared, fixed;
     for (const auto& [n, detail] : candidate) (base.count(n) ? shared : added).push_back(detail);
@@ -156,7 +156,7 @@ void judge_checks(StepResult& step, CheckData& data, const std::map<int, std::st
 
 } // namespace
 
-StepResult check_step(const GateInputs& in, GateContext& context) {
+StepRecord check_step(const GateInputs& in, GateContext& context) {
     auto step = new_step(1, "check", "check both engines", in.config.check.on);
     context.games.clear();
     std::vector<std::vector<game::Game>> played;
@@ -196,7 +196,7 @@ StepResult check_step(const GateInputs& in, GateContext& context) {
     return step;
 }
 
-StepResult perft_step(const GateInputs& in, const GateContext& context) {
+StepRecord perft_step(const GateInputs& in, const GateContext& context) {
     const auto&              c    = in.config.perft;
     auto                     step = new_step(2, "perft", "perft on the shipped suites", c.on);
     std::vector<std::string> failures, skipped, ran;
@@ -266,7 +266,7 @@ StepResult perft_step(const GateInputs& in, const GateContext& context) {
     return step;
 }
 
-StepResult bench_step(const GateInputs& in) {
+StepRecord bench_step(const GateInputs& in) {
     const auto&        c    = in.config.bench;
     auto               step = new_step(3, "bench", "bench signature and speed", c.on);
     bench::BenchConfig bc;
@@ -286,7 +286,7 @@ StepResult bench_step(const GateInputs& in) {
     auto& data       = step.data.emplace<BenchData>();
     data.base        = base;
     data.candidate   = cand;
-    auto first_fault = [](const bench::BenchOutcome& o) {
+    auto first_fault = [](const bench::BenchRun& o) {
         for (const auto& r : o.runs)
             if (!r.fault.empty()) return r.fault;
         return std::string("the runs disagree");
@@ -339,7 +339,7 @@ StepResult bench_step(const GateInputs& in) {
     return step;
 }
 
-StepResult treesize_step(const GateInputs& in, const GateContext& context) {
+StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
     const auto&              c    = in.config.treesize;
     auto                     step = new_step(4, "treesize", "tree size per depth", c.on);
     TreeSizeData             data;

@@ -26,20 +26,20 @@ std::optional<Verdict> parse_verdict(const std::string& text) {
     return std::nullopt;
 }
 
-bool judged_nothing(const std::vector<StepResult>& steps) {
+bool judged_nothing(const std::vector<StepRecord>& steps) {
     for (const auto& s : steps)
         if (s.gating && s.verdict != Verdict::Skipped) return false;
     return true;
 }
 
-Verdict overall_verdict(const std::vector<StepResult>& steps) {
+Verdict overall_verdict(const std::vector<StepRecord>& steps) {
     for (const auto& s : steps)
         if (s.gating && (s.verdict == Verdict::Fail || s.verdict == Verdict::Error))
             return Verdict::Fail;
     return judged_nothing(steps) ? Verdict::Fail : Verdict::Pass; // nothing judged, nothing passed
 }
 
-int exit_code(const std::vector<StepResult>& steps) {
+int exit_code(const std::vector<StepRecord>& steps) {
     for (const auto& s : steps)
         if (s.not_started && s.gating) return 3;
     return overall_verdict(steps) == Verdict::Pass ? 0 : 1;
@@ -59,12 +59,12 @@ std::string out_of_time(int seconds) {
 }
 
 // A step cut short by an interrupt is an error, whatever it had measured.
-void interrupt(StepResult& r) {
+void interrupt(StepRecord& r) {
     r.verdict = Verdict::Error;
     r.reason  = "interrupted" + (r.reason.empty() ? std::string() : ": " + r.reason);
 }
 
-StepResult skipped(int number, const std::string& name, const std::string& title,
+StepRecord skipped(int number, const std::string& name, const std::string& title,
     const StepSwitch& on, const std::string& why) {
     auto s    = new_step(number, name, title, on);
     s.verdict = Verdict::Skipped;
@@ -73,7 +73,7 @@ StepResult skipped(int number, const std::string& name, const std::string& title
 }
 
 // A build step (7, 8): run by the caller's function, or skipped with the reason.
-StepResult build_step(int number, const std::string& name, const std::string& title,
+StepRecord build_step(int number, const std::string& name, const std::string& title,
     const StepSwitch& on, const BuildSteps::Run& run, const std::vector<std::string>& games,
     const Deadline& deadline, const std::string& why) {
     if (!on.enabled) return skipped(number, name, title, on, "turned off in the config");
@@ -102,7 +102,7 @@ GateResults run_gate(const GateInputs& in) {
     context.deadline = deadline_in(in.config.time_bound_s);
     const auto& c    = in.config;
     std::string not_started;
-    using Run = std::function<StepResult()>;
+    using Run = std::function<StepRecord()>;
     struct Step {
         int               number;
         const char *      name, *title;
@@ -123,7 +123,7 @@ GateResults run_gate(const GateInputs& in) {
     };
     const auto stopped = [&] { return in.stop && in.stop(); };
     for (const auto& st : steps) {
-        StepResult r;
+        StepRecord r;
         if (!st.on->enabled)
             r = skipped(st.number, st.name, st.title, *st.on, "turned off in the config");
         else if (stopped())

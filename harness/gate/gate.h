@@ -35,7 +35,7 @@ struct GateEngine {
 // Steps 7 and 8 for an in-tree engine (intree_steps.h), run by the gate after step 6 with the
 // games both engines play and the gate's deadline; an empty function skips its step with `why`.
 struct BuildSteps {
-    using Run = std::function<StepResult(const std::vector<std::string>& games, const Deadline&)>;
+    using Run = std::function<StepRecord(const std::vector<std::string>& games, const Deadline&)>;
     Run         coverage, instrumented;
     std::string why; // reason for skipped steps
 };
@@ -45,10 +45,10 @@ struct GateInputs {
     GateConfig config;
     BuildSteps build;
     // Called as each step starts and ends (progress on the terminal); may be empty.
-    std::function<void(const StepResult&, bool finished)> on_step;
+    std::function<void(const StepRecord&, bool finished)> on_step;
     // A progress line of a long step (the SPRT's score and LLR every 10 games up to 100, then
     // every 50); may be empty.
-    std::function<void(const StepResult&, const std::string& line)> on_progress;
+    std::function<void(const StepRecord&, const std::string& line)> on_progress;
     // Polled between steps and between games: true (SIGINT, SIGTERM) ends the gate. The step
     // that was running becomes an error ("interrupted"), the steps after it are not run; may be
     // empty.

@@ -1,5 +1,5 @@
 #pragma once
-// What a gate run found: one StepResult per step (check, perft, bench, treesize, suites, sprt,
+// What a gate run found: one StepRecord per step (check, perft, bench, treesize, suites, sprt,
 // coverage, instrumented), each with its verdict, whether it may fail the gate, the reason in
 // one line and what it measured (StepData, typed per step: the figures the reports print and the
 // dossier plots, e.g. the SPRT's LLR trace, solve times, nodes per depth, changed lines), then
@@ -21,7 +21,7 @@ enum class Verdict { Pass, Fail, Skipped, Error };
 [[nodiscard]] const char*            to_string(Verdict v); // "pass", "fail", "skipped", "error"
 [[nodiscard]] std::optional<Verdict> parse_verdict(const std::string& text);
 
-struct StepResult {
+struct StepRecord {
     int          number = 0;
     std::string  name; // "check", "perft", ...
     std::string  title; // "check both engines"
@@ -40,7 +40,7 @@ struct EngineIdentity {
 };
 
 struct GateResults {
-    std::vector<StepResult> steps;
+    std::vector<StepRecord> steps;
     EngineIdentity          base_id, candidate_id; // from step 1
     // Earlier gate runs of the same engine (from the history database), newest last: each
     // {"started_at", "verdict", "exit_code", "elapsed_ms"...} for the dossier.
@@ -51,12 +51,12 @@ struct GateResults {
 // The gate's verdict over its steps: fail when a gating step failed or erred, or when no gating
 // step passed (every one skipped: the gate judged nothing, and a pass would say it had); else
 // pass.
-[[nodiscard]] Verdict overall_verdict(const std::vector<StepResult>& steps);
+[[nodiscard]] Verdict overall_verdict(const std::vector<StepRecord>& steps);
 // Whether every gating step was skipped (the reason a gate without a failed step fails).
-[[nodiscard]] bool judged_nothing(const std::vector<StepResult>& steps);
+[[nodiscard]] bool judged_nothing(const std::vector<StepRecord>& steps);
 // 0 pass; 1 a gating step failed, or none ran; 3 an engine or build could not start (in a
 // gating step).
-[[nodiscard]] int exit_code(const std::vector<StepResult>& steps);
+[[nodiscard]] int exit_code(const std::vector<StepRecord>& steps);
 // The exit the gate gives: an interrupted gate's, else exit_code(steps).
 [[nodiscard]] int exit_code(const GateResults& gate);
 

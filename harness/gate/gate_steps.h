@@ -1,6 +1,6 @@
 #pragma once
 // The gate's steps (gate.h lists them), each a plain function over the runner libraries: the
-// inputs and what the earlier steps learned (the games both engines play) in, a StepResult out.
+// inputs and what the earlier steps learned (the games both engines play) in, a StepRecord out.
 
 #include "gate.h"
 
@@ -20,15 +20,15 @@ struct GateContext {
 };
 
 // A step result with its number, name, title and gating from the config, not yet run.
-[[nodiscard]] StepResult new_step(
+[[nodiscard]] StepRecord new_step(
     int number, const std::string& name, const std::string& title, const StepSwitch& on);
 
-[[nodiscard]] StepResult check_step(const GateInputs& in, GateContext& context);
-[[nodiscard]] StepResult perft_step(const GateInputs& in, const GateContext& context);
-[[nodiscard]] StepResult bench_step(const GateInputs& in);
-[[nodiscard]] StepResult treesize_step(const GateInputs& in, const GateContext& context);
-[[nodiscard]] StepResult suites_step(const GateInputs& in, const GateContext& context);
-[[nodiscard]] StepResult sprt_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepRecord check_step(const GateInputs& in, GateContext& context);
+[[nodiscard]] StepRecord perft_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepRecord bench_step(const GateInputs& in);
+[[nodiscard]] StepRecord treesize_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepRecord suites_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepRecord sprt_step(const GateInputs& in, const GateContext& context);
 
 // The games an engine plays from its handshake: its spec's game, and with UCI Chess960 when it
 // has the UCI_Chess960 option and the values of a UCI_Variant combo option that Arbiter knows

@@ -40,8 +40,8 @@ intree::BuildRequest request(const InTreeOptions& o, const std::string& rev,
 }
 
 // A failed build as the step's error (exit 3: the build could not start the engine).
-StepResult build_failed(const std::string& what, const intree::BuildResult& b) {
-    StepResult s;
+StepRecord build_failed(const std::string& what, const intree::BuildResult& b) {
+    StepRecord s;
     s.verdict     = b.timed_out ? Verdict::Skipped : Verdict::Error;
     s.not_started = !b.timed_out;
     s.reason      = what + ": " + b.error
@@ -82,7 +82,7 @@ InTreeEngines build_engines(const InTreeOptions& o) {
     return out;
 }
 
-StepResult coverage_step(const InTreeOptions& o, const GateConfig& config,
+StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
     const std::vector<std::string>& games, const Deadline& deadline) {
     const auto& c = config.coverage;
     // Step 1. Both revisions with the coverage preset, each in its own slot worktree ("base",
@@ -130,7 +130,7 @@ StepResult coverage_step(const InTreeOptions& o, const GateConfig& config,
         }
         reports[i] = intree::measure_coverage(builds[i], run);
     }
-    StepResult step;
+    StepRecord step;
     step.verdict  = Verdict::Pass;
     const auto& t = reports[1]["intree"];
     if (!t.value("ok", false)) {
@@ -185,7 +185,7 @@ StepResult coverage_step(const InTreeOptions& o, const GateConfig& config,
     return step;
 }
 
-StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
+StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline) {
     // Step 1. The candidate with ASan + UBSan.
     auto req      = request(o, o.candidate_rev, "sanitize", { o.target });
@@ -202,7 +202,7 @@ StepResult instrumented_step(const InTreeOptions& o, const GateConfig& config,
     e.spec.name = o.target + "-sanitize";
 
     // Step 2. Perft and suite slices and a few games of each game the engine plays.
-    StepResult step;
+    StepRecord step;
     step.verdict                 = Verdict::Pass;
     int               perft_jobs = 0, positions = 0, played = 0;
     std::atomic<bool> cut { false }; // runs left out at the gate's time bound

@@ -39,9 +39,9 @@ struct InTreeEngines {
 
 // Each build and run of the two steps is ended at `deadline` (the gate's time bound) when that
 // comes before its own bound; a build ended so skips the step, with the reason.
-[[nodiscard]] StepResult coverage_step(const InTreeOptions& options, const GateConfig& config,
+[[nodiscard]] StepRecord coverage_step(const InTreeOptions& options, const GateConfig& config,
     const std::vector<std::string>& games, const Deadline& deadline = {});
-[[nodiscard]] StepResult instrumented_step(const InTreeOptions& options, const GateConfig& config,
+[[nodiscard]] StepRecord instrumented_step(const InTreeOptions& options, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline = {});
 
 } // namespace harness::gate

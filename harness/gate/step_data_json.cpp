@@ -65,7 +65,7 @@ Json to_json(const PerftData& d) {
     return { { "games", games } };
 }
 
-Json to_json(const bench::BenchOutcome& o) {
+Json to_json(const bench::BenchRun& o) {
     auto runs = Json::array();
     for (const auto& r : o.runs)
         runs.push_back({ { "nodes", optional_json(r.figures.nodes) }, { "wall_ms", r.wall_ms },

@@ -30,7 +30,7 @@ std::string fixed(double v, int digits = 2) {
 }
 
 // Solve times (ms) of the solved positions, ascending: the solve-time curve.
-std::vector<std::uint64_t> solve_times(const std::vector<suite::PositionResult>& results) {
+std::vector<std::uint64_t> solve_times(const std::vector<suite::PositionRecord>& results) {
     std::vector<std::uint64_t> t;
     for (const auto& r : results)
         if (r.status == suite::Status::Solved)
@@ -97,7 +97,7 @@ SuiteRuns run_discriminating(suite::SuiteConfig sc, const GateInputs& in, const 
 
 } // namespace
 
-StepResult suites_step(const GateInputs& in, const GateContext& context) {
+StepRecord suites_step(const GateInputs& in, const GateContext& context) {
     const auto& c    = in.config.suites;
     auto        step = new_step(5, "suites", "tactics and mates, paired", c.on);
     SuitesData  data { c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance", c.alpha,
@@ -106,7 +106,7 @@ StepResult suites_step(const GateInputs& in, const GateContext& context) {
     for (const auto& g : context.games) {
         auto files = c.suites.find(g.name());
         if (files == c.suites.end()) continue;
-        std::vector<suite::PositionResult> base_all, cand_all;
+        std::vector<suite::PositionRecord> base_all, cand_all;
         std::size_t                        pool = 0, could_lose = 0, could_gain = 0;
         std::vector<SuiteFigures>          suites;
         std::string                        per_suite; // "wac 260 (base 259), ..."
@@ -320,7 +320,7 @@ std::string over_bounds(const SprtStepConfig::AuditBounds& b, const match::Engin
 }
 
 // One game's match and verdict, as the step's figures.
-SprtGame game_figures(const match::MatchConfig& mc, const match::MatchResult& run,
+SprtGame game_figures(const match::MatchConfig& mc, const match::MatchRun& run,
     const GameVerdict& v, std::vector<std::pair<std::size_t, double>> trace) {
     return { mc.variant.name(), match::to_string(mc.engines[0].tc),
         match::to_string(mc.engines[1].tc), run.games.size(),
@@ -355,7 +355,7 @@ stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t g
     return s;
 }
 
-StepResult sprt_step(const GateInputs& in, const GateContext& context) {
+StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
     const auto&             c        = in.config.sprt;
     const bool              strength = c.detect_elo > 0;
     auto                    step     = new_step(6, "sprt",

@@ -34,7 +34,7 @@ void add_move(ClockAudit& a, const MovePlayed& m, std::vector<std::int64_t>& tim
 }
 
 void add_checks(OutputAudit& o, const GameEntry& g, Color side, int games_per_round) {
-    const auto& c = g.outcome.checks;
+    const auto& c = g.played.checks;
     for (std::size_t k = 0; k < o.counts.size(); ++k) o.counts[k] += c.counts[index(side)][k];
     for (const auto& f : c.examples) {
         if (f.side != side) continue;
@@ -74,8 +74,8 @@ EngineAudit audit(const std::vector<GameEntry>& games, int engine, int games_per
     std::vector<std::int64_t> times, latencies, overheads;
     for (const auto& g : games) {
         const Color       side  = colour_of(g, engine);
-        const auto&       mv    = g.outcome.moves;
-        const std::size_t first = side == g.outcome.first_mover ? 0 : 1;
+        const auto&       mv    = g.played.moves;
+        const std::size_t first = side == g.played.first_mover ? 0 : 1;
         for (std::size_t i = first; i < mv.size(); i += 2)
             add_move(a.clock, mv[i], times, latencies, overheads);
         add_checks(a.output, g, side, games_per_round);

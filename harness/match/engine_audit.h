@@ -4,7 +4,7 @@
 // and the counts of its in-play output findings with the first examples. Pure: computed from
 // the games (and the reaction probes made when its processes started).
 
-#include "game_outcome.h"
+#include "played_game.h"
 
 #include "harness/protocol/types.h"
 

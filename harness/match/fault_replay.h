@@ -8,7 +8,7 @@
 // the same fuzz oracle fires, bounded by engine runs and time. Time forfeits are not replayed:
 // they depend on a clock. Blocking (engine runs while shrinking); never throws; never prints.
 
-#include "game_outcome.h"
+#include "played_game.h"
 
 #include "harness/session/engine_session.h"
 

@@ -1,4 +1,4 @@
-#include "game_outcome.h"
+#include "played_game.h"
 
 #include <array>
 #include <utility>

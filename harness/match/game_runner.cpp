@@ -104,8 +104,8 @@ protocol::Limits move_limits(Color mover, const std::array<Player, 2>& players,
     return l;
 }
 
-GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& players) {
-    GameOutcome out;
+PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& players) {
+    PlayedGame out;
     auto        start = game::GameRecord::start(setup.variant, setup.start_fen, setup.referee);
     out.start_fen     = start ? start->start_fen() : setup.start_fen;
     auto end          = [&](GameResult result, EndReason reason, std::string detail = {}) {

@@ -12,7 +12,7 @@
 // behaviour; never prints.
 
 #include "adjudication.h"
-#include "game_outcome.h"
+#include "played_game.h"
 #include "time_control.h"
 
 #include "harness/game/game.h"
@@ -40,7 +40,7 @@ struct GameSetup {
 
 // Play one game; players[index(c)] plays colour c (0: White / Red). A bad start FEN ends the
 // game at once as a protocol error (openings are checked when loaded).
-[[nodiscard]] GameOutcome play_game(const GameSetup& setup, const std::array<Player, 2>& players);
+[[nodiscard]] PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& players);
 
 // The search limits for the side to move: its own st/nodes/depth and, when it has a clock,
 // both clocks as the protocols send them (wtime/btime, increments, moves to go).

@@ -18,8 +18,8 @@ namespace {
 
 // Points of engines[0] in a game, in half points (0, 1, 2).
 int half_points(const GameEntry& g) {
-    if (g.outcome.result == GameResult::Draw) return 1;
-    const bool first_won = g.outcome.result == GameResult::FirstWins;
+    if (g.played.result == GameResult::Draw) return 1;
+    const bool first_won = g.played.result == GameResult::FirstWins;
     return first_won == (g.white == 0) ? 2 : 0;
 }
 
@@ -89,7 +89,7 @@ std::optional<Probe> probe(session::EngineSession& s, std::chrono::milliseconds 
 void add_replay(const MatchConfig& c, GameEntry& entry,
     const std::array<std::unique_ptr<session::EngineSession>, 2>& sessions,
     std::array<std::atomic<int>, 2>&                              shrinks) {
-    const auto& o = entry.outcome;
+    const auto& o = entry.played;
     if (c.replay.dir.empty() || !o.faulty || !is_replayable(o.reason)) return;
     const std::size_t engine
         = *o.faulty == Color::First ? std::size_t(entry.white) : std::size_t(1 - entry.white);
@@ -97,7 +97,7 @@ void add_replay(const MatchConfig& c, GameEntry& entry,
     FaultToReplay f { s.spec(), s.capabilities().value_or(protocol::Capabilities {}),
         s.replay_lines(), game_number(entry, c.games_per_round), o.reason };
     const bool    shrink = c.replay.shrink && shrinks[engine]++ < c.replay.shrinks_per_engine;
-    entry.outcome.replay = write_fault_replay(c.replay, f, shrink);
+    entry.played.replay = write_fault_replay(c.replay, f, shrink);
 }
 
 } // namespace
@@ -129,9 +129,9 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
         else
             ++s.games.losses;
         rounds[g.round].push_back(p);
-        if (g.outcome.faulty) {
-            const int engine = *g.outcome.faulty == Color::First ? g.white : 1 - g.white;
-            count_fault(s.faults[std::size_t(engine)], g.outcome.reason);
+        if (g.played.faulty) {
+            const int engine = *g.played.faulty == Color::First ? g.white : 1 - g.white;
+            count_fault(s.faults[std::size_t(engine)], g.played.reason);
         }
     }
     if (games_per_round == 2)
@@ -149,8 +149,8 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
     return s;
 }
 
-MatchResult run_match(const MatchConfig& c) {
-    MatchResult                   out;
+MatchRun run_match(const MatchConfig& c) {
+    MatchRun                   out;
     std::mutex                    mutex;
     std::vector<GameEntry>        games = c.previous;
     std::set<std::pair<int, int>> done;
@@ -205,7 +205,7 @@ MatchResult run_match(const MatchConfig& c) {
                     players[side] = { (*sessions)[engine].get(), c.engines[engine].tc };
                 }
                 for (auto& s : *sessions) s->begin_game();
-                entry.outcome = play_game(
+                entry.played = play_game(
                     { c.variant, entry.opening, c.adjudication, c.referee, c.checks }, players);
                 if (!stopped()) add_replay(c, entry, *sessions, shrinks);
                 std::lock_guard lock(mutex);

@@ -11,7 +11,7 @@
 #include "adjudication.h"
 #include "engine_audit.h"
 #include "fault_replay.h"
-#include "game_outcome.h"
+#include "played_game.h"
 #include "openings.h"
 #include "time_control.h"
 
@@ -39,7 +39,7 @@ struct GameEntry {
     int         game  = 0; // 0-based within the round
     int         white = 0; // index of the engine playing first (White / Red)
     std::string opening; // the start FEN
-    GameOutcome outcome;
+    PlayedGame  played;
 };
 
 // A game's one number, 1-based, in the schedule of the whole match (shards and batches keep it):
@@ -94,7 +94,7 @@ struct MatchSummary {
     std::array<EngineAudit, 2>      audits; // run_match adds its reaction probes
 };
 
-struct MatchResult {
+struct MatchRun {
     std::vector<GameEntry>            games; // by round, then game
     MatchSummary                      summary;
     std::array<protocol::EngineId, 2> ids;
@@ -108,6 +108,6 @@ struct MatchResult {
 [[nodiscard]] MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
     const std::optional<stats::SprtConfig>& sprt);
 
-[[nodiscard]] MatchResult run_match(const MatchConfig& config);
+[[nodiscard]] MatchRun run_match(const MatchConfig& config);
 
 } // namespace harness::match

@@ -49,7 +49,7 @@ std::optional<std::string> probe_perft(const PerftConfig& config, const game::Ru
 
 PerftRun run_perft(const PerftConfig& config) {
     PerftRun                                   out;
-    std::map<std::string, const PerftOutcome*> previous;
+    std::map<std::string, const PerftRecord*> previous;
     for (const auto& r : config.previous) previous[job_key(r.job)] = &r;
     std::vector<std::size_t> todo;
     for (std::size_t i = 0; i < config.jobs.size(); ++i)
@@ -65,8 +65,8 @@ PerftRun run_perft(const PerftConfig& config) {
     std::mutex id_mutex;
     bool       have_id = false;
     // One worker: an engine session (and an oracle session), started and checked for perft.
-    run::OpenWorker<PerftOutcome> open
-        = [&]() -> std::variant<run::Task<PerftOutcome>, run::WorkerError> {
+    run::OpenWorker<PerftRecord> open
+        = [&]() -> std::variant<run::Task<PerftRecord>, run::WorkerError> {
         using Kind  = run::WorkerError::Kind;
         auto engine = std::make_shared<session::EngineSession>(config.engine, config.timeouts);
         if (auto s = engine->start(); !s)
@@ -98,14 +98,14 @@ PerftRun run_perft(const PerftConfig& config) {
                 have_id = true;
             }
         }
-        return run::Task<PerftOutcome>([&, engine, oracle_engine, oracle](std::size_t k) {
+        return run::Task<PerftRecord>([&, engine, oracle_engine, oracle](std::size_t k) {
             return run_perft_job(*engine, rules, oracle, config.jobs[todo[k]]);
         });
     };
-    std::function<void(std::size_t, const PerftOutcome&)> on_result;
+    std::function<void(std::size_t, const PerftRecord&)> on_result;
     if (config.on_result)
-        on_result = [&](std::size_t, const PerftOutcome& r) { config.on_result(r); };
-    auto pool = run::run_pool<PerftOutcome>(
+        on_result = [&](std::size_t, const PerftRecord& r) { config.on_result(r); };
+    auto pool = run::run_pool<PerftRecord>(
         todo.size(), config.workers, open, on_result, [] { return process::interrupted(); });
     out.error = pool.error;
 

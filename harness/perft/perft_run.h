@@ -21,13 +21,13 @@ struct PerftConfig {
     protocol::Timeouts                 timeouts;
     int                                workers = 1;
     // Results of an interrupted run: their jobs (by job_key) are kept and not run again.
-    std::vector<PerftOutcome> previous;
+    std::vector<PerftRecord> previous;
     // Called with each new result, one at a time (journal append, progress).
-    std::function<void(const PerftOutcome&)> on_result;
+    std::function<void(const PerftRecord&)> on_result;
 };
 
 struct PerftRun {
-    std::vector<PerftOutcome>       results; // in job order; jobs not run are left out
+    std::vector<PerftRecord>       results; // in job order; jobs not run are left out
     std::optional<run::WorkerError> error; // no worker could start (nothing ran)
     protocol::EngineId              engine_id, oracle_id; // from the handshakes
 };

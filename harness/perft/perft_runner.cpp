@@ -102,7 +102,7 @@ Answer<EngineDivide> engine_divide(session::EngineSession& engine, const std::st
     return d;
 }
 
-void record_fault(PerftOutcome& out, const Fault& f) {
+void record_fault(PerftRecord& out, const Fault& f) {
     out.status     = status_of(f);
     out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
     out.transcript = f.transcript_tail;
@@ -110,9 +110,9 @@ void record_fault(PerftOutcome& out, const Fault& f) {
 
 } // namespace
 
-PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& rules,
+PerftRecord run_perft_job(session::EngineSession& engine, const game::Rules& rules,
     const DivideOracle& oracle, const PerftJob& job) {
-    PerftOutcome out;
+    PerftRecord out;
     out.job = job;
 
     // Step 1. The engine's perft at the root.

@@ -42,7 +42,7 @@ struct Divergence {
     std::string note; // e.g. "engine agrees with the oracle; the suite's count differs"
 };
 
-struct PerftOutcome {
+struct PerftRecord {
     PerftJob                     job;
     Status                       status = Status::Error;
     std::optional<std::uint64_t> expected;
@@ -62,7 +62,7 @@ DivideOracle reference_oracle(const game::Rules& rules);
 DivideOracle engine_oracle(session::EngineSession& oracle);
 
 // Run one job on a started session. Restarts the session after a fault.
-PerftOutcome run_perft_job(session::EngineSession& engine, const game::Rules& rules,
+PerftRecord run_perft_job(session::EngineSession& engine, const game::Rules& rules,
     const DivideOracle& oracle, const PerftJob& job);
 
 } // namespace harness::perft

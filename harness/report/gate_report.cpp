@@ -12,7 +12,7 @@ namespace {
 
 using gate::Verdict;
 
-const gate::StepResult* find_step(const GateResults& g, const std::string& name) {
+const gate::StepRecord* find_step(const GateResults& g, const std::string& name) {
     for (const auto& s : g.steps)
         if (s.name == name) return &s;
     return nullptr;
@@ -46,7 +46,7 @@ std::string verdict_label(Verdict v) {
     return "ERROR";
 }
 
-nlohmann::ordered_json step_to_json(const gate::StepResult& s) {
+nlohmann::ordered_json step_to_json(const gate::StepRecord& s) {
     return { { "step", s.number }, { "name", s.name }, { "title", s.title },
         { "verdict", gate::to_string(s.verdict) }, { "gating", s.gating }, { "reason", s.reason },
         { "elapsed_ms", s.elapsed_ms }, { "crash", s.crashes }, { "timeout", s.timeouts },

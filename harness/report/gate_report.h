@@ -15,7 +15,7 @@
 
 namespace harness::report {
 
-[[nodiscard]] nlohmann::ordered_json step_to_json(const gate::StepResult& s);
+[[nodiscard]] nlohmann::ordered_json step_to_json(const gate::StepRecord& s);
 [[nodiscard]] nlohmann::ordered_json gate_summary_json(
     const GateResults& gate, std::int64_t elapsed_ms);
 [[nodiscard]] std::vector<TestCase> gate_test_cases(const Report& report, const GateResults& gate);

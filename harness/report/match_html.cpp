@@ -58,14 +58,14 @@ void faulted_games(std::ostream& out, const MatchResults& m,
     const std::array<std::string, 2>& names, int games_per_round) {
     bool any = false;
     for (const auto& g : m.games) {
-        if (!g.outcome.faulty) continue;
+        if (!g.played.faulty) continue;
         if (!any) out << "<h2>Faulted games</h2>\n<ul>\n";
         any = true;
         out << "<li>game " << match::game_number(g, games_per_round) << " ("
             << esc(names[std::size_t(g.white)]) << " vs " << esc(names[std::size_t(1 - g.white)])
-            << "): " << match::to_string(g.outcome.reason) << ": " << esc(g.outcome.detail);
-        if (g.outcome.replay && !g.outcome.replay->path.empty())
-            out << "; replay: <code>" << esc(g.outcome.replay->path) << "</code>";
+            << "): " << match::to_string(g.played.reason) << ": " << esc(g.played.detail);
+        if (g.played.replay && !g.played.replay->path.empty())
+            out << "; replay: <code>" << esc(g.played.replay->path) << "</code>";
         out << "</li>\n";
     }
     if (any) out << "</ul>\n";

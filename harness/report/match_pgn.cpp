@@ -55,11 +55,11 @@ engine::core::Result<std::string> match_game_pgn(const match::GameEntry& g, cons
     if (!start) return std::string(); // an opening Arbiter could not set up: nothing to write
     game::GameRecord record = std::move(*start);
     game::PgnGame    pgn;
-    for (const auto& m : g.outcome.moves) {
+    for (const auto& m : g.played.moves) {
         if (!record.play(m.move)) break;
         pgn.comments.push_back(c.minimal ? std::string() : move_comment(m));
     }
-    const auto& o     = g.outcome;
+    const auto& o     = g.played;
     const auto  white = std::size_t(g.white), black = std::size_t(1 - g.white);
     pgn.record = &record;
     pgn.tags   = { { "Event", "arbiter match" }, { "Date", c.date },

@@ -156,17 +156,17 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["white_engine"] = g.white;
     j["white"]        = names[std::size_t(g.white)];
     j["black"]        = names[std::size_t(1 - g.white)];
-    j["opening"]      = g.outcome.start_fen.empty() ? g.opening : g.outcome.start_fen;
-    j["result"]       = engine::core::to_string(g.outcome.result);
-    j["reason"]       = match::to_string(g.outcome.reason);
-    j["detail"]       = g.outcome.detail;
-    j["faulty"]       = g.outcome.faulty
-              ? ordered_json(names[std::size_t(engine_of(g, *g.outcome.faulty))])
+    j["opening"]      = g.played.start_fen.empty() ? g.opening : g.played.start_fen;
+    j["result"]       = engine::core::to_string(g.played.result);
+    j["reason"]       = match::to_string(g.played.reason);
+    j["detail"]       = g.played.detail;
+    j["faulty"]       = g.played.faulty
+              ? ordered_json(names[std::size_t(engine_of(g, *g.played.faulty))])
               : ordered_json(nullptr);
     j["faulty_color"]
-        = g.outcome.faulty ? ordered_json(index(*g.outcome.faulty)) : ordered_json(nullptr);
+        = g.played.faulty ? ordered_json(index(*g.played.faulty)) : ordered_json(nullptr);
     auto moves = ordered_json::array();
-    for (const auto& m : g.outcome.moves) {
+    for (const auto& m : g.played.moves) {
         ordered_json e;
         e["move"] = m.move;
         if (m.score_cp) e["score_cp"] = *m.score_cp;
@@ -179,13 +179,13 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
         e["overhead_us"] = m.overhead_us;
         moves.push_back(std::move(e));
     }
-    j["plies"] = g.outcome.moves.size();
+    j["plies"] = g.played.moves.size();
     j["moves"] = std::move(moves);
-    if (!g.outcome.transcript_tail.empty()) j["transcript"] = g.outcome.transcript_tail;
-    if (g.outcome.late_ms > 0) j["late_ms"] = g.outcome.late_ms;
-    if (g.outcome.first_mover != Color::First) j["first_mover"] = index(g.outcome.first_mover);
-    if (!g.outcome.checks.examples.empty()) j["checks"] = checks_to_json(g.outcome.checks);
-    if (const auto& r = g.outcome.replay)
+    if (!g.played.transcript_tail.empty()) j["transcript"] = g.played.transcript_tail;
+    if (g.played.late_ms > 0) j["late_ms"] = g.played.late_ms;
+    if (g.played.first_mover != Color::First) j["first_mover"] = index(g.played.first_mover);
+    if (!g.played.checks.examples.empty()) j["checks"] = checks_to_json(g.played.checks);
+    if (const auto& r = g.played.replay)
         j["replay"] = { { "file", r->path.empty() ? ordered_json(nullptr) : ordered_json(r->path) },
             { "note", r->note } };
     return j;
@@ -204,16 +204,16 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
         if (!result || !reason || g.round < 0 || g.game < 0 || g.game > 1
             || (g.white != 0 && g.white != 1))
             return std::nullopt;
-        g.outcome.start_fen = g.opening;
-        g.outcome.result    = *result;
-        g.outcome.reason    = *reason;
-        g.outcome.detail    = j.value("detail", std::string());
+        g.played.start_fen = g.opening;
+        g.played.result    = *result;
+        g.played.reason    = *reason;
+        g.played.detail    = j.value("detail", std::string());
         if (j.contains("faulty_color") && j["faulty_color"].is_number_integer())
-            g.outcome.faulty = j["faulty_color"].get<int>() == 0 ? Color::First : Color::Second;
-        g.outcome.transcript_tail = j.value("transcript", std::string());
+            g.played.faulty = j["faulty_color"].get<int>() == 0 ? Color::First : Color::Second;
+        g.played.transcript_tail = j.value("transcript", std::string());
         if (j.contains("replay")) {
             const auto& r = j["replay"];
-            g.outcome.replay
+            g.played.replay
                 = match::FaultReplay { r.at("file").is_string() ? r["file"].get<std::string>()
                                                                 : std::string(),
                       r.at("note").get<std::string>() };
@@ -221,7 +221,7 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
         if (j.contains("late_ms")) {
             const auto& late = j["late_ms"];
             if (!late.is_number_integer() || late.get<std::int64_t>() < 0) return std::nullopt;
-            g.outcome.late_ms = j["late_ms"].get<std::int64_t>();
+            g.played.late_ms = j["late_ms"].get<std::int64_t>();
         }
         for (const auto& e : j.at("moves")) {
             match::MovePlayed m;
@@ -241,10 +241,10 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
                     return std::nullopt; // -5 would wrap to 2^64 - 5
                 m.nodes = e["nodes"].get<std::uint64_t>();
             }
-            g.outcome.moves.push_back(std::move(m));
+            g.played.moves.push_back(std::move(m));
         }
-        if (j.value("first_mover", 0) == 1) g.outcome.first_mover = Color::Second;
-        if (j.contains("checks") && !checks_from_json(j["checks"], g.outcome.checks))
+        if (j.value("first_mover", 0) == 1) g.played.first_mover = Color::Second;
+        if (j.contains("checks") && !checks_from_json(j["checks"], g.played.checks))
             return std::nullopt;
         return g;
     } catch (const nlohmann::json::exception&) {
@@ -310,14 +310,14 @@ std::vector<TestCase> match_test_cases(const Report& report, const MatchResults&
         c.name      = "round " + std::to_string(g.round + 1) + " game " + std::to_string(g.game + 1)
             + ": " + names[std::size_t(g.white)] + " vs " + names[std::size_t(1 - g.white)];
         std::int64_t ms = 0;
-        for (const auto& mv : g.outcome.moves) ms += mv.time_ms;
+        for (const auto& mv : g.played.moves) ms += mv.time_ms;
         c.seconds = double(ms) / 1000.0;
-        if (g.outcome.faulty) {
+        if (g.played.faulty) {
             c.kind    = TestCase::Kind::Error;
-            c.message = names[std::size_t(engine_of(g, *g.outcome.faulty))] + ": "
-                + match::to_string(g.outcome.reason);
-            c.body = g.outcome.detail + "\n" + g.outcome.transcript_tail;
-            if (const auto& r = g.outcome.replay)
+            c.message = names[std::size_t(engine_of(g, *g.played.faulty))] + ": "
+                + match::to_string(g.played.reason);
+            c.body = g.played.detail + "\n" + g.played.transcript_tail;
+            if (const auto& r = g.played.replay)
                 c.body += (r->path.empty() ? "" : "replay: " + r->path + " -- ") + r->note + "\n";
         }
         cases.push_back(std::move(c));
@@ -358,9 +358,9 @@ std::vector<std::string> forfeit_advice(
     for (int e = 0; e < 2; ++e) {
         std::vector<std::int64_t> late;
         for (const auto& g : games)
-            if (g.outcome.reason == match::EndReason::TimeForfeit && g.outcome.faulty
-                && engine_of(g, *g.outcome.faulty) == e)
-                late.push_back(g.outcome.late_ms);
+            if (g.played.reason == match::EndReason::TimeForfeit && g.played.faulty
+                && engine_of(g, *g.played.faulty) == e)
+                late.push_back(g.played.late_ms);
         if (late.empty() || late.size() * 10 <= games.size()) continue;
         std::sort(late.begin(), late.end());
         const auto margin = std::max<std::int64_t>(50, (late.back() + 49) / 50 * 50);
@@ -402,14 +402,14 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
     const int per_round = games_per_round(report);
     // Faulted games first, so the table stays the last thing on the screen.
     for (const auto& g : m.games) {
-        if (!g.outcome.faulty && g.outcome.detail.empty()) continue;
+        if (!g.played.faulty && g.played.detail.empty()) continue;
         out << "game " << match::game_number(g, per_round) << " (round " << g.round + 1 << ", "
             << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
-            << "): " << engine::core::to_string(g.outcome.result) << " {"
-            << match::to_string(g.outcome.reason)
-            << (g.outcome.detail.empty() ? "" : ": " + g.outcome.detail) << "}\n";
-        write_transcript_end(out, g.outcome.transcript_tail);
-        if (const auto& r = g.outcome.replay)
+            << "): " << engine::core::to_string(g.played.result) << " {"
+            << match::to_string(g.played.reason)
+            << (g.played.detail.empty() ? "" : ": " + g.played.detail) << "}\n";
+        write_transcript_end(out, g.played.transcript_tail);
+        if (const auto& r = g.played.replay)
             out << "    "
                 << (r->path.empty() ? r->note : "replay: " + r->path + " (" + r->note + ")")
                 << "\n";

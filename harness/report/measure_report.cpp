@@ -30,7 +30,7 @@ const std::string& role_name(const Report& report, std::size_t i) {
     return i < report.engines.size() ? report.engines[i].name : none;
 }
 
-int faults(const bench::BenchOutcome& o, const char* prefix) {
+int faults(const bench::BenchRun& o, const char* prefix) {
     int n = 0;
     for (const auto& r : o.runs) n += r.fault.rfind(prefix, 0) == 0;
     return n;

@@ -57,8 +57,8 @@ struct EngineInfo {
 template <class... F> struct Overloaded : F... { using F::operator()...; };
 template <class... F> Overloaded(F...) -> Overloaded<F...>;
 
-using PerftResults = std::vector<perft::PerftOutcome>;
-using SuiteResults = std::vector<suite::PositionResult>;
+using PerftResults = std::vector<perft::PerftRecord>;
+using SuiteResults = std::vector<suite::PositionRecord>;
 // A match: its games (by round), their summary and the SPRT it ran (if any).
 struct MatchResults {
     std::vector<match::GameEntry>    games;
@@ -72,8 +72,8 @@ using FuzzResults = std::vector<enginefuzz::Finding>;
 using GateResults = gate::GateResults;
 // `arbiter bench`: the engine's runs (engines[0]) and, with a base, the base's (engines[1]).
 struct BenchResults {
-    bench::BenchOutcome                engine;
-    std::optional<bench::BenchOutcome> base;
+    bench::BenchRun                engine;
+    std::optional<bench::BenchRun> base;
     std::optional<std::uint64_t>       expect; // --expect
 };
 // `arbiter treesize`: the engine's trees (engines[0]) and, with a base, the base's, to `depth`.

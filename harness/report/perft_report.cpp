@@ -7,10 +7,10 @@
 
 namespace harness::report {
 
-using perft::PerftOutcome;
+using perft::PerftRecord;
 using perft::Status;
 
-PerftSummary summarize(const std::vector<PerftOutcome>& results) {
+PerftSummary summarize(const std::vector<PerftRecord>& results) {
     PerftSummary s;
     for (const auto& r : results) {
         ++s.total;
@@ -84,7 +84,7 @@ std::string divergence_text(const perft::Divergence& d) {
 
 } // namespace
 
-nlohmann::ordered_json result_to_json(const PerftOutcome& r) {
+nlohmann::ordered_json result_to_json(const PerftRecord& r) {
     nlohmann::ordered_json e;
     e["id"]         = r.job.id;
     e["source"]     = r.job.source;
@@ -100,7 +100,7 @@ nlohmann::ordered_json result_to_json(const PerftOutcome& r) {
     return e;
 }
 
-std::optional<PerftOutcome> perft_result_from_json(const nlohmann::json& j) {
+std::optional<PerftRecord> perft_result_from_json(const nlohmann::json& j) {
     if (!j.is_object()) return std::nullopt;
     auto str = [&](const char* k) {
         auto it = j.find(k);
@@ -125,7 +125,7 @@ std::optional<PerftOutcome> perft_result_from_json(const nlohmann::json& j) {
                 if (m.is_string()) v.push_back(m.get<std::string>());
         return v;
     };
-    PerftOutcome r;
+    PerftRecord r;
     r.job.id     = str("id");
     r.job.source = str("source");
     r.job.fen    = str("fen");

@@ -22,8 +22,8 @@ struct PerftSummary {
 
 // One result as a JSON object (the `results` entries; a journal line), and back. from_json
 // rejects an object without id, depth or a known status.
-[[nodiscard]] nlohmann::ordered_json             result_to_json(const perft::PerftOutcome& r);
-[[nodiscard]] std::optional<perft::PerftOutcome> perft_result_from_json(const nlohmann::json& j);
+[[nodiscard]] nlohmann::ordered_json             result_to_json(const perft::PerftRecord& r);
+[[nodiscard]] std::optional<perft::PerftRecord> perft_result_from_json(const nlohmann::json& j);
 [[nodiscard]] nlohmann::ordered_json             perft_summary_json(
                 const PerftResults& results, std::int64_t elapsed_ms);
 

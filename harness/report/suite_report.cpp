@@ -10,7 +10,7 @@
 namespace harness::report {
 
 using nlohmann::ordered_json;
-using suite::PositionResult;
+using suite::PositionRecord;
 using suite::Status;
 
 namespace {
@@ -25,7 +25,7 @@ std::string join(const std::vector<std::string>& v, const char* sep = " ") {
     return s;
 }
 
-std::string score_text(const PositionResult& r) {
+std::string score_text(const PositionRecord& r) {
     if (r.score_mate) return "#" + std::to_string(*r.score_mate);
     if (r.score_cp) return std::to_string(*r.score_cp);
     return "-";
@@ -38,7 +38,7 @@ std::string ms_text(const std::optional<double>& ms) {
     return buf;
 }
 
-std::string found_text(const PositionResult& r) {
+std::string found_text(const PositionRecord& r) {
     if (!r.found) return "-";
     std::string s = r.found->time_ms ? std::to_string(*r.found->time_ms) + " ms" : "? ms";
     if (r.found->depth) s += " d" + std::to_string(*r.found->depth);
@@ -58,7 +58,7 @@ template <class T> std::optional<T> get_opt(const nlohmann::json& j, const char*
 
 } // namespace
 
-std::string failure_text(const PositionResult& r) {
+std::string failure_text(const PositionRecord& r) {
     std::string played = r.bestmove.empty() ? "no move" : r.bestmove;
     std::string out    = "played " + played;
     if (r.bm.empty() && r.am.empty() && r.dm)
@@ -68,7 +68,7 @@ std::string failure_text(const PositionResult& r) {
     return out;
 }
 
-ordered_json result_to_json(const PositionResult& r) {
+ordered_json result_to_json(const PositionRecord& r) {
     ordered_json e;
     e["id"]       = r.id;
     e["source"]   = r.source;
@@ -101,12 +101,12 @@ ordered_json result_to_json(const PositionResult& r) {
     return e;
 }
 
-std::optional<PositionResult> result_from_json(const nlohmann::json& j) {
+std::optional<PositionRecord> result_from_json(const nlohmann::json& j) {
     if (!j.is_object()) return std::nullopt;
     auto id     = get_opt<std::string>(j, "id");
     auto status = get_opt<std::string>(j, "status");
     if (!id || !status || !suite::parse_status(*status)) return std::nullopt;
-    PositionResult r;
+    PositionRecord r;
     r.id         = *id;
     r.status     = *suite::parse_status(*status);
     r.fen        = get_opt<std::string>(j, "fen").value_or("");
@@ -145,8 +145,8 @@ std::optional<PositionResult> result_from_json(const nlohmann::json& j) {
     return r;
 }
 
-engine::core::Result<std::vector<PositionResult>> parse_suite_results(const std::string& text) {
-    std::vector<PositionResult> out;
+engine::core::Result<std::vector<PositionRecord>> parse_suite_results(const std::string& text) {
+    std::vector<PositionRecord> out;
     if (auto deep = input::json_nesting_error(text, "results")) return *deep;
     auto whole = nlohmann::json::parse(text, nullptr, false);
     if (!whole.is_discarded() && whole.is_object() && whole.contains("results")) {
@@ -310,7 +310,7 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
     }
 }
 
-game::EpdRecord annotate(const game::EpdRecord& record, const PositionResult& r) {
+game::EpdRecord annotate(const game::EpdRecord& record, const PositionRecord& r) {
     game::EpdRecord out = record;
     auto            set = [&](const std::string& op, std::vector<std::string> operands) {
         std::erase_if(out.operations, [&](const auto& o) { return o.opcode == op; });

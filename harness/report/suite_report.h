@@ -19,17 +19,17 @@ namespace harness::report {
 
 // One result as a JSON object (the `results` entries), and back. from_json tolerates missing
 // optional fields; a result without id or with an unknown status is rejected.
-[[nodiscard]] nlohmann::ordered_json               result_to_json(const suite::PositionResult& r);
-[[nodiscard]] std::optional<suite::PositionResult> result_from_json(const nlohmann::json& j);
+[[nodiscard]] nlohmann::ordered_json               result_to_json(const suite::PositionRecord& r);
+[[nodiscard]] std::optional<suite::PositionRecord> result_from_json(const nlohmann::json& j);
 
 // The results of a report: a whole JSON report ({..., "results": [...]}) or JSON Lines (one
 // result per line, as in the .partial file; a torn last line is ignored).
-[[nodiscard]] engine::core::Result<std::vector<suite::PositionResult>> parse_suite_results(
+[[nodiscard]] engine::core::Result<std::vector<suite::PositionRecord>> parse_suite_results(
     const std::string& text);
 
 // What a failed position did against what its record asked: "played b3b8, expected Rxb2",
 // "played e2e4, avoid Bxh7", "played a1a8 (score #5), expected mate in 3".
-[[nodiscard]] std::string failure_text(const suite::PositionResult& r);
+[[nodiscard]] std::string failure_text(const suite::PositionRecord& r);
 
 // The engine's search speed over the results that report nodes (final nodes / search time).
 [[nodiscard]] std::optional<std::uint64_t> suite_nps(const SuiteResults& results);
@@ -45,7 +45,7 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
 // The record annotated with the engine's analysis: acd (depth), acn (nodes), acs (seconds),
 // ce (centipawns; mates as +-(32767 - plies to mate)) and pv; earlier values are replaced.
 [[nodiscard]] game::EpdRecord annotate(
-    const game::EpdRecord& record, const suite::PositionResult& result);
+    const game::EpdRecord& record, const suite::PositionRecord& result);
 
 // `arbiter suite compare` text.
 void write_comparison_text(std::ostream& out, const suite::Comparison& c);

@@ -33,16 +33,16 @@ template <class R> using Task = std::function<R(std::size_t index)>;
 // Opens one worker: its task function, or why it cannot work.
 template <class R> using OpenWorker = std::function<std::variant<Task<R>, WorkerError>()>;
 
-template <class R> struct PoolOutcome {
+template <class R> struct PoolRun {
     std::vector<std::optional<R>> results; // per index; nullopt when not run
     std::optional<WorkerError>    error; // set when no worker could open
 };
 
 template <class R>
-PoolOutcome<R> run_pool(std::size_t count, int workers, const OpenWorker<R>& open,
+PoolRun<R> run_pool(std::size_t count, int workers, const OpenWorker<R>& open,
     const std::function<void(std::size_t index, const R&)>& on_result = {},
     const std::function<bool()>&                            stop      = {}) {
-    PoolOutcome<R>             out;
+    PoolRun<R>             out;
     std::atomic<std::size_t>   next { 0 };
     std::mutex                 mutex;
     int                        opened = 0;

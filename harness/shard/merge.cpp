@@ -72,11 +72,11 @@ void merge_by_slot(const std::vector<const ShardReport*>& shards, std::vector<R>
 
 } // namespace
 
-MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Provenance provenance) {
-    MergeOutcome out;
+engine::core::Expected<report::Report, MergeErrors> merge_shards(
+    const std::vector<ShardReport>& shards, report::Provenance provenance) {
+    MergeErrors errors;
     if (shards.empty()) {
-        out.errors.push_back("no shard reports to merge");
-        return out;
+        return MergeErrors { "no shard reports to merge" };
     }
     const ShardReport& first = shards.front();
 
@@ -85,9 +85,9 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
         auto diff
             = run::run_differences(first.identity, s.identity, "in " + first.path, "in " + s.path);
         for (const auto& d : diff)
-            out.errors.push_back(s.path + ": a shard of another run (" + d + ")");
+            errors.push_back(s.path + ": a shard of another run (" + d + ")");
     }
-    if (!out.errors.empty()) return out;
+    if (!errors.empty()) return errors;
 
     // Step 2. Every shard (of every batch) once, each complete.
     std::map<Key, const ShardReport*> by_key;
@@ -96,7 +96,7 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
         const Key key { s.shard.batch.value_or(0), s.shard.shard.index };
         batches = std::max(batches, key.first);
         if (auto [it, fresh] = by_key.emplace(key, &s); !fresh)
-            out.errors.push_back("shard " + shard_name(s.shard)
+            errors.push_back("shard " + shard_name(s.shard)
                 + " given twice: " + it->second->path + " and " + s.path);
         const std::size_t per_slot = first.report.command == "match"
             ? std::size_t(first.report.config.value("games_per_round", 2))
@@ -113,14 +113,14 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
             s.report.results);
         const auto expected = slots_of(s.shard).size() * per_slot;
         if (s.shard.slots * per_slot != expected || have != expected)
-            out.errors.push_back(s.path + ": shard " + shard_name(s.shard) + " has "
+            errors.push_back(s.path + ": shard " + shard_name(s.shard) + " has "
                 + std::to_string(have) + " of its " + std::to_string(expected)
                 + " results (an incomplete shard: finish it with --resume)");
     }
     const int count = first.shard.shard.count;
     if (auto m = missing_shards(by_key, first.shard.batch ? 1 : 0, batches, count); !m.empty())
-        out.errors.push_back(m + " (run " + first.shard.run_id + ")");
-    if (!out.errors.empty()) return out;
+        errors.push_back(m + " (run " + first.shard.run_id + ")");
+    if (!errors.empty()) return errors;
 
     // Step 3. The results in the unsharded order; a match's summary from the merged pairs.
     std::vector<const ShardReport*> ordered;
@@ -143,13 +143,13 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
             const std::set<std::size_t> rounds(slots.begin(), slots.end());
             for (const auto& g : std::get<report::MatchResults>(s->report.results).games) {
                 if (!rounds.count(std::size_t(g.round)) || !seen.insert({ g.round, g.game }).second)
-                    out.errors.push_back(s->path + ": round " + std::to_string(g.round + 1)
+                    errors.push_back(s->path + ": round " + std::to_string(g.round + 1)
                         + " game " + std::to_string(g.game + 1) + " is not shard "
                         + shard_name(s->shard) + "'s to play (or played twice)");
                 m.games.push_back(g);
             }
         }
-        if (!out.errors.empty()) return out;
+        if (!errors.empty()) return errors;
         std::sort(m.games.begin(), m.games.end(), [](const auto& a, const auto& b) {
             return std::pair(a.round, a.game) < std::pair(b.round, b.game);
         });
@@ -192,8 +192,7 @@ MergeOutcome merge_shards(const std::vector<ShardReport>& shards, report::Proven
     merged["total"]    = first.shard.total;
     merged["reports"]  = std::move(reports);
     r.config["merged"] = std::move(merged);
-    out.report         = std::move(r);
-    return out;
+    return r;
 }
 
 } // namespace harness::shard

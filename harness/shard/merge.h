@@ -8,20 +8,21 @@
 
 #include "shard_report.h"
 
+#include "engine/core/expected.h"
+
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace harness::shard {
 
-struct MergeOutcome {
-    std::optional<report::Report> report; // set when errors is empty
-    std::vector<std::string>      errors; // one message each, naming files and shards
-};
+// The merged report, or every reason it cannot be made (one message each, naming files and
+// shards).
+using MergeErrors = std::vector<std::string>;
 
 // `provenance` is the merge's own (version, command line); its times and host become the
 // shards' (earliest start, latest end, their hosts).
-[[nodiscard]] MergeOutcome merge_shards(
+[[nodiscard]] engine::core::Expected<report::Report, MergeErrors> merge_shards(
     const std::vector<ShardReport>& shards, report::Provenance provenance);
 
 } // namespace harness::shard

@@ -8,11 +8,11 @@
 namespace harness::suite {
 
 Comparison compare(
-    const std::vector<PositionResult>& old_run, const std::vector<PositionResult>& new_run) {
+    const std::vector<PositionRecord>& old_run, const std::vector<PositionRecord>& new_run) {
     Comparison                                   c;
-    std::map<std::string, const PositionResult*> before;
+    std::map<std::string, const PositionRecord*> before;
     for (const auto& r : old_run) before[r.id] = &r;
-    std::vector<PositionResult> old_both, new_both; // solved in both runs
+    std::vector<PositionRecord> old_both, new_both; // solved in both runs
     for (const auto& r : new_run) {
         auto it = before.find(r.id);
         if (it == before.end()) {

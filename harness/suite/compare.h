@@ -41,6 +41,6 @@ struct Decision {
     const Comparison& c, Criterion criterion, double alpha = 0.05, int tolerance = 0);
 
 [[nodiscard]] Comparison compare(
-    const std::vector<PositionResult>& old_run, const std::vector<PositionResult>& new_run);
+    const std::vector<PositionRecord>& old_run, const std::vector<PositionRecord>& new_run);
 
 } // namespace harness::suite

@@ -19,7 +19,7 @@ std::optional<std::string> missing_capability(
 
 SuiteRun run_suite(const SuiteConfig& config) {
     SuiteRun                                     out;
-    std::map<std::string, const PositionResult*> previous;
+    std::map<std::string, const PositionRecord*> previous;
     for (const auto& r : config.previous) previous[r.id] = &r;
     std::vector<std::size_t> todo;
     for (std::size_t i = 0; i < config.positions.size(); ++i)
@@ -28,8 +28,8 @@ SuiteRun run_suite(const SuiteConfig& config) {
     const game::Rules&              rules = *config.engine.variant;
     std::mutex                      id_mutex;
     bool                            have_id = false;
-    run::OpenWorker<PositionResult> open
-        = [&]() -> std::variant<run::Task<PositionResult>, run::WorkerError> {
+    run::OpenWorker<PositionRecord> open
+        = [&]() -> std::variant<run::Task<PositionRecord>, run::WorkerError> {
         using Kind  = run::WorkerError::Kind;
         auto engine = std::make_shared<session::EngineSession>(config.engine, config.timeouts);
         if (auto s = engine->start(); !s)
@@ -44,14 +44,14 @@ SuiteRun run_suite(const SuiteConfig& config) {
             if (!have_id) out.engine_id = engine->id();
             have_id = true;
         }
-        return run::Task<PositionResult>([&, engine](std::size_t k) {
+        return run::Task<PositionRecord>([&, engine](std::size_t k) {
             return run_position(*engine, rules, config.positions[todo[k]], config.options);
         });
     };
-    std::function<void(std::size_t, const PositionResult&)> on_result;
+    std::function<void(std::size_t, const PositionRecord&)> on_result;
     if (config.on_result)
-        on_result = [&](std::size_t, const PositionResult& r) { config.on_result(r); };
-    auto pool = run::run_pool<PositionResult>(
+        on_result = [&](std::size_t, const PositionRecord& r) { config.on_result(r); };
+    auto pool = run::run_pool<PositionRecord>(
         todo.size(), config.workers, open, on_result, [] { return process::interrupted(); });
     out.error = pool.error;
 

@@ -21,13 +21,13 @@ struct SuiteConfig {
     protocol::Timeouts         timeouts;
     int                        workers = 1;
     // Results of an interrupted run: their ids are kept and not run again.
-    std::vector<PositionResult> previous;
+    std::vector<PositionRecord> previous;
     // Called with each new result, one at a time (journal append, progress).
-    std::function<void(const PositionResult&)> on_result;
+    std::function<void(const PositionRecord&)> on_result;
 };
 
 struct SuiteRun {
-    std::vector<PositionResult>     results; // in position order; positions not run left out
+    std::vector<PositionRecord>     results; // in position order; positions not run left out
     std::vector<bool>               ran; // per position: has a result
     std::optional<run::WorkerError> error; // no worker could start (nothing ran)
     protocol::EngineId              engine_id;

@@ -58,9 +58,9 @@ SuiteLoad load_suite(const std::string& path, game::Game variant) {
     return out;
 }
 
-PositionResult run_position(session::EngineSession& engine, const game::Rules& rules,
+PositionRecord run_position(session::EngineSession& engine, const game::Rules& rules,
     const SuitePosition& position, const RunOptions& options) {
-    PositionResult out;
+    PositionRecord out;
     out.id     = position.id;
     out.fen    = position.fen;
     out.source = position.source;
@@ -135,7 +135,7 @@ PositionResult run_position(session::EngineSession& engine, const game::Rules& r
     return out;
 }
 
-std::optional<double> median_time_to_solve(const std::vector<PositionResult>& results) {
+std::optional<double> median_time_to_solve(const std::vector<PositionRecord>& results) {
     std::vector<std::uint64_t> times;
     for (const auto& r : results)
         if (r.status == Status::Solved && r.found && r.found->time_ms)
@@ -146,7 +146,7 @@ std::optional<double> median_time_to_solve(const std::vector<PositionResult>& re
     return n % 2 ? double(times[n / 2]) : (double(times[n / 2 - 1]) + double(times[n / 2])) / 2;
 }
 
-SuiteSummary summarize(const std::vector<PositionResult>& results) {
+SuiteSummary summarize(const std::vector<PositionRecord>& results) {
     SuiteSummary               s;
     std::map<std::string, int> kinds;
     for (const auto& r : results) {

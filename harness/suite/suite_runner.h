@@ -49,7 +49,7 @@ enum class Status { Solved, Failed, Crash, Timeout, Error };
 [[nodiscard]] const char*           to_string(Status s);
 [[nodiscard]] std::optional<Status> parse_status(std::string_view text);
 
-struct PositionResult {
+struct PositionRecord {
     std::string                  id, fen, source;
     std::vector<std::string>     bm, am; // the record's solutions as the EPD wrote them
     std::optional<int>           dm; // its dm N
@@ -68,7 +68,7 @@ struct PositionResult {
 };
 
 // Run one position on a started session; restarts the session after a fault.
-[[nodiscard]] PositionResult run_position(session::EngineSession& engine, const game::Rules& rules,
+[[nodiscard]] PositionRecord run_position(session::EngineSession& engine, const game::Rules& rules,
     const SuitePosition& position, const RunOptions& options);
 
 struct SuiteSummary {
@@ -77,10 +77,10 @@ struct SuiteSummary {
     std::optional<double>                    median_time_to_solve_ms;
 };
 
-[[nodiscard]] SuiteSummary summarize(const std::vector<PositionResult>& results);
+[[nodiscard]] SuiteSummary summarize(const std::vector<PositionRecord>& results);
 
 // Median of the solved positions' found.time_ms (nullopt when none).
 [[nodiscard]] std::optional<double> median_time_to_solve(
-    const std::vector<PositionResult>& results);
+    const std::vector<PositionRecord>& results);
 
 } // namespace harness::suite

@@ -6,11 +6,11 @@
 
 namespace {
 
-using harness::gate::StepResult;
+using harness::gate::StepRecord;
 using harness::gate::Verdict;
 
-StepResult step(Verdict v, bool gating, bool not_started = false) {
-    StepResult s;
+StepRecord step(Verdict v, bool gating, bool not_started = false) {
+    StepRecord s;
     s.verdict     = v;
     s.gating      = gating;
     s.not_started = not_started;
@@ -39,7 +39,7 @@ TEST(GateVerdictTest, AGateWhoseGatingStepsAllSkippedFails) {
     using harness::gate::judged_nothing;
     using harness::gate::overall_verdict;
     // Nothing gating ran: a pass would say the change had been judged.
-    const std::vector<StepResult> skipped { step(Verdict::Skipped, true),
+    const std::vector<StepRecord> skipped { step(Verdict::Skipped, true),
         step(Verdict::Pass, false), step(Verdict::Skipped, true) };
     EXPECT_TRUE(judged_nothing(skipped));
     EXPECT_EQ(overall_verdict(skipped), Verdict::Fail);
@@ -78,7 +78,7 @@ TEST(GateVerdictTest, EveryCombinationOfVerdictsAndGatingFlagsFollowsTheTable) {
         int combinations = 1;
         for (int i = 0; i < size; ++i) combinations *= int(kinds.size());
         for (int c = 0; c < combinations; ++c, ++gates) {
-            std::vector<StepResult> steps;
+            std::vector<StepRecord> steps;
             int                     gating_bad = 0, gating_passed = 0, could_not_start = 0;
             for (int i = 0, rest = c; i < size; ++i, rest /= int(kinds.size())) {
                 const auto& k = kinds[std::size_t(rest) % kinds.size()];

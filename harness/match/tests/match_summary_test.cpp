@@ -14,7 +14,7 @@ GameEntry game(int round, int g, int white, GameResult r) {
     e.round          = round;
     e.game           = g;
     e.white          = white;
-    e.outcome.result = r;
+    e.played.result = r;
     return e;
 }
 
@@ -43,10 +43,10 @@ TEST(MatchSummary, PentanomialCountsPairsFromEngineZerosSide) {
         game(1, 0, 0, GameResult::Draw), game(1, 1, 1, GameResult::FirstWins), // D + L
         game(2, 0, 0, GameResult::SecondWins), // an unfinished pair: trinomial only
     };
-    games[4].outcome.faulty = Color::First;
-    games[4].outcome.reason = EndReason::TimeForfeit;
-    games[3].outcome.faulty = Color::Second;
-    games[3].outcome.reason = EndReason::IllegalMove;
+    games[4].played.faulty = Color::First;
+    games[4].played.reason = EndReason::TimeForfeit;
+    games[3].played.faulty = Color::Second;
+    games[3].played.reason = EndReason::IllegalMove;
     auto s                  = summarize(games, 2, std::nullopt);
     EXPECT_EQ(s.games.wins, 2u);
     EXPECT_EQ(s.games.draws, 1u);

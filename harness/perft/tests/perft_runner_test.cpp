@@ -26,7 +26,7 @@ session::EngineSpec mock(std::vector<std::string> args, game::Game v = game::che
     return s;
 }
 
-PerftOutcome run(const session::EngineSpec& spec, const std::string& fen, int depth,
+PerftRecord run(const session::EngineSpec& spec, const std::string& fen, int depth,
     std::optional<std::uint64_t> expected = std::nullopt,
     std::chrono::milliseconds    timeout  = std::chrono::seconds(20)) {
     protocol::Timeouts t;

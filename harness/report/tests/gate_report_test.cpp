@@ -18,7 +18,7 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 
 harness::report::Report gate_report() {
-    using harness::gate::StepResult;
+    using harness::gate::StepRecord;
     harness::report::Report r;
     r.command = "gate";
     r.game    = "chess";
@@ -26,7 +26,7 @@ harness::report::Report gate_report() {
         { "base", "old", "./old", "uci", {}, {}, "Old", "" } };
     r.config  = { { "profile", "quick" } };
     harness::report::GateResults g;
-    StepResult                   perft;
+    StepRecord                   perft;
     perft.number  = 2;
     perft.name    = "perft";
     perft.title   = "perft";
@@ -39,7 +39,7 @@ harness::report::Report gate_report() {
     chess.game     = "chess";
     chess.failures = { failure };
     perft.data     = harness::gate::PerftData { { chess } };
-    StepResult tree;
+    StepRecord tree;
     tree.number  = 4;
     tree.name    = "treesize";
     tree.title   = "tree size";
@@ -55,7 +55,7 @@ harness::report::Report gate_report() {
     tree_game.ratio  = 1.5;
     tree_game.depths = { depth };
     tree.data        = harness::gate::TreeSizeData { { tree_game }, std::nullopt };
-    StepResult sprt;
+    StepRecord sprt;
     sprt.number  = 6;
     sprt.name    = "sprt";
     sprt.title   = "sprt";
@@ -76,7 +76,7 @@ harness::report::Report gate_report() {
     sprt_data.sprt.elo1 = 0.25;
     sprt_data.games     = { sprt_game };
     sprt.data           = sprt_data;
-    StepResult cov;
+    StepRecord cov;
     cov.number  = 7;
     cov.name    = "coverage";
     cov.title   = "coverage";

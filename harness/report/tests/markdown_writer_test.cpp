@@ -61,7 +61,7 @@ std::string escaped_markdown(const report::Report& r) {
 
 TEST(MarkdownWriter, PerftEscapesEngineGameIdsAndDetails) {
     auto                r = frame("perft");
-    perft::PerftOutcome bad;
+    perft::PerftRecord bad;
     bad.job    = { "id" + Hostile, "8/8/8/8/8/8/8/K1k5 w - - 0 1", 1, 3, "x.epd:1" };
     bad.status = perft::Status::Error;
     bad.detail = "engine said" + Hostile;
@@ -71,7 +71,7 @@ TEST(MarkdownWriter, PerftEscapesEngineGameIdsAndDetails) {
 
 TEST(MarkdownWriter, SuiteEscapesIdsMovesAndReasons) {
     auto                  r = frame("suite");
-    suite::PositionResult p;
+    suite::PositionRecord p;
     p.id       = "WAC.001" + Hostile;
     p.status   = suite::Status::Failed;
     p.bestmove = "e2e4" + Hostile;
@@ -84,8 +84,8 @@ TEST(MarkdownWriter, SuiteEscapesIdsMovesAndReasons) {
 TEST(MarkdownWriter, MatchEscapesEngineNames) {
     auto             r = frame("match");
     match::GameEntry g;
-    g.outcome.reason = match::EndReason::IllegalMove;
-    g.outcome.faulty = engine::core::Color::First;
+    g.played.reason = match::EndReason::IllegalMove;
+    g.played.faulty = engine::core::Color::First;
     report::MatchResults m;
     m.games   = { g };
     m.summary = match::summarize(m.games, 2, std::nullopt);
@@ -107,7 +107,7 @@ TEST(MarkdownWriter, FuzzEscapesKindsClassesAndReproducers) {
 
 TEST(MarkdownWriter, GateEscapesNamesReasonsAndCode) {
     auto             r = frame("gate");
-    gate::StepResult perft;
+    gate::StepRecord perft;
     perft.number  = 2;
     perft.name    = "perft";
     perft.verdict = gate::Verdict::Fail;

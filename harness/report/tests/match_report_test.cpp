@@ -21,19 +21,19 @@ match::GameEntry faulted_game() {
     g.game                    = 1;
     g.white                   = 1;
     g.opening                 = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    g.outcome.start_fen       = g.opening;
-    g.outcome.result          = GameResult::SecondWins;
-    g.outcome.reason          = match::EndReason::IllegalMove;
-    g.outcome.detail          = "illegal move 'e2e5'";
-    g.outcome.faulty          = Color::First;
-    g.outcome.transcript_tail = "> go\n< bestmove e2e5\n";
+    g.played.start_fen       = g.opening;
+    g.played.result          = GameResult::SecondWins;
+    g.played.reason          = match::EndReason::IllegalMove;
+    g.played.detail          = "illegal move 'e2e5'";
+    g.played.faulty          = Color::First;
+    g.played.transcript_tail = "> go\n< bestmove e2e5\n";
     match::MovePlayed m;
     m.move     = "e2e4";
     m.score_cp = 31;
     m.depth    = 12;
     m.time_ms  = 250;
     m.nodes    = 4000;
-    g.outcome.moves.push_back(m);
+    g.played.moves.push_back(m);
     return g;
 }
 
@@ -70,11 +70,11 @@ TEST(MatchReport, GameJsonRoundTrip) {
     EXPECT_EQ(back->round, g.round);
     EXPECT_EQ(back->game, g.game);
     EXPECT_EQ(back->white, g.white);
-    EXPECT_EQ(back->outcome.reason, g.outcome.reason);
-    EXPECT_EQ(back->outcome.faulty, g.outcome.faulty);
-    ASSERT_EQ(back->outcome.moves.size(), 1u);
-    EXPECT_EQ(back->outcome.moves[0].score_cp, 31);
-    EXPECT_EQ(back->outcome.moves[0].nodes, 4000u);
+    EXPECT_EQ(back->played.reason, g.played.reason);
+    EXPECT_EQ(back->played.faulty, g.played.faulty);
+    ASSERT_EQ(back->played.moves.size(), 1u);
+    EXPECT_EQ(back->played.moves[0].score_cp, 31);
+    EXPECT_EQ(back->played.moves[0].nodes, 4000u);
     EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(R"({"round": 1})")));
     j["reason"] = "bored";
     EXPECT_FALSE(report::game_from_json(nlohmann::json::parse(j.dump())));
@@ -88,26 +88,26 @@ TEST(MatchReport, TheAuditOfAGameGoesToTheJournalAndBack) {
     // A game from a position with Black to move: its moves' clock audit and its output findings
     // come back as they were, so a resumed or merged match rebuilds the same audit.
     auto g                                                            = faulted_game();
-    g.outcome.first_mover                                             = Color::Second;
-    auto& m                                                           = g.outcome.moves[0];
+    g.played.first_mover                                             = Color::Second;
+    auto& m                                                           = g.played.moves[0];
     m.budget_ms                                                       = 1000;
     m.latency_us                                                      = 420;
     m.overhead_us                                                     = 75;
-    g.outcome.checks.counts[1][std::size_t(claims::Check::PvIllegal)] = 3;
-    g.outcome.checks.examples.push_back(
+    g.played.checks.counts[1][std::size_t(claims::Check::PvIllegal)] = 3;
+    g.played.checks.examples.push_back(
         { Color::Second, 0, claims::Check::PvIllegal, "info depth 1 pv e2e4 e2e4: e2e4: illegal" });
     const auto j = report::game_to_json(g, { "new", "old" });
     EXPECT_EQ(j["first_mover"], 1);
     EXPECT_EQ(j["checks"][0]["count"], 3);
     auto back = report::game_from_json(nlohmann::json::parse(j.dump()));
     ASSERT_TRUE(back);
-    EXPECT_EQ(back->outcome.first_mover, Color::Second);
-    EXPECT_EQ(back->outcome.moves[0].budget_ms, 1000);
-    EXPECT_EQ(back->outcome.moves[0].latency_us, 420);
-    EXPECT_EQ(back->outcome.moves[0].overhead_us, 75);
-    EXPECT_EQ(back->outcome.checks.counts, g.outcome.checks.counts);
-    ASSERT_EQ(back->outcome.checks.examples.size(), 1u);
-    EXPECT_EQ(back->outcome.checks.examples[0].detail, g.outcome.checks.examples[0].detail);
+    EXPECT_EQ(back->played.first_mover, Color::Second);
+    EXPECT_EQ(back->played.moves[0].budget_ms, 1000);
+    EXPECT_EQ(back->played.moves[0].latency_us, 420);
+    EXPECT_EQ(back->played.moves[0].overhead_us, 75);
+    EXPECT_EQ(back->played.checks.counts, g.played.checks.counts);
+    ASSERT_EQ(back->played.checks.examples.size(), 1u);
+    EXPECT_EQ(back->played.checks.examples[0].detail, g.played.checks.examples[0].detail);
     // engines[1] had White, so the findings of Black (who moved first) are engines[0]'s, and
     // the one move is Black's: engines[0]'s, with its time allotted.
     const auto a = match::audit({ *back }, 0, 2);
@@ -135,9 +135,9 @@ TEST(MatchReport, TimeForfeitsPastATenthGetAdviceWithTheLateness) {
         games[i].game  = int(i % 2);
         games[i].white = int(i % 2);
         if (i >= 8) continue;
-        games[i].outcome.reason  = match::EndReason::TimeForfeit;
-        games[i].outcome.faulty  = i % 2 ? Color::First : Color::Second; // engine 1 each time
-        games[i].outcome.late_ms = late[i];
+        games[i].played.reason  = match::EndReason::TimeForfeit;
+        games[i].played.faulty  = i % 2 ? Color::First : Color::Second; // engine 1 each time
+        games[i].played.late_ms = late[i];
     }
     auto advice = report::forfeit_advice(games, { "toga", "glaurung" });
     ASSERT_EQ(advice.size(), 1u);
@@ -146,14 +146,14 @@ TEST(MatchReport, TimeForfeitsPastATenthGetAdviceWithTheLateness) {
         "forfeits; give it timemargin=100 in its spec (or -each timemargin=100), or a longer time "
         "control");
     games.resize(20);
-    for (std::size_t i = 2; i < 8; ++i) games[i].outcome = {};
+    for (std::size_t i = 2; i < 8; ++i) games[i].played = {};
     EXPECT_TRUE(report::forfeit_advice(games, { "toga", "glaurung" }).empty()); // 2 of 20
     // late_ms goes to the game's JSON and back (a journal keeps it), and only for a forfeit.
     auto j = report::game_to_json(games[0], { "toga", "glaurung" });
     EXPECT_EQ(j["late_ms"], 50);
     auto back = report::game_from_json(j);
     ASSERT_TRUE(back);
-    EXPECT_EQ(back->outcome.late_ms, 50);
+    EXPECT_EQ(back->played.late_ms, 50);
     EXPECT_FALSE(report::game_to_json(games[5], { "a", "b" }).contains("late_ms"));
     j["late_ms"] = -3;
     EXPECT_FALSE(report::game_from_json(j));
@@ -192,9 +192,9 @@ TEST(MatchReport, TerminalTable) {
 TEST(MatchReport, TheTerminalShowsATranscriptsLastLinesAndTheJsonKeepsItAll) {
     auto  report = match_report(std::nullopt);
     auto& games  = std::get<report::MatchResults>(report.results).games;
-    games[0].outcome.transcript_tail.clear();
+    games[0].played.transcript_tail.clear();
     for (int i = 1; i <= 10; ++i)
-        games[0].outcome.transcript_tail += "< info depth " + std::to_string(i) + "\n";
+        games[0].played.transcript_tail += "< info depth " + std::to_string(i) + "\n";
     std::ostringstream out;
     report::write_terminal(out, report);
     EXPECT_THAT(out.str(), HasSubstr("(7 earlier lines of the transcript in the JSON report)"));

@@ -14,13 +14,13 @@ using ::testing::HasSubstr;
 
 namespace {
 
-std::vector<perft::PerftOutcome> sample() {
-    perft::PerftOutcome ok;
+std::vector<perft::PerftRecord> sample() {
+    perft::PerftRecord ok;
     ok.job      = { "pos-1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 2, 25, "x.epd:1" };
     ok.status   = perft::Status::Ok;
     ok.expected = ok.got = 25;
     ok.elapsed_ms        = 5;
-    perft::PerftOutcome bad;
+    perft::PerftRecord bad;
     bad.job      = { "pos-2 <&>", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 1, 7, "x.epd:2" };
     bad.status   = perft::Status::Mismatch;
     bad.expected = 7;
@@ -30,7 +30,7 @@ std::vector<perft::PerftOutcome> sample() {
     d.depth        = 1;
     d.missing      = { "e5d6" };
     bad.divergence = d;
-    perft::PerftOutcome crash;
+    perft::PerftRecord crash;
     crash.job        = { "pos-3", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 3, std::nullopt, "random" };
     crash.status     = perft::Status::Crash;
     crash.detail     = "crash: engine ended";

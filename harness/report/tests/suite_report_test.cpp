@@ -16,11 +16,11 @@ namespace {
 
 using ::testing::HasSubstr;
 using namespace harness;
-using suite::PositionResult;
+using suite::PositionRecord;
 using suite::Status;
 
-std::vector<PositionResult> sample() {
-    PositionResult a;
+std::vector<PositionRecord> sample() {
+    PositionRecord a;
     a.id         = "WAC.001";
     a.fen        = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
     a.source     = "wac.epd:1";
@@ -32,7 +32,7 @@ std::vector<PositionResult> sample() {
     a.depth      = 9;
     a.nodes      = 9000;
     a.elapsed_ms = 100;
-    PositionResult b;
+    PositionRecord b;
     b.id       = "x|2";
     b.fen      = "8/8/8/8/8/8/8/K1k5 w - - 0 1";
     b.status   = Status::Failed;
@@ -42,7 +42,7 @@ std::vector<PositionResult> sample() {
     b.am       = { "Ka2", "Kb2" };
     b.pv       = { "a1a2" };
     b.problems = { { "bestmove_not_pv", "bestmove a1a2 but the PV starts with a1b1" } };
-    PositionResult c;
+    PositionRecord c;
     c.id         = "c";
     c.status     = Status::Crash;
     c.detail     = "crash: the engine exited";
@@ -158,7 +158,7 @@ TEST(SuiteReport, FailuresShowWhatWasExpected) {
     EXPECT_THAT(m.str(), HasSubstr("- x\\|2 failed: played a1a2, expected Kb1, avoid Ka2, Kb2"));
     report::write_terminal(t, info());
     EXPECT_THAT(t.str(), HasSubstr("x|2 failed: played a1a2, expected Kb1, avoid Ka2, Kb2\n"));
-    PositionResult mate;
+    PositionRecord mate;
     mate.bestmove = "h1h2";
     mate.score_cp = 30;
     mate.dm       = 3;

@@ -41,8 +41,8 @@ report::Report perft_frame(int depth = 3) {
     return r;
 }
 
-perft::PerftOutcome perft_result(std::size_t slot) {
-    perft::PerftOutcome o;
+perft::PerftRecord perft_result(std::size_t slot) {
+    perft::PerftRecord o;
     o.job.id    = "p" + std::to_string(slot);
     o.job.fen   = "8/8/8/8/8/8/8/K6k w - - 0 1";
     o.job.depth = 3;
@@ -80,7 +80,7 @@ std::string write_shard(report::Report frame, int k, int n, std::size_t total,
     return path;
 }
 
-shard::MergeOutcome merge_files(const std::vector<std::string>& paths) {
+engine::core::Expected<report::Report, shard::MergeErrors> merge_files(const std::vector<std::string>& paths) {
     std::vector<shard::ShardReport> shards;
     for (const auto& p : paths) {
         auto s = shard::load_shard_report(p);
@@ -90,30 +90,32 @@ shard::MergeOutcome merge_files(const std::vector<std::string>& paths) {
     return shard::merge_shards(shards, report::start_provenance({ "arbiter", "merge" }));
 }
 
-std::string joined(const std::vector<std::string>& errors) {
+// Every error of a merge, one per line ("" for a merged report).
+std::string joined(const engine::core::Expected<report::Report, shard::MergeErrors>& merge) {
     std::string s;
-    for (const auto& e : errors) s += e + "\n";
+    if (!merge)
+        for (const auto& e : merge.error()) s += e + "\n";
     return s;
 }
 
 // The merge of `paths` fails, one message containing `message`.
 void expect_refused(const std::vector<std::string>& paths, const std::string& message) {
     auto m = merge_files(paths);
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors), HasSubstr(message));
+    EXPECT_FALSE(m);
+    EXPECT_THAT(joined(m), HasSubstr(message));
 }
 
 TEST(Merge, PerftShardsInTheUnshardedOrder) {
     const auto frame = perft_frame();
     auto       m     = merge_files({ write_shard(frame, 3, 3, 10, "order"),
                   write_shard(frame, 1, 3, 10, "order"), write_shard(frame, 2, 3, 10, "order") });
-    ASSERT_TRUE(m.report) << joined(m.errors);
-    const auto& rs = std::get<report::PerftResults>(m.report->results);
+    ASSERT_TRUE(m) << joined(m);
+    const auto& rs = std::get<report::PerftResults>(m->results);
     ASSERT_EQ(rs.size(), 10u);
     for (std::size_t i = 0; i < rs.size(); ++i) EXPECT_EQ(rs[i].job.id, "p" + std::to_string(i));
-    EXPECT_FALSE(m.report->config.contains("shard"));
-    EXPECT_EQ(m.report->config["merged"]["shards"], 3);
-    EXPECT_EQ(m.report->provenance.elapsed_ms, 10000);
+    EXPECT_FALSE(m->config.contains("shard"));
+    EXPECT_EQ(m->config["merged"]["shards"], 3);
+    EXPECT_EQ(m->provenance.elapsed_ms, 10000);
 }
 
 TEST(Merge, MissingShardIsNamed) {
@@ -132,8 +134,8 @@ TEST(Merge, DuplicatedShardIsNamed) {
 TEST(Merge, ShardOfAnotherRunIsRefusedNamingTheField) {
     auto m = merge_files({ write_shard(perft_frame(3), 1, 2, 10, "other_a"),
         write_shard(perft_frame(4), 2, 2, 10, "other_b") });
-    EXPECT_FALSE(m.report);
-    const auto text = joined(m.errors);
+    EXPECT_FALSE(m);
+    const auto text = joined(m);
     EXPECT_THAT(text, HasSubstr("a shard of another run"));
     EXPECT_THAT(text, HasSubstr("limits:"));
     EXPECT_THAT(text, HasSubstr("\"depth\":3"));
@@ -212,8 +214,8 @@ TEST(Merge, MissingShardsOfAHugeRunAreCountedNotListed) {
     auto       start = std::chrono::steady_clock::now();
     auto       m     = merge_files({ path });
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
-    EXPECT_FALSE(m.report);
-    EXPECT_THAT(joined(m.errors),
+    EXPECT_FALSE(m);
+    EXPECT_THAT(joined(m),
         HasSubstr("missing shards 1/100000 of batch 1, 2/100000 of batch 1, 3/100000 of batch "
                   "1, 4/100000 of batch 1, 5/100000 of batch 1, 6/100000 of batch 1, 7/100000 of "
                   "batch 1, 8/100000 of batch 1, 9/100000 of batch 1, 10/100000 of batch 1 and "
@@ -264,11 +266,11 @@ match::GameEntry game(int round, int g) {
     e.white = g;
     // engine 0 wins both games of rounds divisible by 3, draws the rest.
     const bool win      = round % 3 == 0;
-    e.outcome.result    = !win ? engine::core::GameResult::Draw
+    e.played.result    = !win ? engine::core::GameResult::Draw
            : e.white == 0      ? engine::core::GameResult::FirstWins
                                : engine::core::GameResult::SecondWins;
-    e.outcome.reason    = match::EndReason::DrawAdjudication;
-    e.outcome.start_fen = "startpos";
+    e.played.reason    = match::EndReason::DrawAdjudication;
+    e.played.start_fen = "startpos";
     e.opening           = "startpos";
     return e;
 }
@@ -306,8 +308,8 @@ TEST(Merge, MatchBatchesGiveTheStatisticsOfTheMergedPairs) {
     for (int batch = 1; batch <= 2; ++batch)
         for (int k = 1; k <= 2; ++k) paths.push_back(write_match_shard(k, 2, batch, "match"));
     auto m = merge_files(paths);
-    ASSERT_TRUE(m.report) << joined(m.errors);
-    const auto& r = std::get<report::MatchResults>(m.report->results);
+    ASSERT_TRUE(m) << joined(m);
+    const auto& r = std::get<report::MatchResults>(m->results);
     ASSERT_EQ(r.games.size(), 16u);
     std::vector<match::GameEntry> direct;
     for (int round = 0; round < 8; ++round) {
@@ -320,8 +322,8 @@ TEST(Merge, MatchBatchesGiveTheStatisticsOfTheMergedPairs) {
     EXPECT_EQ(r.summary.pairs.counts[4], 3); // rounds 0, 3, 6
     ASSERT_TRUE(r.summary.sprt);
     EXPECT_DOUBLE_EQ(r.summary.sprt->llr, expected.sprt->llr);
-    EXPECT_EQ(m.report->config["merged"]["batches"], 2);
-    EXPECT_EQ(m.report->config["merged"]["run_id"], "campaign");
+    EXPECT_EQ(m->config["merged"]["batches"], 2);
+    EXPECT_EQ(m->config["merged"]["run_id"], "campaign");
 }
 
 TEST(Merge, MissingShardOfABatchIsNamed) {

@@ -8,8 +8,8 @@ namespace {
 
 using namespace harness::suite;
 
-PositionResult result(std::string id, Status status, std::optional<std::uint64_t> time_ms = {}) {
-    PositionResult r;
+PositionRecord result(std::string id, Status status, std::optional<std::uint64_t> time_ms = {}) {
+    PositionRecord r;
     r.id     = std::move(id);
     r.status = status;
     if (status == Status::Solved) r.found = Found { time_ms, {}, {} };
@@ -17,10 +17,10 @@ PositionResult result(std::string id, Status status, std::optional<std::uint64_t
 }
 
 TEST(Compare, NewlyFailedAndSolved) {
-    std::vector<PositionResult> before { result("a", Status::Solved, 100),
+    std::vector<PositionRecord> before { result("a", Status::Solved, 100),
         result("b", Status::Solved, 200), result("c", Status::Failed),
         result("d", Status::Solved, 50) };
-    std::vector<PositionResult> after { result("a", Status::Solved, 80),
+    std::vector<PositionRecord> after { result("a", Status::Solved, 80),
         result("b", Status::Timeout), result("c", Status::Solved, 10),
         result("d", Status::Solved, 30), result("e", Status::Solved, 1) };
     auto                        c = compare(before, after);
@@ -39,7 +39,7 @@ TEST(Compare, NewlyFailedAndSolved) {
 }
 
 TEST(Compare, McNemarForgivesAFlipButNotALoss) {
-    std::vector<PositionResult> before, flipped, worse;
+    std::vector<PositionRecord> before, flipped, worse;
     for (int i = 0; i < 20; ++i) {
         before.push_back(result("p" + std::to_string(i), Status::Solved, 10));
         flipped.push_back(

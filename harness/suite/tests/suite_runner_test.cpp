@@ -44,7 +44,7 @@ TEST(LoadSuite, MissingFile) {
 }
 
 TEST(Summary, CountsStatusesProblemsAndMedian) {
-    std::vector<PositionResult> r(5);
+    std::vector<PositionRecord> r(5);
     r[0].status       = Status::Solved;
     r[0].found        = Found { 10, {}, {} };
     r[1].status       = Status::Solved;

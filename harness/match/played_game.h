@@ -79,7 +79,7 @@ struct FaultReplay {
     std::string note; // how it was made ("shrunk from 131 to 2 lines: crash (SIGSEGV)"), or why not
 };
 
-struct GameOutcome {
+struct PlayedGame {
     std::string              start_fen;
     engine::core::Color      first_mover = engine::core::Color::First; // who played moves[0]
     std::vector<MovePlayed>  moves;
