@@ -2,7 +2,7 @@
 
 #include "args.h"
 
-#include "harness/input/text_file.h"
+#include "harness/game/positions.h"
 
 #include <fstream>
 #include <iostream>
@@ -11,25 +11,12 @@
 namespace harness::cli {
 
 std::optional<SuiteGame> suite_game(const std::string& path) {
-    auto text = input::read_text_file(path, input::PositionLimits);
-    if (!text) return std::nullopt; // the suite's own reader says why
-    std::istringstream in(*text);
-    int                line_no = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++line_no;
-        std::istringstream       words(line.substr(0, line.find(';')));
-        std::vector<std::string> w;
-        for (std::string s; words >> s;) w.push_back(s);
-        if (w.empty() || w[0][0] == '#' || w[0] == "id" || w[0] == "perft") continue;
-        if (w[0] == "epd" || w[0] == "fen") w.erase(w.begin());
-        if (w.size() > 4) w.resize(4); // EPD operations follow the four position fields
-        std::string fen;
-        for (const auto& s : w) fen += (fen.empty() ? "" : " ") + s;
-        for (const auto& g : game::all_games())
-            if (g->normalize(fen) || g->normalize(fen + " 0 1")) return SuiteGame { g, line_no };
-        return std::nullopt; // the first position belongs to no game we know
-    }
-    return std::nullopt;
+    auto first = game::first_position(path);
+    if (!first) return std::nullopt; // the suite's own reader says why
+    for (const auto& g : game::all_games())
+        if (g->normalize(first->fen) || g->normalize(first->fen + " 0 1"))
+            return SuiteGame { g, first->line };
+    return std::nullopt; // the first position belongs to no game we know
 }
 
 game::Game game_for_suites(const std::string& command, const std::vector<std::string>& paths,

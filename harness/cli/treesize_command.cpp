@@ -139,7 +139,7 @@ int treesize_command(const std::vector<std::string>& argv) {
     auto engines = engines_file_or_throw(o.engines_file);
     auto spec = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "treesize");
     // The positions: each FEN of the file once, in file order.
-    auto jobs = treesize::load_positions(o.suite_path, *o.variant, o.first);
+    auto jobs = treesize::load_positions(o.suite_path, o.variant, o.first);
     for (const auto& e : jobs.errors) std::cerr << e.to_string() << "\n";
     if (jobs.fens.empty()) throw UsageError(o.suite_path + ": no positions");
     require_output_paths(

@@ -349,7 +349,7 @@ StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
         if (files == c.positions.end()) continue;
         std::vector<std::string> fens;
         for (const auto& f : files->second) {
-            auto load = treesize::load_positions(resolve(in.config, f), *g, c.first);
+            auto load = treesize::load_positions(resolve(in.config, f), g, c.first);
             for (const auto& e : load.errors) faults.push_back(e.to_string());
             fens.insert(fens.end(), load.fens.begin(), load.fens.end());
         }

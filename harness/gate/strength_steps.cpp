@@ -4,6 +4,7 @@
 
 #include "gate_steps.h"
 
+#include "harness/game/positions.h"
 #include "harness/game/registry.h"
 #include "harness/match/match_runner.h"
 #include "harness/match/match_setup.h"
@@ -220,7 +221,7 @@ std::variant<match::MatchConfig, std::string> game_match(
     if (auto files = c.openings.find(g.name()); files != c.openings.end())
         for (const auto& f : files->second) {
             const auto path = resolve(in.config, f);
-            auto       book = match::load_book(path, match::book_format(path, g), g);
+            auto       book = game::load_positions(path, g, game::position_format(path, g));
             if (!book.errors.empty()) return book.errors.front().to_string();
             mc.openings.insert(mc.openings.end(), book.fens.begin(), book.fens.end());
         }

@@ -1,5 +1,7 @@
 #include "match_setup.h"
 
+#include "harness/game/positions.h"
+
 #include "harness/session/engine_spec_text.h"
 
 #include "engine/core/text.h"
@@ -102,7 +104,7 @@ std::vector<std::string> openings(
     const int start = integer("--openings", "start", get(o, "start", "1"), 1);
     const int plies
         = o.count("plies") ? integer("--openings", "plies", get(o, "plies", ""), 0) : -1;
-    auto book = load_book(file, format, variant, plies);
+    auto book = game::load_positions(file, variant, *game::parse_position_format(format), plies);
     for (const auto& e : book.errors) notes << e.to_string() << "\n";
     skipped = int(book.errors.size());
     if (book.fens.empty())
@@ -256,17 +258,6 @@ bool is_time_control_token(const std::string& token) {
     const auto eq = token.find('=');
     return eq != std::string::npos
         && std::find(TcKeys.begin(), TcKeys.end(), token.substr(0, eq)) != TcKeys.end();
-}
-
-OpeningBook load_book(
-    const std::string& path, const std::string& format, game::Game variant, int plies) {
-    return format == "pgn"    ? load_pgn_openings(path, variant, plies)
-        : format == "gomocup" ? load_gomocup_openings(path, variant)
-                              : load_epd_openings(path, variant);
-}
-
-std::string book_format(const std::string& path, game::Game variant) {
-    return variant->protocol().gomocup && !path.ends_with(".epd") ? "gomocup" : "epd";
 }
 
 nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r) {

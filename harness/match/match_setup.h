@@ -67,12 +67,6 @@ struct TimeControlError {
 // Whether a token is one of the time-control keys (tc=, st=, nodes=, depth=, timemargin=).
 [[nodiscard]] bool is_time_control_token(const std::string& token);
 
-// A book by its format ("epd", "pgn", "gomocup"); plies: a PGN game's first N plies (-1: all).
-[[nodiscard]] OpeningBook load_book(
-    const std::string& path, const std::string& format, game::Game variant, int plies = -1);
-// The format of a book file named without one: gomocup for a gomoku book that is not .epd.
-[[nodiscard]] std::string book_format(const std::string& path, game::Game variant);
-
 // What makes two runs the same match (a journal is resumed only by its own configuration);
 // concurrency is left out: a match may resume with more or fewer workers.
 [[nodiscard]] nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r);

@@ -1,8 +1,5 @@
 #include "openings.h"
 
-#include "harness/game/epd.h"
-#include "harness/game/pgn_reader.h"
-
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -33,57 +30,6 @@ const char* to_string(OpeningPolicy p) {
     for (const auto& [policy, name] : PolicyNames)
         if (policy == p) return name;
     return "?";
-}
-
-OpeningBook load_epd_openings(const std::string& path, game::Game variant) {
-    OpeningBook book;
-    auto        file = game::load_epd(path);
-    book.errors      = file.errors;
-    for (const auto& r : file.records) {
-        auto fen = variant->normalize(r.fen());
-        if (!fen) {
-            auto e   = fen.error();
-            e.source = path;
-            e.line   = r.line;
-            book.errors.push_back(e);
-            continue;
-        }
-        book.fens.push_back(*fen);
-    }
-    return book;
-}
-
-OpeningBook load_pgn_openings(const std::string& path, game::Game variant, int plies) {
-    game::PgnReadOptions options;
-    options.game      = variant;
-    options.max_plies = plies;
-    auto        read  = game::read_pgn_file(path, options);
-    OpeningBook book;
-    book.errors = std::move(read.errors);
-    for (const auto& g : read.games) {
-        if (g.record.game() != variant) {
-            const auto* tag = g.tag("Variant");
-            book.errors.push_back(ParseError(1,
-                "a game of variant " + quote(tag ? *tag : g.record.game().name()) + " in a "
-                    + variant.name() + " book",
-                g.line, path));
-            continue;
-        }
-        if (g.record.status().is_over()) {
-            const auto& moves = g.record.moves();
-            book.errors.push_back(ParseError(1,
-                "the opening ends the game "
-                    + (moves.empty() ? "at its start " + quote(g.record.start_fen())
-                                     : "after " + quote(moves.back()))
-                    + " (" + g.record.explain_status() + ")",
-                g.line, path));
-            continue;
-        }
-        book.fens.push_back(g.record.fen());
-    }
-    std::sort(book.errors.begin(), book.errors.end(),
-        [](const ParseError& a, const ParseError& b) { return a.line < b.line; });
-    return book;
 }
 
 std::vector<std::string> order_openings(

@@ -1,9 +1,7 @@
 #pragma once
-// Opening books of a match: the start positions of its rounds, read from an EPD file (one
-// position per line; operations ignored) or a PGN file (each game's position after its first
-// `plies` moves, or after all of them), checked with the variant's rules and put in order:
-// sequential, or shuffled by a seed (the same seed, the same order, on every machine). A bad
-// line or game is an error `file:line:col: message` and is left out; the rest is the book.
+// Opening books of a match: the start positions of its rounds (read by the game layer's
+// position files, harness/game/positions.h) put in order: sequential, or shuffled by a seed (the
+// same seed, the same order, on every machine), and the opening each round plays.
 
 #include "harness/game/game.h"
 
@@ -27,25 +25,6 @@ enum class OpeningPolicy { Default, Encounter, Round };
 // "default", "encounter", "round", or an error quoting the text.
 [[nodiscard]] engine::core::Result<OpeningPolicy> parse_opening_policy(std::string_view text);
 [[nodiscard]] const char*                         to_string(OpeningPolicy p);
-
-struct OpeningBook {
-    std::vector<std::string>              fens; // canonical, in file order
-    std::vector<engine::core::ParseError> errors; // `file:line:col: ...`, one per bad entry
-};
-
-// Every position of an EPD file, checked as positions of `variant`.
-[[nodiscard]] OpeningBook load_epd_openings(const std::string& path, game::Game variant);
-
-// The position of every game of a PGN file after its first `plies` moves (< 0: all of them),
-// replayed with `variant`'s rules. A game of another variant, a bad game (see pgn_reader.h) or
-// one that is over after its opening moves is an error.
-[[nodiscard]] OpeningBook load_pgn_openings(const std::string& path, game::Game variant, int plies);
-
-// Every opening of a Gomocup opening file (piskvork's openings.txt, GomocupJudge's books): one
-// opening a line, comma-separated `dx,dy` offsets from the centre (floor(size / 2)), black
-// first and alternating; blank lines and lines starting with '#' are skipped. Played from the
-// start position of `variant` (a gomoku game), checked by its rules.
-[[nodiscard]] OpeningBook load_gomocup_openings(const std::string& path, game::Game variant);
 
 // The book in play order: shuffled (Fisher-Yates over a SplitMix64 stream of `seed`) or as is,
 // then rotated to begin at `start` (1-based, as cutechess's start=).

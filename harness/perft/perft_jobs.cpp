@@ -2,8 +2,7 @@
 
 #include "perft_run.h"
 
-#include "engine/core/perft_suite.h"
-#include "harness/input/text_file.h"
+#include "harness/game/positions.h"
 #include "harness/run/deadline.h"
 
 #include <algorithm>
@@ -15,39 +14,22 @@ namespace harness::perft {
 JobList jobs_from_suite(
     const std::string& path, const game::Rules& rules, const JobLimits& limits) {
     JobList out;
-    auto    text = input::read_text_file(path, input::PositionLimits);
-    if (!text) {
-        out.errors.push_back(text.error());
-        return out;
-    }
-    auto suite = engine::core::parse_perft_suite(*text, path);
-    out.errors = suite.errors;
+    auto    suite = game::load_perft_suite(path, rules);
+    out.errors    = suite.errors;
     for (const auto& e : suite.entries) {
-        auto fen = rules.normalize(e.fen);
-        if (!fen) {
-            engine::core::ParseError err = fen.error();
-            err.line                     = e.line;
-            err.source                   = path;
-            err.message                  = "position rejected: " + err.message;
-            err.column                   = 0;
-            out.errors.push_back(err);
-            continue;
-        }
         std::string src = path + ":" + std::to_string(e.line);
         // The suite's own id (python-chess "id X"), else "file:line" as in every report.
         std::string id = e.id.rfind("line ", 0) == 0 ? src : e.id;
         if (e.counts.empty()) {
-            out.jobs.push_back({ id, *fen, limits.depth.value_or(3), std::nullopt, src });
+            out.jobs.push_back({ id, e.fen, limits.depth.value_or(3), std::nullopt, src });
             continue;
         }
         for (const auto& c : e.counts) {
             if (limits.depth && c.depth != *limits.depth) continue;
             if (limits.max_nodes && c.nodes > *limits.max_nodes) continue;
-            out.jobs.push_back({ id, *fen, c.depth, c.nodes, src });
+            out.jobs.push_back({ id, e.fen, c.depth, c.nodes, src });
         }
     }
-    std::stable_sort(out.errors.begin(), out.errors.end(),
-        [](const auto& a, const auto& b) { return a.line < b.line; });
     return out;
 }
 

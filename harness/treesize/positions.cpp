@@ -1,18 +1,18 @@
 #include "positions.h"
 
-#include "harness/perft/perft_jobs.h"
+#include "harness/game/positions.h"
 
 #include <set>
 
 namespace harness::treesize {
 
-PositionsLoad load_positions(const std::string& path, const game::Rules& rules, int first) {
-    PositionsLoad out;
-    auto          jobs = perft::jobs_from_suite(path, rules, perft::JobLimits {});
-    out.errors         = jobs.errors;
+game::PositionList load_positions(const std::string& path, const game::Game& game, int first) {
+    auto               all = game::load_positions(path, game, game::PositionFormat::PerftSuite);
+    game::PositionList out;
+    out.errors = std::move(all.errors);
     std::set<std::string> seen;
-    for (const auto& j : jobs.jobs)
-        if (seen.insert(j.fen).second && int(out.fens.size()) < first) out.fens.push_back(j.fen);
+    for (const auto& fen : all.fens)
+        if (seen.insert(fen).second && int(out.fens.size()) < first) out.fens.push_back(fen);
     return out;
 }
 

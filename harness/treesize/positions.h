@@ -1,8 +1,9 @@
 #pragma once
-// The positions a tree-size run searches: each FEN of a FEN-per-line or perft suite file once,
-// in file order, the first `first` of them; bad records as ParseErrors (file:line:col).
+// The positions a tree-size run searches: each FEN of a FEN-per-line or perft suite file once
+// (read by the game layer, harness/game/positions.h), in file order, the first `first` of them;
+// bad records as ParseErrors (file:line:col).
 
-#include "harness/game/registry.h"
+#include "harness/game/positions.h"
 
 #include "engine/core/parse_error.h"
 
@@ -11,12 +12,7 @@
 
 namespace harness::treesize {
 
-struct PositionsLoad {
-    std::vector<std::string>              fens;
-    std::vector<engine::core::ParseError> errors;
-};
-
-[[nodiscard]] PositionsLoad load_positions(
-    const std::string& path, const game::Rules& rules, int first);
+[[nodiscard]] game::PositionList load_positions(
+    const std::string& path, const game::Game& game, int first);
 
 } // namespace harness::treesize

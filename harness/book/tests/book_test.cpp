@@ -1,3 +1,4 @@
+#include "harness/game/positions.h"
 #include "harness/book/book.h"
 #include "harness/match/openings.h"
 #include "harness/testing/temp_dir.h"
@@ -84,7 +85,7 @@ TEST(Book, AMatchReadsTheBookBackAsTheSamePositions) {
     const auto run  = make_book(c);
     const auto path = harness::testing::temp_dir() + "/xiangqi_book.epd";
     std::ofstream(path) << book_epd(run, c, "arbiter book ...");
-    const auto book = match::load_epd_openings(path, c.engine.variant);
+    const auto book = game::load_positions(path, c.engine.variant, game::PositionFormat::Epd);
     EXPECT_TRUE(book.errors.empty());
     ASSERT_EQ(book.fens.size(), run.entries.size());
     for (std::size_t i = 0; i < book.fens.size(); ++i) EXPECT_EQ(book.fens[i], run.entries[i].fen);

@@ -3,6 +3,7 @@
 // Gomocup books), engines files, gate configurations and journals; the error is the reader's
 // own error, so each command prints it and goes on with its other inputs.
 
+#include "harness/game/positions.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/game/epd.h"
 #include "harness/game/pgn_reader.h"
@@ -64,7 +65,7 @@ TEST(FileLimits, PositionFilesRefuseALongLineWithItsPlace) {
     EXPECT_EQ(read.errors[0].to_string(), expected(pgn, L));
 
     auto book = long_line_file("b.txt", L, "0,0, 1,1");
-    auto open = match::load_gomocup_openings(book, game::gomoku());
+    auto open = game::load_positions(book, game::gomoku(), game::PositionFormat::Gomocup);
     ASSERT_EQ(open.errors.size(), 1u);
     EXPECT_EQ(open.errors[0].to_string(), expected(book, L));
 }

@@ -1,6 +1,7 @@
 #include "harness/match/openings.h"
 #include "harness/testing/temp_dir.h"
 
+#include "harness/game/positions.h"
 #include "harness/game/registry.h"
 
 #include <gmock/gmock.h>
@@ -30,14 +31,14 @@ TEST(PgnOpenings, EachGameIsItsPositionAfterTheFirstPlies) {
     auto path = write_book("plies.pgn",
         "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n\n"
         "[Event \"b\"]\n\n1. d4 d5 *\n");
-    auto four = load_pgn_openings(path, game::chess(), 4);
+    auto four = game::load_positions(path, game::chess(), game::PositionFormat::Pgn, 4);
     ASSERT_TRUE(four.errors.empty()) << four.errors.front().to_string();
     EXPECT_THAT(four.fens,
         ElementsAre(ItalianAfter4, "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"));
-    auto all = load_pgn_openings(path, game::chess(), -1);
+    auto all = game::load_positions(path, game::chess(), game::PositionFormat::Pgn, -1);
     ASSERT_EQ(all.fens.size(), 2u);
     EXPECT_EQ(all.fens[0], "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
-    auto none = load_pgn_openings(path, game::chess(), 0);
+    auto none = game::load_positions(path, game::chess(), game::PositionFormat::Pgn, 0);
     EXPECT_EQ(none.fens[0], game::chess()->start_fen());
 }
 
@@ -47,7 +48,7 @@ TEST(PgnOpenings, BadGamesAreSkippedWithTheirPlaceAndTheRestIsTheBook) {
         "[Event \"good\"]\n\n1. e4 c5 *\n\n"
         "[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 *\n\n"
         "[Event \"mate\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
-    auto book = load_pgn_openings(path, game::chess(), -1);
+    auto book = game::load_positions(path, game::chess(), game::PositionFormat::Pgn, -1);
     ASSERT_EQ(book.fens.size(), 1u);
     ASSERT_EQ(book.errors.size(), 3u);
     EXPECT_THAT(book.errors[0].to_string(), HasSubstr(path + ":3:13: error: move 'Qh6'"));
@@ -56,29 +57,29 @@ TEST(PgnOpenings, BadGamesAreSkippedWithTheirPlaceAndTheRestIsTheBook) {
     EXPECT_THAT(book.errors[2].to_string(),
         HasSubstr(path + ":13:1: error: the opening ends the game after 'd8h4' (0-1"));
     // Cut before the mate, the last game is a good opening.
-    EXPECT_EQ(load_pgn_openings(path, game::chess(), 3).fens.size(), 2u);
+    EXPECT_EQ(game::load_positions(path, game::chess(), game::PositionFormat::Pgn, 3).fens.size(), 2u);
 }
 
 TEST(PgnOpenings, Chess960AndXiangqiBooks) {
     auto frc  = write_book("frc.pgn",
          "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/"
           "BBQNNRKR w HFhf - 0 1\"]\n\n1. g4 g5 *\n");
-    auto b960 = load_pgn_openings(frc, game::chess960(), -1);
+    auto b960 = game::load_positions(frc, game::chess960(), game::PositionFormat::Pgn, -1);
     ASSERT_TRUE(b960.errors.empty()) << b960.errors.front().to_string();
     EXPECT_THAT(
         b960.fens, ElementsAre("bbqnnrkr/pppppp1p/8/6p1/6P1/8/PPPPPP1P/BBQNNRKR w HFhf - 0 2"));
     // A Chess960 game is not a chess opening.
-    EXPECT_EQ(load_pgn_openings(frc, game::chess(), -1).errors.size(), 1u);
+    EXPECT_EQ(game::load_positions(frc, game::chess(), game::PositionFormat::Pgn, -1).errors.size(), 1u);
 
     auto xq   = write_book("xq.pgn", "[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 2. h0g2 *\n");
-    auto book = load_pgn_openings(xq, game::xiangqi(), 2);
+    auto book = game::load_positions(xq, game::xiangqi(), game::PositionFormat::Pgn, 2);
     ASSERT_TRUE(book.errors.empty()) << book.errors.front().to_string();
     EXPECT_THAT(book.fens,
         ElementsAre("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"));
 }
 
 TEST(PgnOpenings, AMissingFileIsAnError) {
-    auto book = load_pgn_openings("/nonexistent/book.pgn", game::chess(), -1);
+    auto book = game::load_positions("/nonexistent/book.pgn", game::chess(), game::PositionFormat::Pgn, -1);
     EXPECT_TRUE(book.fens.empty());
     ASSERT_EQ(book.errors.size(), 1u);
 }
@@ -87,7 +88,7 @@ TEST(EpdOpenings, BadLinesAreSkipped) {
     auto path = write_book("bad.epd",
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq -\n");
-    auto book = load_epd_openings(path, game::chess());
+    auto book = game::load_positions(path, game::chess(), game::PositionFormat::Epd);
     EXPECT_EQ(book.fens.size(), 1u);
     ASSERT_EQ(book.errors.size(), 1u);
     EXPECT_EQ(book.errors[0].line, 2);
