@@ -202,12 +202,11 @@ std::vector<history::Run> earlier_runs(const std::string& db, const std::string&
     filter.command = "gate";
     filter.engine  = engine;
     filter.last    = 10;
-    try {
-        return history::History(db).runs(filter);
-    } catch (const std::exception& e) { // SqliteError, HistoryError
-        std::cerr << "gate: the dossier lists no earlier gates: " << e.what() << "\n";
-        return {};
-    }
+    auto h         = history::History::open(db);
+    auto runs      = h ? h->runs(filter) : h.error();
+    if (runs) return std::move(runs).value();
+    std::cerr << "gate: the dossier lists no earlier gates: " << runs.error().message << "\n";
+    return {};
 }
 
 // The candidate's earlier gates, as the dossier lists them.

@@ -142,12 +142,14 @@ int import_reports(history::History& h, const std::vector<std::string>& files) {
             ++errors;
             continue;
         }
-        try {
-            auto id = h.record(report);
-            std::cout << "imported " << file << " as run " << id << "\n";
-        } catch (const history::HistoryError& e) {
-            std::cerr << file << ": " << e.what() << "\n";
+        auto id = h.record(report);
+        if (id) {
+            std::cout << "imported " << file << " as run " << *id << "\n";
+        } else if (id.error().kind == history::HistoryError::Kind::NotAReport) {
+            std::cerr << file << ": " << id.error().message << "\n";
             ++errors;
+        } else { // the database failed: the files stored so far stay; the rest are not read
+            throw UsageError(id.error().message);
         }
     }
     return errors;
@@ -222,24 +224,20 @@ int history_command(const std::vector<std::string>& args) {
             return 0;
         }
     auto o = parse(args);
-    try {
-        history::History h(o.db);
-        int              errors = import_reports(h, o.imports);
-        if (process::interrupted()) return process::interrupted_exit_code();
-        auto runs = h.runs(o.filter);
-        if (!o.metric.empty()) check_metric(runs, o.metric);
-        if (o.json)
-            print_json(runs);
-        else if (o.metric.empty())
-            print_runs(runs, o.db);
-        else
-            print_trend(runs, o.metric);
-        return errors ? 2 : 0;
-    } catch (const history::SqliteError& e) {
-        throw UsageError(e.what());
-    } catch (const history::HistoryError& e) {
-        throw UsageError(e.what());
-    }
+    auto h = history::History::open(o.db);
+    if (!h) throw UsageError(h.error().message);
+    int errors = import_reports(*h, o.imports);
+    if (process::interrupted()) return process::interrupted_exit_code();
+    auto runs = h->runs(o.filter);
+    if (!runs) throw UsageError(runs.error().message);
+    if (!o.metric.empty()) check_metric(*runs, o.metric);
+    if (o.json)
+        print_json(*runs);
+    else if (o.metric.empty())
+        print_runs(*runs, o.db);
+    else
+        print_trend(*runs, o.metric);
+    return errors ? 2 : 0;
 }
 
 } // namespace harness::cli

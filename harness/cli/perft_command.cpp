@@ -61,8 +61,7 @@ Shards (arbiter merge puts them together):
 )" HARNESS_SHARD_USAGE
     R"(Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
 error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
-(xboard engines; UCCI engines other than Fairy-Stockfish; UCI engines that do not answer
-"go perft 1" with a count).
+(xboard engines; UCI and UCCI engines that do not answer "go perft 1" with a count).
 )";
 
 namespace {

@@ -55,11 +55,15 @@ std::string resolved(const std::string& path) {
 std::optional<FrameError> open_history(const std::string& db) {
     std::error_code ec;
     if (!std::filesystem::exists(db, ec)) return std::nullopt;
-    try {
-        history::History h(db);
-    } catch (const std::exception& e) { // SqliteError, HistoryError
-        return FrameError { "--db: " + std::string(e.what()) };
-    }
+    if (auto h = history::History::open(db); !h) return FrameError { "--db: " + h.error().message };
+    return std::nullopt;
+}
+
+// The report stored in the history database `db`; why it is not, or nothing.
+std::optional<std::string> store_in_history(const std::string& db, const nlohmann::json& report) {
+    auto h = history::History::open(db);
+    if (!h) return h.error().message;
+    if (auto id = h->record(report); !id) return id.error().message;
     return std::nullopt;
 }
 
@@ -119,14 +123,10 @@ std::vector<std::string> write_report_files(
     write_file(files.markdown, [&](std::ostream& f) { report::write_markdown(f, report); });
     if (const auto* m = std::get_if<report::MatchResults>(&report.results))
         write_file(files.html, [&](std::ostream& f) { report::write_match_html(f, report, *m); });
-    if (!files.db.empty()) {
-        try {
-            history::History(files.db).record(report::to_json(report));
-        } catch (const std::exception& e) { // SqliteError, HistoryError
+    if (!files.db.empty())
+        if (auto why = store_in_history(files.db, report::to_json(report)))
             failures.push_back("the history database " + files.db + " (the other reports are "
-                + "written; the run is not in the history): " + e.what());
-        }
-    }
+                + "written; the run is not in the history): " + *why);
     return failures;
 }
 

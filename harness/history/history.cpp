@@ -1,7 +1,10 @@
 #include "history.h"
+#include "sqlite.h"
 
 #include "harness/input/nesting.h"
 #include "harness/input/utf8.h"
+
+#include <utility>
 
 namespace harness::history {
 
@@ -77,91 +80,90 @@ void to_version_2(Database& db) {
     }
 }
 
-} // namespace
-
-std::map<std::string, double> summary_metrics(const nlohmann::json& report) {
-    std::map<std::string, double> out;
-    if (auto it = report.find("summary"); it != report.end()) flatten(*it, "", out);
-    return out;
+// The SQLite layer's exception as this module's error value (its message names the file).
+HistoryError database_error(const SqliteError& e) {
+    return HistoryError { HistoryError::Kind::Database, e.what() };
 }
 
-History::History(const std::string& path)
-    : db_(path) {
-    migrate();
+// Runs `body` between BEGIN IMMEDIATE and COMMIT, its result; when it throws, rolls back and
+// rethrows (a failed ROLLBACK does not hide the error that caused it).
+template <class Body> auto in_transaction(Database& db, Body body) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+        auto result = body();
+        db.exec("COMMIT");
+        return result;
+    } catch (...) {
+        try {
+            db.exec("ROLLBACK");
+        } catch (const SqliteError&) { } // SQLite may have rolled back already
+        throw;
+    }
 }
 
-int History::schema_version() {
-    auto stmt = db_.prepare("PRAGMA user_version");
+int user_version(Database& db) {
+    auto stmt = db.prepare("PRAGMA user_version");
     return stmt.step() ? int(stmt.integer(0)) : 0;
 }
 
-void History::migrate() {
-    int version = schema_version();
-    if (version > SchemaVersion)
-        throw HistoryError(db_.path() + ": written by a newer Arbiter (history schema "
-            + std::to_string(version) + "; this one reads up to " + std::to_string(SchemaVersion)
-            + ")");
-    if (version == SchemaVersion) return;
+// Brings the file to History::SchemaVersion in one transaction; the version it then has, or why
+// it is refused. Throws SqliteError.
+Expected<int, HistoryError> migrate(Database& db) {
+    const int version = user_version(db);
+    if (version > History::SchemaVersion)
+        return HistoryError { HistoryError::Kind::Database,
+            db.path() + ": written by a newer Arbiter (history schema " + std::to_string(version)
+                + "; this one reads up to " + std::to_string(History::SchemaVersion) + ")" };
+    if (version == History::SchemaVersion) return version;
     using Step                = void (*)(Database&);
     static const Step steps[] = { &to_version_1, &to_version_2 };
-    db_.exec("BEGIN IMMEDIATE");
-    try {
-        for (int v = version; v < SchemaVersion; ++v) steps[v](db_);
-        db_.exec("PRAGMA user_version = " + std::to_string(SchemaVersion));
-        db_.exec("COMMIT");
-    } catch (...) {
-        db_.exec("ROLLBACK");
-        throw;
-    }
+    return in_transaction(db, [&] {
+        for (int v = version; v < History::SchemaVersion; ++v) steps[v](db);
+        db.exec("PRAGMA user_version = " + std::to_string(History::SchemaVersion));
+        return History::SchemaVersion;
+    });
 }
 
-std::int64_t History::record(const nlohmann::json& report) {
-    if (!report.is_object() || !report.contains("schema_version") || !report.contains("command")
-        || !report["command"].is_string())
-        throw HistoryError("not an Arbiter report (no schema_version or command)");
-    db_.exec("BEGIN IMMEDIATE");
-    try {
-        db_.prepare("INSERT INTO runs(command, started_at, finished_at, arbiter_version, host, "
-                    "command_line, game, report) VALUES(?, ?, ?, ?, ?, ?, ?, ?)")
-            .bind(1, text_or_empty(report, "command"))
-            .bind(2, text_or_empty(report, "started_at"))
-            .bind(3, text_or_empty(report, "finished_at"))
-            .bind(4, text_or_empty(report, "arbiter_version"))
-            .bind(5, text_or_empty(report, "host"))
-            .bind(6, text_or_empty(report, "command_line"))
-            .bind(7, text_or_empty(report, "game"))
-            .bind(8,
-                std::string_view(report.dump(
-                    -1, ' ', false, nlohmann::json::error_handler_t::replace))) // any engine bytes
-            .run();
-        auto run = db_.last_insert_id();
-        if (auto it = report.find("engines"); it != report.end() && it->is_array()) {
-            std::int64_t position = 0;
-            for (const auto& e : *it) {
-                if (!e.is_object()) continue;
-                db_.prepare("INSERT INTO engines(run_id, position, role, name, id_name, cmd, "
-                            "protocol) VALUES(?, ?, ?, ?, ?, ?, ?)")
-                    .bind(1, run)
-                    .bind(2, position++)
-                    .bind(3, text_or_empty(e, "role"))
-                    .bind(4, text_or_empty(e, "name"))
-                    .bind(5, text_or_empty(e, "id_name"))
-                    .bind(6, text_or_empty(e, "cmd"))
-                    .bind(7, text_or_empty(e, "protocol"))
-                    .run();
-            }
+// The report's run, its engines and its metrics inserted (inside a transaction); the run's id.
+// Throws SqliteError.
+std::int64_t insert_run(Database& db, const nlohmann::json& report) {
+    db.prepare("INSERT INTO runs(command, started_at, finished_at, arbiter_version, host, "
+               "command_line, game, report) VALUES(?, ?, ?, ?, ?, ?, ?, ?)")
+        .bind(1, text_or_empty(report, "command"))
+        .bind(2, text_or_empty(report, "started_at"))
+        .bind(3, text_or_empty(report, "finished_at"))
+        .bind(4, text_or_empty(report, "arbiter_version"))
+        .bind(5, text_or_empty(report, "host"))
+        .bind(6, text_or_empty(report, "command_line"))
+        .bind(7, text_or_empty(report, "game"))
+        .bind(8,
+            std::string_view(report.dump(
+                -1, ' ', false, nlohmann::json::error_handler_t::replace))) // any engine bytes
+        .run();
+    auto run = db.last_insert_id();
+    if (auto it = report.find("engines"); it != report.end() && it->is_array()) {
+        std::int64_t position = 0;
+        for (const auto& e : *it) {
+            if (!e.is_object()) continue;
+            db.prepare("INSERT INTO engines(run_id, position, role, name, id_name, cmd, "
+                       "protocol) VALUES(?, ?, ?, ?, ?, ?, ?)")
+                .bind(1, run)
+                .bind(2, position++)
+                .bind(3, text_or_empty(e, "role"))
+                .bind(4, text_or_empty(e, "name"))
+                .bind(5, text_or_empty(e, "id_name"))
+                .bind(6, text_or_empty(e, "cmd"))
+                .bind(7, text_or_empty(e, "protocol"))
+                .run();
         }
-        insert_metrics(db_, run, report);
-        db_.exec("COMMIT");
-        return run;
-    } catch (...) {
-        db_.exec("ROLLBACK");
-        throw;
     }
+    insert_metrics(db, run, report);
+    return run;
 }
 
-std::vector<Run> History::runs(const RunFilter& filter) {
-    auto stmt  = db_.prepare(R"sql(
+// The runs matching the filter, newest first, without their metrics. Throws SqliteError.
+std::vector<Run> select_runs(Database& db, const RunFilter& filter) {
+    auto stmt  = db.prepare(R"sql(
         SELECT r.id, r.command, r.started_at, r.game, r.host, r.arbiter_version, r.command_line,
                COALESCE(e.name, ''), COALESCE(e.id_name, '')
         FROM runs r LEFT JOIN engines e ON e.run_id = r.id AND e.position = 0
@@ -188,12 +190,60 @@ std::vector<Run> History::runs(const RunFilter& filter) {
         r.engine_id_name  = stmt.text(8);
         out.push_back(std::move(r));
     }
-    for (auto& r : out) {
-        auto m = db_.prepare("SELECT name, value FROM metrics WHERE run_id = ?");
-        m.bind(1, r.id);
-        while (m.step()) r.metrics[m.text(0)] = m.real(1);
+    return out;
+}
+
+} // namespace
+
+std::map<std::string, double> summary_metrics(const nlohmann::json& report) {
+    std::map<std::string, double> out;
+    if (auto it = report.find("summary"); it != report.end()) flatten(*it, "", out);
+    return out;
+}
+
+History::History(std::unique_ptr<Database> db, int version)
+    : db_(std::move(db))
+    , version_(version) { }
+
+History::~History()                             = default;
+History::History(History&&) noexcept            = default;
+History& History::operator=(History&&) noexcept = default;
+
+Expected<History, HistoryError> History::open(const std::string& path) {
+    try {
+        auto db      = std::make_unique<Database>(path);
+        auto version = migrate(*db);
+        if (!version) return version.error();
+        return History(std::move(db), *version);
+    } catch (const SqliteError& e) {
+        return database_error(e);
     }
-    return { out.rbegin(), out.rend() };
+}
+
+Expected<std::int64_t, HistoryError> History::record(const nlohmann::json& report) {
+    if (!report.is_object() || !report.contains("schema_version") || !report.contains("command")
+        || !report["command"].is_string())
+        return HistoryError { HistoryError::Kind::NotAReport,
+            "not an Arbiter report (no schema_version or command)" };
+    try {
+        return in_transaction(*db_, [&] { return insert_run(*db_, report); });
+    } catch (const SqliteError& e) {
+        return database_error(e);
+    }
+}
+
+Expected<std::vector<Run>, HistoryError> History::runs(const RunFilter& filter) {
+    try {
+        auto out = select_runs(*db_, filter);
+        for (auto& r : out) {
+            auto m = db_->prepare("SELECT name, value FROM metrics WHERE run_id = ?");
+            m.bind(1, r.id);
+            while (m.step()) r.metrics[m.text(0)] = m.real(1);
+        }
+        return std::vector<Run>(out.rbegin(), out.rend());
+    } catch (const SqliteError& e) {
+        return database_error(e);
+    }
 }
 
 } // namespace harness::history

@@ -7,22 +7,33 @@
 // The file's schema is versioned (SQLite's user_version); an older file is migrated in one
 // transaction when opened, a newer one is refused. Version 1 held runs and engines; version 2
 // added the metrics table, filled from the stored reports.
+//
+// No exception leaves this module: every failure is a returned HistoryError.
 
-#include "harness/history/sqlite.h"
+#include "engine/core/expected.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace harness::history {
 
-// A report that cannot be stored (not a report, a newer database...): the message says why.
-struct HistoryError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+using engine::core::Expected;
+
+class Database; // sqlite.h, this module's own
+
+// Why the history failed; the message names the file or says what is wrong with the report.
+// NotAReport leaves the database as it was (other reports can still be stored); Database is
+// everything else: the file cannot be opened, is of a newer schema, or SQLite failed.
+struct HistoryError {
+    enum class Kind { NotAReport, Database };
+    Kind        kind = Kind::Database;
+    std::string message;
 };
 
 struct Run {
@@ -41,19 +52,25 @@ class History {
 public:
     static constexpr int SchemaVersion = 2;
 
-    // Opens or creates the file, migrating an older schema; throws SqliteError/HistoryError.
-    explicit History(const std::string& path);
+    // Opens or creates the file, migrating an older schema.
+    [[nodiscard]] static Expected<History, HistoryError> open(const std::string& path);
+    ~History();
+    History(History&&) noexcept;
+    History& operator=(History&&) noexcept;
 
-    [[nodiscard]] int schema_version();
-    // Store one report (the JSON object of the report model); the new run's id.
-    std::int64_t record(const nlohmann::json& report);
+    // The file's schema version (SchemaVersion once opened).
+    [[nodiscard]] int schema_version() const { return version_; }
+    // Store one report (the JSON object of the report model) in one transaction; the new run's
+    // id. A failure stores nothing.
+    [[nodiscard]] Expected<std::int64_t, HistoryError> record(const nlohmann::json& report);
     // Runs matching the filter, oldest first, with their metrics.
-    [[nodiscard]] std::vector<Run> runs(const RunFilter& filter = {});
+    [[nodiscard]] Expected<std::vector<Run>, HistoryError> runs(const RunFilter& filter = {});
 
 private:
-    void migrate();
+    History(std::unique_ptr<Database> db, int version);
 
-    Database db_;
+    std::unique_ptr<Database> db_;
+    int                       version_ = 0;
 };
 
 // The numbers of a report's summary, flattened: {"total": 10, "problems.false_mate": 1, ...}

@@ -1,7 +1,8 @@
 #pragma once
 // A thin owner of an SQLite connection and its prepared statements (Debian's libsqlite3):
 // RAII, bound parameters only (no SQL built from values), every failure an SqliteError naming
-// the file and SQLite's message.
+// the file and SQLite's message. Internal to harness/history: history.cpp catches every
+// SqliteError, and no other module includes this header.
 
 #include <cstdint>
 #include <optional>

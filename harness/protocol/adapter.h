@@ -25,8 +25,9 @@ struct Timeouts {
 };
 
 // What an adapter can do with the engine it talks to. Known after handshake() (some depend on
-// what the engine announced); runners check them before asking for something the protocol or
-// the engine does not have, instead of faulting on every position.
+// what the engine announced; UCCI's perft is measured at the first perft() and true until then);
+// runners check them before asking for something the protocol or the engine does not have,
+// instead of faulting on every position.
 struct Capabilities {
     bool perft         = false; // perft(): "go perft N" in Stockfish's divide format
     bool node_limit    = false; // Limits::nodes

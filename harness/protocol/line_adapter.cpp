@@ -76,12 +76,13 @@ bool is_search_output(const std::string& line) {
 } // namespace
 
 Answer<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int depth,
-    const std::function<std::string(const std::string&)>& to_canonical) {
+    const std::function<std::string(const std::string&)>& to_canonical,
+    std::chrono::milliseconds                             budget) {
     if (auto r = send_or_fault(position_cmd); !r) return r.error();
     auto start = process::Clock::now();
     if (auto r = send_or_fault("go perft " + std::to_string(depth)); !r) return r.error();
     PerftResult out;
-    auto        deadline = start + timeouts_.perft;
+    auto        deadline = start + budget;
     for (;;) {
         auto line = read(deadline, "Nodes searched");
         if (!line) return line.error();
@@ -102,7 +103,7 @@ Answer<PerftResult> LineAdapter::run_perft(const std::string& position_cmd, int 
         if (line->rfind("info", 0) == 0 && line->find("error") != std::string::npos
             && line->find("perft") != std::string::npos)
             return fault(Fault::Kind::Malformed, "engine refused 'go perft': " + *line);
-        if (line->rfind("info", 0) == 0 && is_search_output(*line)) // stop at the first sign
+        if (line->rfind("info", 0) == 0 && is_search_output(info_as_uci(*line))) // first sign
             return fault(Fault::Kind::Malformed,
                 "engine answered 'go perft' with a search ('" + line->substr(0, 200)
                     + "'): it does not support perft");

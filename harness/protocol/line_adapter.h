@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace harness::protocol {
 
@@ -46,10 +47,18 @@ protected:
     [[nodiscard]] std::optional<Fault> node_limit_ignored(
         const Limits& limits, const SearchInfo& info);
     // Send `position_cmd` and "go perft depth", read Stockfish's divide format until "Nodes
-    // searched"; divide moves go through `to_canonical`. An engine that refuses ("info string
-    // error ... perft") or searches instead (bestmove / nobestmove) is a Malformed fault.
+    // searched", within `budget`; divide moves go through `to_canonical`. An engine that refuses
+    // ("info string error ... perft") or searches instead (bestmove / nobestmove, or an info line
+    // with a score or PV: it may still be searching) is a Malformed fault.
     [[nodiscard]] Answer<PerftResult> run_perft(const std::string& position_cmd, int depth,
-        const std::function<std::string(const std::string&)>& to_canonical);
+        const std::function<std::string(const std::string&)>& to_canonical,
+        std::chrono::milliseconds                             budget);
+
+    // An info line of this protocol in UCI's words, for the info parser (UCCI: "score 4" is
+    // "score cp 4"). UCI's own lines are returned as they are.
+    [[nodiscard]] virtual std::string info_as_uci(std::string_view line) const {
+        return std::string(line);
+    }
 
     process::LineTransport&      transport_;
     std::function<std::string()> tail_;

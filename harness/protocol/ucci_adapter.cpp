@@ -55,7 +55,6 @@ Answer<EngineId> UcciAdapter::handshake(game::Game variant) {
     });
     if (!read) return read.error();
     EngineId id = std::move(*read);
-    perft_      = id.name.find("Fairy-Stockfish") != std::string::npos;
     if (auto u = settle_time_unit(variant, offered); !u) return u.error();
     if (auto p = ping(); !p) return p.error();
     return id;
@@ -143,9 +142,31 @@ std::string UcciAdapter::time_text(int ms) const {
     return std::to_string(millis_ || ms == 0 ? ms : std::max(1, ms / 1000));
 }
 
+// UCCI has no perft command, but some engines answer "go perft N" as Stockfish does (Fairy-
+// Stockfish). Asked once: "go perft 1" from the start position, read by run_perft within the ping
+// deadline. Any other answer (a refusal, a bestmove, a search, silence) is a no; then "stop" (an
+// idle engine ignores it or answers nobestmove) and "isready", whose readyok (every line before
+// it dropped) brings the conversation back in step. A crash or a missing readyok is a fault.
+Answer<Unit> UcciAdapter::probe_perft() {
+    auto probe = run_perft(
+        spell::position(std::nullopt, {}), 1, [](const std::string& m) { return m; },
+        timeouts_.ping);
+    perft_ = probe.has_value();
+    if (probe) return Unit {};
+    if (probe.error().kind == Fault::Kind::Crash) return probe.error();
+    no_perft_ = probe.error().detail;
+    if (auto r = send_or_fault("stop"); !r) return r;
+    return isready();
+}
+
 Answer<PerftResult> UcciAdapter::perft(int depth) {
-    if (!perft_) return fault(Fault::Kind::Malformed, "UCCI has no perft command");
-    return run_perft(position_cmd_, depth, [](const std::string& m) { return m; });
+    if (!perft_)
+        if (auto p = probe_perft(); !p) return p.error();
+    if (!*perft_)
+        return fault(Fault::Kind::Malformed,
+            "the engine does not answer 'go perft 1' (UCCI has no perft command): " + no_perft_);
+    return run_perft(
+        position_cmd_, depth, [](const std::string& m) { return m; }, timeouts_.perft);
 }
 
 Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
@@ -188,8 +209,8 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
     }
     SearchClock clock;
     if (auto r = send_or_fault(cmd); !r) return r.error();
-    const auto start = clock.start();
-    auto budget = timeouts_.perft;
+    const auto start  = clock.start();
+    auto       budget = timeouts_.perft;
     if (limits.movetime_ms)
         budget = std::chrono::milliseconds(
             *limits.movetime_ms - std::min(*limits.movetime_ms / 10, 50));
@@ -232,7 +253,7 @@ void UcciAdapter::quit() {
 
 Capabilities UcciAdapter::capabilities() const {
     Capabilities c;
-    c.perft      = perft_;
+    c.perft      = perft_.value_or(true); // tried (and measured) at the first perft()
     c.node_limit = true;
     c.banmoves   = true;
     return c;

@@ -6,8 +6,10 @@
 // measured once per engine binary (a timed probe: some engines, Fairy-Stockfish among them, read
 // UCCI's seconds as milliseconds), unless set (the spec key ucci-time=ms|s).
 // Moves are ICCS, ranks 0-9: already canonical. Limits::banmoves go out as "banmoves ..."
-// after the position, as ElephantEye's league manager sends them. UCCI has no perft; engines known
-// to answer "go perft N" Stockfish-style (Fairy-Stockfish) get it, others a Malformed fault.
+// after the position, as ElephantEye's league manager sends them. UCCI has no perft, but some
+// engines answer "go perft N" Stockfish-style (Fairy-Stockfish): whether this one does is
+// measured at the first perft() ("go perft 1" from the start position); one that does not gets
+// a Malformed fault, and capabilities().perft turns false.
 
 #include "line_adapter.h"
 #include "spell.h"
@@ -28,8 +30,6 @@ public:
     UcciAdapter(process::LineTransport& transport, std::function<std::string()> tail,
         Timeouts timeouts = {});
 
-    // Force "go perft N" on or off (default: on for engines named Fairy-Stockfish).
-    void               set_perft_supported(bool on) { perft_ = on; }
     [[nodiscard]] bool uses_milliseconds() const { return millis_; }
     // Clock values in milliseconds (true) or seconds (false): no probe.
     void set_milliseconds(bool on) { millis_set_ = on; }
@@ -53,15 +53,22 @@ public:
     [[nodiscard]] Capabilities capabilities() const override;
 
 private:
+    [[nodiscard]] std::string info_as_uci(std::string_view line) const override {
+        return ucci_info_to_uci(line);
+    }
     [[nodiscard]] std::string time_text(int ms) const;
     // The clock's unit: as set, usemillisec when offered, else cached or measured.
     [[nodiscard]] Answer<Unit> settle_time_unit(game::Game variant, bool offered);
     [[nodiscard]] Answer<Unit> probe_time_unit(game::Game variant);
+    // Whether the engine answers "go perft N" (perft_ and no_perft_ set); a fault only when the
+    // engine crashed or stopped answering.
+    [[nodiscard]] Answer<Unit> probe_perft();
     std::optional<bool>        millis_set_;
     std::string                binary_key_, dialect_;
     bool                       millis_  = false;
     bool                       newgame_ = false;
-    bool                       perft_   = false;
+    std::optional<bool>        perft_; // measured at the first perft(); nullopt: not yet
+    std::string                no_perft_; // how the engine answered the probe, when it failed
     std::string                fen_;
     std::size_t                move_count_   = 0;
     std::string                position_cmd_ = "position startpos";

@@ -118,7 +118,9 @@ void UciAdapter::set_position(const std::string& fen, const std::vector<std::str
 Answer<Unit> UciAdapter::ping() { return isready(); }
 
 Answer<PerftResult> UciAdapter::perft(int depth) {
-    return run_perft(position_cmd_, depth, [this](const std::string& m) { return from_engine(m); });
+    return run_perft(
+        position_cmd_, depth, [this](const std::string& m) { return from_engine(m); },
+        timeouts_.perft);
 }
 
 Answer<SearchResult> UciAdapter::go(const Limits& limits) {

@@ -4,7 +4,6 @@
 #include "harness/check/compliance.h"
 #include "harness/process/child_process.h"
 #include "harness/protocol/factory.h"
-#include "harness/protocol/ucci_adapter.h"
 #include "harness/protocol/uci_adapter.h"
 
 #include <gtest/gtest.h>
@@ -210,11 +209,12 @@ void sable_case(const EngineCase& c) {
     ASSERT_TRUE(s.started);
     auto id = s.adapter->handshake(c.variant);
     ASSERT_TRUE(id) << id.error().detail << "\n" << id.error().transcript_tail;
-    if (auto* ucci = dynamic_cast<UcciAdapter*>(s.adapter.get())) ucci->set_perft_supported(true);
     auto p = s.adapter->perft(2);
     if (c.protocol == Protocol::Ucci && !p) {
-        // Sable's UCCI loop may have no perft: it must refuse, not hang.
+        // Sable's UCCI loop may have no perft: the adapter's probe finds it refused, not hung,
+        // and leaves the conversation in step for the search below.
         EXPECT_EQ(p.error().kind, Fault::Kind::Malformed) << p.error().detail;
+        EXPECT_FALSE(s.adapter->capabilities().perft);
     } else {
         ASSERT_TRUE(p) << p.error().detail << "\n" << p.error().transcript_tail;
         EXPECT_EQ(p->total, c.variant == game::xiangqi() ? 1920u : 400u);

@@ -6,8 +6,6 @@
 
 #include "arbiter_run.h"
 
-#include "harness/history/sqlite.h"
-
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -15,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <sqlite3.h>
 #include <unistd.h>
 
 using arbiter_test::run;
@@ -91,10 +90,11 @@ TEST_F(ArbiterOutputPaths, ABadDatabaseIsRefusedBeforeTheRun) {
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out, HasSubstr("--db: "));
     EXPECT_EQ(text("notes.db"), "not a database, just notes\n");
-    {
-        harness::history::Database db(path("newer.db"));
-        db.exec("PRAGMA user_version = 99");
-    }
+    sqlite3* newer = nullptr; // a file of a later Arbiter, written with SQLite itself
+    ASSERT_EQ(sqlite3_open(path("newer.db").c_str(), &newer), SQLITE_OK);
+    EXPECT_EQ(
+        sqlite3_exec(newer, "PRAGMA user_version = 99", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(newer);
     r = suite_run("--db " + path("newer.db"));
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_THAT(r.out, HasSubstr("--db: " + path("newer.db") + ": written by a newer Arbiter"));

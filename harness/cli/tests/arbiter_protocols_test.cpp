@@ -1,6 +1,7 @@
-// `arbiter perft` and `arbiter suite` over every protocol: Fairy-Stockfish speaking UCCI, MaxQi
-// speaking xboard (no perft, no setboard: a capability error with exit code 4, not a fault per
-// position). Skipped when the engine is not installed.
+// `arbiter perft` and `arbiter suite` over every protocol: Fairy-Stockfish speaking UCCI (with
+// perft), Sable speaking UCCI (without), MaxQi speaking xboard (no perft, no setboard: a
+// capability error with exit code 4, not a fault per position). Skipped when the engine is not
+// installed.
 
 #include "engine/testing/subprocess.h"
 #include "harness/testing/temp_dir.h"
@@ -62,6 +63,16 @@ TEST(ArbiterProtocols, UciEngineWithoutPerftIsACapabilityError) {
     auto r = run("perft --engine cmd=/usr/games/glaurung --random 3 --quiet");
     EXPECT_EQ(r.code, 4) << r.out;
     EXPECT_THAT(r.out, HasSubstr("glaurung has no perft command (uci)"));
+}
+
+TEST(ArbiterProtocols, UcciEngineWithoutPerftIsACapabilityError) {
+    // Sable's UCCI loop refuses "go perft 1" (an unknown go parameter): the adapter's probe
+    // finds it out, whatever the engine's name, and the run stops with one clear error.
+    auto r
+        = run("perft --engine cmd=" + Bin + "/sable proto=ucci variant=xiangqi --random 3 --quiet");
+    EXPECT_EQ(r.code, 4) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("sable has no perft command (ucci)"));
+    EXPECT_THAT(r.out, HasSubstr("unknown 'go' parameter 'perft'"));
 }
 
 TEST(ArbiterProtocols, MaxQiXboardSuiteRunsThroughEdit) {

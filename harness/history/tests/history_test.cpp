@@ -1,15 +1,24 @@
 #include "harness/history/history.h"
+#include "harness/history/sqlite.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <unistd.h>
 
 using namespace harness::history;
 using ::testing::HasSubstr;
 
 namespace {
+
+// The history of `path`, opened; a test fails on an error.
+History opened(const std::string& path) {
+    auto h = History::open(path);
+    if (!h) ADD_FAILURE() << h.error().message;
+    return std::move(h).value();
+}
 
 // A fresh database path per test.
 class HistoryTest : public ::testing::Test {
@@ -46,20 +55,22 @@ nlohmann::json suite_report(const std::string& engine, const std::string& starte
 }
 
 TEST_F(HistoryTest, ANewFileHasTheCurrentSchema) {
-    History h(path());
+    auto h = opened(path());
     EXPECT_EQ(h.schema_version(), History::SchemaVersion);
-    EXPECT_TRUE(h.runs().empty());
+    auto runs = h.runs();
+    ASSERT_TRUE(runs);
+    EXPECT_TRUE(runs->empty());
 }
 
 TEST_F(HistoryTest, RunsComeBackOldestFirstWithTheirMetrics) {
     {
-        History h(path());
-        h.record(suite_report("sable", "2026-12-01T02:00:00Z", 7));
-        h.record(suite_report("stockfish", "2026-12-01T01:00:00Z", 9));
-        h.record(suite_report("sable", "2026-12-01T03:00:00Z", 8));
+        auto h = opened(path());
+        EXPECT_EQ(*h.record(suite_report("sable", "2026-12-01T02:00:00Z", 7)), 1);
+        EXPECT_EQ(*h.record(suite_report("stockfish", "2026-12-01T01:00:00Z", 9)), 2);
+        EXPECT_EQ(*h.record(suite_report("sable", "2026-12-01T03:00:00Z", 8)), 3);
     }
-    History h(path()); // reopened: nothing migrates, everything is there
-    auto    all = h.runs();
+    auto h   = opened(path()); // reopened: nothing migrates, everything is there
+    auto all = *h.runs();
     ASSERT_EQ(all.size(), 3u);
     EXPECT_EQ(all[0].engine, "stockfish");
     EXPECT_EQ(all[2].metrics.at("solved"), 8);
@@ -68,16 +79,16 @@ TEST_F(HistoryTest, RunsComeBackOldestFirstWithTheirMetrics) {
 
     RunFilter sable;
     sable.engine = "sable 1.0"; // the id name matches as well as the name
-    auto s       = h.runs(sable);
+    auto s       = *h.runs(sable);
     ASSERT_EQ(s.size(), 2u);
     EXPECT_EQ(s[0].metrics.at("solved"), 7);
     sable.last = 1;
-    ASSERT_EQ(h.runs(sable).size(), 1u);
-    EXPECT_EQ(h.runs(sable)[0].started_at, "2026-12-01T03:00:00Z");
+    ASSERT_EQ(h.runs(sable)->size(), 1u);
+    EXPECT_EQ(h.runs(sable)->at(0).started_at, "2026-12-01T03:00:00Z");
 
     RunFilter perft;
     perft.command = "perft";
-    EXPECT_TRUE(h.runs(perft).empty());
+    EXPECT_TRUE(h.runs(perft)->empty());
 }
 
 TEST_F(HistoryTest, AVersionOneFileIsMigratedAndItsMetricsFilled) {
@@ -98,9 +109,9 @@ TEST_F(HistoryTest, AVersionOneFileIsMigratedAndItsMetricsFilled) {
             .run();
         db.exec("INSERT INTO engines(run_id, position, name) VALUES(1, 0, 'sable')");
     }
-    History h(path());
+    auto h = opened(path());
     EXPECT_EQ(h.schema_version(), 2);
-    auto runs = h.runs();
+    auto runs = *h.runs();
     ASSERT_EQ(runs.size(), 1u);
     EXPECT_EQ(runs[0].engine, "sable");
     EXPECT_EQ(runs[0].metrics.at("solved"), 5);
@@ -111,54 +122,92 @@ TEST_F(HistoryTest, ANewerFileIsRefused) {
         Database db(path());
         db.exec("PRAGMA user_version = 99");
     }
-    try {
-        History h(path());
-        FAIL() << "opened a file of schema 99";
-    } catch (const HistoryError& e) {
-        EXPECT_THAT(e.what(), HasSubstr("newer Arbiter"));
-        EXPECT_THAT(e.what(), HasSubstr("99"));
-    }
+    auto h = History::open(path());
+    ASSERT_FALSE(h) << "opened a file of schema 99";
+    EXPECT_EQ(h.error().kind, HistoryError::Kind::Database);
+    EXPECT_EQ(h.error().message,
+        path() + ": written by a newer Arbiter (history schema 99; this one reads up to 2)");
 }
 
 TEST_F(HistoryTest, NotAReportIsRefusedAndNothingIsStored) {
-    History h(path());
-    EXPECT_THROW(h.record(nlohmann::json::object()), HistoryError);
-    EXPECT_THROW(h.record(nlohmann::json::array()), HistoryError);
-    EXPECT_TRUE(h.runs().empty());
+    auto h = opened(path());
+    for (const auto& bad : { nlohmann::json::object(), nlohmann::json::array() }) {
+        auto id = h.record(bad);
+        ASSERT_FALSE(id);
+        EXPECT_EQ(id.error().kind, HistoryError::Kind::NotAReport);
+        EXPECT_EQ(id.error().message, "not an Arbiter report (no schema_version or command)");
+    }
+    EXPECT_TRUE(h.runs()->empty());
 }
 
 // Red team: an engine whose `id name` was not UTF-8 made every --db store fail (the report's
 // text could not be written), so a passing gate exited 2 on every rerun. Stored, the bytes
 // replaced in the report's text.
 TEST_F(HistoryTest, EngineBytesThatAreNotUtf8AreStored) {
-    History h(path());
-    auto    report                  = suite_report("sable", "2026-12-01T02:00:00Z", 7);
+    auto h                          = opened(path());
+    auto report                     = suite_report("sable", "2026-12-01T02:00:00Z", 7);
     report["engines"][0]["id_name"] = "Sable \xff\xfe";
-    EXPECT_NO_THROW(h.record(report));
-    ASSERT_EQ(h.runs().size(), 1u);
-    EXPECT_EQ(h.runs()[0].metrics.at("solved"), 7);
+    EXPECT_TRUE(h.record(report));
+    ASSERT_EQ(h.runs()->size(), 1u);
+    EXPECT_EQ(h.runs()->at(0).metrics.at("solved"), 7);
 }
 
 TEST_F(HistoryTest, TextIsStoredAsTheWritersPrintIt) {
     // Control sequences and line breaks in an engine's name or the host never reach the file:
     // the history holds what every writer prints, and a filter by the raw name still finds it.
-    History h(path());
-    auto    report                  = suite_report("ev\x1b[2Jil\nrow", "2026-12-01T02:00:00Z", 7);
+    auto h                          = opened(path());
+    auto report                     = suite_report("ev\x1b[2Jil\nrow", "2026-12-01T02:00:00Z", 7);
     report["engines"][0]["id_name"] = "Sable \xff";
     report["host"]                  = "vm\x07\x1b]0;owned";
-    h.record(report);
-    const auto runs = h.runs();
+    ASSERT_TRUE(h.record(report));
+    const auto runs = *h.runs();
     ASSERT_EQ(runs.size(), 1u);
     EXPECT_EQ(runs[0].engine, "ev[2Jil row");
     EXPECT_EQ(runs[0].engine_id_name, "Sable \xEF\xBF\xBD");
     EXPECT_EQ(runs[0].host, "vm]0;owned");
     RunFilter raw;
     raw.engine = "ev\x1b[2Jil\nrow";
-    EXPECT_EQ(h.runs(raw).size(), 1u);
+    EXPECT_EQ(h.runs(raw)->size(), 1u);
 }
 
 TEST_F(HistoryTest, AnUnopenableFileIsAnError) {
-    EXPECT_THROW(History("/nonexistent-dir/x/history.db"), SqliteError);
+    auto h = History::open("/nonexistent-dir/x/history.db");
+    ASSERT_FALSE(h);
+    EXPECT_EQ(h.error().kind, HistoryError::Kind::Database);
+    EXPECT_THAT(h.error().message,
+        HasSubstr("/nonexistent-dir/x/history.db: cannot open the history database: "));
+}
+
+// A file that is not an SQLite database is refused when opened, not thrown.
+TEST_F(HistoryTest, NotADatabaseIsAnError) {
+    std::ofstream(path()) << "not a database, just notes\n";
+    auto h = History::open(path());
+    ASSERT_FALSE(h);
+    EXPECT_EQ(h.error().kind, HistoryError::Kind::Database);
+    EXPECT_THAT(h.error().message, HasSubstr(path() + ": "));
+}
+
+// SQLite failing under a store (here: the runs table gone) is an error; nothing is stored.
+TEST_F(HistoryTest, AFailedStoreIsAnErrorAndRollsBack) {
+    auto h = opened(path());
+    {
+        Database db(path());
+        db.exec("DROP TABLE metrics");
+    }
+    auto id = h.record(suite_report("sable", "2026-12-01T02:00:00Z", 7));
+    ASSERT_FALSE(id);
+    EXPECT_EQ(id.error().kind, HistoryError::Kind::Database);
+    EXPECT_THAT(id.error().message, HasSubstr(path() + ": "));
+    auto runs = h.runs();
+    ASSERT_TRUE(runs) << runs.error().message;
+    EXPECT_TRUE(runs->empty());
+    {
+        Database db(path());
+        db.exec("DROP TABLE engines");
+    }
+    runs = h.runs();
+    ASSERT_FALSE(runs);
+    EXPECT_EQ(runs.error().kind, HistoryError::Kind::Database);
 }
 
 TEST(SummaryMetrics, FlattensNumbersAndBooleans) {

@@ -200,33 +200,153 @@ TEST(UcciAdapter, AMovetimeSearchIsStoppedWhenTheTimeIsUp) {
     EXPECT_TRUE(t.done()) << t.unmet(); // "stop" was sent
 }
 
-TEST(UcciAdapter, PerftOnlyForEnginesThatHaveIt) {
-    ScriptedTransport t;
-    t.expect("ucci", { "id name ElephantEye 3.3", "ucciok" }).expect("isready", { "readyok" });
-    UcciAdapter a(t, tail);
-    a.set_milliseconds(false); // no probe here (see TimeUnit tests)
-    ASSERT_TRUE(a.handshake(game::xiangqi()));
-    auto p = a.perft(1);
-    ASSERT_FALSE(p);
-    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(p.error().detail, HasSubstr("UCCI has no perft"));
+// A handshake without usemillisec and with the clock unit set (no time-unit probe: see the
+// TimeUnit tests).
+ScriptedTransport& handshake_named(ScriptedTransport& t, const std::string& name) {
+    return t.expect("ucci", { "id name " + name, "ucciok" }).expect("isready", { "readyok" });
 }
 
-TEST(UcciAdapter, FairyStockfishPerft) {
+// UCCI has no perft command: whether an engine answers "go perft N" is measured at the first
+// perft() with "go perft 1" from the start position, whatever the engine's name.
+TEST(UcciAdapter, PerftIsProbedOnceAndThenRun) {
     ScriptedTransport t;
-    t.expect("ucci", { "id name Fairy-Stockfish 11.1 LB 64", "ucciok" })
-        .expect("isready", { "readyok" })
+    handshake_named(t, "Some Xiangqi Engine 1.0")
+        .expect("position startpos")
+        .expect("go perft 1", { "a0a1: 1", "b0c2: 1", "", "Nodes searched: 44" })
         .expect("position startpos moves h2e2")
-        .expect("go perft 1", { "h9g7: 1", "b7b0: 1", "", "Nodes searched: 2" });
+        .expect("go perft 1", { "h9g7: 1", "b7b0: 1", "", "Nodes searched: 2" })
+        .expect("position startpos moves h2e2")
+        .expect("go perft 1", { "Nodes searched: 2" });
     UcciAdapter a(t, tail);
-    a.set_milliseconds(false); // no probe here (see TimeUnit tests)
+    a.set_milliseconds(false);
     ASSERT_TRUE(a.handshake(game::xiangqi()));
+    EXPECT_EQ(t.written().size(), 2u); // the handshake does not probe
     a.set_position("", { "h2e2" });
     auto p = a.perft(1);
     ASSERT_TRUE(p) << p.error().detail;
     EXPECT_EQ(p->total, 2u);
     ASSERT_EQ(p->divide.size(), 2u);
     EXPECT_EQ(p->divide[1].first, "b7b0");
+    EXPECT_TRUE(a.capabilities().perft);
+    ASSERT_TRUE(a.perft(1)); // probed once
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+// An engine that answers "go perft 1" with a search's bestmove has no perft: it is stopped (in
+// case) and pinged, so the conversation stays in step, and later searches work.
+TEST(UcciAdapter, AnEngineThatSearchesInsteadHasNoPerft) {
+    ScriptedTransport t;
+    handshake_named(t, "Fairy-Stockfish 11.1 LB 64") // the name decides nothing
+        .expect("position startpos")
+        .expect("go perft 1", { "bestmove h2e2" })
+        .expect("stop")
+        .expect("isready", { "readyok" })
+        .expect("position startpos")
+        .expect("go depth 1", { "bestmove b2e2" });
+    UcciAdapter a(t, tail);
+    a.set_milliseconds(false);
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
+    EXPECT_TRUE(a.capabilities().perft); // not measured yet: tried at the first perft()
+    auto p = a.perft(3);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
+    EXPECT_EQ(p.error().detail,
+        "the engine does not answer 'go perft 1' (UCCI has no perft command): engine answered "
+        "'go perft' with a search ('bestmove h2e2'): it does not support perft");
+    EXPECT_FALSE(a.capabilities().perft);
+    auto again = a.perft(1); // nothing sent: the answer is known
+    ASSERT_FALSE(again);
+    EXPECT_EQ(again.error().detail, p.error().detail);
+    Limits d1;
+    d1.depth = 1;
+    auto r   = a.go(d1);
+    ASSERT_TRUE(r) << r.error().detail;
+    EXPECT_EQ(r->bestmove, "b2e2");
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+// A search that prints its info lines is stopped: its bestmove and the readyok end the probe.
+TEST(UcciAdapter, AnEngineStillSearchingIsStoppedAfterTheProbe) {
+    ScriptedTransport t;
+    handshake_named(t, "ElephantEye 3.3")
+        .expect("position startpos")
+        .expect("go perft 1", { "info depth 1 score 4 pv h2e2" })
+        .expect("stop", { "info depth 2 score 0 pv h2e2 h9g7", "bestmove h2e2" })
+        .expect("isready", { "readyok" });
+    UcciAdapter a(t, tail);
+    a.set_milliseconds(false);
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
+    auto p = a.perft(1);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.error().detail, HasSubstr("with a search ('info depth 1 score 4 pv h2e2')"));
+    EXPECT_FALSE(a.capabilities().perft);
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+// Sable refuses the unknown "go" parameter and answers the idle "stop" with nobestmove.
+TEST(UcciAdapter, AnEngineThatRefusesPerftHasNone) {
+    ScriptedTransport t;
+    handshake_named(t, "Sable 0.2")
+        .expect("position startpos")
+        .expect("go perft 1", { "info string error col 4: unknown 'go' parameter 'perft'" })
+        .expect("stop", { "nobestmove" })
+        .expect("isready", { "readyok" });
+    UcciAdapter a(t, tail);
+    a.set_milliseconds(false);
+    ASSERT_TRUE(a.handshake(game::xiangqi()));
+    auto p = a.perft(2);
+    ASSERT_FALSE(p);
+    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.error().detail, HasSubstr("engine refused 'go perft': info string error"));
+    EXPECT_FALSE(a.capabilities().perft);
+    EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+// Silence until the ping deadline is a no too; an engine that then misses the readyok as well is
+// a Timeout fault (it hangs), and one that dies is a Crash.
+TEST(UcciAdapter, ASilentProbeIsBoundedByThePingDeadline) {
+    {
+        ScriptedTransport t;
+        handshake_named(t, "Quiet")
+            .expect("position startpos")
+            .expect("go perft 1")
+            .expect("stop", { "bestmove h2e2" })
+            .expect("isready", { "readyok" });
+        UcciAdapter a(t, tail);
+        a.set_milliseconds(false);
+        ASSERT_TRUE(a.handshake(game::xiangqi()));
+        auto p = a.perft(1);
+        ASSERT_FALSE(p);
+        EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
+        EXPECT_THAT(p.error().detail, HasSubstr("no 'Nodes searched' before the deadline"));
+        EXPECT_TRUE(t.done()) << t.unmet();
+    }
+    {
+        ScriptedTransport t;
+        handshake_named(t, "Hung")
+            .expect("position startpos")
+            .expect("go perft 1")
+            .expect("stop")
+            .expect("isready");
+        UcciAdapter a(t, tail);
+        a.set_milliseconds(false);
+        ASSERT_TRUE(a.handshake(game::xiangqi()));
+        auto p = a.perft(1);
+        ASSERT_FALSE(p);
+        EXPECT_EQ(p.error().kind, Fault::Kind::Timeout);
+        EXPECT_THAT(p.error().detail, HasSubstr("readyok"));
+    }
+    {
+        ScriptedTransport t;
+        handshake_named(t, "Gone").expect("position startpos").expect("go perft 1").hang_up();
+        UcciAdapter a(t, tail);
+        a.set_milliseconds(false);
+        ASSERT_TRUE(a.handshake(game::xiangqi()));
+        auto p = a.perft(1);
+        ASSERT_FALSE(p);
+        EXPECT_EQ(p.error().kind, Fault::Kind::Crash);
+    }
 }
 
 TEST(UcciAdapter, FaultsTimeoutCrashMalformed) {
