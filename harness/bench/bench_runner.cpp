@@ -55,7 +55,7 @@ bool read_until(process::ChildProcess& p, std::string& out, process::Deadline de
 
 BenchRecord run_once(const BenchConfig& c) {
     BenchRecord run;
-    auto     argv = std::vector<std::string> { c.engine.cmd };
+    auto        argv = std::vector<std::string> { c.engine.cmd };
     argv.insert(argv.end(), c.engine.args.begin(), c.engine.args.end());
     if (c.mode == BenchMode::CommandLine)
         argv.insert(argv.end(), c.bench_args.begin(), c.bench_args.end());

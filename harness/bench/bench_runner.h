@@ -36,7 +36,7 @@ struct BenchRecord {
 };
 
 struct BenchRun {
-    std::vector<BenchRecord>        runs;
+    std::vector<BenchRecord>     runs;
     std::optional<std::uint64_t> signature; // the runs' common node count
     bool                         deterministic = false; // every run gave the same signature
     [[nodiscard]] std::optional<std::uint64_t> median_nps() const;

@@ -88,7 +88,7 @@ std::optional<Finding> shrink_finding(const FuzzConfig& config, const Dialect& d
 }
 
 FuzzRun run_fuzz(const FuzzConfig& config) {
-    FuzzRun                        out;
+    FuzzRun                            out;
     const auto                         d = dialect_of(config.spec, config.features);
     std::mutex                         mutex;
     std::map<std::string, std::size_t> by_repro;

@@ -41,7 +41,7 @@ struct CheckData {
 // Step 2: per game, its suites, the job counts and the first 20 failures.
 struct PerftFailure {
     perft::PerftRecord result;
-    std::string         text; // where the mismatch was localised, in one line
+    std::string        text; // where the mismatch was localised, in one line
 };
 struct PerftGame {
     std::string               game;
@@ -58,7 +58,7 @@ struct PerftData {
 // Step 3: both engines' bench runs; then either the bound the candidate overran, or the
 // comparison of the signatures and speeds.
 struct BenchData {
-    bench::BenchRun   base, candidate;
+    bench::BenchRun       base, candidate;
     std::optional<double> slow_factor; // the candidate ran out of its time
     bool                  compared = false; // changed and nps_ratio are set
     bool                  changed  = false;

@@ -106,9 +106,9 @@ protocol::Limits move_limits(Color mover, const std::array<Player, 2>& players,
 
 PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& players) {
     PlayedGame out;
-    auto        start = game::GameRecord::start(setup.variant, setup.start_fen, setup.referee);
-    out.start_fen     = start ? start->start_fen() : setup.start_fen;
-    auto end          = [&](GameResult result, EndReason reason, std::string detail = {}) {
+    auto       start = game::GameRecord::start(setup.variant, setup.start_fen, setup.referee);
+    out.start_fen    = start ? start->start_fen() : setup.start_fen;
+    auto end         = [&](GameResult result, EndReason reason, std::string detail = {}) {
         out.result = result;
         out.reason = reason;
         out.detail = std::move(detail);

@@ -97,7 +97,7 @@ void add_replay(const MatchConfig& c, GameEntry& entry,
     FaultToReplay f { s.spec(), s.capabilities().value_or(protocol::Capabilities {}),
         s.replay_lines(), game_number(entry, c.games_per_round), o.reason };
     const bool    shrink = c.replay.shrink && shrinks[engine]++ < c.replay.shrinks_per_engine;
-    entry.played.replay = write_fault_replay(c.replay, f, shrink);
+    entry.played.replay  = write_fault_replay(c.replay, f, shrink);
 }
 
 } // namespace
@@ -150,7 +150,7 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
 }
 
 MatchRun run_match(const MatchConfig& c) {
-    MatchRun                   out;
+    MatchRun                      out;
     std::mutex                    mutex;
     std::vector<GameEntry>        games = c.previous;
     std::set<std::pair<int, int>> done;

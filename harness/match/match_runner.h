@@ -11,8 +11,8 @@
 #include "adjudication.h"
 #include "engine_audit.h"
 #include "fault_replay.h"
-#include "played_game.h"
 #include "openings.h"
+#include "played_game.h"
 #include "time_control.h"
 
 #include "harness/run/pool.h"

@@ -48,7 +48,7 @@ std::optional<std::string> probe_perft(const PerftConfig& config, const game::Ru
 } // namespace
 
 PerftRun run_perft(const PerftConfig& config) {
-    PerftRun                                   out;
+    PerftRun                                  out;
     std::map<std::string, const PerftRecord*> previous;
     for (const auto& r : config.previous) previous[job_key(r.job)] = &r;
     std::vector<std::size_t> todo;

@@ -27,7 +27,7 @@ struct PerftConfig {
 };
 
 struct PerftRun {
-    std::vector<PerftRecord>       results; // in job order; jobs not run are left out
+    std::vector<PerftRecord>        results; // in job order; jobs not run are left out
     std::optional<run::WorkerError> error; // no worker could start (nothing ran)
     protocol::EngineId              engine_id, oracle_id; // from the handshakes
 };

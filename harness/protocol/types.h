@@ -76,7 +76,7 @@ struct SearchResult {
 struct Reaction {
     std::optional<std::int64_t> isready_us; // isready -> readyok; nullopt: not before the stop
     std::int64_t                stop_us = 0; // stop -> bestmove
-    bool early = false; // it answered before the stop (stop_us is then 0)
+    bool                        early   = false; // it answered before the stop (stop_us is then 0)
 };
 
 struct PerftResult {

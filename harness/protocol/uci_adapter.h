@@ -24,8 +24,8 @@ public:
         ranks_known_ = true;
         dialect_     = std::string("moves with ranks ") + (on ? "1-10" : "0-9") + " (set)";
     }
-    [[nodiscard]] bool        ranks_1_to_10() const { return ranks1_; }
-    [[nodiscard]] std::string dialect() const override { return dialect_; }
+    [[nodiscard]] bool                            ranks_1_to_10() const { return ranks1_; }
+    [[nodiscard]] std::string                     dialect() const override { return dialect_; }
     [[nodiscard]] Answer<std::optional<Reaction>> probe_reaction(
         std::chrono::milliseconds think) override {
         return measure_reaction(spell::position(std::nullopt, {}), think);

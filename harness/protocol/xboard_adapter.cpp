@@ -242,8 +242,8 @@ Answer<SearchResult> XboardAdapter::go(const Limits& limits) {
     if (auto r = send_limits(limits); !r) return r.error();
     SearchClock clock;
     if (auto r = send_or_fault("go"); !r) return r.error();
-    const auto start = clock.start();
-    auto budget = timeouts_.perft;
+    const auto start  = clock.start();
+    auto       budget = timeouts_.perft;
     if (limits.movetime_ms)
         budget = std::chrono::milliseconds(std::max(1000, *limits.movetime_ms));
     else if (limits.wtime_ms || limits.btime_ms)

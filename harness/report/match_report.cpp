@@ -160,9 +160,8 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["result"]       = engine::core::to_string(g.played.result);
     j["reason"]       = match::to_string(g.played.reason);
     j["detail"]       = g.played.detail;
-    j["faulty"]       = g.played.faulty
-              ? ordered_json(names[std::size_t(engine_of(g, *g.played.faulty))])
-              : ordered_json(nullptr);
+    j["faulty"] = g.played.faulty ? ordered_json(names[std::size_t(engine_of(g, *g.played.faulty))])
+                                  : ordered_json(nullptr);
     j["faulty_color"]
         = g.played.faulty ? ordered_json(index(*g.played.faulty)) : ordered_json(nullptr);
     auto moves = ordered_json::array();

@@ -74,7 +74,7 @@ using GateResults = gate::GateResults;
 struct BenchResults {
     bench::BenchRun                engine;
     std::optional<bench::BenchRun> base;
-    std::optional<std::uint64_t>       expect; // --expect
+    std::optional<std::uint64_t>   expect; // --expect
 };
 // `arbiter treesize`: the engine's trees (engines[0]) and, with a base, the base's, to `depth`.
 struct TreeSizeResults {

@@ -22,10 +22,10 @@ struct PerftSummary {
 
 // One result as a JSON object (the `results` entries; a journal line), and back. from_json
 // rejects an object without id, depth or a known status.
-[[nodiscard]] nlohmann::ordered_json             result_to_json(const perft::PerftRecord& r);
+[[nodiscard]] nlohmann::ordered_json            result_to_json(const perft::PerftRecord& r);
 [[nodiscard]] std::optional<perft::PerftRecord> perft_result_from_json(const nlohmann::json& j);
-[[nodiscard]] nlohmann::ordered_json             perft_summary_json(
-                const PerftResults& results, std::int64_t elapsed_ms);
+[[nodiscard]] nlohmann::ordered_json            perft_summary_json(
+               const PerftResults& results, std::int64_t elapsed_ms);
 
 [[nodiscard]] std::vector<TestCase> perft_test_cases(
     const Report& report, const PerftResults& results);

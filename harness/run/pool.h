@@ -42,7 +42,7 @@ template <class R>
 PoolRun<R> run_pool(std::size_t count, int workers, const OpenWorker<R>& open,
     const std::function<void(std::size_t index, const R&)>& on_result = {},
     const std::function<bool()>&                            stop      = {}) {
-    PoolRun<R>             out;
+    PoolRun<R>                 out;
     std::atomic<std::size_t>   next { 0 };
     std::mutex                 mutex;
     int                        opened = 0;

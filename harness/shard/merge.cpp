@@ -96,8 +96,8 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
         const Key key { s.shard.batch.value_or(0), s.shard.shard.index };
         batches = std::max(batches, key.first);
         if (auto [it, fresh] = by_key.emplace(key, &s); !fresh)
-            errors.push_back("shard " + shard_name(s.shard)
-                + " given twice: " + it->second->path + " and " + s.path);
+            errors.push_back("shard " + shard_name(s.shard) + " given twice: " + it->second->path
+                + " and " + s.path);
         const std::size_t per_slot = first.report.command == "match"
             ? std::size_t(first.report.config.value("games_per_round", 2))
             : 1;
@@ -143,9 +143,9 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
             const std::set<std::size_t> rounds(slots.begin(), slots.end());
             for (const auto& g : std::get<report::MatchResults>(s->report.results).games) {
                 if (!rounds.count(std::size_t(g.round)) || !seen.insert({ g.round, g.game }).second)
-                    errors.push_back(s->path + ": round " + std::to_string(g.round + 1)
-                        + " game " + std::to_string(g.game + 1) + " is not shard "
-                        + shard_name(s->shard) + "'s to play (or played twice)");
+                    errors.push_back(s->path + ": round " + std::to_string(g.round + 1) + " game "
+                        + std::to_string(g.game + 1) + " is not shard " + shard_name(s->shard)
+                        + "'s to play (or played twice)");
                 m.games.push_back(g);
             }
         }

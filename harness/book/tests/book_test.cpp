@@ -1,5 +1,5 @@
-#include "harness/game/positions.h"
 #include "harness/book/book.h"
+#include "harness/game/positions.h"
 #include "harness/match/openings.h"
 #include "harness/testing/temp_dir.h"
 

@@ -3,10 +3,10 @@
 // Gomocup books), engines files, gate configurations and journals; the error is the reader's
 // own error, so each command prints it and goes on with its other inputs.
 
-#include "harness/game/positions.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/game/epd.h"
 #include "harness/game/pgn_reader.h"
+#include "harness/game/positions.h"
 #include "harness/game/registry.h"
 #include "harness/gate/gate_config_toml.h"
 #include "harness/input/text_file.h"

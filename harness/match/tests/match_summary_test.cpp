@@ -11,9 +11,9 @@ namespace {
 
 GameEntry game(int round, int g, int white, GameResult r) {
     GameEntry e;
-    e.round          = round;
-    e.game           = g;
-    e.white          = white;
+    e.round         = round;
+    e.game          = g;
+    e.white         = white;
     e.played.result = r;
     return e;
 }
@@ -47,7 +47,7 @@ TEST(MatchSummary, PentanomialCountsPairsFromEngineZerosSide) {
     games[4].played.reason = EndReason::TimeForfeit;
     games[3].played.faulty = Color::Second;
     games[3].played.reason = EndReason::IllegalMove;
-    auto s                  = summarize(games, 2, std::nullopt);
+    auto s                 = summarize(games, 2, std::nullopt);
     EXPECT_EQ(s.games.wins, 2u);
     EXPECT_EQ(s.games.draws, 1u);
     EXPECT_EQ(s.games.losses, 2u);

@@ -57,7 +57,8 @@ TEST(PgnOpenings, BadGamesAreSkippedWithTheirPlaceAndTheRestIsTheBook) {
     EXPECT_THAT(book.errors[2].to_string(),
         HasSubstr(path + ":13:1: error: the opening ends the game after 'd8h4' (0-1"));
     // Cut before the mate, the last game is a good opening.
-    EXPECT_EQ(game::load_positions(path, game::chess(), game::PositionFormat::Pgn, 3).fens.size(), 2u);
+    EXPECT_EQ(
+        game::load_positions(path, game::chess(), game::PositionFormat::Pgn, 3).fens.size(), 2u);
 }
 
 TEST(PgnOpenings, Chess960AndXiangqiBooks) {
@@ -69,7 +70,8 @@ TEST(PgnOpenings, Chess960AndXiangqiBooks) {
     EXPECT_THAT(
         b960.fens, ElementsAre("bbqnnrkr/pppppp1p/8/6p1/6P1/8/PPPPPP1P/BBQNNRKR w HFhf - 0 2"));
     // A Chess960 game is not a chess opening.
-    EXPECT_EQ(game::load_positions(frc, game::chess(), game::PositionFormat::Pgn, -1).errors.size(), 1u);
+    EXPECT_EQ(
+        game::load_positions(frc, game::chess(), game::PositionFormat::Pgn, -1).errors.size(), 1u);
 
     auto xq   = write_book("xq.pgn", "[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 2. h0g2 *\n");
     auto book = game::load_positions(xq, game::xiangqi(), game::PositionFormat::Pgn, 2);
@@ -79,7 +81,8 @@ TEST(PgnOpenings, Chess960AndXiangqiBooks) {
 }
 
 TEST(PgnOpenings, AMissingFileIsAnError) {
-    auto book = game::load_positions("/nonexistent/book.pgn", game::chess(), game::PositionFormat::Pgn, -1);
+    auto book = game::load_positions(
+        "/nonexistent/book.pgn", game::chess(), game::PositionFormat::Pgn, -1);
     EXPECT_TRUE(book.fens.empty());
     ASSERT_EQ(book.errors.size(), 1u);
 }

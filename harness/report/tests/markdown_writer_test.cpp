@@ -60,7 +60,7 @@ std::string escaped_markdown(const report::Report& r) {
 }
 
 TEST(MarkdownWriter, PerftEscapesEngineGameIdsAndDetails) {
-    auto                r = frame("perft");
+    auto               r = frame("perft");
     perft::PerftRecord bad;
     bad.job    = { "id" + Hostile, "8/8/8/8/8/8/8/K1k5 w - - 0 1", 1, 3, "x.epd:1" };
     bad.status = perft::Status::Error;

@@ -17,10 +17,10 @@ using engine::core::GameResult;
 
 match::GameEntry faulted_game() {
     match::GameEntry g;
-    g.round                   = 2;
-    g.game                    = 1;
-    g.white                   = 1;
-    g.opening                 = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    g.round                  = 2;
+    g.game                   = 1;
+    g.white                  = 1;
+    g.opening                = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     g.played.start_fen       = g.opening;
     g.played.result          = GameResult::SecondWins;
     g.played.reason          = match::EndReason::IllegalMove;
@@ -87,12 +87,12 @@ TEST(MatchReport, GameJsonRoundTrip) {
 TEST(MatchReport, TheAuditOfAGameGoesToTheJournalAndBack) {
     // A game from a position with Black to move: its moves' clock audit and its output findings
     // come back as they were, so a resumed or merged match rebuilds the same audit.
-    auto g                                                            = faulted_game();
+    auto g                                                           = faulted_game();
     g.played.first_mover                                             = Color::Second;
-    auto& m                                                           = g.played.moves[0];
-    m.budget_ms                                                       = 1000;
-    m.latency_us                                                      = 420;
-    m.overhead_us                                                     = 75;
+    auto& m                                                          = g.played.moves[0];
+    m.budget_ms                                                      = 1000;
+    m.latency_us                                                     = 420;
+    m.overhead_us                                                    = 75;
     g.played.checks.counts[1][std::size_t(claims::Check::PvIllegal)] = 3;
     g.played.checks.examples.push_back(
         { Color::Second, 0, claims::Check::PvIllegal, "info depth 1 pv e2e4 e2e4: e2e4: illegal" });

@@ -80,7 +80,8 @@ std::string write_shard(report::Report frame, int k, int n, std::size_t total,
     return path;
 }
 
-engine::core::Expected<report::Report, shard::MergeErrors> merge_files(const std::vector<std::string>& paths) {
+engine::core::Expected<report::Report, shard::MergeErrors> merge_files(
+    const std::vector<std::string>& paths) {
     std::vector<shard::ShardReport> shards;
     for (const auto& p : paths) {
         auto s = shard::load_shard_report(p);
@@ -265,13 +266,13 @@ match::GameEntry game(int round, int g) {
     e.game  = g;
     e.white = g;
     // engine 0 wins both games of rounds divisible by 3, draws the rest.
-    const bool win      = round % 3 == 0;
+    const bool win     = round % 3 == 0;
     e.played.result    = !win ? engine::core::GameResult::Draw
-           : e.white == 0      ? engine::core::GameResult::FirstWins
-                               : engine::core::GameResult::SecondWins;
+           : e.white == 0     ? engine::core::GameResult::FirstWins
+                              : engine::core::GameResult::SecondWins;
     e.played.reason    = match::EndReason::DrawAdjudication;
     e.played.start_fen = "startpos";
-    e.opening           = "startpos";
+    e.opening          = "startpos";
     return e;
 }
 
