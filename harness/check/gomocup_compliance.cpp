@@ -5,7 +5,7 @@
 
 #include "compliance.h"
 
-#include "engine/gomoku/game.h"
+#include "harness/game/gomocup.h"
 
 #include <cctype>
 #include <thread>
@@ -16,7 +16,6 @@ using namespace protocol;
 
 namespace {
 
-namespace gm = engine::gomoku;
 using process::Clock;
 using process::Status;
 
@@ -56,10 +55,11 @@ private:
         for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
         return s;
     }
-    // Why `reply` is not a legal x,y in `pos`, or empty.
-    static std::string illegal(const gm::Position& pos, const std::optional<std::string>& reply) {
+    // Why `reply` is not a legal x,y after `moves` from the empty 15x15 board, or empty.
+    static std::string illegal(
+        const std::vector<std::string>& moves, const std::optional<std::string>& reply) {
         if (!reply) return "no answer";
-        auto m = gm::parse_move(pos, *reply, gm::Notation::Gomocup);
+        auto m = game::gomocup_reply("", moves, *reply);
         return m ? std::string() : "'" + *reply + "': " + m.error().message;
     }
     // RESTART (or START again on UNKNOWN): OK expected.
@@ -140,17 +140,15 @@ ComplianceReport GomocupRunner::run() {
         l ? "first line after the INFOs: " + *l : "no answer to ABOUT");
 
     // 5. BEGIN on an empty board.
-    gm::Position empty;
     restart();
     send("BEGIN");
     l               = next(turn);
-    std::string why = illegal(empty, l);
+    std::string why = illegal({}, l);
     result(5, "begin", why.empty(), why.empty() ? *l : why);
 
     // 6. TURN after RESTART: the opponent opened.
     restart();
-    gm::Position one;
-    one.do_move(gm::Move::at(gm::point_of(7, 7)));
+    const std::vector<std::string> one { game::gomocup_reply("", {}, "7,7").value() };
     send("TURN 7,7");
     l   = next(turn);
     why = illegal(one, l);
@@ -175,7 +173,7 @@ ComplianceReport GomocupRunner::run() {
     search(11, "rule freestyle", "", { "h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9" },
         { "g8", "l8" });
     // 12. Exact five: h13 would make an overline; f8 or j8 (GomocupJudge's standard check).
-    search(12, "rule standard", std::string(gm::StartFen) + " standard",
+    search(12, "rule standard", variant_->start_fen() + " standard",
         { "h8", "h9", "i8", "h10", "g8", "h11", "j13", "h12", "g14", "h14", "i15" },
         { "f8", "j8" });
 

@@ -1,13 +1,12 @@
 #include "gomocup_adapter.h"
 
-#include "engine/gomoku/game.h"
+#include "harness/game/gomocup.h"
 
 #include <algorithm>
 #include <cctype>
 
 namespace harness::protocol {
 
-namespace gm = engine::gomoku;
 using process::Clock;
 
 namespace {
@@ -86,8 +85,7 @@ Answer<Unit> GomocupAdapter::start(int size) {
 }
 
 Answer<EngineId> GomocupAdapter::handshake(game::Game variant) {
-    auto pos = gm::Position::from_text(variant->start_fen());
-    if (auto r = start(pos ? pos->size() : gm::DefaultSize); !r) return r.error();
+    if (auto r = start(game::gomocup_size(variant)); !r) return r.error();
     if (auto r = send_or_fault("ABOUT"); !r) return r.error();
     auto about = answer(Clock::now() + timeouts_.handshake, "ABOUT line");
     if (!about) return about.error();
@@ -124,26 +122,18 @@ void GomocupAdapter::set_position(const std::string& fen, const std::vector<std:
 
 Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
     // Step 1. The position: the start stones, then the moves, checked by the rules.
-    auto pos = gm::Position::from_text(fen_.empty() ? std::string(gm::StartFen) : fen_);
-    if (!pos)
-        return fault(Fault::Kind::Malformed, "bad position '" + fen_ + "': " + pos.error().message);
-    const gm::Position setup = *pos;
-    for (const auto& text : moves_) {
-        auto m = gm::parse_move(*pos, text);
-        if (!m)
-            return fault(Fault::Kind::Malformed, "bad move '" + text + "': " + m.error().message);
-        pos->do_move(*m);
-    }
-    if (pos->size() != size_)
-        if (auto r = start(pos->size()); !r) return r.error();
-    const int rule = pos->rule() == gm::Rule::Standard ? 1 : 0;
-    if (rule_ != rule) {
-        if (auto r = send_or_fault("INFO rule " + std::to_string(rule)); !r) return r.error();
-        rule_ = rule;
+    auto board = game::gomocup_board(fen_, moves_);
+    if (!board) return fault(Fault::Kind::Malformed, board.error().message);
+    if (board->size != size_)
+        if (auto r = start(board->size); !r) return r.error();
+    if (rule_ != board->rule) {
+        if (auto r = send_or_fault("INFO rule " + std::to_string(board->rule)); !r)
+            return r.error();
+        rule_ = board->rule;
     }
 
     // Step 2. Limits as INFO lines: a fixed move time, or the mover's clock.
-    const bool first   = pos->side_to_move() == gm::Black;
+    const bool first   = board->black_moves;
     const auto own     = first ? limits.wtime_ms : limits.btime_ms;
     const auto inc     = (first ? limits.winc_ms : limits.binc_ms).value_or(0);
     int        wait_ms = 0;
@@ -167,22 +157,9 @@ Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
     // Step 3. BOARD in move order: the set-up stones (black first, alternating where it can),
     // then the moves.
     if (auto r = send_or_fault("BOARD"); !r) return r.error();
-    const gm::Stone mine = gm::stone_of(pos->side_to_move());
-    const auto      line = [&](int point, gm::Stone s) {
-        return std::to_string(gm::x_of(point)) + "," + std::to_string(gm::y_of(point)) + ","
-            + (s == mine ? "1" : "2");
-    };
-    std::vector<int> blacks, whites;
-    for (int p = 0; p < gm::PointCount; ++p) {
-        if (setup.stone(p) == gm::Stone::X) blacks.push_back(p);
-        if (setup.stone(p) == gm::Stone::O) whites.push_back(p);
-    }
-    for (std::size_t i = 0; i < blacks.size(); ++i) {
-        send(line(blacks[i], gm::Stone::X));
-        if (i < whites.size()) send(line(whites[i], gm::Stone::O));
-    }
-    for (int i = 0; i < pos->ply_count(); ++i)
-        send(line(pos->played(i).point(), pos->stone(pos->played(i).point())));
+    for (const auto& stone : board->stones)
+        send(std::to_string(stone.x) + "," + std::to_string(stone.y) + ","
+            + (stone.black == board->black_moves ? "1" : "2"));
     const auto t0 = Clock::now();
     if (auto r = send_or_fault("DONE"); !r) return r.error();
 
@@ -192,13 +169,13 @@ Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
     SearchResult out;
     out.elapsed_ms
         = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
-    auto m = gm::parse_move(*pos, *reply, gm::Notation::Gomocup);
+    auto m = game::gomocup_reply(fen_, moves_, *reply);
     if (!m) {
         const bool shape = reply->find(',') != std::string::npos;
         return fault(shape ? Fault::Kind::IllegalMove : Fault::Kind::Malformed,
             "move '" + *reply + "': " + m.error().message);
     }
-    out.bestmove = gm::to_string(*m);
+    out.bestmove = *m;
     return out;
 }
 
