@@ -3,6 +3,8 @@
 // (value next or after =), short -j N / -jN, engine spec token groups, "did you mean" over
 // whole option names for unknown ones.
 
+#include "option_help.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -46,11 +48,12 @@ private:
     std::optional<std::string> inline_value_;
 };
 
-// One option of a command, declared once: its names (long form first, then aliases) and how
-// it reads its value into the command's options O.
+// One option of a command, declared once: its names (long form first, then aliases), how it
+// reads its value into the command's options O, and how --help lists it (usage.h).
 template <class O> struct Option {
     std::vector<std::string>                                       names;
     std::function<void(Args& args, const std::string& name, O& o)> read;
+    OptionHelp                                                     help = {};
 };
 
 // Every option name of a table, for Args and its suggestions.
