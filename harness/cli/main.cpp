@@ -33,34 +33,68 @@ using namespace harness::cli;
 struct Command {
     const char* name;
     const char* summary;
-    const char* usage;
+    CommandHelp (*help)(); // --help
     int (*run)(const std::vector<std::string>& args);
 };
 
 const Command Commands[] = {
     { "perft", "validate an engine's perft and localise every mismatch to a position and move",
-        PerftUsage, perft_command },
-    { "check", "run the protocol compliance checklist on an engine", CheckUsage, check_command },
+        perft_help, perft_command },
+    { "check", "run the protocol compliance checklist on an engine",
+        [] {
+            return CommandHelp { CheckUsage, {} };
+        },
+        check_command },
     { "suite", "run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs",
-        SuiteUsage, suite_command },
+        [] {
+            return CommandHelp { SuiteUsage, {} };
+        },
+        suite_command },
     { "adjudicate", "replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply",
-        AdjudicateUsage, adjudicate_command },
-    { "bench", "run an engine's own bench: signature, nps, determinism, against a base", BenchUsage,
+        [] {
+            return CommandHelp { AdjudicateUsage, {} };
+        },
+        adjudicate_command },
+    { "bench", "run an engine's own bench: signature, nps, determinism, against a base",
+        [] {
+            return CommandHelp { BenchUsage, {} };
+        },
         bench_command },
     { "treesize", "nodes and time per depth on fixed positions, branching factor, against a base",
-        TreeSizeUsage, treesize_command },
+        [] {
+            return CommandHelp { TreeSizeUsage, {} };
+        },
+        treesize_command },
     { "history", "import reports into a history database; list runs; a metric's trend",
-        HistoryUsage, history_command },
-    { "match", "play games between two engines (clocks, adjudication, openings, SPRT)", MatchUsage,
+        [] {
+            return CommandHelp { HistoryUsage, {} };
+        },
+        history_command },
+    { "match", "play games between two engines (clocks, adjudication, openings, SPRT)",
+        [] {
+            return CommandHelp { MatchUsage, {} };
+        },
         match_command },
-    { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer", FuzzUsage,
+    { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer",
+        [] {
+            return CommandHelp { FuzzUsage, {} };
+        },
         fuzz_command },
     { "gate",
         "base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier",
-        GateUsage, gate_command },
-    { "book", "make a balanced opening book: random openings scored by an engine", BookUsage,
+        [] {
+            return CommandHelp { GateUsage, {} };
+        },
+        gate_command },
+    { "book", "make a balanced opening book: random openings scored by an engine",
+        [] {
+            return CommandHelp { BookUsage, {} };
+        },
         book_command },
-    { "merge", "merge the reports of a sharded run (--shard K/N) into one", MergeUsage,
+    { "merge", "merge the reports of a sharded run (--shard K/N) into one",
+        [] {
+            return CommandHelp { MergeUsage, {} };
+        },
         merge_command },
 };
 
@@ -97,7 +131,7 @@ int help(const std::vector<std::string>& args) {
     }
     const auto* c = find_command(args[0]);
     if (!c) throw UsageError("no help for unknown command '" + args[0] + "'");
-    std::cout << c->usage;
+    std::cout << c->help().text;
     return 0;
 }
 
