@@ -83,6 +83,14 @@ O read_options(
     return o;
 }
 
+// The arguments of a command that takes operands (report files) among its options, each option
+// followed by its value (or given as --x=value): the operands, and the options with their values
+// in order, for read_options.
+struct SplitArgs {
+    std::vector<std::string> operands, options;
+};
+[[nodiscard]] SplitArgs split_operands(const std::vector<std::string>& argv);
+
 // The known name closest to `word` (edit distance <= 3), or empty.
 [[nodiscard]] std::string did_you_mean(
     const std::string& word, const std::vector<std::string>& known);

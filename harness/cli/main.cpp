@@ -46,10 +46,7 @@ const Command Commands[] = {
         },
         check_command },
     { "suite", "run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs",
-        [] {
-            return CommandHelp { SuiteUsage, {} };
-        },
-        suite_command },
+        suite_help, suite_command },
     { "adjudicate", "replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply",
         [] {
             return CommandHelp { AdjudicateUsage, {} };

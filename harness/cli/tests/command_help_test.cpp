@@ -3,6 +3,7 @@
 // the text points to), so the usage and the table cannot drift apart.
 
 #include "harness/cli/perft_command.h"
+#include "harness/cli/suite_command.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -24,6 +25,8 @@ struct Command {
 
 const std::vector<Command> Commands {
     { "perft", perft_help, {} },
+    { "suite", suite_help, {} },
+    { "suite compare", suite_compare_help, {} },
 };
 
 // Names a usage may leave out: --help itself, and --jobs (listed as -j N).
