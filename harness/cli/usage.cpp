@@ -31,17 +31,20 @@ std::vector<std::string> wrap(const std::string& text, std::size_t first, std::s
     return lines;
 }
 
-// One line of the list: the syntax (its own lines indented by two), then the help beside its
-// last line, at `column` or two spaces after it, wrapped at UsageWidth.
+// One line of the list: the syntax (its own lines indented by two), then the help at `column`
+// beside its last line, wrapped at UsageWidth. Past the column, the help goes two spaces after
+// the syntax when it fits there whole, else below it.
 std::string help_line(const HelpLine& line, std::size_t column) {
     std::string out = "  ";
     for (char c : line.syntax) out += c == '\n' ? std::string("\n  ") : std::string(1, c);
     if (line.text.empty()) return out + "\n";
     const std::size_t end   = out.size() - (out.rfind('\n') + 1); // npos + 1 == 0
-    const std::size_t start = end + 2 <= column ? column : end + 2;
-    const auto        lines
-        = wrap(line.text, start < UsageWidth ? UsageWidth - start : 0, UsageWidth - column);
-    if (!lines.front().empty()) out += std::string(start - end, ' ') + lines.front();
+    const auto        whole = wrap(line.text, UsageWidth, UsageWidth);
+    if (end + 2 > column && whole.size() == 1 && end + 2 + whole[0].size() <= UsageWidth)
+        return out + "  " + whole[0] + "\n";
+    const auto lines
+        = wrap(line.text, end + 2 <= column ? UsageWidth - column : 0, UsageWidth - column);
+    if (!lines.front().empty()) out += std::string(column - end, ' ') + lines.front();
     for (std::size_t i = 1; i < lines.size(); ++i)
         out += "\n" + std::string(column, ' ') + lines[i];
     return out + "\n";

@@ -62,14 +62,14 @@ TEST(Usage, HelpIsWrappedAtTheWidthAndAlignedAtTheColumn) {
     EXPECT_EQ(option_lines({ { "--x", "one\ntwo" } }, 8), "  --x   one\n        two\n");
 }
 
-TEST(Usage, ALongSyntaxSpansLinesAndItsHelpFollowsTwoSpacesAfter) {
+TEST(Usage, ALongSyntaxSpansLinesAndItsHelpFollowsItOrGoesBelow) {
     EXPECT_EQ(option_lines({ { "--engine cmd=PATH [name=N]\n         [option.NAME=VALUE]...",
                                "the engine under test" } },
                   30),
         "  --engine cmd=PATH [name=N]\n"
         "           [option.NAME=VALUE]...  the engine under test\n");
-    // No room for the first word beside the syntax: the help starts on the next line.
-    const std::string syntax(97, 'x');
+    // A help that does not fit there whole starts below, in the column.
+    const std::string syntax(90, 'x');
     EXPECT_EQ(option_lines({ { syntax, "a longer help" } }, 10),
         "  " + syntax + "\n          a longer help\n");
 }
