@@ -67,10 +67,7 @@ const Command Commands[] = {
             return CommandHelp { HistoryUsage, {} };
         },
         history_command },
-    { "match", "play games between two engines (clocks, adjudication, openings, SPRT)",
-        [] {
-            return CommandHelp { MatchUsage, {} };
-        },
+    { "match", "play games between two engines (clocks, adjudication, openings, SPRT)", match_help,
         match_command },
     { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer",
         [] {

@@ -13,15 +13,6 @@
 #include <string>
 #include <vector>
 
-// The usage lines of the options, spliced into the help texts not yet made from the tables.
-#define HARNESS_SHARD_USAGE                                                                        \
-    "  --shard K/N                     run shard K of N (1 <= K <= N) of the work; the report\n"   \
-    "                                  records the shard and the run's digest (arbiter merge)\n"   \
-    "  --run-id ID                     a name the shards of one run share (default: the digest)\n"
-#define HARNESS_BATCH_USAGE                                                                        \
-    "  --batch B --batch-size R        only batch B (1-based) of R rounds, split among the\n"      \
-    "                                  shards; SPRT across batches: ci/cluster/sprt-batches\n"
-
 namespace harness::cli {
 
 using frame::ShardOptions;
