@@ -9,6 +9,7 @@
 #include "output_options.h"
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace harness::cli {
@@ -104,7 +105,7 @@ Option<O> db_option(ReportFiles O::*files,
 
 // --variant V; `given` (when not null) records that it was given.
 template <class O>
-Option<O> variant_option(game::Game O::*variant, bool O::*given = nullptr,
+Option<O> variant_option(game::Game O::*variant, std::type_identity_t<bool O::*> given = nullptr,
     OptionHelp help = { "--variant V", "default variant (chess)" }) {
     return { { "--variant" },
         [variant, given](Args& a, const std::string& opt, O& o) {

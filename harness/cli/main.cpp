@@ -76,10 +76,7 @@ const Command Commands[] = {
         fuzz_command },
     { "gate",
         "base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier",
-        [] {
-            return CommandHelp { GateUsage, {} };
-        },
-        gate_command },
+        gate_help, gate_command },
     { "book", "make a balanced opening book: random openings scored by an engine",
         [] {
             return CommandHelp { BookUsage, {} };

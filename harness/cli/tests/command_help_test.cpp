@@ -2,6 +2,7 @@
 // the text, and each --word of the text is an option of the command (or one of another command
 // the text points to), so the usage and the table cannot drift apart.
 
+#include "harness/cli/gate_command.h"
 #include "harness/cli/match_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
@@ -26,6 +27,7 @@ struct Command {
 
 const std::vector<Command> Commands {
     { "perft", perft_help, {} },
+    { "gate", gate_help, { "--preset" } }, // cmake --preset
     { "match", match_help, { "--replay" } }, // arbiter fuzz --replay
     { "suite", suite_help, {} },
     { "suite compare", suite_compare_help, {} },
