@@ -40,28 +40,15 @@ struct Command {
 const Command Commands[] = {
     { "perft", "validate an engine's perft and localise every mismatch to a position and move",
         perft_help, perft_command },
-    { "check", "run the protocol compliance checklist on an engine",
-        [] {
-            return CommandHelp { CheckUsage, {} };
-        },
-        check_command },
+    { "check", "run the protocol compliance checklist on an engine", check_help, check_command },
     { "suite", "run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs",
         suite_help, suite_command },
     { "adjudicate", "replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply",
-        [] {
-            return CommandHelp { AdjudicateUsage, {} };
-        },
-        adjudicate_command },
-    { "bench", "run an engine's own bench: signature, nps, determinism, against a base",
-        [] {
-            return CommandHelp { BenchUsage, {} };
-        },
+        adjudicate_help, adjudicate_command },
+    { "bench", "run an engine's own bench: signature, nps, determinism, against a base", bench_help,
         bench_command },
     { "treesize", "nodes and time per depth on fixed positions, branching factor, against a base",
-        [] {
-            return CommandHelp { TreeSizeUsage, {} };
-        },
-        treesize_command },
+        treesize_help, treesize_command },
     { "history", "import reports into a history database; list runs; a metric's trend",
         [] {
             return CommandHelp { HistoryUsage, {} };
@@ -69,18 +56,12 @@ const Command Commands[] = {
         history_command },
     { "match", "play games between two engines (clocks, adjudication, openings, SPRT)", match_help,
         match_command },
-    { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer",
-        [] {
-            return CommandHelp { FuzzUsage, {} };
-        },
+    { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer", fuzz_help,
         fuzz_command },
     { "gate",
         "base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier",
         gate_help, gate_command },
-    { "book", "make a balanced opening book: random openings scored by an engine",
-        [] {
-            return CommandHelp { BookUsage, {} };
-        },
+    { "book", "make a balanced opening book: random openings scored by an engine", book_help,
         book_command },
     { "merge", "merge the reports of a sharded run (--shard K/N) into one",
         [] {

@@ -2,10 +2,16 @@
 // the text, and each --word of the text is an option of the command (or one of another command
 // the text points to), so the usage and the table cannot drift apart.
 
+#include "harness/cli/adjudicate_command.h"
+#include "harness/cli/bench_command.h"
+#include "harness/cli/book_command.h"
+#include "harness/cli/check_command.h"
+#include "harness/cli/fuzz_command.h"
 #include "harness/cli/gate_command.h"
 #include "harness/cli/match_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
+#include "harness/cli/treesize_command.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -26,6 +32,12 @@ struct Command {
 };
 
 const std::vector<Command> Commands {
+    { "adjudicate", adjudicate_help, {} },
+    { "treesize", treesize_help, {} },
+    { "book", book_help, {} },
+    { "bench", bench_help, { "--metric" } }, // arbiter history --metric
+    { "fuzz", fuzz_help, {} },
+    { "check", check_help, {} },
     { "perft", perft_help, {} },
     { "gate", gate_help, { "--preset" } }, // cmake --preset
     { "match", match_help, { "--replay" } }, // arbiter fuzz --replay
