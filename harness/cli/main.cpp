@@ -50,10 +50,7 @@ const Command Commands[] = {
     { "treesize", "nodes and time per depth on fixed positions, branching factor, against a base",
         treesize_help, treesize_command },
     { "history", "import reports into a history database; list runs; a metric's trend",
-        [] {
-            return CommandHelp { HistoryUsage, {} };
-        },
-        history_command },
+        history_help, history_command },
     { "match", "play games between two engines (clocks, adjudication, openings, SPRT)", match_help,
         match_command },
     { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer", fuzz_help,
@@ -63,10 +60,7 @@ const Command Commands[] = {
         gate_help, gate_command },
     { "book", "make a balanced opening book: random openings scored by an engine", book_help,
         book_command },
-    { "merge", "merge the reports of a sharded run (--shard K/N) into one",
-        [] {
-            return CommandHelp { MergeUsage, {} };
-        },
+    { "merge", "merge the reports of a sharded run (--shard K/N) into one", merge_help,
         merge_command },
 };
 

@@ -8,7 +8,9 @@
 #include "harness/cli/check_command.h"
 #include "harness/cli/fuzz_command.h"
 #include "harness/cli/gate_command.h"
+#include "harness/cli/history_command.h"
 #include "harness/cli/match_command.h"
+#include "harness/cli/merge_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
@@ -32,6 +34,8 @@ struct Command {
 };
 
 const std::vector<Command> Commands {
+    { "merge", merge_help, { "--shard", "--batch" } }, // of the sharded commands
+    { "history", history_help, {} },
     { "adjudicate", adjudicate_help, {} },
     { "treesize", treesize_help, {} },
     { "book", book_help, {} },
