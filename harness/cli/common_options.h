@@ -16,7 +16,7 @@ namespace harness::cli {
 
 // An engine spec's tokens, given once: --engine, --base, --oracle, --candidate.
 template <class O>
-Option<O> spec_option(std::string name, std::vector<std::string> O::*tokens, OptionHelp help = {}) {
+Option<O> spec_option(std::string name, std::vector<std::string> O::*tokens, OptionHelp help) {
     return { { std::move(name) },
         [tokens](Args& a, const std::string& opt, O& o) {
             require_once(o.*tokens, opt);
@@ -34,8 +34,7 @@ template <class O> Option<O> engine_option(std::vector<std::string> O::*tokens) 
 }
 
 // A text value: --journal FILE, --out DIR, ...
-template <class O>
-Option<O> text_option(std::string name, std::string O::*field, OptionHelp help = {}) {
+template <class O> Option<O> text_option(std::string name, std::string O::*field, OptionHelp help) {
     return { { std::move(name) },
         [field](Args& a, const std::string& opt, O& o) { o.*field = a.value(opt); },
         std::move(help) };
@@ -48,7 +47,7 @@ template <class O> Option<O> engines_file_option(std::string O::*field) {
 }
 
 // A switch: --resume, --prove-mates, ...
-template <class O> Option<O> flag_option(std::string name, bool O::*field, OptionHelp help = {}) {
+template <class O> Option<O> flag_option(std::string name, bool O::*field, OptionHelp help) {
     return { { std::move(name) }, [field](Args&, const std::string&, O& o) { o.*field = true; },
         std::move(help) };
 }
@@ -61,7 +60,7 @@ template <class O> Option<O> quiet_option(bool O::*field, std::string text = "no
 // A whole number in [min, max], under one or more names (-j, --jobs).
 template <class O>
 Option<O> int_option(
-    std::vector<std::string> names, int O::*field, long min, long max, OptionHelp help = {}) {
+    std::vector<std::string> names, int O::*field, long min, long max, OptionHelp help) {
     return { std::move(names),
         [field, min, max](
             Args& a, const std::string& opt, O& o) { o.*field = a.int_value(opt, min, max); },
@@ -83,11 +82,6 @@ Option<O> report_files_option(
             (void)read_report_file_option(a, opt, o.*files);
         },
         std::move(help) };
-}
-
-// --json, --junit, --markdown, --db (for the commands whose usage is not yet made from the table).
-template <class O> Option<O> report_files_option(ReportFiles O::*files) {
-    return report_files_option<O>({ "--json", "--junit", "--markdown", "--db" }, files, {});
 }
 
 // --json FILE of a command that journals its results (perft, suite).

@@ -45,7 +45,7 @@ const auto GateOptionTable = option_table<G>({
                     "cmd=PATH [name=N] [arg=A]... [proto=..] [option.NAME=V]...; tc=, st=, nodes=, "
                     "depth= set that engine's time control in the SPRT match (the config's "
                     "otherwise)" }),
-            spec_option("--candidate", &G::candidate_tokens), // on the line of --base
+            spec_option("--candidate", &G::candidate_tokens, {}), // on the line of --base
             engines_file_option(&G::engines_file),
             variant_option(&G::variant, nullptr,
                 { "--variant chess|xiangqi|gomoku",
