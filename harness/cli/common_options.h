@@ -25,14 +25,6 @@ Option<O> spec_option(std::string name, std::vector<std::string> O::*tokens, Opt
         std::move(help) };
 }
 
-// --engine SPEC of the engine under test, its keys listed (perft, suite).
-template <class O> Option<O> engine_option(std::vector<std::string> O::*tokens) {
-    return spec_option("--engine", tokens,
-        { "--engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] "
-          "[ranks=0-9|1-10]\n         [option.NAME=VALUE]...",
-            "the engine under test (or conf=NAME)" });
-}
-
 // A text value: --journal FILE, --out DIR, ...
 template <class O> Option<O> text_option(std::string name, std::string O::*field, OptionHelp help) {
     return { { std::move(name) },
@@ -67,12 +59,6 @@ Option<O> int_option(
         std::move(help) };
 }
 
-// -j N, --jobs N: engine processes in parallel.
-template <class O> Option<O> jobs_option(int O::*field) {
-    return int_option({ "-j", "--jobs" }, field, 1, 256,
-        { "-j N", "N engine processes in parallel (default 1)" });
-}
-
 // Report files, some of --json, --junit, --markdown and --db, on one line of --help.
 template <class O>
 Option<O> report_files_option(
@@ -82,12 +68,6 @@ Option<O> report_files_option(
             (void)read_report_file_option(a, opt, o.*files);
         },
         std::move(help) };
-}
-
-// --json FILE of a command that journals its results (perft, suite).
-template <class O> Option<O> journaled_json_option(ReportFiles O::*files) {
-    return report_files_option<O>({ "--json" }, files,
-        { "--json FILE", "JSON report; results are appended to FILE.partial as they arrive" });
 }
 
 // --db FILE.
@@ -106,6 +86,65 @@ Option<O> variant_option(game::Game O::*variant, std::type_identity_t<bool O::*>
             o.*variant = variant_value(a, opt);
             if (given) o.*given = true;
         },
+        std::move(help) };
+}
+
+// The engine under test of perft and suite: --engine (its keys listed), --engines-file, --variant.
+template <class O>
+std::vector<Option<O>> engine_under_test_options(std::vector<std::string> O::*tokens,
+    std::string O::*engines_file, game::Game O::*variant, bool O::*variant_given) {
+    return {
+        spec_option("--engine", tokens,
+            { "--engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] "
+              "[ranks=0-9|1-10]\n         [option.NAME=VALUE]...",
+                "the engine under test (or conf=NAME)" }),
+        engines_file_option(engines_file),
+        variant_option(variant, variant_given,
+            { "--variant chess|chess960|xiangqi", "default variant (default chess)" }),
+    };
+}
+
+// The output options of a runner that journals its results (perft, suite): -j N, --json FILE
+// (results appended to FILE.partial), --resume (`resume`: what it keeps), --junit and --markdown
+// (`markdown`: what the Markdown file holds), --db; then `more`.
+template <class O>
+std::vector<Option<O>> journaled_output_options(int O::*jobs, ReportFiles O::*files,
+    bool O::*resume, const std::string& resume_help, const std::string& markdown,
+    std::vector<Option<O>> more) {
+    std::vector<Option<O>> options {
+        int_option({ "-j", "--jobs" }, jobs, 1, 256,
+            { "-j N", "N engine processes in parallel (default 1)" }),
+        report_files_option<O>({ "--json" }, files,
+            { "--json FILE", "JSON report; results are appended to FILE.partial as they arrive" }),
+        flag_option("--resume", resume, { "--resume", resume_help }),
+        report_files_option<O>({ "--junit", "--markdown" }, files,
+            { "--junit FILE, --markdown FILE",
+                "JUnit XML, Markdown " + markdown + " (CI job summary)" }),
+        db_option(files),
+    };
+    options.insert(options.end(), more.begin(), more.end());
+    return options;
+}
+
+// An input file that must exist, repeatable: --suite FILE.
+template <class O>
+Option<O> input_files_option(
+    std::string name, std::vector<std::string> O::*files, OptionHelp help) {
+    return { { std::move(name) },
+        [files](Args& a, const std::string& opt, O& o) {
+            (o.*files).push_back(a.value(opt));
+            require_input_file((o.*files).back(), opt);
+        },
+        std::move(help) };
+}
+
+// A whole number in [min, max] that `store(o, n)` puts where it goes (a field of a nested
+// config, an optional): --maxmoves N, --depth D, ...
+template <class O, class Store>
+Option<O> number_option(std::string name, long min, long max, Store store, OptionHelp help) {
+    return { { std::move(name) },
+        [min, max, store](
+            Args& a, const std::string& opt, O& o) { store(o, a.int_value(opt, min, max)); },
         std::move(help) };
 }
 

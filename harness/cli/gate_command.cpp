@@ -36,7 +36,8 @@ struct GateOptions {
     bool                quiet = false, help = false;
 };
 
-using G                    = GateOptions;
+using G = GateOptions;
+
 const auto GateOptionTable = option_table<G>({
     group<G>("Engines:",
         {

@@ -173,7 +173,8 @@ std::vector<std::string> output_check_keys() {
     return keys;
 }
 
-using M                  = MatchOptions;
+using M = MatchOptions;
+
 const auto EngineOptions = group<M>("Engines:",
     {
         { { "--engine" },
@@ -202,16 +203,13 @@ const auto EngineOptions = group<M>("Engines:",
 
 const auto ScheduleOptions = group<M>("Schedule:",
     {
-        { { "--rounds" },
-            [](Args& a, const std::string& opt, M& o) {
-                o.request.rounds = a.int_value(opt, 1, match::RoundLimit);
-            },
-            { "--rounds N", "rounds (default 1, at most 1000000)" } },
-        { { "--games" },
-            [](Args& a, const std::string& opt, M& o) { o.request.games = a.int_value(opt, 1, 2); },
+        number_option<M>("--rounds", 1, match::RoundLimit,
+            [](M& o, int n) { o.request.rounds = n; },
+            { "--rounds N", "rounds (default 1, at most 1000000)" }),
+        number_option<M>("--games", 1, 2, [](M& o, int n) { o.request.games = n; },
             { "--games 1|2",
                 "games per round; 2 (default): the same opening with colours reversed, a game "
-                "pair" } },
+                "pair" }),
         { { "--repeat" },
             [](Args& a, const std::string&, M& o) {
                 // cutechess's optional count; fastchess's -repeat has none (it means 2)
@@ -224,11 +222,8 @@ const auto ScheduleOptions = group<M>("Schedule:",
             { "--repeat [2]",
                 "each opening twice: pairs always do; with --games 1 two rounds in a row (colours "
                 "alternate) share an opening" } },
-        { { "--concurrency" },
-            [](Args& a, const std::string& opt, M& o) {
-                o.request.concurrency = a.int_value(opt, 1, 256);
-            },
-            { "--concurrency N", "games at once, each worker with its own two engines" } },
+        number_option<M>("--concurrency", 1, 256, [](M& o, int n) { o.request.concurrency = n; },
+            { "--concurrency N", "games at once, each worker with its own two engines" }),
         key_value_option("--openings", &match::MatchRequest::openings,
             { "file", "format", "order", "start", "plies", "policy" },
             { "--openings file=F [format=epd|pgn|gomocup] [order=random|sequential] [start=N] "
@@ -259,11 +254,8 @@ const auto AdjudicationOptions = group<M>("Adjudication:",
             { "movenumber", "movecount", "score" },
             { "--draw movenumber=M movecount=N score=CP",
                 "both sides within +-CP for N moves from move M" }),
-        { { "--maxmoves" },
-            [](Args& a, const std::string& opt, M& o) {
-                o.request.max_moves = a.int_value(opt, 1, 100000);
-            },
-            { "--maxmoves N", "a draw after N moves" } },
+        number_option<M>("--maxmoves", 1, 100000, [](M& o, int n) { o.request.max_moves = n; },
+            { "--maxmoves N", "a draw after N moves" }),
         { { "--mate-adjudication" },
             [](Args& a, const std::string& opt, M& o) {
                 o.request.mate              = key_values(opt, a.tokens(), { "max", "nodes" });

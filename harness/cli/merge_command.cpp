@@ -23,7 +23,8 @@ struct MergeOptions {
     bool                     help = false;
 };
 
-using Mg                    = MergeOptions;
+using Mg = MergeOptions;
+
 const auto MergeOptionTable = option_table<Mg>({
     group<Mg>("Options:",
         {

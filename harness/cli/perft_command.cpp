@@ -46,23 +46,16 @@ struct PerftOptions {
     bool                     help   = false;
 };
 
-using P                     = PerftOptions;
+using P = PerftOptions;
+
 const auto PerftOptionTable = option_table<P>({
     group<P>("Engine:",
-        {
-            engine_option(&P::engine_tokens),
-            engines_file_option(&P::engines_file),
-            variant_option(&P::variant, &P::variant_given,
-                { "--variant chess|chess960|xiangqi", "default variant (default chess)" }),
-        }),
+        engine_under_test_options(
+            &P::engine_tokens, &P::engines_file, &P::variant, &P::variant_given)),
     group<P>("Input (one or more):",
         {
-            { { "--suite" },
-                [](Args& a, const std::string& opt, P& o) {
-                    o.suites.push_back(a.value(opt));
-                    require_input_file(o.suites.back(), opt);
-                },
-                { "--suite FILE", "EPD (\"FEN ;D1 20 ;D2 400\") or python-chess .perft" } },
+            input_files_option("--suite", &P::suites,
+                { "--suite FILE", "EPD (\"FEN ;D1 20 ;D2 400\") or python-chess .perft" }),
             int_option({ "--random" }, &P::random, 1, 1000000,
                 { "--random N [--seed S]", "N positions from random legal walks (seed 1)" }),
             { { "--seed" },
@@ -72,23 +65,17 @@ const auto PerftOptionTable = option_table<P>({
         }),
     group<P>("Limits:",
         {
-            { { "--depth" },
-                [](Args& a, const std::string& opt, P& o) {
-                    o.limits.depth = a.int_value(opt, 1, 20);
-                },
-                { "--depth D", "suites: only depth D; random: the depth (default 3)" } },
+            number_option<P>("--depth", 1, 20, [](P& o, int d) { o.limits.depth = d; },
+                { "--depth D", "suites: only depth D; random: the depth (default 3)" }),
             { { "--max-nodes" },
                 [](Args& a, const std::string& opt, P& o) {
                     o.limits.max_nodes = a.u64_value(opt, 1);
                 },
                 { "--max-nodes N", "skip suite depths with more than N expected nodes" } },
-            { { "--timeout" },
-                [](Args& a, const std::string& opt, P& o) {
-                    o.timeout = a.int_value(opt, 1, 86400);
-                },
+            number_option<P>("--timeout", 1, 86400, [](P& o, int s) { o.timeout = s; },
                 { "--timeout SECONDS",
                     "hang deadline per perft call (default: from the work, 10 s + 2 s per "
-                    "million nodes of the largest job)" } },
+                    "million nodes of the largest job)" }),
         }),
     group<P>("Oracle:",
         {
@@ -97,17 +84,9 @@ const auto PerftOptionTable = option_table<P>({
                     { { "--oracle SPEC...", "a second engine, same spec syntax as --engine" } } }),
         }),
     group<P>("Output:",
-        {
-            jobs_option(&P::jobs),
-            journaled_json_option(&P::files),
-            flag_option("--resume", &P::resume,
-                { "--resume", "keep the results in FILE.partial, run only the rest" }),
-            report_files_option<P>({ "--junit", "--markdown" }, &P::files,
-                { "--junit FILE, --markdown FILE",
-                    "JUnit XML, Markdown summary (CI job summary)" }),
-            db_option(&P::files),
-            quiet_option(&P::quiet),
-        }),
+        journaled_output_options(&P::jobs, &P::files, &P::resume,
+            "keep the results in FILE.partial, run only the rest", "summary",
+            { quiet_option(&P::quiet) })),
     { help_option(&P::help) },
 });
 

@@ -64,23 +64,15 @@ template <class T> auto limit(T read) {
     };
 }
 
-using S                     = SuiteOptions;
+using S = SuiteOptions;
+
 const auto SuiteOptionTable = option_table<S>({
     group<S>("Engine:",
-        {
-            engine_option(&S::engine_tokens),
-            engines_file_option(&S::engines_file),
-            variant_option(&S::variant, &S::variant_given,
-                { "--variant chess|chess960|xiangqi", "default variant (default chess)" }),
-        }),
+        engine_under_test_options(
+            &S::engine_tokens, &S::engines_file, &S::variant, &S::variant_given)),
     group<S>("Input:",
         {
-            { { "--suite" },
-                [](Args& a, const std::string& opt, S& o) {
-                    o.suites.push_back(a.value(opt));
-                    require_input_file(o.suites.back(), opt);
-                },
-                { "--suite FILE", "EPD suite (repeatable)" } },
+            input_files_option("--suite", &S::suites, { "--suite FILE", "EPD suite (repeatable)" }),
             { { "--ids" },
                 [](Args& a, const std::string& opt, S& o) {
                     std::stringstream in(a.value(opt));
@@ -121,19 +113,14 @@ const auto SuiteOptionTable = option_table<S>({
                     "nodes; --depth 600)" } },
         }),
     group<S>("Output:",
-        {
-            jobs_option(&S::jobs),
-            journaled_json_option(&S::files),
-            flag_option("--resume", &S::resume,
-                { "--resume", "skip ids already in FILE (or FILE.partial)" }),
-            report_files_option<S>({ "--junit", "--markdown" }, &S::files,
-                { "--junit FILE, --markdown FILE", "JUnit XML, Markdown table (CI job summary)" }),
-            db_option(&S::files),
-            { { "--epd-out" },
-                [](Args& a, const std::string& opt, S& o) { o.files.epd_out = a.value(opt); },
-                { "--epd-out FILE", "the suite annotated with acd acn acs ce pv" } },
-            quiet_option(&S::quiet),
-        }),
+        journaled_output_options(&S::jobs, &S::files, &S::resume,
+            "skip ids already in FILE (or FILE.partial)", "table",
+            {
+                { { "--epd-out" },
+                    [](Args& a, const std::string& opt, S& o) { o.files.epd_out = a.value(opt); },
+                    { "--epd-out FILE", "the suite annotated with acd acn acs ce pv" } },
+                quiet_option(&S::quiet),
+            })),
     { help_option(&S::help) },
 });
 
@@ -234,7 +221,8 @@ struct CompareOptions {
     bool                     help      = false;
 };
 
-using C                       = CompareOptions;
+using C = CompareOptions;
+
 const auto CompareOptionTable = option_table<C>({
     { { { "--criterion" },
           [](Args& a, const std::string& opt, C& o) {
