@@ -33,20 +33,16 @@ struct Command {
     std::set<std::string> elsewhere; // --words of other commands, or of other programs
 };
 
+// Every command of main.cpp's table (a new command adds its line here).
 const std::vector<Command> Commands {
-    { "merge", merge_help, { "--shard", "--batch" } }, // of the sharded commands
-    { "history", history_help, {} },
-    { "adjudicate", adjudicate_help, {} },
-    { "treesize", treesize_help, {} },
-    { "book", book_help, {} },
+    { "perft", perft_help, {} }, { "check", check_help, {} }, { "suite", suite_help, {} },
+    { "suite compare", suite_compare_help, {} }, { "adjudicate", adjudicate_help, {} },
     { "bench", bench_help, { "--metric" } }, // arbiter history --metric
-    { "fuzz", fuzz_help, {} },
-    { "check", check_help, {} },
-    { "perft", perft_help, {} },
-    { "gate", gate_help, { "--preset" } }, // cmake --preset
+    { "treesize", treesize_help, {} }, { "history", history_help, {} },
     { "match", match_help, { "--replay" } }, // arbiter fuzz --replay
-    { "suite", suite_help, {} },
-    { "suite compare", suite_compare_help, {} },
+    { "fuzz", fuzz_help, {} }, { "gate", gate_help, { "--preset" } }, // cmake --preset
+    { "book", book_help, {} },
+    { "merge", merge_help, { "--shard", "--batch" } }, // of the sharded commands
 };
 
 // Names a usage may leave out: --help itself, and --jobs (listed as -j N).
