@@ -3,6 +3,7 @@
 #include "args.h"
 #include "common_options.h"
 #include "engine_spec.h"
+#include "usage.h"
 
 #include "harness/game/pgn_reader.h"
 #include "harness/game/referee_options.h"
@@ -14,36 +15,6 @@
 #include <iostream>
 
 namespace harness::cli {
-
-const char* const AdjudicateUsage =
-    R"(usage: arbiter adjudicate [--variant V] [--rules asian|simple|chinese] [--move-limit N]
-                          [--check-allowance N] [--repetition-count N] [--json]
-                          (--pgn FILE | [--fen FEN] --moves M1 M2 ...)
-
-Replay games with Arbiter's referee -- the one `arbiter match` uses -- and print for each the
-verdict, its reason and the ply where the game ended, or "ongoing". Chess: checkmate,
-stalemate, threefold repetition, the fifty-move rule, insufficient material (no claims needed).
-Xiangqi: mate and stalemate lose, repetitions are judged under the rule set (perpetual check
-loses; asian and chinese: a perpetual chase loses too), the no-capture move limit with the AXF
-check allowance. Moves after the referee's end are counted, not played. An ongoing xiangqi
-game lists its `banmoves`: the moves that would repeat a position through the mover's own
-forbidden perpetual (what a UCCI referee sends before `go`).
-
-  --variant V             chess (default), chess960 or xiangqi; a PGN Variant tag wins
-  --rules R               xiangqi repetition rules: asian (default), simple, chinese
-  --move-limit N          xiangqi: plies without a capture that draw (120; 0 = none)
-  --check-allowance N     xiangqi: checks per side not counted towards it (10; -1 = all count)
-  --repetition-count N    xiangqi: occurrences of a position that end the game (3)
-  --pgn FILE              the games of a PGN file
-  --fen FEN               the start position of --moves (default: the variant's start)
-  --moves M...            moves in SAN or UCI (chess), ICCS or WXF (xiangqi)
-  --json                  print {"rules": R, "games": [{"game": n, "line": l, "result":
-                          "1-0|0-1|1/2-1/2|*", "reason": "checkmate|...|ongoing", "ply": p|null,
-                          "plies": n, "explanation": "...", "recorded": "1-0"|null,
-                          "agrees": true|false|null, "plies_after_end": n,
-                          "banmoves": [...]}]}
-Exit codes: 0 done; 1 a recorded result contradicts the referee; 2 usage or input error.
-)";
 
 namespace {
 
@@ -115,34 +86,70 @@ struct AdjudicateOptions {
 
 using A = AdjudicateOptions;
 const std::vector<Option<AdjudicateOptions>> AdjudicateOptionTable {
-    variant_option(&A::variant),
+    variant_option(&A::variant, nullptr,
+        { "--variant V", "chess (default), chess960 or xiangqi; a PGN Variant tag wins" }),
     { { "--rules" },
         [](Args& a, const std::string& opt, A& o) {
             auto r = game::parse_repetition_rules(a.value(opt));
             if (!r) throw UsageError(r.error().message);
             o.referee.xiangqi.rules = *r;
-        } },
+        },
+        { "--rules R", "xiangqi repetition rules: asian (default), simple, chinese" } },
     { { "--move-limit" },
         [](Args& a, const std::string& opt, A& o) {
             o.referee.xiangqi.move_limit = a.int_value(opt, 0, 100000);
-        } },
+        },
+        { "--move-limit N", "xiangqi: plies without a capture that draw (120; 0 = none)" } },
     { { "--check-allowance" },
         [](Args& a, const std::string& opt, A& o) {
             o.referee.xiangqi.check_allowance = a.int_value(opt, -1, 100000);
-        } },
+        },
+        { "--check-allowance N",
+            "xiangqi: checks per side not counted towards it (10; -1 = all count)" } },
     { { "--repetition-count" },
         [](Args& a, const std::string& opt, A& o) {
             o.referee.xiangqi.repetition_count = a.int_value(opt, 2, 100);
-        } },
-    text_option("--pgn", &A::pgn),
-    text_option("--fen", &A::fen),
+        },
+        { "--repetition-count N", "xiangqi: occurrences of a position that end the game (3)" } },
+    text_option("--pgn", &A::pgn, { "--pgn FILE", "the games of a PGN file" }),
+    text_option("--fen", &A::fen,
+        { "--fen FEN", "the start position of --moves (default: the variant's start)" }),
     { { "--moves" },
         [](Args& a, const std::string&, A& o) {
             o.moves      = a.tokens();
             o.have_moves = true;
-        } },
-    flag_option("--json", &A::json),
+        },
+        { "--moves M...", "moves in SAN or UCI (chess), ICCS or WXF (xiangqi)" } },
+    flag_option("--json", &A::json,
+        { "--json",
+            "print {\"rules\": R, \"games\": [{\"game\": n, \"line\": l, \"result\":\n"
+            "\"1-0|0-1|1/2-1/2|*\", \"reason\": \"checkmate|...|ongoing\", \"ply\": p|null,\n"
+            "\"plies\": n, \"explanation\": \"...\", \"recorded\": \"1-0\"|null,\n"
+            "\"agrees\": true|false|null, \"plies_after_end\": n,\n"
+            "\"banmoves\": [...]}]}" }),
     help_option(&A::help),
+};
+
+const UsageText AdjudicateUsage {
+    .head
+    = R"(usage: arbiter adjudicate [--variant V] [--rules asian|simple|chinese] [--move-limit N]
+                          [--check-allowance N] [--repetition-count N] [--json]
+                          (--pgn FILE | [--fen FEN] --moves M1 M2 ...)
+
+Replay games with Arbiter's referee -- the one `arbiter match` uses -- and print for each the
+verdict, its reason and the ply where the game ended, or "ongoing". Chess: checkmate,
+stalemate, threefold repetition, the fifty-move rule, insufficient material (no claims needed).
+Xiangqi: mate and stalemate lose, repetitions are judged under the rule set (perpetual check
+loses; asian and chinese: a perpetual chase loses too), the no-capture move limit with the AXF
+check allowance. Moves after the referee's end are counted, not played. An ongoing xiangqi
+game lists its `banmoves`: the moves that would repeat a position through the mover's own
+forbidden perpetual (what a UCCI referee sends before `go`).
+
+)",
+    .tail
+    = R"(Exit codes: 0 done; 1 a recorded result contradicts the referee; 2 usage or input error.
+)",
+    .column = 26,
 };
 
 AdjudicateOptions parse(const std::vector<std::string>& argv) {
@@ -192,10 +199,14 @@ Judged moves_game(const AdjudicateOptions& o) {
 
 } // namespace
 
+CommandHelp adjudicate_help() {
+    return command_help(AdjudicateUsage, { option_list(AdjudicateOptionTable) });
+}
+
 int adjudicate_command(const std::vector<std::string>& argv) {
     auto o = parse(argv);
     if (o.help) {
-        std::cout << AdjudicateUsage;
+        std::cout << adjudicate_help().text;
         return 0;
     }
     int                 code  = 0;

@@ -5,12 +5,15 @@
 // 1 when a game's recorded result contradicts the referee's verdict, 2 on a usage or input
 // error (a bad game in the PGN: file:line:col).
 
+#include "usage.h"
+
 #include <string>
 #include <vector>
 
 namespace harness::cli {
 
-extern const char* const AdjudicateUsage;
+// What `arbiter adjudicate --help` prints, its option list made from the option table.
+[[nodiscard]] CommandHelp adjudicate_help();
 
 int adjudicate_command(const std::vector<std::string>& args);
 

@@ -118,6 +118,20 @@ std::vector<std::string> Args::tokens() {
     return out;
 }
 
+SplitArgs split_operands(const std::vector<std::string>& argv) {
+    SplitArgs out;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        if (argv[i].rfind("-", 0) != 0) {
+            out.operands.push_back(argv[i]);
+            continue;
+        }
+        out.options.push_back(argv[i]);
+        if (argv[i].find('=') == std::string::npos && i + 1 < argv.size())
+            out.options.push_back(argv[++i]);
+    }
+    return out;
+}
+
 std::vector<std::string> with_command(
     const std::string& command, const std::vector<std::string>& args) {
     std::vector<std::string> out { "arbiter", command };

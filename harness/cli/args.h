@@ -3,6 +3,8 @@
 // (value next or after =), short -j N / -jN, engine spec token groups, "did you mean" over
 // whole option names for unknown ones.
 
+#include "option_help.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -46,11 +48,12 @@ private:
     std::optional<std::string> inline_value_;
 };
 
-// One option of a command, declared once: its names (long form first, then aliases) and how
-// it reads its value into the command's options O.
+// One option of a command, declared once: its names (long form first, then aliases), how it
+// reads its value into the command's options O, and how --help lists it (usage.h).
 template <class O> struct Option {
     std::vector<std::string>                                       names;
     std::function<void(Args& args, const std::string& name, O& o)> read;
+    OptionHelp                                                     help = {};
 };
 
 // Every option name of a table, for Args and its suggestions.
@@ -79,6 +82,14 @@ O read_options(
     }
     return o;
 }
+
+// The arguments of a command that takes operands (report files) among its options, each option
+// followed by its value (or given as --x=value): the operands, and the options with their values
+// in order, for read_options.
+struct SplitArgs {
+    std::vector<std::string> operands, options;
+};
+[[nodiscard]] SplitArgs split_operands(const std::vector<std::string>& argv);
 
 // The known name closest to `word` (edit distance <= 3), or empty.
 [[nodiscard]] std::string did_you_mean(

@@ -5,37 +5,13 @@
 #include "harness/cli/common_options.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
+#include "harness/cli/usage.h"
 
 #include <cstdio>
 #include <iostream>
 #include <optional>
 
 namespace harness::cli {
-
-const char* const BenchUsage
-    = R"(usage: arbiter bench --engine SPEC... [--base SPEC...] [--runs N] [--expect NODES]
-                     [--uci] [--bench WORD...] [--timeout S] [--engines-file FILE]
-                     [--json F] [--junit F] [--markdown F] [--db F]
-
-Runs the engine's own benchmark (Stockfish's `engine bench`, or with --uci the UCI command
-`bench` after the handshake) N times and reads its signature ("Nodes searched : N"), nps and
-time. A bench must be deterministic: runs that disagree fail. --expect checks the signature;
---base runs a base engine's bench the same way and says whether the signature changed and the
-nps ratio (candidate / base), as a regression gate does.
-
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [option.NAME=V]...   the engine (candidate)
-  --base SPEC        a base engine to compare with (same bench words)
-  --runs N           runs per engine (default 2)
-  --expect NODES     the signature the engine must give
-  --uci              send the bench as a UCI command instead of command-line arguments
-  --bench WORD...    the bench words (default: bench), e.g. --bench bench 16 1 12
-  --timeout S        seconds per run before it counts as a hang (default 300)
-  --engines-file F   JSON engines file for conf=NAME
-  --json F, --junit F, --markdown F   reports (runs, signature, nps and ratio); --db F stores
-                     the report in a history database (`arbiter history --metric signature`)
-Exit codes: 0 deterministic (and as expected); 1 a fault, disagreeing runs or an unexpected
-signature; 2 usage error; 3 the engine could not be started.
-)";
 
 namespace {
 
@@ -75,29 +51,60 @@ struct BenchOptions {
 
 using B = BenchOptions;
 const std::vector<Option<BenchOptions>> BenchOptionTable {
-    spec_option("--engine", &B::engine_tokens),
-    spec_option("--base", &B::base_tokens),
+    spec_option("--engine", &B::engine_tokens,
+        { "--engine cmd=PATH [name=N] [arg=A]... [dir=D] [option.NAME=V]...",
+            "the engine (candidate)" }),
+    spec_option("--base", &B::base_tokens,
+        { "--base SPEC", "a base engine to compare with (same bench words)" }),
     { { "--runs" },
-        [](Args& a, const std::string& opt, B& o) { o.config.runs = a.int_value(opt, 1, 100); } },
+        [](Args& a, const std::string& opt, B& o) { o.config.runs = a.int_value(opt, 1, 100); },
+        { "--runs N", "runs per engine (default 2)" } },
     { { "--expect" },
         [](Args& a, const std::string& opt, B& o) {
             o.expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        } },
-    { { "--uci" }, [](Args&, const std::string&, B& o) { o.config.mode = bench::BenchMode::Uci; } },
+        },
+        { "--expect NODES", "the signature the engine must give" } },
+    { { "--uci" }, [](Args&, const std::string&, B& o) { o.config.mode = bench::BenchMode::Uci; },
+        { "--uci", "send the bench as a UCI command instead of command-line arguments" } },
     { { "--bench" },
         [](Args& a, const std::string&, B& o) {
             auto                        words = a.tokens();
             if (words.empty())
                 throw UsageError("--bench needs the bench words (e.g. bench 16 1 12)");
             o.config.bench_args = words;
-        } },
+        },
+        { "--bench WORD...", "the bench words (default: bench), e.g. --bench bench 16 1 12" } },
     { { "--timeout" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
-        } },
-    text_option("--engines-file", &B::engines_file),
-    report_files_option(&B::files),
+        },
+        { "--timeout S", "seconds per run before it counts as a hang (default 300)" } },
+    engines_file_option(&B::engines_file),
+    report_files_option<B>({ "--json", "--junit", "--markdown" }, &B::files,
+        { "--json FILE, --junit FILE, --markdown FILE",
+            "reports (runs, signature, nps and ratio)" }),
+    db_option(&B::files,
+        "also store the report in a history database (`arbiter history --metric signature`)"),
     help_option(&B::help),
+};
+
+const UsageText BenchUsage {
+    .head = R"(usage: arbiter bench --engine SPEC... [--base SPEC...] [--runs N] [--expect NODES]
+                     [--uci] [--bench WORD...] [--timeout S] [--engines-file FILE]
+                     [--json F] [--junit F] [--markdown F] [--db F]
+
+Runs the engine's own benchmark (Stockfish's `engine bench`, or with --uci the UCI command
+`bench` after the handshake) N times and reads its signature ("Nodes searched : N"), nps and
+time. A bench must be deterministic: runs that disagree fail. --expect checks the signature;
+--base runs a base engine's bench the same way and says whether the signature changed and the
+nps ratio (candidate / base), as a regression gate does.
+
+)",
+    .tail
+    = R"(Exit codes: 0 deterministic (and as expected); 1 a fault, disagreeing runs or an unexpected
+signature; 2 usage error; 3 the engine could not be started.
+)",
+    .column = 23,
 };
 
 BenchOptions parse(const std::vector<std::string>& argv) {
@@ -129,11 +136,13 @@ bool compare_with_base(const bench::BenchConfig& base_config, const bench::Bench
 
 } // namespace
 
+CommandHelp bench_help() { return command_help(BenchUsage, { option_list(BenchOptionTable) }); }
+
 int bench_command(const std::vector<std::string>& argv) {
     auto provenance = report::start_provenance(with_command("bench", argv));
     auto o          = parse(argv);
     if (o.help) {
-        std::cout << BenchUsage;
+        std::cout << bench_help().text;
         return 0;
     }
     auto& config  = o.config;

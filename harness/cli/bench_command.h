@@ -5,12 +5,15 @@
 // the exit code: 0 deterministic (and as expected); 1 a fault, runs that disagree or another
 // signature than --expect; 2 usage; 3 the engine could not be started.
 
+#include "usage.h"
+
 #include <string>
 #include <vector>
 
 namespace harness::cli {
 
-extern const char* const BenchUsage;
+// What `arbiter bench --help` prints, its option list made from the option table.
+[[nodiscard]] CommandHelp bench_help();
 
 int bench_command(const std::vector<std::string>& args);
 

@@ -5,40 +5,13 @@
 #include "harness/cli/common_options.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
+#include "harness/cli/usage.h"
 
 #include <cstdio>
 #include <iostream>
 #include <unistd.h>
 
 namespace harness::cli {
-
-const char* const BookUsage
-    = R"(usage: arbiter book --engine SPEC... --out FILE [--variant V] [--positions N] [--plies P]
-                    [--depth D | --nodes N | --movetime MS] [--window CP] [--seed S]
-                    [--tries N] [--engines-file FILE]
-
-Makes a balanced opening book: random openings of P plies from the start position (Chess960:
-from one of its 960, drawn at random), each searched by the engine after a new game, kept when
-the engine's final score is within CP centipawns of 0 and the position is not already in the
-book. Written as EPD (id, ce: the score, acd: the depth, c0: the moves from the start), ready
-for `arbiter match -openings file=FILE`. The same seed, engine build and limit give the same
-book (a single-threaded search to a fixed depth or node count is deterministic).
-
-  --engine SPEC      the engine that scores the openings (e.g. cmd=stockfish)
-  --out FILE         the book (EPD)
-  --variant V        chess (default), chess960, xiangqi
-  --positions N      the book's size (default 100)
-  --plies P          random plies from the start (default 8)
-  --depth D          each opening searched to depth D (default 10), or
-  --nodes N          to N nodes, or
-  --movetime MS      for MS milliseconds (not reproducible)
-  --window CP        kept when |score| <= CP (default 50; mate scores never)
-  --seed S           seed of the random openings (default 1)
-  --tries N          openings tried at most (default 40 per position asked for)
-  --engines-file F   JSON engines file for conf=NAME
-Exit codes: 0 the book is full; 1 fewer positions than asked; 2 usage or input error (a book
-that could not be written included); 3 the engine could not be started.
-)";
 
 namespace {
 
@@ -53,42 +26,73 @@ struct BookOptions {
 
 using B = BookOptions;
 const std::vector<Option<BookOptions>> BookOptionTable {
-    spec_option("--engine", &B::engine_tokens),
-    { { "--out" }, [](Args& a, const std::string& opt, B& o) { o.files.book = a.value(opt); } },
-    variant_option(&B::variant),
+    spec_option("--engine", &B::engine_tokens,
+        { "--engine SPEC", "the engine that scores the openings (e.g. cmd=stockfish)" }),
+    { { "--out" }, [](Args& a, const std::string& opt, B& o) { o.files.book = a.value(opt); },
+        { "--out FILE", "the book (EPD)" } },
+    variant_option(&B::variant, nullptr, { "--variant V", "chess (default), chess960, xiangqi" }),
     { { "--positions" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.positions = a.int_value(opt, 1, 1000000);
-        } },
+        },
+        { "--positions N", "the book's size (default 100)" } },
     { { "--plies" },
-        [](Args& a, const std::string& opt, B& o) { o.config.plies = a.int_value(opt, 0, 200); } },
+        [](Args& a, const std::string& opt, B& o) { o.config.plies = a.int_value(opt, 0, 200); },
+        { "--plies P", "random plies from the start (default 8)" } },
     { { "--depth" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.limits       = {};
             o.config.limits.depth = a.int_value(opt, 1, 128);
-        } },
+        },
+        { "--depth D", "each opening searched to depth D (default 10), or" } },
     { { "--nodes" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.limits       = {};
             o.config.limits.nodes = a.u64_value(opt, 1);
-        } },
+        },
+        { "--nodes N", "to N nodes, or" } },
     { { "--movetime" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.limits             = {};
             o.config.limits.movetime_ms = a.int_value(opt, 1, 3600000);
-        } },
+        },
+        { "--movetime MS", "for MS milliseconds (not reproducible)" } },
     { { "--window" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.window_cp = a.int_value(opt, 0, 100000);
-        } },
+        },
+        { "--window CP", "kept when |score| <= CP (default 50; mate scores never)" } },
     { { "--seed" },
-        [](Args& a, const std::string& opt, B& o) { o.config.seed = a.u64_value(opt, 0); } },
+        [](Args& a, const std::string& opt, B& o) { o.config.seed = a.u64_value(opt, 0); },
+        { "--seed S", "seed of the random openings (default 1)" } },
     { { "--tries" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.max_tries = a.int_value(opt, 1, 100000000);
-        } },
-    text_option("--engines-file", &B::engines_file),
+        },
+        { "--tries N", "openings tried at most (default 40 per position asked for)" } },
+    engines_file_option(&B::engines_file),
     help_option(&B::help),
+};
+
+const UsageText BookUsage {
+    .head
+    = R"(usage: arbiter book --engine SPEC... --out FILE [--variant V] [--positions N] [--plies P]
+                    [--depth D | --nodes N | --movetime MS] [--window CP] [--seed S]
+                    [--tries N] [--engines-file FILE]
+
+Makes a balanced opening book: random openings of P plies from the start position (Chess960:
+from one of its 960, drawn at random), each searched by the engine after a new game, kept when
+the engine's final score is within CP centipawns of 0 and the position is not already in the
+book. Written as EPD (id, ce: the score, acd: the depth, c0: the moves from the start), ready
+for `arbiter match -openings file=FILE`. The same seed, engine build and limit give the same
+book (a single-threaded search to a fixed depth or node count is deterministic).
+
+)",
+    .tail
+    = R"(Exit codes: 0 the book is full; 1 fewer positions than asked; 2 usage or input error (a book
+that could not be written included); 3 the engine could not be started.
+)",
+    .column = 23,
 };
 
 BookOptions parse(const std::vector<std::string>& argv) {
@@ -115,10 +119,12 @@ void print_summary(const book::BookRun& run, const BookOptions& o) {
 
 } // namespace
 
+CommandHelp book_help() { return command_help(BookUsage, { option_list(BookOptionTable) }); }
+
 int book_command(const std::vector<std::string>& argv) {
     auto o = parse(argv);
     if (o.help) {
-        std::cout << BookUsage;
+        std::cout << book_help().text;
         return 0;
     }
     if (o.files.book.empty()) throw UsageError("arbiter book needs --out FILE");

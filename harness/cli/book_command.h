@@ -4,12 +4,15 @@
 // than asked (the tries ran out) or the engine faulted on every try; 2 usage or input error (or
 // the book could not be written); 3 the engine could not be started.
 
+#include "usage.h"
+
 #include <string>
 #include <vector>
 
 namespace harness::cli {
 
-extern const char* const BookUsage;
+// What `arbiter book --help` prints, its option list made from the option table.
+[[nodiscard]] CommandHelp book_help();
 
 int book_command(const std::vector<std::string>& args);
 

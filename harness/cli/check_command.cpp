@@ -5,6 +5,7 @@
 #include "args.h"
 #include "common_options.h"
 #include "engine_spec.h"
+#include "usage.h"
 
 #include "harness/check/engine_check.h"
 #include "harness/report/sanitize.h"
@@ -14,23 +15,6 @@
 #include <iostream>
 
 namespace harness::cli {
-
-const char* const CheckUsage =
-    R"(usage: arbiter check --engine SPEC... [--variant V] [--engines-file FILE] [--timeout S]
-
-Run the protocol compliance checklist on one engine: handshake, options, isready, new game,
-positions (startpos, moves, FEN), a search with each limit kind, isready during a search, stop,
-bestmove legality (judged by Arbiter's rules), info-line syntax, quit. The transcript is dumped
-at the first failing step.
-
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard|gomocup]
-           [variant=chess|chess960|xiangqi|gomoku] [ranks=0-9|1-10] [option.NAME=VALUE]...
-  --engines-file FILE       JSON engines file for conf=NAME
-  --variant V               default variant (chess)
-  --timeout SECONDS         how long a search step may take before it fails as a hang
-                            (default 30; the handshake and isready wait at most 10)
-Exit codes: 0 every step passed; 1 a step failed; 2 usage error; 3 the engine could not start.
-)";
 
 namespace {
 
@@ -44,19 +28,43 @@ struct CheckOptions {
 
 using C = CheckOptions;
 const std::vector<Option<CheckOptions>> CheckOptionTable {
-    spec_option("--engine", &C::tokens),
-    text_option("--engines-file", &C::engines_file),
+    spec_option("--engine", &C::tokens,
+        { "--engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard|gomocup]\n"
+          "         [variant=chess|chess960|xiangqi|gomoku] [ranks=0-9|1-10] "
+          "[option.NAME=VALUE]..." }),
+    engines_file_option(&C::engines_file),
     variant_option(&C::variant),
-    int_option({ "--timeout" }, &C::timeout, 1, 86400),
+    int_option({ "--timeout" }, &C::timeout, 1, 86400,
+        { "--timeout SECONDS",
+            "how long a search step may take before it fails as a hang (default 30; the "
+            "handshake and isready wait at most 10)" }),
     help_option(&C::help),
+};
+
+const UsageText CheckUsage {
+    .head
+    = R"(usage: arbiter check --engine SPEC... [--variant V] [--engines-file FILE] [--timeout S]
+
+Run the protocol compliance checklist on one engine: handshake, options, isready, new game,
+positions (startpos, moves, FEN), a search with each limit kind, isready during a search, stop,
+bestmove legality (judged by Arbiter's rules), info-line syntax, quit. The transcript is dumped
+at the first failing step.
+
+)",
+    .tail
+    = R"(Exit codes: 0 every step passed; 1 a step failed; 2 usage error; 3 the engine could not start.
+)",
+    .column = 28,
 };
 
 } // namespace
 
+CommandHelp check_help() { return command_help(CheckUsage, { option_list(CheckOptionTable) }); }
+
 int check_command(const std::vector<std::string>& argv) {
     const auto o = read_options(argv, CheckOptionTable);
     if (o.help) {
-        std::cout << CheckUsage;
+        std::cout << check_help().text;
         return 0;
     }
     auto engines = engines_file_or_throw(o.engines_file);

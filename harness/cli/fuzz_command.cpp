@@ -4,6 +4,7 @@
 #include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
+#include "usage.h"
 
 #include "harness/enginefuzz/fuzz_run.h"
 #include "harness/enginefuzz/reproducer.h"
@@ -13,36 +14,6 @@
 #include <iostream>
 
 namespace harness::cli {
-
-const char* const FuzzUsage =
-    R"(usage: arbiter fuzz --engine SPEC... [--variant V] [--seconds N | --runs N] [--seed S]
-                    [--class valid|edge|invalid|protocol|all] [--corpus DIR] [--out DIR] [-j N]
-       arbiter fuzz --engine SPEC... --replay FILE
-
-Fuzz an engine's input handling over its protocol, as a black box: valid positions (random
-legal play), edge-valid ones, invalid FENs in labelled classes, illegal and malformed moves, and
-protocol streams (commands out of order, races, bad options, overlong lines, binary bytes,
-CRLF, quit mid-search). Oracles: crash, exit, hang, illegal/malformed/missing bestmove for a
-valid position, protocol violation. Each finding is shrunk to a minimal list of protocol lines
-(a reproducer, `engine < FILE` replays it) and reported once.
-
-  --engine SPEC             as for `arbiter check` (proto=uci|ucci|xboard, variant=...)
-  --engines-file FILE       JSON engines file for conf=NAME
-  --variant V               default variant (chess)
-  --seconds N               run for N seconds (default 60)
-  --runs N                  run N generated cases instead
-  --seed S                  seed of the generators (default 1); a seed gives the same cases
-  --class C                 valid, edge, invalid, protocol or all (default all)
-  --corpus DIR              replay every file of DIR first
-  --out DIR                 write reproducers into DIR
-  --deadline MS             wait for an answer at most MS ms (default 5000): then a hang
-  --shrink-runs N           engine runs per shrink at most (default 150)
-  -j N                      engines at once (default 1)
-  --replay FILE             run one reproducer and report what fires
-  --json/--junit/--markdown FILE   reports (findings with their reproducers and transcripts)
-  --db FILE                 also store the report in a history database (arbiter history)
-Exit codes: 0 nothing found; 1 findings; 2 usage error; 3 the engine could not start.
-)";
 
 namespace {
 
@@ -74,40 +45,72 @@ void read_class(const std::string& c, enginefuzz::FuzzConfig& config) {
 
 using F = FuzzOptions;
 const std::vector<Option<FuzzOptions>> FuzzOptionTable {
-    { { "--engine" }, [](Args& a, const std::string&, F& o) { o.tokens = a.tokens(); } },
-    text_option("--engines-file", &F::engines_file),
+    { { "--engine" }, [](Args& a, const std::string&, F& o) { o.tokens = a.tokens(); },
+        { "--engine SPEC", "as for `arbiter check` (proto=uci|ucci|xboard, variant=...)" } },
+    engines_file_option(&F::engines_file),
     variant_option(&F::variant),
     { { "--seconds" },
         [](Args& a, const std::string& opt, F& o) {
             o.config.seconds = a.int_value(opt, 1, 86400 * 7);
             o.seconds_set    = true;
-        } },
+        },
+        { "--seconds N", "run for N seconds (default 60)" } },
     { { "--runs" },
         [](Args& a, const std::string& opt, F& o) {
             o.config.runs = std::uint64_t(a.int_value(opt, 1, 1000000000));
             o.runs_set    = true;
-        } },
+        },
+        { "--runs N", "run N generated cases instead" } },
     { { "--seed" },
         [](Args& a, const std::string& opt, F& o) {
             o.config.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        } },
+        },
+        { "--seed S", "seed of the generators (default 1); a seed gives the same cases" } },
     { { "--class" },
-        [](Args& a, const std::string& opt, F& o) { read_class(a.value(opt), o.config); } },
-    text_option("--corpus", &F::corpus_dir),
-    { { "--out" }, [](Args& a, const std::string& opt, F& o) { o.config.out_dir = a.value(opt); } },
+        [](Args& a, const std::string& opt, F& o) { read_class(a.value(opt), o.config); },
+        { "--class C", "valid, edge, invalid, protocol or all (default all)" } },
+    text_option("--corpus", &F::corpus_dir, { "--corpus DIR", "replay every file of DIR first" }),
+    { { "--out" }, [](Args& a, const std::string& opt, F& o) { o.config.out_dir = a.value(opt); },
+        { "--out DIR", "write reproducers into DIR" } },
     { { "--deadline" },
         [](Args& a, const std::string& opt, F& o) {
             o.config.limits.answer = std::chrono::milliseconds(a.int_value(opt, 10, 600000));
-        } },
+        },
+        { "--deadline MS", "wait for an answer at most MS ms (default 5000): then a hang" } },
     { { "--shrink-runs" },
         [](Args& a, const std::string& opt, F& o) {
             o.config.shrink_runs = a.int_value(opt, 0, 100000);
-        } },
+        },
+        { "--shrink-runs N", "engine runs per shrink at most (default 150)" } },
     { { "-j" },
-        [](Args& a, const std::string& opt, F& o) { o.config.jobs = a.int_value(opt, 1, 256); } },
-    text_option("--replay", &F::replay),
-    report_files_option(&F::files),
+        [](Args& a, const std::string& opt, F& o) { o.config.jobs = a.int_value(opt, 1, 256); },
+        { "-j N", "engines at once (default 1)" } },
+    text_option(
+        "--replay", &F::replay, { "--replay FILE", "run one reproducer and report what fires" }),
+    report_files_option<F>({ "--json", "--junit", "--markdown" }, &F::files,
+        { "--json/--junit/--markdown FILE",
+            "reports (findings with their reproducers and transcripts)" }),
+    db_option(&F::files),
     help_option(&F::help),
+};
+
+const UsageText FuzzUsage {
+    .head
+    = R"(usage: arbiter fuzz --engine SPEC... [--variant V] [--seconds N | --runs N] [--seed S]
+                    [--class valid|edge|invalid|protocol|all] [--corpus DIR] [--out DIR] [-j N]
+       arbiter fuzz --engine SPEC... --replay FILE
+
+Fuzz an engine's input handling over its protocol, as a black box: valid positions (random
+legal play), edge-valid ones, invalid FENs in labelled classes, illegal and malformed moves, and
+protocol streams (commands out of order, races, bad options, overlong lines, binary bytes,
+CRLF, quit mid-search). Oracles: crash, exit, hang, illegal/malformed/missing bestmove for a
+valid position, protocol violation. Each finding is shrunk to a minimal list of protocol lines
+(a reproducer, `engine < FILE` replays it) and reported once.
+
+)",
+    .tail = R"(Exit codes: 0 nothing found; 1 findings; 2 usage error; 3 the engine could not start.
+)",
+    .column = 28,
 };
 
 FuzzOptions parse(const std::vector<std::string>& argv) {
@@ -168,10 +171,12 @@ nlohmann::ordered_json config_json(
 
 } // namespace
 
+CommandHelp fuzz_help() { return command_help(FuzzUsage, { option_list(FuzzOptionTable) }); }
+
 int fuzz_command(const std::vector<std::string>& argv) {
     auto o = parse(argv);
     if (o.help) {
-        std::cout << FuzzUsage;
+        std::cout << fuzz_help().text;
         return 0;
     }
     auto& config  = o.config;

@@ -4,6 +4,7 @@
 #include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
+#include "usage.h"
 
 #include "harness/gate/gate.h"
 #include "harness/gate/gate_config_toml.h"
@@ -22,8 +23,122 @@
 
 namespace harness::cli {
 
-const char* const GateUsage =
-    R"(usage: arbiter gate --base SPEC... --candidate SPEC... [--profile quick|standard|full]
+namespace {
+
+const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
+
+struct GateOptions {
+    std::vector<std::string> base_tokens, candidate_tokens;
+    std::string engines_file, profile = "quick", config_file, out = "gate-out", db, suites_dir;
+    gate::InTreeOptions intree;
+    bool                in_tree = false, sources_given = false;
+    game::Game          variant = game::chess();
+    bool                quiet = false, help = false;
+};
+
+using G = GateOptions;
+
+const auto GateOptionTable = option_table<G>({
+    group<G>("Engines:",
+        {
+            spec_option("--base", &G::base_tokens,
+                { "--base SPEC, --candidate SPEC",
+                    "cmd=PATH [name=N] [arg=A]... [proto=..] [option.NAME=V]...; tc=, st=, nodes=, "
+                    "depth= set that engine's time control in the SPRT match (the config's "
+                    "otherwise)" }),
+            spec_option("--candidate", &G::candidate_tokens, {}), // on the line of --base
+            engines_file_option(&G::engines_file),
+            variant_option(&G::variant, nullptr,
+                { "--variant chess|xiangqi|gomoku",
+                    "the engines' default game (default chess; gomoku with proto=gomocup)" }),
+        }),
+    group<G>("In-tree engines (a CMake project with the presets release, coverage and sanitize):",
+        {
+            { { "--repo" },
+                [](Args& a, const std::string& opt, G& o) {
+                    o.intree.repo = a.value(opt);
+                    o.in_tree     = true;
+                    if (!std::filesystem::is_directory(o.intree.repo))
+                        throw UsageError(
+                            "--repo: '" + o.intree.repo.string() + "' is not a directory");
+                },
+                { "--repo DIR", "the git repository; both revisions are built in worktrees" } },
+            { { "--base-rev" },
+                [](Args& a, const std::string& opt, G& o) { o.intree.base_rev = a.value(opt); },
+                { "--base-rev R1, --candidate-rev R2",
+                    "the revisions (default HEAD~1 and HEAD)" } },
+            { { "--candidate-rev" },
+                [](Args& a, const std::string& opt, G& o) {
+                    o.intree.candidate_rev = a.value(opt);
+                } }, // on the line of --base-rev
+            { { "--build" },
+                [](Args& a, const std::string& opt, G& o) {
+                    o.intree.build_command = a.value(opt);
+                },
+                { "--build CMD",
+                    "build with CMD (run by /bin/sh in the worktree, {build_dir} and {source_dir} "
+                    "substituted, each one quoted shell word) instead of cmake --preset" } },
+            { { "--target" },
+                [](Args& a, const std::string& opt, G& o) { o.intree.target = a.value(opt); },
+                { "--target T", "the engine's executable target (default sable)" } },
+            { { "--sources" },
+                [](Args& a, const std::string& opt, G& o) {
+                    if (!o.sources_given) o.intree.prefixes.clear();
+                    o.sources_given = true;
+                    o.intree.prefixes.push_back(a.value(opt));
+                },
+                { "--sources DIR/",
+                    "the engine's source folders for the changed lines (repeatable; default "
+                    "engine/)" } },
+            { { "--work-dir" },
+                [](Args& a, const std::string& opt, G& o) { o.intree.work_dir = a.value(opt); },
+                { "--work-dir DIR",
+                    "worktrees and build logs (default DIR/build/gate-worktrees)" } },
+        }),
+    group<G>("Configuration:",
+        {
+            { { "--profile" },
+                [](Args& a, const std::string& opt, G& o) {
+                    o.profile = a.value(opt);
+                    if (!gate::profile(o.profile))
+                        throw UsageError("--profile expects quick, standard or full, got "
+                            + engine::core::quote(o.profile));
+                },
+                { "--profile quick|standard|full",
+                    "built-in configuration (default quick: at most 10 minutes on 2 cores; "
+                    "standard: about an hour and a half; full: a night; README \"arbiter gate\" "
+                    "has the measured times)" } },
+            { { "--config" },
+                [](Args& a, const std::string& opt, G& o) {
+                    o.config_file = a.value(opt);
+                    require_input_file(o.config_file, opt);
+                },
+                { "--config FILE",
+                    "TOML file over a profile (see harness/gate/gate_config_toml.h and README "
+                    "\"arbiter gate\" for the keys)" } },
+            text_option("--suites-dir", &G::suites_dir,
+                { "--suites-dir DIR",
+                    "where the config's relative suite paths are (default: the shipped suites next "
+                    "to arbiter)" }),
+        }),
+    group<G>("Output:",
+        {
+            text_option("--out", &G::out,
+                { "--out DIR",
+                    "the dossier: report.json, junit.xml (a testcase per step), summary.md (a CI "
+                    "job summary), index.html (default gate-out)" }),
+            text_option("--db", &G::db,
+                { "--db FILE",
+                    "store the run in a history database; the dossier lists the candidate's "
+                    "earlier gates from it" }),
+            quiet_option(&G::quiet, "no step lines on stderr"),
+        }),
+    { help_option(&G::help) },
+});
+
+const UsageText GateUsage {
+    .head
+    = R"(usage: arbiter gate --base SPEC... --candidate SPEC... [--profile quick|standard|full]
                     [--config FILE] [--out DIR] [--db FILE] [options]
        arbiter gate --repo DIR [--base-rev R1] [--candidate-rev R2] [--build CMD] [--target T] ...
 
@@ -44,100 +159,12 @@ verdict pass, fail, skipped or error, its numbers and the reason):
   8 instrumented  sanitizer reports of an instrumented candidate (in-tree engines)
 Which steps run and which may fail the gate (the others only report) is set by the config.
 
-Engines:
-  --base SPEC, --candidate SPEC   cmd=PATH [name=N] [arg=A]... [proto=..] [option.NAME=V]...;
-                                  tc=, st=, nodes=, depth= set that engine's time control in
-                                  the SPRT match (the config's otherwise)
-  --engines-file FILE             JSON engines file for conf=NAME
-  --variant chess|xiangqi|gomoku  the engines' default game (default chess; gomoku with
-                                  proto=gomocup)
-In-tree engines (a CMake project with the presets release, coverage and sanitize):
-  --repo DIR                      the git repository; both revisions are built in worktrees
-  --base-rev R1, --candidate-rev R2   the revisions (default HEAD~1 and HEAD)
-  --build CMD                     build with CMD (run by /bin/sh in the worktree, {build_dir}
-                                  and {source_dir} substituted, each one quoted shell word)
-                                  instead of cmake --preset
-  --target T                      the engine's executable target (default sable)
-  --sources DIR/                  the engine's source folders for the changed lines
-                                  (repeatable; default engine/)
-  --work-dir DIR                  worktrees and build logs (default DIR/build/gate-worktrees)
-Configuration:
-  --profile quick|standard|full   built-in configuration (default quick: at most 10 minutes
-                                  on 2 cores; standard: about an hour and a half; full: a
-                                  night; README "arbiter gate" has the measured times)
-  --config FILE                   TOML file over a profile (see harness/gate/gate_config_toml.h
-                                  and README "arbiter gate" for the keys)
-  --suites-dir DIR                where the config's relative suite paths are (default: the
-                                  shipped suites next to arbiter)
-Output:
-  --out DIR                       the dossier: report.json, junit.xml (a testcase per step),
-                                  summary.md (a CI job summary), index.html (default gate-out)
-  --db FILE                       store the run in a history database; the dossier lists the
-                                  candidate's earlier gates from it
-  --quiet                         no step lines on stderr
-Exit codes: 0 pass; 1 a gating step failed; 2 usage or config error (or a dossier file that
+)",
+    .tail
+    = R"(Exit codes: 0 pass; 1 a gating step failed; 2 usage or config error (or a dossier file that
 could not be written); 3 an engine or build could not start.
-)";
-
-namespace {
-
-const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
-
-struct GateOptions {
-    std::vector<std::string> base_tokens, candidate_tokens;
-    std::string engines_file, profile = "quick", config_file, out = "gate-out", db, suites_dir;
-    gate::InTreeOptions intree;
-    bool                in_tree = false, sources_given = false;
-    game::Game          variant = game::chess();
-    bool                quiet = false, help = false;
-};
-
-using G = GateOptions;
-const std::vector<Option<GateOptions>> GateOptionTable {
-    spec_option("--base", &G::base_tokens),
-    spec_option("--candidate", &G::candidate_tokens),
-    text_option("--engines-file", &G::engines_file),
-    variant_option(&G::variant),
-    { { "--profile" },
-        [](Args& a, const std::string& opt, G& o) {
-            o.profile = a.value(opt);
-            if (!gate::profile(o.profile))
-                throw UsageError("--profile expects quick, standard or full, got "
-                    + engine::core::quote(o.profile));
-        } },
-    { { "--config" },
-        [](Args& a, const std::string& opt, G& o) {
-            o.config_file = a.value(opt);
-            require_input_file(o.config_file, opt);
-        } },
-    text_option("--out", &G::out),
-    text_option("--db", &G::db),
-    text_option("--suites-dir", &G::suites_dir),
-    flag_option("--quiet", &G::quiet),
-    { { "--repo" },
-        [](Args& a, const std::string& opt, G& o) {
-            o.intree.repo                                                  = a.value(opt);
-            o.in_tree                                                      = true;
-            if (!std::filesystem::is_directory(o.intree.repo))
-                throw UsageError("--repo: '" + o.intree.repo.string() + "' is not a directory");
-        } },
-    { { "--base-rev" },
-        [](Args& a, const std::string& opt, G& o) { o.intree.base_rev      = a.value(opt); } },
-    { { "--candidate-rev" },
-        [](Args& a, const std::string& opt, G& o) { o.intree.candidate_rev = a.value(opt); } },
-    { { "--build" },
-        [](Args& a, const std::string& opt, G& o) { o.intree.build_command = a.value(opt); } },
-    { { "--target" },
-        [](Args& a, const std::string& opt, G& o) { o.intree.target        = a.value(opt); } },
-    { { "--sources" },
-        [](Args& a, const std::string& opt, G& o) {
-            if (!o.sources_given) o.intree.prefixes.clear();
-            o.sources_given = true;
-            o.intree.prefixes.push_back(a.value(opt));
-        } },
-    { { "--work-dir" },
-        [](Args& a, const std::string& opt, G& o) { o.intree.work_dir = a.value(opt); } },
-    help_option(&G::help),
+)",
+    .column = 34,
 };
 
 GateOptions parse(const std::vector<std::string>& argv) {
@@ -371,11 +398,13 @@ report::Report gate_report(report::Provenance provenance, const gate::GateInputs
 
 } // namespace
 
+CommandHelp gate_help() { return command_help(GateUsage, { option_list(GateOptionTable) }); }
+
 int gate_command(const std::vector<std::string>& argv) {
     auto provenance = report::start_provenance(with_command("gate", argv));
     auto o          = parse(argv);
     if (o.help) {
-        std::cout << GateUsage;
+        std::cout << gate_help().text;
         return 0;
     }
     check_engine_options(o);

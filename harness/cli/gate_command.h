@@ -2,12 +2,15 @@
 // `arbiter gate`: base vs candidate through every step of harness/gate, the dossier (report.json,
 // junit.xml, summary.md, index.html) in --out, the run stored in --db.
 
+#include "usage.h"
+
 #include <string>
 #include <vector>
 
 namespace harness::cli {
 
-extern const char* const GateUsage;
+// What `arbiter gate --help` prints, its option list made from the option table.
+[[nodiscard]] CommandHelp gate_help();
 
 int gate_command(const std::vector<std::string>& argv);
 

@@ -1,6 +1,8 @@
 #include "harness/cli/history_command.h"
 
 #include "harness/cli/args.h"
+#include "harness/cli/common_options.h"
+#include "harness/cli/usage.h"
 #include "harness/history/history.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
@@ -16,26 +18,6 @@
 
 namespace harness::cli {
 
-const char* const HistoryUsage
-    = R"(usage: arbiter history --db FILE [--import REPORT...] [--command C] [--engine NAME]
-                       [--game G] [--last N] [--metric NAME] [--json]
-
-The runs kept in a history database (SQLite). Reports are JSON reports of any arbiter command
-(--json of perft, suite, ...). Without --metric, lists the runs (oldest first) with their main
-numbers; with --metric, shows that number run by run and its change from the engine's
-previous run -- a trend of solved positions, nps, Elo, ...
-
-  --db FILE        the database (created when absent; an older schema is migrated)
-  --import R...    store these report files first (a bad file is an error; the others are kept)
-  --command C      only runs of this command (perft, suite, ...)
-  --engine NAME    only runs of this engine (its name or the id name it gave)
-  --game G         only runs of this game
-  --last N         only the newest N runs
-  --metric NAME    a summary number: solved, total, failed, nps, problems.false_mate, ...
-  --json           print the runs as JSON
-Exit codes: 0 done; 2 usage or input error.
-)";
-
 namespace {
 
 struct Options {
@@ -43,35 +25,56 @@ struct Options {
     std::vector<std::string> imports;
     history::RunFilter       filter;
     std::string              metric;
-    bool                     json = false;
+    bool                     json = false, help = false;
 };
 
-Options parse(const std::vector<std::string>& argv) {
-    Args    a(argv,
-           { "--db", "--import", "--command", "--engine", "--game", "--last", "--metric", "--json",
-               "--help" });
-    Options o;
-    while (!a.done()) {
-        auto opt = a.next_option();
-        if (opt == "--db")
-            o.db = a.value(opt);
-        else if (opt == "--import") {
+using H = Options;
+const std::vector<Option<Options>> HistoryOptionTable {
+    text_option("--db", &H::db,
+        { "--db FILE", "the database (created when absent; an older schema is migrated)" }),
+    { { "--import" },
+        [](Args& a, const std::string&, H& o) {
             auto files = a.tokens();
             if (files.empty()) throw UsageError("--import needs at least one report file");
             o.imports.insert(o.imports.end(), files.begin(), files.end());
-        } else if (opt == "--command")
-            o.filter.command = a.value(opt);
-        else if (opt == "--engine")
-            o.filter.engine = a.value(opt);
-        else if (opt == "--game")
-            o.filter.game = a.value(opt);
-        else if (opt == "--last")
-            o.filter.last = a.int_value(opt, 1, 1000000);
-        else if (opt == "--metric")
-            o.metric = a.value(opt);
-        else if (opt == "--json")
-            o.json = true;
-    }
+        },
+        { "--import R...",
+            "store these report files first (a bad file is an error; the others are kept)" } },
+    { { "--command" },
+        [](Args& a, const std::string& opt, H& o) { o.filter.command = a.value(opt); },
+        { "--command C", "only runs of this command (perft, suite, ...)" } },
+    { { "--engine" }, [](Args& a, const std::string& opt, H& o) { o.filter.engine = a.value(opt); },
+        { "--engine NAME", "only runs of this engine (its name or the id name it gave)" } },
+    { { "--game" }, [](Args& a, const std::string& opt, H& o) { o.filter.game = a.value(opt); },
+        { "--game G", "only runs of this game" } },
+    { { "--last" },
+        [](Args& a, const std::string& opt, H& o) { o.filter.last = a.int_value(opt, 1, 1000000); },
+        { "--last N", "only the newest N runs" } },
+    text_option("--metric", &H::metric,
+        { "--metric NAME",
+            "a summary number: solved, total, failed, nps, problems.false_mate, ..." }),
+    flag_option("--json", &H::json, { "--json", "print the runs as JSON" }),
+    help_option(&H::help),
+};
+
+const UsageText HistoryUsage {
+    .head = R"(usage: arbiter history --db FILE [--import REPORT...] [--command C] [--engine NAME]
+                       [--game G] [--last N] [--metric NAME] [--json]
+
+The runs kept in a history database (SQLite). Reports are JSON reports of any arbiter command
+(--json of perft, suite, ...). Without --metric, lists the runs (oldest first) with their main
+numbers; with --metric, shows that number run by run and its change from the engine's
+previous run -- a trend of solved positions, nps, Elo, ...
+
+)",
+    .tail = R"(Exit codes: 0 done; 2 usage or input error.
+)",
+    .column = 19,
+};
+
+Options parse(const std::vector<std::string>& argv) {
+    auto o = read_options(argv, HistoryOptionTable);
+    if (o.help) return o;
     if (o.db.empty()) throw UsageError("arbiter history needs --db FILE");
     return o;
 }
@@ -217,13 +220,16 @@ void print_trend(const std::vector<history::Run>& runs, const std::string& metri
 
 } // namespace
 
+CommandHelp history_help() {
+    return command_help(HistoryUsage, { option_list(HistoryOptionTable) });
+}
+
 int history_command(const std::vector<std::string>& args) {
-    for (const auto& a : args)
-        if (a == "--help" || a == "-h") {
-            std::cout << HistoryUsage;
-            return 0;
-        }
     auto o = parse(args);
+    if (o.help) {
+        std::cout << history_help().text;
+        return 0;
+    }
     auto h = history::History::open(o.db);
     if (!h) throw UsageError(h.error().message);
     int errors = import_reports(*h, o.imports);

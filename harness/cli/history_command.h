@@ -4,12 +4,15 @@
 // previous run of the same engine. Returns the exit code: 0, 2 on a usage or input error (an
 // unreadable report or database; the other reports are still imported).
 
+#include "usage.h"
+
 #include <string>
 #include <vector>
 
 namespace harness::cli {
 
-extern const char* const HistoryUsage;
+// What `arbiter history --help` prints, its option list made from the option table.
+[[nodiscard]] CommandHelp history_help();
 
 int history_command(const std::vector<std::string>& args);
 

@@ -33,34 +33,34 @@ using namespace harness::cli;
 struct Command {
     const char* name;
     const char* summary;
-    const char* usage;
+    CommandHelp (*help)(); // --help
     int (*run)(const std::vector<std::string>& args);
 };
 
 const Command Commands[] = {
     { "perft", "validate an engine's perft and localise every mismatch to a position and move",
-        PerftUsage, perft_command },
-    { "check", "run the protocol compliance checklist on an engine", CheckUsage, check_command },
+        perft_help, perft_command },
+    { "check", "run the protocol compliance checklist on an engine", check_help, check_command },
     { "suite", "run EPD test suites (bm/am/dm), check mate claims; `suite compare` two runs",
-        SuiteUsage, suite_command },
+        suite_help, suite_command },
     { "adjudicate", "replay games (PGN, or FEN + moves) with the referee: verdict, reason, ply",
-        AdjudicateUsage, adjudicate_command },
-    { "bench", "run an engine's own bench: signature, nps, determinism, against a base", BenchUsage,
+        adjudicate_help, adjudicate_command },
+    { "bench", "run an engine's own bench: signature, nps, determinism, against a base", bench_help,
         bench_command },
     { "treesize", "nodes and time per depth on fixed positions, branching factor, against a base",
-        TreeSizeUsage, treesize_command },
+        treesize_help, treesize_command },
     { "history", "import reports into a history database; list runs; a metric's trend",
-        HistoryUsage, history_command },
-    { "match", "play games between two engines (clocks, adjudication, openings, SPRT)", MatchUsage,
+        history_help, history_command },
+    { "match", "play games between two engines (clocks, adjudication, openings, SPRT)", match_help,
         match_command },
-    { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer", FuzzUsage,
+    { "fuzz", "fuzz an engine's input handling; shrink each finding to a reproducer", fuzz_help,
         fuzz_command },
     { "gate",
         "base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier",
-        GateUsage, gate_command },
-    { "book", "make a balanced opening book: random openings scored by an engine", BookUsage,
+        gate_help, gate_command },
+    { "book", "make a balanced opening book: random openings scored by an engine", book_help,
         book_command },
-    { "merge", "merge the reports of a sharded run (--shard K/N) into one", MergeUsage,
+    { "merge", "merge the reports of a sharded run (--shard K/N) into one", merge_help,
         merge_command },
 };
 
@@ -97,7 +97,7 @@ int help(const std::vector<std::string>& args) {
     }
     const auto* c = find_command(args[0]);
     if (!c) throw UsageError("no help for unknown command '" + args[0] + "'");
-    std::cout << c->usage;
+    std::cout << c->help().text;
     return 0;
 }
 

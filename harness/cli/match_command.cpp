@@ -7,6 +7,7 @@
 #include "engine_spec.h"
 #include "output_options.h"
 #include "shard_options.h"
+#include "usage.h"
 
 #include "harness/game/registry.h"
 #include "harness/match/match_setup.h"
@@ -26,112 +27,6 @@
 #include <unistd.h>
 
 namespace harness::cli {
-
-const char* const      MatchUsage =
-    R"(usage: arbiter match --engine SPEC --engine SPEC [--each KEY=VALUE...] [options]
-
-Play games between two engines, every move checked with Arbiter's rules, clocks kept by Arbiter.
-cutechess-cli / fastchess spellings work as they are (-engine, -each, -rounds, ...), as do the
-GNU long forms (--engine, --each, --rounds, ...).
-
-Engines:
-  --engine cmd=PATH [name=N] [proto=uci|ucci|xboard] [variant=V] [option.NAME=VALUE]...
-           [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS]      (twice; or conf=NAME)
-  --each KEY=VALUE...             applied to both engines (an engine's own keys win)
-  --engines-file FILE             JSON engines file for conf=NAME
-  --variant chess|chess960|xiangqi|gomoku  (default chess)
-Time controls (per engine or --each; at least one limit each):
-  tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
-  st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
-Schedule:
-  --rounds N                      rounds (default 1, at most 1000000)
-  --games 1|2                     games per round; 2 (default): the same opening with colours
-                                  reversed, a game pair
-  --repeat [2]                    each opening twice: pairs always do; with --games 1 two
-                                  rounds in a row (colours alternate) share an opening
-  --concurrency N                 games at once, each worker with its own two engines
-  --openings file=F [format=epd|pgn|gomocup] [order=random|sequential] [start=N] [plies=N]
-             [policy=default|encounter|round]
-                                  start positions (default: the variant's start position).
-                                  pgn: each game's position after its first N plies (plies=,
-                                  default all; PGN books only), with FEN/SetUp and Variant
-                                  tags (Chess960, xiangqi). The engines get that position as a
-                                  FEN. gomocup: piskvork's openings.txt for gomoku (dx,dy
-                                  offsets from the centre, one opening a line). Bad entries are
-                                  reported as file:line:col and skipped; a book without a good
-                                  one is an error. policy= is
-                                  cutechess's opening shift: each round is one encounter, so
-                                  the policies differ only with --games 1 --repeat (default:
-                                  a new opening every second round; encounter, round: every
-                                  round)
-  --srand SEED                    seed of order=random (default 0)
-Adjudication:
-  --resign movecount=N score=CP [twosided=true]   a side whose score stayed <= -CP for N moves
-  --draw movenumber=M movecount=N score=CP       both sides within +-CP for N moves from move M
-  --maxmoves N                                    a draw after N moves
-  --mate-adjudication [max=5] [nodes=200000]      when an engine's score claims mate in at
-                                  most max moves, Arbiter's mate prover checks the claim on
-                                  the position after the move (within nodes); a proved claim
-                                  ends the game, reason "verified mate" (off by default)
-SPRT:
-  --sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]
-                                  GSPRT on game pairs (games with --games 1); the match stops
-                                  at a bound
-Output:
-  --json FILE, --junit FILE (a testcase per game, the SPRT verdict as one), --markdown FILE
-  --html FILE                     one page: the results, each engine's faults, clock audit (a
-                                  histogram of time used / time allotted), warnings, output
-                                  findings and the faulted games with their replay files
-  --db FILE                       also store the report in a history database (arbiter history)
-  --journal FILE                  the games so far, one JSON line each (default: FILE.partial
-                                  of --json)
-  --resume                        continue the journal's match (same configuration only)
-  --quiet                         no progress line (on a terminal) or game lines (otherwise)
-  --recover                       accepted (a faulted engine is always restarted)
-  --pgnout file=F [min]           append each game as it ends to F as PGN (SAN for chess, ICCS
-                                  for xiangqi, {score/depth time} comments unless min,
-                                  [Termination]); cutechess's FILE and fi (only finished
-                                  games: always so), fastchess's min=true and notation=san
-  --rules asian|simple|chinese    xiangqi repetition rules (default asian)
-  --output-checks CHECK=off|warning|fault ...   each answer of a UCI or UCCI engine is checked
-                                  in play: pv-illegal (a PV move not legal where it stands),
-                                  pv-past-end (a PV going on after mate or stalemate),
-                                  mate-contradicted (a mate score its own PV contradicts),
-                                  bestmove-not-pv (the answer is not the last PV's first
-                                  move); all= sets every check. Default: all warnings, counted
-                                  per engine with examples in the report; a fault ends the game
-                                  as a protocol error of the engine
-  --replay-dir DIR                where each crash, stall, illegal move or protocol error gets a
-                                  replay file, game-N-REASON.txt: the lines sent to the faulty
-                                  engine since it started (handshake, options, that game), for
-                                  `arbiter fuzz --replay FILE --engine SPEC` (default: replays/
-                                  next to --json, --junit, --markdown or --pgnout, the first
-                                  given; else ./replays). Named in the reports and the PGN
-  --shrink on|off                 shrink each replay with the fuzz shrinker first (default on:
-                                  the first 3 faults of each engine, 60 engine runs and 30 s
-                                  at most each); off: the lines as sent
-  --use-affinity [CPUS]           pin each engine to one CPU (of CPUS, e.g. 0-3,6; default all
-                                  this process may use), its threads too; a warning when the
-                                  engines outnumber the CPUs
-  --log file=F                    every line each engine sends, receives and prints on stderr,
-                                  as it happens: "MS ENGINE > line" (1 GiB at most; fastchess's
-                                  level= and engine= are accepted)
-Shards (arbiter merge puts them together; a shard does not stop at its own SPRT bound):
-)" HARNESS_SHARD_USAGE HARNESS_BATCH_USAGE
-    R"(cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
--scoreinterval, -autosaveinterval, -output, -report, -event, -site, -tournament,
--show-latency, -randomseed, -debug, -wait) are ignored with a note.
-Engine faults are game results, never the end of the match: illegal or missing move, crash,
-stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
-restarted for its next game. A time forfeit against a side that cannot mate (chess: a lone
-king, K+N, K+B; xiangqi: no chariot, horse, cannon or soldier) is a draw.
-Xiangqi: before each go, a UCCI engine is sent `banmoves` with the moves that would repeat a
-position through its own forbidden perpetual under --rules (ElephantEye's convention).
-Exit codes: 0 the match ran to its end or to an SPRT verdict (H0 and H1 alike: the verdict is
-in the report and the JUnit testcase); 2 usage or input error; 3 an engine could not be
-started; 4 an engine's protocol lacks what was asked (nodes= over xboard, --openings for
-an engine that cannot be set up in a position); 128 + signal when interrupted (--resume continues).
-)";
 
 namespace {
 
@@ -262,10 +157,13 @@ std::uint64_t seed_value(const std::string& v) {
 
 // An option whose KEY=VALUE tokens (of `keys`) go to one map of the request.
 Option<MatchOptions> key_value_option(const std::string& name,
-    std::map<std::string, std::string> match::MatchRequest::*field, std::vector<std::string> keys) {
-    return { { name }, [field, keys](Args& a, const std::string& opt, MatchOptions& o) {
-                o.request.*field = key_values(opt, a.tokens(), keys);
-            } };
+    std::map<std::string, std::string> match::MatchRequest::*field, std::vector<std::string> keys,
+    OptionHelp help) {
+    return { { name },
+        [field, keys](Args& a, const std::string& opt, MatchOptions& o) {
+            o.request.*field = key_values(opt, a.tokens(), keys);
+        },
+        std::move(help) };
 }
 
 // all= and the names of the in-play output checks.
@@ -276,70 +174,193 @@ std::vector<std::string> output_check_keys() {
 }
 
 using M = MatchOptions;
-const std::vector<Option<MatchOptions>> MatchOptionTable {
-    { { "--engine" },
-        [](Args& a, const std::string&, M& o) { o.request.engines.push_back(a.tokens()); } },
-    { { "--each" },
-        [](Args& a, const std::string&, M& o) {
-            auto                        t = a.tokens();
-            o.request.each.insert(o.request.each.end(), t.begin(), t.end());
-        } },
-    text_option("--engines-file", &M::engines_file),
-    { { "--variant" },
-        [](Args& a, const std::string& opt, M& o) { o.request.variant = variant_value(a, opt); } },
-    { { "--rounds" },
-        [](Args& a, const std::string& opt, M& o) {
-            o.request.rounds = a.int_value(opt, 1, match::RoundLimit);
-        } },
-    { { "--games" },
-        [](Args& a, const std::string& opt, M& o) { o.request.games = a.int_value(opt, 1, 2); } },
-    { { "--repeat" },
-        [](Args& a, const std::string&, M& o) {
-            // cutechess's optional count; fastchess's -repeat has none (it means 2)
-            for (const auto& t : a.tokens())
-                if (t != "2")
-                    throw UsageError("--repeat: only 2 (each opening twice) is supported, got "
-                        + engine::core::quote(t));
-            o.request.repeat = true;
-        } },
-    { { "--concurrency" },
-        [](Args& a, const std::string& opt, M& o) {
-            o.request.concurrency = a.int_value(opt, 1, 256);
-        } },
-    key_value_option("--openings", &match::MatchRequest::openings,
-        { "file", "format", "order", "start", "plies", "policy" }),
-    { { "--srand" },
-        [](Args& a, const std::string& opt, M& o) { o.request.seed = seed_value(a.value(opt)); } },
-    key_value_option(
-        "--resign", &match::MatchRequest::resign, { "movecount", "score", "twosided" }),
-    key_value_option("--draw", &match::MatchRequest::draw, { "movenumber", "movecount", "score" }),
-    key_value_option("--output-checks", &match::MatchRequest::output_checks, output_check_keys()),
-    { { "--maxmoves" },
-        [](Args& a, const std::string& opt, M& o) {
-            o.request.max_moves = a.int_value(opt, 1, 100000);
-        } },
-    key_value_option(
-        "--sprt", &match::MatchRequest::sprt, { "elo0", "elo1", "alpha", "beta", "model" }),
-    { { "--mate-adjudication" },
-        [](Args& a, const std::string& opt, M& o) {
-            o.request.mate              = key_values(opt, a.tokens(), { "max", "nodes" });
-            o.request.mate_adjudication = true;
-        } },
-    report_files_option(&M::files),
-    text_option("--journal", &M::journal),
-    flag_option("--resume", &M::resume),
-    flag_option("--quiet", &M::quiet),
-    { { "--recover" }, [](Args&, const std::string&, M&) {} },
-    { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); } },
-    { { "--log" }, [](Args& a, const std::string&, M& o) { read_log(a.tokens(), o); } },
-    { { "--use-affinity" },
-        [](Args& a, const std::string&, M& o) { o.request.affinity  = read_cpus(a.tokens()); } },
-    { { "--rules" },
-        [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); } },
-    text_option("--replay-dir", &M::replay_dir),
-    { { "--html" }, [](Args& a, const std::string& opt, M& o) { o.files.html = a.value(opt); } },
-    { { "--shrink" }, [](Args& a, const std::string& opt, M& o) { o.shrink   = on_off(a, opt); } },
-    help_option(&M::help),
+
+const auto EngineOptions = group<M>("Engines:",
+    {
+        { { "--engine" },
+            [](Args& a, const std::string&, M& o) { o.request.engines.push_back(a.tokens()); },
+            { "--engine cmd=PATH [name=N] [proto=uci|ucci|xboard] [variant=V] "
+              "[option.NAME=VALUE]...\n"
+              "         [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS]",
+                "(twice; or conf=NAME)" } },
+        { { "--each" },
+            [](Args& a, const std::string&, M& o) {
+                auto t = a.tokens();
+                o.request.each.insert(o.request.each.end(), t.begin(), t.end());
+            },
+            { "--each KEY=VALUE...", "applied to both engines (an engine's own keys win)" } },
+        engines_file_option(&M::engines_file),
+        { { "--variant" },
+            [](Args& a, const std::string& opt, M& o) {
+                o.request.variant = variant_value(a, opt);
+            },
+            { "--variant chess|chess960|xiangqi|gomoku", "(default chess)" } },
+    },
+    R"(Time controls (per engine or --each; at least one limit each):
+  tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
+  st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
+)");
+
+const auto ScheduleOptions = group<M>("Schedule:",
+    {
+        number_option<M>("--rounds", 1, match::RoundLimit,
+            [](M& o, int n) { o.request.rounds = n; },
+            { "--rounds N", "rounds (default 1, at most 1000000)" }),
+        number_option<M>("--games", 1, 2, [](M& o, int n) { o.request.games = n; },
+            { "--games 1|2",
+                "games per round; 2 (default): the same opening with colours reversed, a game "
+                "pair" }),
+        { { "--repeat" },
+            [](Args& a, const std::string&, M& o) {
+                // cutechess's optional count; fastchess's -repeat has none (it means 2)
+                for (const auto& t : a.tokens())
+                    if (t != "2")
+                        throw UsageError("--repeat: only 2 (each opening twice) is supported, got "
+                            + engine::core::quote(t));
+                o.request.repeat = true;
+            },
+            { "--repeat [2]",
+                "each opening twice: pairs always do; with --games 1 two rounds in a row (colours "
+                "alternate) share an opening" } },
+        number_option<M>("--concurrency", 1, 256, [](M& o, int n) { o.request.concurrency = n; },
+            { "--concurrency N", "games at once, each worker with its own two engines" }),
+        key_value_option("--openings", &match::MatchRequest::openings,
+            { "file", "format", "order", "start", "plies", "policy" },
+            { "--openings file=F [format=epd|pgn|gomocup] [order=random|sequential] [start=N] "
+              "[plies=N]\n           [policy=default|encounter|round]",
+                "start positions (default: the variant's start position). pgn: each game's "
+                "position after its first N plies (plies=, default all; PGN books only), with "
+                "FEN/SetUp and Variant tags (Chess960, xiangqi). The engines get that position as "
+                "a FEN. gomocup: piskvork's openings.txt for gomoku (dx,dy offsets from the "
+                "centre, one opening a line). Bad entries are reported as file:line:col and "
+                "skipped; a book without a good one is an error. policy= is cutechess's opening "
+                "shift: each round is one encounter, so the policies differ only with --games 1 "
+                "--repeat (default: a new opening every second round; encounter, round: every "
+                "round)" }),
+        { { "--srand" },
+            [](Args& a, const std::string& opt, M& o) {
+                o.request.seed = seed_value(a.value(opt));
+            },
+            { "--srand SEED", "seed of order=random (default 0)" } },
+    });
+
+const auto AdjudicationOptions = group<M>("Adjudication:",
+    {
+        key_value_option("--resign", &match::MatchRequest::resign,
+            { "movecount", "score", "twosided" },
+            { "--resign movecount=N score=CP [twosided=true]",
+                "a side whose score stayed <= -CP for N moves" }),
+        key_value_option("--draw", &match::MatchRequest::draw,
+            { "movenumber", "movecount", "score" },
+            { "--draw movenumber=M movecount=N score=CP",
+                "both sides within +-CP for N moves from move M" }),
+        number_option<M>("--maxmoves", 1, 100000, [](M& o, int n) { o.request.max_moves = n; },
+            { "--maxmoves N", "a draw after N moves" }),
+        { { "--mate-adjudication" },
+            [](Args& a, const std::string& opt, M& o) {
+                o.request.mate              = key_values(opt, a.tokens(), { "max", "nodes" });
+                o.request.mate_adjudication = true;
+            },
+            { "--mate-adjudication [max=5] [nodes=200000]",
+                "when an engine's score claims mate in at most max moves, Arbiter's mate prover "
+                "checks the claim on the position after the move (within nodes); a proved claim "
+                "ends the game, reason \"verified mate\" (off by default)" } },
+    });
+
+const auto SprtOptions = group<M>("SPRT:",
+    {
+        key_value_option("--sprt", &match::MatchRequest::sprt,
+            { "elo0", "elo1", "alpha", "beta", "model" },
+            { "--sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]",
+                "GSPRT on game pairs (games with --games 1); the match stops at a bound" }),
+    });
+
+const auto OutputOptions = group<M>("Output:",
+    {
+        report_files_option<M>({ "--json", "--junit", "--markdown" }, &M::files,
+            { "--json FILE, --junit FILE, --markdown FILE",
+                "the reports (JUnit: a testcase per game, the SPRT verdict as one)" }),
+        { { "--html" }, [](Args& a, const std::string& opt, M& o) { o.files.html = a.value(opt); },
+            { "--html FILE",
+                "one page: the results, each engine's faults, clock audit (a histogram of time "
+                "used / time allotted), warnings, output findings and the faulted games with "
+                "their replay files" } },
+        db_option(&M::files),
+        text_option("--journal", &M::journal,
+            { "--journal FILE",
+                "the games so far, one JSON line each (default: FILE.partial of --json)" }),
+        flag_option("--resume", &M::resume,
+            { "--resume", "continue the journal's match (same configuration only)" }),
+        quiet_option(&M::quiet, "no progress line (on a terminal) or game lines (otherwise)"),
+        { { "--recover" }, [](Args&, const std::string&, M&) {},
+            { "--recover", "accepted (a faulted engine is always restarted)" } },
+        { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); },
+            { "--pgnout file=F [min]",
+                "append each game as it ends to F as PGN (SAN for chess, ICCS for xiangqi, "
+                "{score/depth time} comments unless min, [Termination]); cutechess's FILE and fi "
+                "(only finished games: always so), fastchess's min=true and notation=san" } },
+        { { "--rules" },
+            [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); },
+            { "--rules asian|simple|chinese", "xiangqi repetition rules (default asian)" } },
+        key_value_option("--output-checks", &match::MatchRequest::output_checks,
+            output_check_keys(),
+            { "--output-checks CHECK=off|warning|fault ...",
+                "each answer of a UCI or UCCI engine is checked in play: pv-illegal (a PV move "
+                "not legal where it stands), pv-past-end (a PV going on after mate or "
+                "stalemate), mate-contradicted (a mate score its own PV contradicts), "
+                "bestmove-not-pv (the answer is not the last PV's first move); all= sets every "
+                "check. Default: all warnings, counted per engine with examples in the report; a "
+                "fault ends the game as a protocol error of the engine" }),
+        text_option("--replay-dir", &M::replay_dir,
+            { "--replay-dir DIR",
+                "where each crash, stall, illegal move or protocol error gets a replay file, "
+                "game-N-REASON.txt: the lines sent to the faulty engine since it started "
+                "(handshake, options, that game), for `arbiter fuzz --replay FILE --engine SPEC` "
+                "(default: replays/ next to --json, --junit, --markdown or --pgnout, the first "
+                "given; else ./replays). Named in the reports and the PGN" }),
+        { { "--shrink" }, [](Args& a, const std::string& opt, M& o) { o.shrink = on_off(a, opt); },
+            { "--shrink on|off",
+                "shrink each replay with the fuzz shrinker first (default on: the first 3 faults "
+                "of each engine, 60 engine runs and 30 s at most each); off: the lines as "
+                "sent" } },
+        { { "--use-affinity" },
+            [](Args& a, const std::string&, M& o) { o.request.affinity = read_cpus(a.tokens()); },
+            { "--use-affinity [CPUS]",
+                "pin each engine to one CPU (of CPUS, e.g. 0-3,6; default all this process may "
+                "use), its threads too; a warning when the engines outnumber the CPUs" } },
+        { { "--log" }, [](Args& a, const std::string&, M& o) { read_log(a.tokens(), o); },
+            { "--log file=F",
+                "every line each engine sends, receives and prints on stderr, as it happens: "
+                "\"MS ENGINE > line\" (1 GiB at most; fastchess's level= and engine= are "
+                "accepted)" } },
+    });
+
+const auto MatchOptionTable = option_table<M>({ EngineOptions, ScheduleOptions, AdjudicationOptions,
+    SprtOptions, OutputOptions, { help_option(&M::help) } });
+
+const UsageText MatchUsage {
+    .head = R"(usage: arbiter match --engine SPEC --engine SPEC [--each KEY=VALUE...] [options]
+
+Play games between two engines, every move checked with Arbiter's rules, clocks kept by Arbiter.
+cutechess-cli / fastchess spellings work as they are (-engine, -each, -rounds, ...), as do the
+GNU long forms (--engine, --each, --rounds, ...).
+
+)",
+    .tail = R"(cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
+-scoreinterval, -autosaveinterval, -output, -report, -event, -site, -tournament,
+-show-latency, -randomseed, -debug, -wait) are ignored with a note.
+Engine faults are game results, never the end of the match: illegal or missing move, crash,
+stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
+restarted for its next game. A time forfeit against a side that cannot mate (chess: a lone
+king, K+N, K+B; xiangqi: no chariot, horse, cannon or soldier) is a draw.
+Xiangqi: before each go, a UCCI engine is sent `banmoves` with the moves that would repeat a
+position through its own forbidden perpetual under --rules (ElephantEye's convention).
+Exit codes: 0 the match ran to its end or to an SPRT verdict (H0 and H1 alike: the verdict is
+in the report and the JUnit testcase); 2 usage or input error; 3 an engine could not be
+started; 4 an engine's protocol lacks what was asked (nodes= over xboard, --openings for
+an engine that cannot be set up in a position); 128 + signal when interrupted (--resume continues).
+)",
+    .column = 34,
 };
 
 // cutechess-cli / fastchess options Arbiter ignores, taken out with their values and a note.
@@ -446,12 +467,20 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
 
 } // namespace
 
+CommandHelp match_help() {
+    return command_help(MatchUsage,
+        { option_list(MatchOptionTable),
+            shard_option_list(true,
+                "Shards (arbiter merge puts them together; a shard does not stop at its own SPRT "
+                "bound):") });
+}
+
 int match_command(const std::vector<std::string>& command_line) {
     auto       argv  = command_line;
     const auto shard = take_shard_options(argv, true);
     auto       o     = parse(argv);
     if (o.help) {
-        std::cout << MatchUsage;
+        std::cout << match_help().text;
         return 0;
     }
     frame::RunFrame frame("match", with_command("match", command_line),

@@ -1,7 +1,9 @@
 #include "merge_command.h"
 
 #include "args.h"
+#include "common_options.h"
 #include "output_options.h"
+#include "usage.h"
 
 #include "harness/process/interrupt.h"
 #include "harness/report/perft_report.h"
@@ -13,25 +15,6 @@
 
 namespace harness::cli {
 
-const char* const MergeUsage
-    = R"(usage: arbiter merge REPORT... [--json FILE] [--junit FILE] [--markdown FILE] [--db FILE]
-
-Merge the JSON reports of the shards of one run (perft, suite or match with --shard K/N; a
-match's batches with --batch B) into the report the unsharded run would have written: results
-in the unsharded order; a match's W/D/L, pentanomial, Elo and SPRT computed on the merged game
-pairs. Shards of another run (engines, game, limits, inputs, shard count, run id, Arbiter
-version) are refused, naming what differs; a missing, duplicated or incomplete shard is named.
-
-Options:
-  --json FILE, --junit FILE, --markdown FILE   the merged report (the terminal text is printed)
-  --db FILE                                    also store it in a history database
-Exit codes: 0 merged (perft: every position passed; suite: every position solved); 1 the
-merged perft or suite run has a failure; 2 a report that cannot be read or merged (another
-run, a missing or duplicated shard), a report that could not be written, or input records
-the run refused (listed in the report, as by the run itself); 128 + the signal when SIGINT or
-SIGTERM ended it (between reports; nothing is written).
-)";
-
 namespace {
 
 struct MergeOptions {
@@ -40,26 +23,46 @@ struct MergeOptions {
     bool                     help = false;
 };
 
+using Mg = MergeOptions;
+
+const auto MergeOptionTable = option_table<Mg>({
+    group<Mg>("Options:",
+        {
+            report_files_option<Mg>({ "--json", "--junit", "--markdown" }, &Mg::files,
+                { "--json FILE, --junit FILE, --markdown FILE",
+                    "the merged report (the terminal text is printed)" }),
+            db_option(&Mg::files, "also store it in a history database"),
+        }),
+    { help_option(&Mg::help) },
+});
+
+const UsageText MergeUsage {
+    .head
+    = R"(usage: arbiter merge REPORT... [--json FILE] [--junit FILE] [--markdown FILE] [--db FILE]
+
+Merge the JSON reports of the shards of one run (perft, suite or match with --shard K/N; a
+match's batches with --batch B) into the report the unsharded run would have written: results
+in the unsharded order; a match's W/D/L, pentanomial, Elo and SPRT computed on the merged game
+pairs. Shards of another run (engines, game, limits, inputs, shard count, run id, Arbiter
+version) are refused, naming what differs; a missing, duplicated or incomplete shard is named.
+
+)",
+    .tail
+    = R"(Exit codes: 0 merged (perft: every position passed; suite: every position solved); 1 the
+merged perft or suite run has a failure; 2 a report that cannot be read or merged (another
+run, a missing or duplicated shard), a report that could not be written, or input records
+the run refused (listed in the report, as by the run itself); 128 + the signal when SIGINT or
+SIGTERM ended it (between reports; nothing is written).
+)",
+    .column = 47,
+};
+
 // Report paths are the arguments that are not options; the options take a value each.
 MergeOptions parse(const std::vector<std::string>& argv) {
-    MergeOptions             o;
-    std::vector<std::string> options;
-    for (std::size_t i = 0; i < argv.size(); ++i) {
-        const auto& a = argv[i];
-        if (a == "--help" || a == "-h") o.help = true;
-        if (o.help) return o;
-        if (a.rfind("-", 0) != 0) {
-            o.paths.push_back(a);
-            continue;
-        }
-        options.push_back(a);
-        if (a.find('=') == std::string::npos && i + 1 < argv.size()) options.push_back(argv[++i]);
-    }
-    Args args(options, { "--json", "--junit", "--markdown", "--db" });
-    while (!args.done()) {
-        auto opt = args.next_option();
-        (void)read_report_file_option(args, opt, o.files);
-    }
+    const auto args = split_operands(argv);
+    auto       o    = read_options(args.options, MergeOptionTable);
+    o.paths         = args.operands;
+    if (o.help) return o;
     if (o.paths.empty()) throw UsageError("arbiter merge needs the shards' JSON reports");
     return o;
 }
@@ -106,11 +109,13 @@ int merged_exit(const report::Report& rep) {
 
 } // namespace
 
+CommandHelp merge_help() { return command_help(MergeUsage, { option_list(MergeOptionTable) }); }
+
 int merge_command(const std::vector<std::string>& argv) {
     auto provenance = report::start_provenance(with_command("merge", argv));
     auto o          = parse(argv);
     if (o.help) {
-        std::cout << MergeUsage;
+        std::cout << merge_help().text;
         return 0;
     }
     require_output_paths(o.files, { { "a shard report", o.paths } });

@@ -5,6 +5,7 @@
 #include "cores.h"
 #include "engine_spec.h"
 #include "suite_game.h"
+#include "usage.h"
 
 #include "output_options.h"
 #include "shard_options.h"
@@ -26,44 +27,6 @@
 
 namespace harness::cli {
 
-const char* const PerftUsage =
-    R"(usage: arbiter perft --engine SPEC... [input] [limits] [output]
-
-Validate an engine's perft ("go perft N", Stockfish's divide format) and localise every
-mismatch to the exact position and move.
-
-Engine:
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] [ranks=0-9|1-10]
-           [option.NAME=VALUE]...        the engine under test (or conf=NAME)
-  --engines-file FILE                    JSON engines file for conf=NAME
-  --variant chess|chess960|xiangqi       default variant (default chess)
-Input (one or more):
-  --suite FILE                           EPD ("FEN ;D1 20 ;D2 400") or python-chess .perft
-  --random N [--seed S]                  N positions from random legal walks (seed 1)
-Limits:
-  --depth D                              suites: only depth D; random: the depth (default 3)
-  --max-nodes N                          skip suite depths with more than N expected nodes
-  --timeout SECONDS                      hang deadline per perft call (default: from the
-                                         work, 10 s + 2 s per million nodes of the largest job)
-Oracle:
-  --oracle reference                     Arbiter's own rules (default when a suite has no count)
-  --oracle SPEC...                       a second engine, same spec syntax as --engine
-Output:
-  -j N                                   N engine processes in parallel (default 1)
-  --json FILE                            JSON report; results are appended to FILE.partial as
-                                         they arrive
-  --resume                               keep the results in FILE.partial, run only the rest
-  --junit FILE, --markdown FILE          JUnit XML, Markdown summary (CI job summary)
-  --db FILE                              also store the report in a history database
-                                         (`arbiter history`)
-  --quiet                                no progress bar
-Shards (arbiter merge puts them together):
-)" HARNESS_SHARD_USAGE
-    R"(Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
-error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
-(xboard engines; UCI and UCCI engines that do not answer "go perft 1" with a count).
-)";
-
 namespace {
 
 struct PerftOptions {
@@ -84,32 +47,62 @@ struct PerftOptions {
 };
 
 using P = PerftOptions;
-const std::vector<Option<PerftOptions>> PerftOptionTable {
-    spec_option("--engine", &P::engine_tokens),
-    text_option("--engines-file", &P::engines_file),
-    variant_option(&P::variant, &P::variant_given),
-    { { "--suite" },
-        [](Args& a, const std::string& opt, P& o) {
-            o.suites.push_back(a.value(opt));
-            require_input_file(o.suites.back(), opt);
-        } },
-    int_option({ "--random" }, &P::random, 1, 1000000),
-    { { "--seed" },
-        [](Args& a, const std::string& opt, P& o) {
-            o.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        } },
-    { { "--depth" },
-        [](Args& a, const std::string& opt, P& o) { o.limits.depth = a.int_value(opt, 1, 20); } },
-    { { "--max-nodes" },
-        [](Args& a, const std::string& opt, P& o) { o.limits.max_nodes = a.u64_value(opt, 1); } },
-    { { "--timeout" },
-        [](Args& a, const std::string& opt, P& o) { o.timeout = a.int_value(opt, 1, 86400); } },
-    spec_option("--oracle", &P::oracle_tokens),
-    int_option({ "-j", "--jobs" }, &P::jobs, 1, 256),
-    report_files_option(&P::files),
-    flag_option("--resume", &P::resume),
-    flag_option("--quiet", &P::quiet),
-    help_option(&P::help),
+
+const auto PerftOptionTable = option_table<P>({
+    group<P>("Engine:",
+        engine_under_test_options(
+            &P::engine_tokens, &P::engines_file, &P::variant, &P::variant_given)),
+    group<P>("Input (one or more):",
+        {
+            input_files_option("--suite", &P::suites,
+                { "--suite FILE", "EPD (\"FEN ;D1 20 ;D2 400\") or python-chess .perft" }),
+            int_option({ "--random" }, &P::random, 1, 1000000,
+                { "--random N [--seed S]", "N positions from random legal walks (seed 1)" }),
+            { { "--seed" },
+                [](Args& a, const std::string& opt, P& o) {
+                    o.seed = std::uint64_t(a.int_value(opt, 0, 2147483647));
+                } }, // on the line of --random
+        }),
+    group<P>("Limits:",
+        {
+            number_option<P>("--depth", 1, 20, [](P& o, int d) { o.limits.depth = d; },
+                { "--depth D", "suites: only depth D; random: the depth (default 3)" }),
+            { { "--max-nodes" },
+                [](Args& a, const std::string& opt, P& o) {
+                    o.limits.max_nodes = a.u64_value(opt, 1);
+                },
+                { "--max-nodes N", "skip suite depths with more than N expected nodes" } },
+            number_option<P>("--timeout", 1, 86400, [](P& o, int s) { o.timeout = s; },
+                { "--timeout SECONDS",
+                    "hang deadline per perft call (default: from the work, 10 s + 2 s per "
+                    "million nodes of the largest job)" }),
+        }),
+    group<P>("Oracle:",
+        {
+            spec_option("--oracle", &P::oracle_tokens,
+                { "--oracle reference", "Arbiter's own rules (default when a suite has no count)",
+                    { { "--oracle SPEC...", "a second engine, same spec syntax as --engine" } } }),
+        }),
+    group<P>("Output:",
+        journaled_output_options(&P::jobs, &P::files, &P::resume,
+            "keep the results in FILE.partial, run only the rest", "summary",
+            { quiet_option(&P::quiet) })),
+    { help_option(&P::help) },
+});
+
+const UsageText PerftUsage {
+    .head = R"(usage: arbiter perft --engine SPEC... [input] [limits] [output]
+
+Validate an engine's perft ("go perft N", Stockfish's divide format) and localise every
+mismatch to the exact position and move.
+
+)",
+    .tail
+    = R"(Exit codes: 0 every position passed; 1 a mismatch or an engine fault; 2 usage or input
+error; 3 the engine could not be started; 4 the engine (or oracle) has no perft command
+(xboard engines; UCI and UCCI engines that do not answer "go perft 1" with a count).
+)",
+    .column = 41,
 };
 
 PerftOptions parse(const std::vector<std::string>& argv) {
@@ -229,12 +222,16 @@ perft::PerftRun run(frame::RunFrame& frame, perft::PerftConfig& config) {
 
 } // namespace
 
+CommandHelp perft_help() {
+    return command_help(PerftUsage, { option_list(PerftOptionTable), shard_option_list(false) });
+}
+
 int perft_command(const std::vector<std::string>& command_line) {
     auto         argv  = command_line;
     const auto   shard = take_shard_options(argv, false);
     PerftOptions o     = parse(argv);
     if (o.help) {
-        std::cout << PerftUsage;
+        std::cout << perft_help().text;
         return 0;
     }
     frame::RunFrame frame(

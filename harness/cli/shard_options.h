@@ -3,6 +3,8 @@
 // of the command line before the command's own parsing, then turned into the slots this process
 // runs (harness/frame/shard_plan.h).
 
+#include "usage.h"
+
 #include "harness/frame/shard_plan.h"
 
 #include <nlohmann/json.hpp>
@@ -11,15 +13,6 @@
 #include <string>
 #include <vector>
 
-// The usage lines of the options, spliced into the commands' help texts.
-#define HARNESS_SHARD_USAGE                                                                        \
-    "  --shard K/N                     run shard K of N (1 <= K <= N) of the work; the report\n"   \
-    "                                  records the shard and the run's digest (arbiter merge)\n"   \
-    "  --run-id ID                     a name the shards of one run share (default: the digest)\n"
-#define HARNESS_BATCH_USAGE                                                                        \
-    "  --batch B --batch-size R        only batch B (1-based) of R rounds, split among the\n"      \
-    "                                  shards; SPRT across batches: ci/cluster/sprt-batches\n"
-
 namespace harness::cli {
 
 using frame::ShardOptions;
@@ -27,5 +20,10 @@ using frame::ShardOptions;
 // Removes the shard options (and their values) from argv; UsageError on a bad or missing value,
 // or on --batch / --batch-size where batches are not allowed or given without each other.
 [[nodiscard]] ShardOptions take_shard_options(std::vector<std::string>& argv, bool batches);
+
+// The shard options as --help lists them, under `heading`; with batches (arbiter match), --batch
+// and --batch-size too.
+[[nodiscard]] OptionList shard_option_list(
+    bool batches, const std::string& heading = "Shards (arbiter merge puts them together):");
 
 } // namespace harness::cli

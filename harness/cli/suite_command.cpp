@@ -5,6 +5,7 @@
 #include "cores.h"
 #include "engine_spec.h"
 #include "suite_game.h"
+#include "usage.h"
 
 #include "output_options.h"
 #include "shard_options.h"
@@ -34,67 +35,6 @@
 
 namespace harness::cli {
 
-const char* const SuiteCompareUsage =
-    R"(usage: arbiter suite compare [--criterion mcnemar|tolerance] [--alpha A] [--tolerance N]
-                             OLD.json NEW.json
-
-Compare two suite reports of the same game and limits (e.g. the old and the new build of an
-engine): the positions in both, the solved counts and median time to solve over them, the ids
-newly failed and newly solved, and a verdict:
-  --criterion mcnemar   (default) a regression when more positions were lost than gained and
-                        McNemar's exact test says so at level --alpha (default 0.05): one
-                        position flipping at a time limit is not a regression
-  --criterion tolerance a regression when lost - gained exceeds --tolerance N (default 0)
-Exit codes: 0 no regression; 1 regression; 2 usage or input error (unreadable file, not a
-report, an empty report, different games or limits, no position in common).
-)";
-
-const char* const SuiteUsage =
-    R"(usage: arbiter suite --engine SPEC... --suite FILE.epd... (--movetime MS | --depth D | --nodes N)
-                     [options]
-       arbiter suite compare OLD.json NEW.json
-
-Run an engine on EPD test suites. A position is solved when the engine's best move is a `bm`
-move (or avoids every `am` move; or, for `dm N` alone, a verified mate score <= N) and stays
-one until the end of the search (PolyGlot's criterion). Mate claims are checked: PV legal and
-mating at the claimed length, sign, bestmove = PV's first move; --prove-mates proves them.
-
-Engine:
-  --engine cmd=PATH [name=N] [arg=A]... [dir=D] [proto=uci|ucci|xboard] [variant=V] [ranks=0-9|1-10]
-           [option.NAME=VALUE]...        the engine under test (or conf=NAME)
-  --engines-file FILE                    JSON engines file for conf=NAME
-  --variant chess|chess960|xiangqi       default variant (default chess)
-Input:
-  --suite FILE                           EPD suite (repeatable)
-  --ids ID,...                           only these ids
-  --first N                              only the first N positions
-Search (exactly one limit):
-  --movetime MS | --depth D | --nodes N
-  --go-mate                              dm N positions: "go mate N" with the limit
-  --prove-mates                          prove every mate the engine claims (Arbiter's prover)
-  --prove-nodes N                        prover node budget per claim (default 2000000)
-  --margin MS                            time beyond --movetime before a hang (default 5000)
-  --timeout SECONDS                      depth/nodes searches: hang bound (default: --nodes N
-                                         10 s + 2 s per million nodes; --depth 600)
-Output:
-  -j N                                   N engine processes in parallel (default 1)
-  --json FILE                            JSON report; results are appended to FILE.partial as
-                                         they arrive
-  --resume                               skip ids already in FILE (or FILE.partial)
-  --junit FILE, --markdown FILE          JUnit XML, Markdown table (CI job summary)
-  --db FILE                              also store the report in a history database
-                                         (`arbiter history`)
-  --epd-out FILE                         the suite annotated with acd acn acs ce pv
-  --quiet                                no progress bar
-Shards (arbiter merge puts them together):
-)" HARNESS_SHARD_USAGE R"(Compare:
-  arbiter suite compare OLD.json NEW.json  see arbiter suite compare --help
-Exit codes: 0 every position solved without problems; 1 a position failed, faulted or showed a
-problem; 2 usage or input error; 3 the engine could not be started; 4 the engine's protocol
-lacks what was asked (setboard on xboard engines such as MaxQi, --nodes on xboard, --go-mate on
-UCCI/xboard).
-)";
-
 namespace {
 
 struct SuiteOptions {
@@ -110,7 +50,7 @@ struct SuiteOptions {
     bool                     go_mate = false, prove = false, resume = false, quiet = false;
     std::uint64_t            prove_nodes = 2000000;
     int                      margin_ms   = 5000;
-    std::optional<int>       timeout; // seconds; nullopt: from the limit (see SuiteUsage)
+    std::optional<int>       timeout; // seconds; nullopt: from the limit (see --timeout)
     int                      jobs        = 1;
     int                      limit_count = 0; // of --movetime, --depth, --nodes
     bool                     help        = false;
@@ -125,45 +65,85 @@ template <class T> auto limit(T read) {
 }
 
 using S = SuiteOptions;
-const std::vector<Option<SuiteOptions>> SuiteOptionTable {
-    spec_option("--engine", &S::engine_tokens),
-    text_option("--engines-file", &S::engines_file),
-    variant_option(&S::variant, &S::variant_given),
-    { { "--suite" },
-        [](Args& a, const std::string& opt, S& o) {
-            o.suites.push_back(a.value(opt));
-            require_input_file(o.suites.back(), opt);
-        } },
-    { { "--ids" },
-        [](Args& a, const std::string& opt, S& o) {
-            std::stringstream in(a.value(opt));
-            for (std::string id; std::getline(in, id, ',');)
-                if (!id.empty()) o.ids.insert(id);
-        } },
-    int_option({ "--first" }, &S::first, 1, 100000000),
-    { { "--movetime" }, limit([](Args& a, const std::string& opt, S& o) {
-         o.limits.movetime_ms = a.int_value(opt, 1, 86400000);
-     }) },
-    { { "--depth" }, limit([](Args& a, const std::string& opt, S& o) {
-         o.limits.depth = a.int_value(opt, 1, 1000);
-     }) },
-    { { "--nodes" }, limit([](Args& a, const std::string& opt, S& o) {
-         o.limits.nodes = a.u64_value(opt, 1);
-     }) },
-    flag_option("--go-mate", &S::go_mate),
-    flag_option("--prove-mates", &S::prove),
-    { { "--prove-nodes" },
-        [](Args& a, const std::string& opt, S& o) { o.prove_nodes = a.u64_value(opt, 1); } },
-    int_option({ "--margin" }, &S::margin_ms, 1, 3600000),
-    { { "--timeout" },
-        [](Args& a, const std::string& opt, S& o) { o.timeout     = a.int_value(opt, 1, 86400); } },
-    int_option({ "-j", "--jobs" }, &S::jobs, 1, 256),
-    report_files_option(&S::files),
-    { { "--epd-out" },
-        [](Args& a, const std::string& opt, S& o) { o.files.epd_out = a.value(opt); } },
-    flag_option("--resume", &S::resume),
-    flag_option("--quiet", &S::quiet),
-    help_option(&S::help),
+
+const auto SuiteOptionTable = option_table<S>({
+    group<S>("Engine:",
+        engine_under_test_options(
+            &S::engine_tokens, &S::engines_file, &S::variant, &S::variant_given)),
+    group<S>("Input:",
+        {
+            input_files_option("--suite", &S::suites, { "--suite FILE", "EPD suite (repeatable)" }),
+            { { "--ids" },
+                [](Args& a, const std::string& opt, S& o) {
+                    std::stringstream in(a.value(opt));
+                    for (std::string id; std::getline(in, id, ',');)
+                        if (!id.empty()) o.ids.insert(id);
+                },
+                { "--ids ID,...", "only these ids" } },
+            int_option({ "--first" }, &S::first, 1, 100000000,
+                { "--first N", "only the first N positions" }),
+        }),
+    group<S>("Search (exactly one limit):",
+        {
+            { { "--movetime" }, limit([](Args& a, const std::string& opt, S& o) {
+                 o.limits.movetime_ms = a.int_value(opt, 1, 86400000);
+             }),
+                { "--movetime MS | --depth D | --nodes N" } },
+            { { "--depth" }, limit([](Args& a, const std::string& opt, S& o) {
+                 o.limits.depth = a.int_value(opt, 1, 1000);
+             }) }, // on the line of --movetime
+            { { "--nodes" }, limit([](Args& a, const std::string& opt, S& o) {
+                 o.limits.nodes = a.u64_value(opt, 1);
+             }) }, // on the line of --movetime
+            flag_option("--go-mate", &S::go_mate,
+                { "--go-mate", "dm N positions: \"go mate N\" with the limit" }),
+            flag_option("--prove-mates", &S::prove,
+                { "--prove-mates", "prove every mate the engine claims (Arbiter's prover)" }),
+            { { "--prove-nodes" },
+                [](Args& a, const std::string& opt, S& o) { o.prove_nodes = a.u64_value(opt, 1); },
+                { "--prove-nodes N", "prover node budget per claim (default 2000000)" } },
+            int_option({ "--margin" }, &S::margin_ms, 1, 3600000,
+                { "--margin MS", "time beyond --movetime before a hang (default 5000)" }),
+            { { "--timeout" },
+                [](Args& a, const std::string& opt, S& o) {
+                    o.timeout = a.int_value(opt, 1, 86400);
+                },
+                { "--timeout SECONDS",
+                    "depth/nodes searches: hang bound (default: --nodes N 10 s + 2 s per million "
+                    "nodes; --depth 600)" } },
+        }),
+    group<S>("Output:",
+        journaled_output_options(&S::jobs, &S::files, &S::resume,
+            "skip ids already in FILE (or FILE.partial)", "table",
+            {
+                { { "--epd-out" },
+                    [](Args& a, const std::string& opt, S& o) { o.files.epd_out = a.value(opt); },
+                    { "--epd-out FILE", "the suite annotated with acd acn acs ce pv" } },
+                quiet_option(&S::quiet),
+            })),
+    { help_option(&S::help) },
+});
+
+const UsageText SuiteUsage {
+    .head
+    = R"(usage: arbiter suite --engine SPEC... --suite FILE.epd... (--movetime MS | --depth D | --nodes N)
+                     [options]
+       arbiter suite compare OLD.json NEW.json
+
+Run an engine on EPD test suites. A position is solved when the engine's best move is a `bm`
+move (or avoids every `am` move; or, for `dm N` alone, a verified mate score <= N) and stays
+one until the end of the search (PolyGlot's criterion). Mate claims are checked: PV legal and
+mating at the claimed length, sign, bestmove = PV's first move; --prove-mates proves them.
+
+)",
+    .tail   = R"(Compare:
+  arbiter suite compare OLD.json NEW.json  see arbiter suite compare --help
+Exit codes: 0 every position solved without problems; 1 a position failed, faulted or showed a
+problem; 2 usage or input error; 3 the engine could not be started; 4 the engine's protocol
+lacks what was asked (setboard on xboard engines such as MaxQi, --nodes on xboard, --go-mate on
+UCCI/xboard).
+)",
+    .column = 41,
 };
 
 SuiteOptions parse(const std::vector<std::string>& argv) {
@@ -241,53 +221,63 @@ struct CompareOptions {
     bool                     help      = false;
 };
 
-// One option of suite compare and its value.
-void read_compare_option(const std::string& opt, const std::string& v, CompareOptions& o) {
-    const std::vector<std::string> known { "--criterion", "--alpha", "--tolerance", "--help" };
-    if (opt == "--criterion") {
-        if (v == "mcnemar")
-            o.criterion = suite::Criterion::McNemar;
-        else if (v == "tolerance")
-            o.criterion = suite::Criterion::Tolerance;
-        else
-            throw UsageError("--criterion expects mcnemar or tolerance, got '" + v + "'");
-    } else if (opt == "--alpha") {
-        char* end = nullptr;
-        o.alpha   = std::strtod(v.c_str(), &end);
-        if (v.empty() || *end || !(o.alpha > 0 && o.alpha < 1))
-            throw UsageError("--alpha expects a number in (0, 1), got '" + v + "'");
-    } else if (opt == "--tolerance") {
-        if (v.empty() || v.size() > 6 || v.find_first_not_of("0123456789") != std::string::npos)
-            throw UsageError("--tolerance expects a count, got '" + v + "'");
-        o.tolerance = std::stoi(v);
-    } else {
-        auto near = did_you_mean(opt, known);
-        throw UsageError("unknown option '" + opt + "' for suite compare"
-            + (near.empty() ? "" : " (did you mean '" + near + "'?)")
-            + "; see arbiter suite compare --help");
-    }
-}
+using C = CompareOptions;
+
+const auto CompareOptionTable = option_table<C>({
+    { { { "--criterion" },
+          [](Args& a, const std::string& opt, C& o) {
+              const auto v = a.value(opt);
+              if (v != "mcnemar" && v != "tolerance")
+                  throw UsageError("--criterion expects mcnemar or tolerance, got '" + v + "'");
+              o.criterion
+                  = v == "mcnemar" ? suite::Criterion::McNemar : suite::Criterion::Tolerance;
+          },
+          { "--criterion mcnemar",
+              "(default) a regression when more positions were lost than gained and McNemar's "
+              "exact test says so at level --alpha (default 0.05): one position flipping at a "
+              "time limit is not a regression",
+              { { "--criterion tolerance",
+                  "a regression when lost - gained exceeds --tolerance N (default 0)" } } } },
+        { { "--alpha" },
+            [](Args& a, const std::string& opt, C& o) {
+                const auto v   = a.value(opt);
+                char*      end = nullptr;
+                o.alpha        = std::strtod(v.c_str(), &end);
+                if (v.empty() || *end || !(o.alpha > 0 && o.alpha < 1))
+                    throw UsageError("--alpha expects a number in (0, 1), got '" + v + "'");
+            } }, // on the line of --criterion mcnemar
+        { { "--tolerance" },
+            [](Args& a, const std::string& opt, C& o) {
+                const auto v = a.value(opt);
+                if (v.empty() || v.size() > 6
+                    || v.find_first_not_of("0123456789") != std::string::npos)
+                    throw UsageError("--tolerance expects a count, got '" + v + "'");
+                o.tolerance = std::stoi(v);
+            } }, // on the line of --criterion tolerance
+        help_option(&C::help) },
+});
+
+const UsageText CompareUsage {
+    .head
+    = R"(usage: arbiter suite compare [--criterion mcnemar|tolerance] [--alpha A] [--tolerance N]
+                             OLD.json NEW.json
+
+Compare two suite reports of the same game and limits (e.g. the old and the new build of an
+engine): the positions in both, the solved counts and median time to solve over them, the ids
+newly failed and newly solved, and a verdict:
+)",
+    .tail
+    = R"(Exit codes: 0 no regression; 1 regression; 2 usage or input error (unreadable file, not a
+report, an empty report, different games or limits, no position in common).
+)",
+    .column = 25,
+};
 
 CompareOptions parse_compare(const std::vector<std::string>& argv) {
-    CompareOptions o;
-    for (std::size_t i = 0; i < argv.size(); ++i) {
-        std::string opt = argv[i], v;
-        if (opt.rfind("-", 0) != 0) {
-            o.files.push_back(opt);
-            continue;
-        }
-        if (opt == "--help" || opt == "-h") {
-            o.help = true;
-            return o;
-        }
-        if (auto eq = opt.find('='); eq != std::string::npos) {
-            v   = opt.substr(eq + 1);
-            opt = opt.substr(0, eq);
-        } else if (i + 1 < argv.size()) {
-            v = argv[++i];
-        }
-        read_compare_option(opt, v, o);
-    }
+    const auto args = split_operands(argv);
+    auto       o    = read_options(args.options, CompareOptionTable);
+    o.files         = args.operands;
+    if (o.help) return o;
     if (o.files.size() != 2)
         throw UsageError("usage: arbiter suite compare OLD.json NEW.json (see arbiter suite "
                          "compare --help)");
@@ -297,7 +287,7 @@ CompareOptions parse_compare(const std::vector<std::string>& argv) {
 int compare_command(const std::vector<std::string>& argv) {
     const auto o = parse_compare(argv);
     if (o.help) {
-        std::cout << SuiteCompareUsage;
+        std::cout << suite_compare_help().text;
         return 0;
     }
     auto older = read_report(o.files[0]);
@@ -475,6 +465,14 @@ void write_epd_out(const std::string& path, const std::vector<suite::SuitePositi
 
 } // namespace
 
+CommandHelp suite_help() {
+    return command_help(SuiteUsage, { option_list(SuiteOptionTable), shard_option_list(false) });
+}
+
+CommandHelp suite_compare_help() {
+    return command_help(CompareUsage, { option_list(CompareOptionTable) });
+}
+
 int suite_command(const std::vector<std::string>& command_line) {
     if (!command_line.empty() && command_line[0] == "compare")
         return compare_command(
@@ -483,7 +481,7 @@ int suite_command(const std::vector<std::string>& command_line) {
     const auto   shard = take_shard_options(argv, false);
     SuiteOptions o     = parse(argv);
     if (o.help) {
-        std::cout << SuiteUsage;
+        std::cout << suite_help().text;
         return 0;
     }
     frame::RunFrame frame(

@@ -4,6 +4,7 @@
 #include "harness/cli/common_options.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
+#include "harness/cli/usage.h"
 #include "harness/treesize/positions.h"
 #include "harness/treesize/treesize.h"
 
@@ -12,30 +13,6 @@
 #include <optional>
 
 namespace harness::cli {
-
-const char* const TreeSizeUsage
-    = R"(usage: arbiter treesize --engine SPEC... [--base SPEC...] --suite FILE [--variant V]
-                        [--depth D] [--first N] [--engines-file FILE]
-                        [--json F] [--junit F] [--markdown F] [--db F]
-
-Searches each position of FILE (FEN lines or a perft suite, e.g.
-suites/peer/chess/stockfish_benchmark.DERIVED.epd) with `go depth D` and reads from the info
-lines the nodes and time at which every depth was finished. Prints, per depth, the totals over
-the positions that reached it and the effective branching factor (nodes at d / nodes at d-1);
-with --base, the base engine's figures beside them and the node ratio (engine / base): what a
-pruning or move-ordering change costs, before any game is played.
-
-  --engine SPEC      the engine (candidate)
-  --base SPEC        a base engine, searched on the same positions
-  --suite FILE       the positions
-  --variant V        chess (default), chess960, xiangqi
-  --depth D          the depth to search to (default 8)
-  --first N          only the first N positions (default 12)
-  --engines-file F   JSON engines file for conf=NAME
-  --json F, --junit F, --markdown F   reports (every position's depths, totals per depth, the
-                     ratio); --db F stores the report in a history database
-Exit codes: 0 done; 1 a position faulted; 2 usage or input error; 3 an engine could not start.
-)";
 
 namespace {
 
@@ -74,15 +51,40 @@ struct TreeSizeOptions {
 
 using T = TreeSizeOptions;
 const std::vector<Option<TreeSizeOptions>> TreeSizeOptionTable {
-    spec_option("--engine", &T::engine_tokens),
-    spec_option("--base", &T::base_tokens),
-    text_option("--suite", &T::suite_path),
-    variant_option(&T::variant),
-    int_option({ "--depth" }, &T::depth, 1, 64),
-    int_option({ "--first" }, &T::first, 1, 100000),
-    text_option("--engines-file", &T::engines_file),
-    report_files_option(&T::files),
+    spec_option("--engine", &T::engine_tokens, { "--engine SPEC", "the engine (candidate)" }),
+    spec_option("--base", &T::base_tokens,
+        { "--base SPEC", "a base engine, searched on the same positions" }),
+    text_option("--suite", &T::suite_path, { "--suite FILE", "the positions" }),
+    variant_option(&T::variant, nullptr, { "--variant V", "chess (default), chess960, xiangqi" }),
+    int_option(
+        { "--depth" }, &T::depth, 1, 64, { "--depth D", "the depth to search to (default 8)" }),
+    int_option({ "--first" }, &T::first, 1, 100000,
+        { "--first N", "only the first N positions (default 12)" }),
+    engines_file_option(&T::engines_file),
+    report_files_option<T>({ "--json", "--junit", "--markdown" }, &T::files,
+        { "--json FILE, --junit FILE, --markdown FILE",
+            "reports (every position's depths, totals per depth, the ratio)" }),
+    db_option(&T::files),
     help_option(&T::help),
+};
+
+const UsageText TreeSizeUsage {
+    .head = R"(usage: arbiter treesize --engine SPEC... [--base SPEC...] --suite FILE [--variant V]
+                        [--depth D] [--first N] [--engines-file FILE]
+                        [--json F] [--junit F] [--markdown F] [--db F]
+
+Searches each position of FILE (FEN lines or a perft suite, e.g.
+suites/peer/chess/stockfish_benchmark.DERIVED.epd) with `go depth D` and reads from the info
+lines the nodes and time at which every depth was finished. Prints, per depth, the totals over
+the positions that reached it and the effective branching factor (nodes at d / nodes at d-1);
+with --base, the base engine's figures beside them and the node ratio (engine / base): what a
+pruning or move-ordering change costs, before any game is played.
+
+)",
+    .tail
+    = R"(Exit codes: 0 done; 1 a position faulted; 2 usage or input error; 3 an engine could not start.
+)",
+    .column = 23,
 };
 
 TreeSizeOptions parse(const std::vector<std::string>& argv) {
@@ -128,11 +130,15 @@ std::optional<treesize::TreeSizeRun> measure(const treesize::TreeSizeConfig& con
 
 } // namespace
 
+CommandHelp treesize_help() {
+    return command_help(TreeSizeUsage, { option_list(TreeSizeOptionTable) });
+}
+
 int treesize_command(const std::vector<std::string>& argv) {
     auto provenance = report::start_provenance(with_command("treesize", argv));
     auto o          = parse(argv);
     if (o.help) {
-        std::cout << TreeSizeUsage;
+        std::cout << treesize_help().text;
         return 0;
     }
     if (o.suite_path.empty()) throw UsageError("arbiter treesize needs --suite FILE");

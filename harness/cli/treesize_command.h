@@ -4,12 +4,15 @@
 // side with the node ratio. Returns the exit code: 0; 1 a position faulted; 2 usage or input
 // error; 3 an engine could not be started.
 
+#include "usage.h"
+
 #include <string>
 #include <vector>
 
 namespace harness::cli {
 
-extern const char* const TreeSizeUsage;
+// What `arbiter treesize --help` prints, its option list made from the option table.
+[[nodiscard]] CommandHelp treesize_help();
 
 int treesize_command(const std::vector<std::string>& args);
 

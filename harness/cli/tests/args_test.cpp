@@ -78,3 +78,12 @@ TEST(DidYouMean, FindsNearNamesOnly) {
     EXPECT_EQ(did_you_mean("prft", { "perft", "suite" }), "perft");
     EXPECT_EQ(did_you_mean("xyzzyplugh", { "perft", "suite" }), "");
 }
+
+TEST(Args, OperandsAreSplitFromOptionsAndTheirValues) {
+    const auto split = split_operands({ "a.json", "--json", "out.json", "b.json", "--db=h.db",
+        "--criterion", "tolerance", "c.json" });
+    EXPECT_EQ(split.operands, (std::vector<std::string> { "a.json", "b.json", "c.json" }));
+    EXPECT_EQ(split.options,
+        (std::vector<std::string> {
+            "--json", "out.json", "--db=h.db", "--criterion", "tolerance" }));
+}
