@@ -419,6 +419,7 @@ int gate_command(const std::vector<std::string>& argv) {
     }
     if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
     const auto dossier = dossier_files(o);
+    in.replay_dir      = (std::filesystem::path(o.out) / "replays").string();
 
     // Step 3. Run the steps.
     if (!o.quiet) say_steps(in);

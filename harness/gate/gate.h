@@ -53,6 +53,9 @@ struct GateInputs {
     // that was running becomes an error ("interrupted"), the steps after it are not run; may be
     // empty.
     std::function<bool()> stop;
+    // Where the strength test writes a replay file of each engine fault of its games (a folder
+    // per game; empty: none), as `arbiter match -replay-dir` does.
+    std::string replay_dir;
 };
 
 [[nodiscard]] GateResults run_gate(const GateInputs& inputs);

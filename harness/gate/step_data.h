@@ -123,6 +123,7 @@ struct SprtGame {
     double                                      llr = 0, lower = 0, upper = 0;
     std::string                                 verdict;
     std::vector<std::pair<std::size_t, double>> llr_trace; // (games, LLR)
+    std::vector<std::string> replays; // the replay files of its engine faults, in game order
 };
 struct SprtData {
     stats::SprtConfig     sprt; // the bounds the LLR was tested against

@@ -215,6 +215,7 @@ Json to_json(const SprtGame& g) {
     j["llr_trace"] = trace;
     j["faults"]    = faults;
     j["audit"]     = { { "candidate", to_json(s.audits[0]) }, { "base", to_json(s.audits[1]) } };
+    if (!g.replays.empty()) j["replays"] = g.replays; // only when a fault had one
     return j;
 }
 

@@ -231,6 +231,7 @@ std::variant<match::MatchConfig, std::string> game_match(
     mc.adjudication.resign = match::ResignRule { 4, 800, false };
     mc.adjudication.draw   = match::DrawRule { 32, 6, 10 };
     mc.adjudication.max_moves = 160;
+    if (!in.replay_dir.empty()) mc.replay.dir = in.replay_dir + "/" + g.name();
     return mc;
 }
 
@@ -323,10 +324,14 @@ std::string over_bounds(const SprtStepConfig::AuditBounds& b, const match::Engin
 // One game's match and verdict, as the step's figures.
 SprtGame game_figures(const match::MatchConfig& mc, const match::MatchRun& run,
     const GameVerdict& v, std::vector<std::pair<std::size_t, double>> trace) {
+    std::vector<std::string> replays;
+    for (const auto& e : run.games)
+        if (e.played.replay && !e.played.replay->path.empty())
+            replays.push_back(e.played.replay->path);
     return { mc.variant.name(), match::to_string(mc.engines[0].tc),
         match::to_string(mc.engines[1].tc), run.games.size(),
         v.strength ? v.max_games : std::uint64_t(mc.rounds * 2), run.summary, v.strength, v.llr,
-        v.lower, v.upper, v.verdict, std::move(trace) };
+        v.lower, v.upper, v.verdict, std::move(trace), std::move(replays) };
 }
 
 } // namespace
@@ -439,6 +444,9 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
             v.note += "; the candidate's audit is over its bounds: " + over;
         }
         data.games.push_back(game_figures(mc, run, v, std::move(trace)));
+        if (const auto n = data.games.back().replays.size(); n > 0)
+            v.note += "; " + std::to_string(n) + " fault replay" + (n > 1 ? "s" : "") + " in "
+                + mc.replay.dir;
         notes.push_back(g.name() + v.note);
         if (v.fails) step.verdict = Verdict::Fail;
     }

@@ -324,6 +324,24 @@ TEST(ArbiterGate, ACandidateOverItsAuditBoundsFailsTheStrengthStep) {
         std::string::npos);
 }
 
+TEST(ArbiterGate, ACandidateThatCrashesInItsGamesLeavesAReplayOfEachCrashInTheDossier) {
+    // The candidate dies on go from its 4th ply on: every game is a crash, each one's replay
+    // (the lines it was sent, shrunk) lands in the dossier's replays/ folder, per game.
+    const std::string config = OnlySprt
+        + "[sprt]\ngames = [\"chess\"]\nelo0 = -50\nelo1 = 0\nmax_games = 2\ntc = \"depth=1\"\n";
+    auto        g = gate("crash_replays", "cmd=" + Mock,
+               "cmd=" + Mock + " name=crashy arg=--crash-at arg=4", config);
+    const auto& s = step(g.report, "sprt");
+    EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr("fault replay"));
+    const auto& replays = s["numbers"]["games"][0]["replays"];
+    ASSERT_FALSE(replays.empty()) << s.dump();
+    for (const auto& r : replays) {
+        EXPECT_THAT(r.get<std::string>(), HasSubstr((g.out / "replays" / "chess").string()));
+        EXPECT_TRUE(std::filesystem::exists(r.get<std::string>())) << r;
+    }
+    EXPECT_EQ(s["numbers"]["games"][0]["faults"][0]["crashes"], replays.size());
+}
+
 TEST(ArbiterGate, MuchSlowerBenchFailsWithTheFactorInsteadOfRunningOn) {
     // The candidate's bench takes 5 s more than the base's 3-ply bench (a few ms): it is
     // stopped at the floor of the bound (2 s, ten times the base otherwise) and fails.
