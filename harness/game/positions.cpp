@@ -209,16 +209,25 @@ engine::core::PerftSuite load_perft_suite(const std::string& path, const Rules& 
 std::optional<FirstPosition> first_position(const std::string& path) {
     auto text = input::read_text_file(path, input::PositionLimits);
     if (!text) return std::nullopt;
-    // Whichever reader finds a position first: a perft suite's (";D1 20", python-chess .perft)
-    // or an EPD record's.
-    std::optional<FirstPosition> first;
-    auto                         perft = engine::core::parse_perft_suite(*text, path);
-    if (!perft.entries.empty())
-        first = FirstPosition { perft.entries[0].fen, perft.entries[0].line };
-    auto epd = parse_epd(*text, path);
-    if (!epd.records.empty() && (!first || epd.records[0].line < first->line))
-        first = FirstPosition { epd.records[0].fen(), epd.records[0].line };
-    return first;
+    // Only the file's head is read: up to its first line that is not blank, a comment or a
+    // python-chess "id"/"perft" line (the position line, or none).
+    std::size_t end = 0;
+    while (end < text->size()) {
+        const auto eol   = std::min(text->find('\n', end), text->size());
+        const auto first = text->find_first_not_of(" \t\r", end);
+        end              = eol + 1;
+        if (first >= eol || (*text)[first] == '#') continue;
+        const auto word = text->substr(first, text->find_first_of(" \t\r\n", first) - first);
+        if (word != "id" && word != "perft") break;
+    }
+    const std::string_view head(text->data(), std::min(end, text->size()));
+    // Whichever reader finds the position: a perft suite's (";D1 20", python-chess .perft) or an
+    // EPD record's.
+    if (auto perft = engine::core::parse_perft_suite(head, path); !perft.entries.empty())
+        return FirstPosition { perft.entries[0].fen, perft.entries[0].line };
+    if (auto epd = parse_epd(head, path); !epd.records.empty())
+        return FirstPosition { epd.records[0].fen(), epd.records[0].line };
+    return std::nullopt;
 }
 
 } // namespace harness::game

@@ -56,6 +56,12 @@ TEST(PositionFiles, TheFirstPositionOfAFileWhateverItsFormat) {
     EXPECT_EQ(epd->line, 3);
     EXPECT_TRUE(xiangqi()->normalize(epd->fen + " 0 1") || xiangqi()->normalize(epd->fen));
     EXPECT_FALSE(first_position(write("empty.epd", "# nothing\n")));
+    // Only the head is read: the first position line is the one given (a later one is not
+    // sought; whether it is a position of some game is the caller's question).
+    auto head = first_position(write("bad_first.epd",
+        "not a position\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"));
+    ASSERT_TRUE(head);
+    EXPECT_EQ(head->line, 1);
     EXPECT_FALSE(first_position("/nonexistent/suite.epd"));
 }
 

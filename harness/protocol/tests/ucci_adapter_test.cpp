@@ -206,6 +206,24 @@ ScriptedTransport& handshake_named(ScriptedTransport& t, const std::string& name
     return t.expect("ucci", { "id name " + name, "ucciok" }).expect("isready", { "readyok" });
 }
 
+// What the first perft(depth) of an engine scripted by `t` gave when it failed: its fault and
+// whether the adapter still claims perft afterwards.
+struct PerftRefusal {
+    Fault fault { Fault::Kind::Malformed, "perft answered", "" };
+    bool  perft = true;
+};
+PerftRefusal first_perft_refusal(ScriptedTransport& t, int depth) {
+    UcciAdapter a(t, tail);
+    a.set_milliseconds(false);
+    EXPECT_TRUE(a.handshake(game::xiangqi()));
+    auto         p = a.perft(depth);
+    PerftRefusal out;
+    EXPECT_FALSE(p);
+    if (!p) out.fault = p.error();
+    out.perft = a.capabilities().perft;
+    return out;
+}
+
 // UCCI has no perft command: whether an engine answers "go perft N" is measured at the first
 // perft() with "go perft 1" from the start position, whatever the engine's name.
 TEST(UcciAdapter, PerftIsProbedOnceAndThenRun) {
@@ -273,14 +291,10 @@ TEST(UcciAdapter, AnEngineStillSearchingIsStoppedAfterTheProbe) {
         .expect("go perft 1", { "info depth 1 score 4 pv h2e2" })
         .expect("stop", { "info depth 2 score 0 pv h2e2 h9g7", "bestmove h2e2" })
         .expect("isready", { "readyok" });
-    UcciAdapter a(t, tail);
-    a.set_milliseconds(false);
-    ASSERT_TRUE(a.handshake(game::xiangqi()));
-    auto p = a.perft(1);
-    ASSERT_FALSE(p);
-    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(p.error().detail, HasSubstr("with a search ('info depth 1 score 4 pv h2e2')"));
-    EXPECT_FALSE(a.capabilities().perft);
+    const auto p = first_perft_refusal(t, 1);
+    EXPECT_EQ(p.fault.kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.fault.detail, HasSubstr("with a search ('info depth 1 score 4 pv h2e2')"));
+    EXPECT_FALSE(p.perft);
     EXPECT_TRUE(t.done()) << t.unmet();
 }
 
@@ -292,14 +306,10 @@ TEST(UcciAdapter, AnEngineThatRefusesPerftHasNone) {
         .expect("go perft 1", { "info string error col 4: unknown 'go' parameter 'perft'" })
         .expect("stop", { "nobestmove" })
         .expect("isready", { "readyok" });
-    UcciAdapter a(t, tail);
-    a.set_milliseconds(false);
-    ASSERT_TRUE(a.handshake(game::xiangqi()));
-    auto p = a.perft(2);
-    ASSERT_FALSE(p);
-    EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
-    EXPECT_THAT(p.error().detail, HasSubstr("engine refused 'go perft': info string error"));
-    EXPECT_FALSE(a.capabilities().perft);
+    const auto p = first_perft_refusal(t, 2);
+    EXPECT_EQ(p.fault.kind, Fault::Kind::Malformed);
+    EXPECT_THAT(p.fault.detail, HasSubstr("engine refused 'go perft': info string error"));
+    EXPECT_FALSE(p.perft);
     EXPECT_TRUE(t.done()) << t.unmet();
 }
 
@@ -313,13 +323,9 @@ TEST(UcciAdapter, ASilentProbeIsBoundedByThePingDeadline) {
             .expect("go perft 1")
             .expect("stop", { "bestmove h2e2" })
             .expect("isready", { "readyok" });
-        UcciAdapter a(t, tail);
-        a.set_milliseconds(false);
-        ASSERT_TRUE(a.handshake(game::xiangqi()));
-        auto p = a.perft(1);
-        ASSERT_FALSE(p);
-        EXPECT_EQ(p.error().kind, Fault::Kind::Malformed);
-        EXPECT_THAT(p.error().detail, HasSubstr("no 'Nodes searched' before the deadline"));
+        const auto p = first_perft_refusal(t, 1);
+        EXPECT_EQ(p.fault.kind, Fault::Kind::Malformed);
+        EXPECT_THAT(p.fault.detail, HasSubstr("no 'Nodes searched' before the deadline"));
         EXPECT_TRUE(t.done()) << t.unmet();
     }
     {
@@ -329,23 +335,14 @@ TEST(UcciAdapter, ASilentProbeIsBoundedByThePingDeadline) {
             .expect("go perft 1")
             .expect("stop")
             .expect("isready");
-        UcciAdapter a(t, tail);
-        a.set_milliseconds(false);
-        ASSERT_TRUE(a.handshake(game::xiangqi()));
-        auto p = a.perft(1);
-        ASSERT_FALSE(p);
-        EXPECT_EQ(p.error().kind, Fault::Kind::Timeout);
-        EXPECT_THAT(p.error().detail, HasSubstr("readyok"));
+        const auto p = first_perft_refusal(t, 1);
+        EXPECT_EQ(p.fault.kind, Fault::Kind::Timeout);
+        EXPECT_THAT(p.fault.detail, HasSubstr("readyok"));
     }
     {
         ScriptedTransport t;
         handshake_named(t, "Gone").expect("position startpos").expect("go perft 1").hang_up();
-        UcciAdapter a(t, tail);
-        a.set_milliseconds(false);
-        ASSERT_TRUE(a.handshake(game::xiangqi()));
-        auto p = a.perft(1);
-        ASSERT_FALSE(p);
-        EXPECT_EQ(p.error().kind, Fault::Kind::Crash);
+        EXPECT_EQ(first_perft_refusal(t, 1).fault.kind, Fault::Kind::Crash);
     }
 }
 
