@@ -60,24 +60,34 @@ std::string first_file(const GateConfig& c, const GameFiles& files, const std::s
 
 } // namespace
 
+EngineBuild build_engine(const InTreeOptions& o, const std::string& rev) {
+    EngineBuild out;
+    out.build = intree::build_revision(request(o, rev, "release", { o.target }));
+    if (!out.build.ok) {
+        out.error = "the build of " + rev + " failed: " + out.build.error;
+        return out;
+    }
+    GateEngine e;
+    e.spec.cmd  = out.build.binary(o.target).string();
+    e.spec.name = o.target + "@" + out.build.commit.substr(0, 8);
+    if (!std::filesystem::exists(e.spec.cmd)) {
+        out.error = "the build of " + rev + " has no " + e.spec.cmd;
+        return out;
+    }
+    out.engine = e;
+    return out;
+}
+
 InTreeEngines build_engines(const InTreeOptions& o) {
     InTreeEngines out;
     for (const bool base : { true, false }) {
-        const auto& rev = base ? o.base_rev : o.candidate_rev;
-        auto        b   = intree::build_revision(request(o, rev, "release", { o.target }));
-        if (!b.ok) {
-            out.error = std::string(base ? "base" : "candidate") + " build of " + rev
-                + " failed: " + b.error + "\n" + b.log_tail;
+        auto built = build_engine(o, base ? o.base_rev : o.candidate_rev);
+        if (!built.engine) {
+            out.error = std::string(base ? "base: " : "candidate: ") + built.error
+                + (built.build.ok ? "" : "\n" + built.build.log_tail);
             return out;
         }
-        GateEngine e;
-        e.spec.cmd  = b.binary(o.target).string();
-        e.spec.name = o.target + "@" + b.commit.substr(0, 8);
-        if (!std::filesystem::exists(e.spec.cmd)) {
-            out.error = "the build of " + rev + " has no " + e.spec.cmd;
-            return out;
-        }
-        (base ? out.base : out.candidate) = e;
+        (base ? out.base : out.candidate) = *built.engine;
     }
     return out;
 }

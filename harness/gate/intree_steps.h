@@ -34,6 +34,16 @@ struct InTreeEngines {
     std::string               error; // why not
 };
 
+// One revision's release build as an engine (named target@sha8), or why not. Builds are cached
+// by commit: a worktree work_dir/<sha12> already built is reused and make finds nothing to do
+// (`arbiter bisect` and the gate share them when they share the work directory).
+struct EngineBuild {
+    std::optional<GateEngine> engine;
+    intree::BuildResult       build;
+    std::string               error; // one line, when there is no engine
+};
+[[nodiscard]] EngineBuild build_engine(const InTreeOptions& options, const std::string& rev);
+
 // Step 0: the release builds of both revisions, as the gate's two engines.
 [[nodiscard]] InTreeEngines build_engines(const InTreeOptions& options);
 

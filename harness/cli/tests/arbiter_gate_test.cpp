@@ -622,7 +622,7 @@ TEST(ArbiterGate, InTreeModeUsageAndBuildErrors) {
     auto none = arbiter_test::run("gate --repo " + dir.string() + " --out " + (dir / "out").string()
         + " --work-dir " + (dir / "work").string());
     EXPECT_EQ(none.code, 3) << none.out;
-    EXPECT_THAT(none.out, HasSubstr("base build of HEAD~1 failed"));
+    EXPECT_THAT(none.out, HasSubstr("base: the build of HEAD~1 failed"));
 }
 
 } // namespace

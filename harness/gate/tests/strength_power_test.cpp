@@ -13,6 +13,7 @@
 #include "harness/gate/gate_config.h"
 #include "harness/gate/gate_steps.h"
 #include "harness/stats/sprt.h"
+#include "harness/testing/pair_model.h"
 
 #include <gtest/gtest.h>
 
@@ -26,24 +27,8 @@ using harness::stats::Pentanomial;
 using harness::stats::StrengthTestConfig;
 using harness::stats::StrengthVerdict;
 
-struct GameModel {
-    double draw_ratio = 0; // share of drawn games
-    double bias       = 0; // share of pairs whose opening decides both games for one colour
-};
-
-// One pair's points of 2, times 2 (0..4), at `elo` for the candidate: the expected score over
-// all pairs is logistic_score(elo), decided pairs included (the others make up for them).
-int draw_pair(std::mt19937_64& rng, double elo, const GameModel& m) {
-    std::uniform_real_distribution<double> u(0, 1);
-    if (u(rng) < m.bias) return 2; // won with one colour, lost with the other
-    const double score = (harness::stats::logistic_score(elo) - m.bias / 2) / (1 - m.bias);
-    const double win   = score - m.draw_ratio / 2;
-    auto         one   = [&] {
-        const double x = u(rng);
-        return x < win ? 2 : x < win + m.draw_ratio ? 1 : 0;
-    };
-    return one() + one();
-}
+using arbiter_test::draw_pair;
+using arbiter_test::GameModel;
 
 struct Outcome {
     double fail_share = 0, mean_pairs = 0;

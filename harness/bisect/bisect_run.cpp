@@ -1,0 +1,266 @@
+#include "harness/bisect/bisect_run.h"
+
+#include "harness/run/journal.h"
+
+#include <chrono>
+#include <filesystem>
+#include <map>
+
+namespace harness::bisect {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+nlohmann::json run_identity(const BisectInputs& in, const std::vector<Commit>& chain) {
+    const auto& c = in.criterion;
+    return { { "bisect",
+        { { "good", chain.front().sha }, { "bad", chain.back().sha },
+            { "first_parent", in.first_parent }, { "criterion", to_string(c.kind) },
+            { "game", c.variant.name() }, { "target", in.build.target },
+            { "build", in.build.build_command }, { "positions", c.positions },
+            { "replay", c.replay }, { "total_error", in.total_error } } } };
+}
+
+class Bisection {
+public:
+    Bisection(const BisectInputs& in, BisectRun& run)
+        : in_(in)
+        , run_(run) { }
+
+    // The revisions the journal already judged.
+    void adopt(const std::vector<nlohmann::json>& records) {
+        for (const auto& r : records) {
+            auto step = step_from_json(r);
+            if (!step || step->index >= run_.chain.size()
+                || run_.chain[step->index].sha != step->sha)
+                continue;
+            step->resumed = true;
+            decisions_ += step->rate.has_value();
+            record(*step);
+        }
+    }
+
+    // Judge chain index `i` (built unless the journal has it); nullopt when interrupted.
+    std::optional<Mark> judge(std::size_t i) {
+        if (const auto* done = run_.step_at(i)) return done->mark;
+        BisectStep step;
+        step.index   = i;
+        step.sha     = run_.chain[i].sha;
+        step.subject = run_.chain[i].subject;
+        if (in_.on_step) in_.on_step(step, false);
+        if (i != 0 && !good_) { // resumed: the good end's engine (its build is cached)
+            BisectStep good;
+            if (!engine_at(0, good)) return finish_good_failed(std::move(step), good);
+        }
+        auto engine = engine_at(i, step);
+        if (!engine) return finish(std::move(step));
+        ProbeContext context;
+        context.stop        = in_.stop;
+        context.on_progress = in_.on_progress;
+        if (is_noisy(in_.criterion.kind)) {
+            context.rate = decision_rate(in_.total_error, run_.planned, decisions_++);
+            step.rate    = context.rate;
+            if (!in_.replay_dir.empty())
+                context.replay_dir
+                    = (std::filesystem::path(in_.replay_dir) / step.sha.substr(0, 12)).string();
+        }
+        const auto started = Clock::now();
+        Probe      p;
+        if (is_noisy(in_.criterion.kind) && i == 0) {
+            p.mark   = Mark::Good;
+            p.reason = "the reference every revision is measured against";
+        } else {
+            p = probe(in_.criterion, *good_, *engine, context);
+        }
+        step.judge_seconds = seconds_since(started);
+        if (in_.stop && in_.stop()) return std::nullopt;
+        step.mark    = p.mark;
+        step.reason  = p.reason;
+        step.numbers = p.numbers;
+        if (p.not_started) not_started_ = p.reason;
+        return finish(std::move(step));
+    }
+
+    [[nodiscard]] const std::string& not_started() const { return not_started_; }
+
+private:
+    // The engine of chain index `i`, built; nullopt (the step skipped) when the build failed.
+    std::optional<gate::GateEngine> engine_at(std::size_t i, BisectStep& step) {
+        if (i == 0 && good_) return good_;
+        const auto started = Clock::now();
+        auto       built   = gate::build_engine(in_.build, run_.chain[i].sha);
+        step.build_seconds = seconds_since(started);
+        step.build_log     = built.build.log.string();
+        ++run_.builds;
+        if (!built.engine) {
+            ++run_.failed_builds;
+            step.build_failed = true;
+            step.mark         = Mark::Skip;
+            step.reason       = "does not build: " + built.build.error;
+            return std::nullopt;
+        }
+        gate::GateEngine e    = *built.engine;
+        auto             spec = in_.engine;
+        spec.cmd              = e.spec.cmd;
+        spec.name             = e.spec.name;
+        e.spec                = spec;
+        e.tc                  = in_.tc;
+        if (i == 0) good_ = e;
+        return e;
+    }
+
+    // The good end's build failed when it was needed again (resumed): the step is skipped.
+    Mark finish_good_failed(BisectStep step, const BisectStep& good) {
+        step.mark    = Mark::Skip;
+        step.reason  = "the good revision's engine is not there: " + good.reason;
+        not_started_ = step.reason;
+        return finish(std::move(step));
+    }
+
+    Mark finish(BisectStep step) {
+        if (journal_) journal_->append(to_json(step));
+        if (in_.on_step) in_.on_step(step, true);
+        return record(std::move(step));
+    }
+
+    Mark record(BisectStep step) {
+        const Mark m           = step.mark;
+        run_.marks[step.index] = m;
+        run_.steps.push_back(std::move(step));
+        return m;
+    }
+
+public:
+    run::Journal* journal_ = nullptr;
+
+private:
+    const BisectInputs&             in_;
+    BisectRun&                      run_;
+    std::optional<gate::GateEngine> good_;
+    int                             decisions_ = 0;
+    std::string                     not_started_;
+};
+
+} // namespace
+
+const char* to_string(BisectEnd e) {
+    switch (e) {
+    case BisectEnd::Found:
+        return "found";
+    case BisectEnd::EndsWrong:
+        return "ends-wrong";
+    case BisectEnd::BadRange:
+        return "bad-range";
+    case BisectEnd::Unusable:
+        return "unusable";
+    case BisectEnd::Interrupted:
+        return "interrupted";
+    }
+    return "unusable";
+}
+
+const BisectStep* BisectRun::step_at(std::size_t i) const {
+    for (const auto& s : steps)
+        if (s.index == i) return &s;
+    return nullptr;
+}
+
+BisectRun run_bisect(const BisectInputs& in) {
+    const auto started = Clock::now();
+    BisectRun  run;
+    auto       done = [&](BisectEnd end, std::string message) {
+        run.end     = end;
+        run.message = std::move(message);
+        run.seconds = seconds_since(started);
+        return run;
+    };
+    auto chain = commit_chain(in.build.repo, in.good, in.bad, in.first_parent);
+    if (!chain) return done(BisectEnd::BadRange, chain.error());
+    run.chain   = *chain;
+    run.marks   = std::vector<Mark>(run.chain.size(), Mark::Untested);
+    run.planned = planned_decisions(run.chain.size());
+    Bisection                   b(in, run);
+    std::optional<run::Journal> journal;
+    if (!in.journal.empty()) {
+        auto opened = run::Journal::open(in.journal, in.resume, run_identity(in, run.chain));
+        if (!opened) return done(BisectEnd::BadRange, opened.error().message);
+        journal.emplace(std::move(*opened));
+        b.adopt(journal->records());
+        b.journal_ = &*journal;
+    }
+    const auto driven = drive(run.marks, [&](std::size_t i) { return b.judge(i); });
+    if (driven == Drive::Stopped)
+        return done(BisectEnd::Interrupted, "interrupted; --resume continues");
+    if (driven != Drive::Done) {
+        const bool  good = driven == Drive::GoodNotGood;
+        const auto* s    = run.step_at(good ? 0 : run.chain.size() - 1);
+        const auto  what = std::string(good ? "the good revision " : "the bad revision ")
+            + run.chain[s->index].sha.substr(0, 12);
+        if (s->mark == Mark::Skip)
+            return done(BisectEnd::Unusable, what + " could not be judged: " + s->reason);
+        return done(BisectEnd::EndsWrong, what + (good ? " is bad: " : " is good: ") + s->reason);
+    }
+    run.outcome   = outcome(run.marks);
+    const auto& c = run.chain[run.outcome.range.first_bad];
+    return done(BisectEnd::Found,
+        (run.outcome.exact ? "first bad commit " : "first bad commit among the skipped ones or ")
+            + c.sha.substr(0, 12) + " " + c.subject);
+}
+
+int exit_code(const BisectRun& run) {
+    switch (run.end) {
+    case BisectEnd::Found:
+        return 0;
+    case BisectEnd::EndsWrong:
+        return 1;
+    case BisectEnd::BadRange:
+        return 2;
+    case BisectEnd::Unusable:
+        return 3;
+    case BisectEnd::Interrupted:
+        return 130;
+    }
+    return 3;
+}
+
+nlohmann::ordered_json to_json(const BisectStep& s) {
+    nlohmann::ordered_json j = { { "index", s.index }, { "sha", s.sha }, { "subject", s.subject },
+        { "mark", to_string(s.mark) }, { "reason", s.reason }, { "build_failed", s.build_failed },
+        { "build_log", s.build_log }, { "build_seconds", s.build_seconds },
+        { "judge_seconds", s.judge_seconds } };
+    if (s.rate) j["error_rate"] = *s.rate;
+    j["numbers"] = s.numbers;
+    return j;
+}
+
+std::optional<BisectStep> step_from_json(const nlohmann::json& j) {
+    if (!j.is_object() || !j.contains("sha") || !j.contains("index") || !j.contains("mark"))
+        return std::nullopt;
+    try {
+        BisectStep s;
+        s.index = j.at("index").get<std::size_t>();
+        s.sha   = j.at("sha").get<std::string>();
+        auto m  = parse_mark(j.at("mark").get<std::string>());
+        if (!m) return std::nullopt;
+        s.mark          = *m;
+        s.subject       = j.value("subject", "");
+        s.reason        = j.value("reason", "");
+        s.build_failed  = j.value("build_failed", false);
+        s.build_log     = j.value("build_log", "");
+        s.build_seconds = j.value("build_seconds", 0.0);
+        s.judge_seconds = j.value("judge_seconds", 0.0);
+        if (j.contains("error_rate")) s.rate = j.at("error_rate").get<double>();
+        if (j.contains("numbers"))
+            s.numbers = nlohmann::ordered_json::parse(j.at("numbers").dump());
+        return s;
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt;
+    }
+}
+
+} // namespace harness::bisect

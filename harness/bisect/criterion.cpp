@@ -1,0 +1,188 @@
+#include "harness/bisect/criterion.h"
+
+#include "harness/enginefuzz/fuzz_run.h"
+#include "harness/enginefuzz/runner.h"
+#include "harness/gate/gate_steps.h"
+#include "harness/gate/step_data_json.h"
+#include "harness/suite/suite_run.h"
+
+namespace harness::bisect {
+
+namespace {
+
+constexpr std::array<std::pair<Criterion, const char*>, 6> Names { {
+    { Criterion::Perft, "perft" },
+    { Criterion::Bench, "bench" },
+    { Criterion::Position, "position" },
+    { Criterion::Crash, "crash" },
+    { Criterion::TreeSize, "treesize" },
+    { Criterion::Strength, "strength" },
+} };
+
+// A gate step's verdict as the bisection's mark: pass good, fail bad, anything else (skipped,
+// an error) could not judge the revision.
+Probe from_step(const gate::StepRecord& step) {
+    Probe p;
+    p.reason      = step.reason;
+    p.numbers     = gate::to_json(step.data);
+    p.not_started = step.not_started;
+    p.crashes     = step.crashes;
+    p.timeouts    = step.timeouts;
+    switch (step.verdict) {
+    case gate::Verdict::Pass:
+        p.mark = Mark::Good;
+        break;
+    case gate::Verdict::Fail:
+        p.mark = Mark::Bad;
+        break;
+    default:
+        p.mark = Mark::Skip;
+    }
+    return p;
+}
+
+gate::GateInputs step_inputs(const CriterionConfig& c, const gate::GateEngine& good,
+    const gate::GateEngine& revision, const ProbeContext& context) {
+    gate::GateInputs in;
+    in.base       = good;
+    in.candidate  = revision;
+    in.config     = c.gate;
+    in.stop       = context.stop;
+    in.replay_dir = context.replay_dir;
+    if (context.on_progress)
+        in.on_progress = [&context](const gate::StepRecord&, const std::string& line) {
+            context.on_progress(line);
+        };
+    auto& s                        = in.config.sprt;
+    s.games                        = { c.variant.name() };
+    s.miss_rate                    = context.rate;
+    s.false_alarm_rate             = context.rate;
+    s.time_budget_s                = 0;
+    in.config.bench.fail_on_change = true;
+    in.config.time_bound_s         = 0;
+    return in;
+}
+
+Probe gate_probe(const CriterionConfig& c, const gate::GateEngine& good,
+    const gate::GateEngine& revision, const ProbeContext& context) {
+    const auto        in = step_inputs(c, good, revision, context);
+    gate::GateContext gc;
+    gc.games = { c.variant };
+    switch (c.kind) {
+    case Criterion::Perft:
+        return from_step(gate::perft_step(in, gc));
+    case Criterion::TreeSize:
+        return from_step(gate::treesize_step(in, gc));
+    case Criterion::Strength:
+        return from_step(gate::sprt_step(in, gc));
+    default:
+        break;
+    }
+    auto        step = gate::bench_step(in);
+    auto        p    = from_step(step);
+    const auto* data = std::get_if<gate::BenchData>(&step.data);
+    if (c.bench_expect && data && data->candidate.signature && data->candidate.deterministic) {
+        const auto got = *data->candidate.signature;
+        p.mark         = got == *c.bench_expect ? Mark::Good : Mark::Bad;
+        p.reason       = "signature " + std::to_string(got)
+            + (got == *c.bench_expect ? " as expected"
+                                      : ", expected " + std::to_string(*c.bench_expect));
+    }
+    return p;
+}
+
+Probe position_probe(const CriterionConfig& c, const gate::GateEngine& revision) {
+    suite::SuiteConfig sc;
+    sc.engine          = gate::for_game(revision.spec, c.variant);
+    sc.options.variant = c.variant;
+    sc.options.limits  = c.limits;
+    for (const auto& file : c.positions) {
+        auto load = suite::load_suite(file, c.variant);
+        sc.positions.insert(sc.positions.end(), load.positions.begin(), load.positions.end());
+    }
+    Probe p;
+    auto  run = suite::run_suite(sc);
+    if (run.error) {
+        p.not_started = run.error->kind == run::WorkerError::Kind::StartFailed;
+        p.reason      = run.error->message;
+        return p;
+    }
+    auto        list   = nlohmann::ordered_json::array();
+    std::size_t solved = 0;
+    std::string first_miss;
+    for (const auto& r : run.results) {
+        solved += r.status == suite::Status::Solved;
+        p.crashes += r.status == suite::Status::Crash;
+        p.timeouts += r.status == suite::Status::Timeout;
+        list.push_back({ { "id", r.id }, { "fen", r.fen }, { "status", suite::to_string(r.status) },
+            { "bestmove", r.bestmove }, { "bm", r.bm }, { "am", r.am } });
+        if (r.status != suite::Status::Solved && first_miss.empty())
+            first_miss = r.id + ": " + suite::to_string(r.status)
+                + (r.bestmove.empty() ? "" : ", played " + r.bestmove)
+                + (r.bm.empty() ? "" : ", bm " + r.bm.front());
+    }
+    p.numbers = { { "positions", list }, { "solved", solved } };
+    p.mark    = first_miss.empty() && solved > 0 ? Mark::Good : Mark::Bad;
+    p.reason  = std::to_string(solved) + "/" + std::to_string(run.results.size()) + " solved"
+        + (first_miss.empty() ? "" : "; " + first_miss);
+    return p;
+}
+
+Probe crash_probe(const CriterionConfig& c, const gate::GateEngine& revision) {
+    const auto            spec = gate::for_game(revision.spec, c.variant);
+    enginefuzz::RunLimits limits;
+    limits.answer = std::chrono::milliseconds(c.answer_ms);
+    auto  run     = enginefuzz::run_lines(enginefuzz::process_spec_of(spec),
+             enginefuzz::dialect_of(spec), enginefuzz::Category::Corpus, c.replay, limits);
+    Probe p;
+    if (!run.started) {
+        p.not_started = true;
+        p.reason      = run.start_error;
+        return p;
+    }
+    p.numbers = { { "lines", c.replay }, { "source", c.replay_source } };
+    if (!run.verdict) {
+        p.mark   = Mark::Good;
+        p.reason = "the " + std::to_string(c.replay.size()) + " lines fire no oracle";
+        return p;
+    }
+    const auto& v           = *run.verdict;
+    p.mark                  = Mark::Bad;
+    p.crashes               = v.kind == "crash";
+    p.timeouts              = v.kind == "hang";
+    p.reason                = v.kind + ": " + v.detail;
+    p.numbers["kind"]       = v.kind;
+    p.numbers["detail"]     = v.detail;
+    p.numbers["transcript"] = v.transcript;
+    return p;
+}
+
+} // namespace
+
+const char* to_string(Criterion c) {
+    for (const auto& [k, name] : Names)
+        if (k == c) return name;
+    return "perft";
+}
+
+std::optional<Criterion> parse_criterion(const std::string& text) {
+    for (const auto& [k, name] : Names)
+        if (text == name) return k;
+    return std::nullopt;
+}
+
+bool is_noisy(Criterion c) { return c == Criterion::Strength; }
+
+Probe probe(const CriterionConfig& config, const gate::GateEngine& good,
+    const gate::GateEngine& revision, const ProbeContext& context) {
+    switch (config.kind) {
+    case Criterion::Position:
+        return position_probe(config, revision);
+    case Criterion::Crash:
+        return crash_probe(config, revision);
+    default:
+        return gate_probe(config, good, revision, context);
+    }
+}
+
+} // namespace harness::bisect
