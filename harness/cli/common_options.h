@@ -8,11 +8,20 @@
 #include "engine_spec.h"
 #include "output_options.h"
 
+#include <cstdlib>
+#include <sstream>
 #include <string>
 #include <type_traits>
 #include <vector>
 
 namespace harness::cli {
+
+// A bound as --help and errors write it: 0.05, 1e+06, 100.
+inline std::string number_text(double x) {
+    std::ostringstream out;
+    out << x;
+    return out.str();
+}
 
 // An engine spec's tokens, given once: --engine, --base, --oracle, --candidate.
 template <class O>
@@ -47,6 +56,23 @@ template <class O> Option<O> flag_option(std::string name, bool O::*field, Optio
 // --quiet.
 template <class O> Option<O> quiet_option(bool O::*field, std::string text = "no progress bar") {
     return flag_option("--quiet", field, { "--quiet", std::move(text) });
+}
+
+// A number in the open interval (above, below): --alpha 0.05, --elo 100.
+template <class O>
+Option<O> number_option(
+    std::string name, double O::*field, double above, double below, OptionHelp help) {
+    return { { std::move(name) },
+        [field, above, below](Args& a, const std::string& opt, O& o) {
+            const auto v   = a.value(opt);
+            char*      end = nullptr;
+            const auto x   = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end || !(x > above && x < below))
+                throw UsageError(opt + " expects a number in (" + number_text(above) + ", "
+                    + number_text(below) + "), got " + engine::core::quote(v));
+            o.*field = x;
+        },
+        std::move(help) };
 }
 
 // A whole number in [min, max], under one or more names (-j, --jobs).

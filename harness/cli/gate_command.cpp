@@ -4,6 +4,7 @@
 #include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
+#include "self_path.h"
 #include "usage.h"
 
 #include "harness/gate/gate.h"
@@ -259,13 +260,6 @@ nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& e
     return out;
 }
 
-// The path of this executable (for the shipped suites and the in-tree steps), or empty.
-std::string self_path() {
-    char    exe[4096] = {};
-    ssize_t n         = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    return n > 0 ? std::string(exe, std::size_t(n)) : "";
-}
-
 void check_engine_options(const GateOptions& o) {
     if (!o.in_tree && (o.base_tokens.empty() || o.candidate_tokens.empty()))
         throw UsageError("arbiter gate needs --base SPEC and --candidate SPEC, or --repo DIR");
@@ -297,8 +291,7 @@ gate::GateConfig gate_config(const GateOptions& o) {
 bool build_in_tree(GateOptions& o, const gate::GateConfig& config, gate::GateInputs& in) {
     const auto self  = self_path();
     o.intree.arbiter = self.empty() ? "arbiter" : self;
-    if (o.intree.work_dir.empty())
-        o.intree.work_dir = std::filesystem::absolute(o.intree.repo) / "build" / "gate-worktrees";
+    if (o.intree.work_dir.empty()) o.intree.work_dir = gate::default_work_dir(o.intree.repo);
     if (!o.quiet)
         std::cerr << "gate: building " << o.intree.base_rev << " and " << o.intree.candidate_rev
                   << " of " << o.intree.repo.string() << " (" << o.intree.target << ")\n";

@@ -5,6 +5,7 @@
 #include "harness/cli/adjudicate_command.h"
 #include "harness/cli/args.h"
 #include "harness/cli/bench_command.h"
+#include "harness/cli/bisect_command.h"
 #include "harness/cli/book_command.h"
 #include "harness/cli/check_command.h"
 #include "harness/cli/fuzz_command.h"
@@ -58,6 +59,10 @@ const Command Commands[] = {
     { "gate",
         "base vs candidate: check, perft, bench, tree size, suites, SPRT, coverage; a dossier",
         gate_help, gate_command },
+    { "bisect",
+        "find the first commit that broke perft, bench, a position, a crash, tree size or "
+        "strength",
+        bisect_help, bisect_command },
     { "book", "make a balanced opening book: random openings scored by an engine", book_help,
         book_command },
     { "merge", "merge the reports of a sharded run (--shard K/N) into one", merge_help,

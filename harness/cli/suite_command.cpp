@@ -238,14 +238,7 @@ const auto CompareOptionTable = option_table<C>({
               "time limit is not a regression",
               { { "--criterion tolerance",
                   "a regression when lost - gained exceeds --tolerance N (default 0)" } } } },
-        { { "--alpha" },
-            [](Args& a, const std::string& opt, C& o) {
-                const auto v   = a.value(opt);
-                char*      end = nullptr;
-                o.alpha        = std::strtod(v.c_str(), &end);
-                if (v.empty() || *end || !(o.alpha > 0 && o.alpha < 1))
-                    throw UsageError("--alpha expects a number in (0, 1), got '" + v + "'");
-            } }, // on the line of --criterion mcnemar
+        number_option<C>("--alpha", &C::alpha, 0, 1, {}), // on the line of --criterion mcnemar
         { { "--tolerance" },
             [](Args& a, const std::string& opt, C& o) {
                 const auto v = a.value(opt);

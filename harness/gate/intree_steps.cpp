@@ -60,6 +60,10 @@ std::string first_file(const GateConfig& c, const GameFiles& files, const std::s
 
 } // namespace
 
+std::filesystem::path default_work_dir(const std::filesystem::path& repo) {
+    return std::filesystem::absolute(repo) / "build" / "gate-worktrees";
+}
+
 EngineBuild build_engine(const InTreeOptions& o, const std::string& rev) {
     EngineBuild out;
     out.build = intree::build_revision(request(o, rev, "release", { o.target }));

@@ -34,6 +34,10 @@ struct InTreeEngines {
     std::string               error; // why not
 };
 
+// Where the in-tree builds go unless told: DIR/build/gate-worktrees (the gate's and bisect's
+// builds of a commit are one).
+[[nodiscard]] std::filesystem::path default_work_dir(const std::filesystem::path& repo);
+
 // One revision's release build as an engine (named target@sha8), or why not. Builds are cached
 // by commit: a worktree work_dir/<sha12> already built is reused and make finds nothing to do
 // (`arbiter bisect` and the gate share them when they share the work directory).

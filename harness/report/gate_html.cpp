@@ -1,6 +1,7 @@
 #include "gate_html.h"
 
 #include "gate_report.h"
+#include "html_page.h"
 #include "svg_chart.h"
 #include "writers.h"
 
@@ -16,14 +17,6 @@ using Json = nlohmann::ordered_json;
 
 const char* const BaseColor      = "#1f77b4";
 const char* const CandidateColor = "#d62728";
-
-const char* const Style = R"(body{font-family:sans-serif;margin:1.5em;max-width:70em;color:#222}
-table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:.25em .5em;
-text-align:left;vertical-align:top}.pass{color:#1a7f37;font-weight:bold}.fail,.error{color:#cf222e;
-font-weight:bold}.skipped{color:#777}.banner{font-size:1.6em;padding:.4em .6em;border-radius:.3em}
-.banner.pass{background:#dafbe1}.banner.fail{background:#ffebe9}pre{background:#f6f8fa;padding:.5em;
-overflow-x:auto}.covered{background:#dafbe1}.uncovered{background:#ffebe9}svg.chart{display:block;
-margin:.5em 0}code{font-size:.95em})";
 
 std::string esc(const std::string& s) { return xml_escape(s); }
 
@@ -264,11 +257,7 @@ void write_gate_html(std::ostream& out, const Report& report, const GateResults&
     const char* v       = verdict == gate::Verdict::Pass ? "pass" : "fail";
     const auto  cand    = report.engines.size() > 0 ? report.engines[0] : EngineInfo {};
     const auto  base    = report.engines.size() > 1 ? report.engines[1] : EngineInfo {};
-    out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        << "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-           "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'\">\n"
-        << "<title>Arbiter gate: " << esc(cand.name) << " vs " << esc(base.name) << "</title>\n"
-        << "<style>" << Style << "</style>\n</head>\n<body>\n";
+    write_html_head(out, "Arbiter gate: " + cand.name + " vs " + base.name);
     out << "<h1>Arbiter gate</h1>\n<p class=\"banner " << v << "\" id=\"verdict\">"
         << (verdict == gate::Verdict::Pass ? "PASS" : "FAIL") << "</p>\n";
     out << "<table><tr><th>candidate</th><td>" << esc(cand.name) << " (" << esc(cand.id_name)
@@ -300,8 +289,8 @@ void write_gate_html(std::ostream& out, const Report& report, const GateResults&
     out << "<h2 id=\"history\">Earlier gates of " << esc(cand.name) << "</h2>\n"
         << history_section(gate.history);
     out << "<p><small>Arbiter " << esc(report.provenance.arbiter_version)
-        << "; report.json, junit.xml and summary.md are beside this page.</small></p>\n"
-        << "</body>\n</html>\n";
+        << "; report.json, junit.xml and summary.md are beside this page.</small></p>\n";
+    write_html_tail(out);
 }
 
 } // namespace harness::report

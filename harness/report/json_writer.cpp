@@ -1,3 +1,4 @@
+#include "bisect_report.h"
 #include "fuzz_report.h"
 #include "gate_report.h"
 #include "match_report.h"
@@ -63,6 +64,9 @@ std::pair<Json, Json> results_and_summary(const Report& report) {
                           },
                           [&](const FuzzResults& r) -> Pair {
                               return { records_json(r), fuzz_summary_json(report, r) };
+                          },
+                          [&](const BisectResults& b) -> Pair {
+                              return { bisect_results_json(b), bisect_summary_json(b) };
                           },
                           [&](const SuiteResults& r) -> Pair {
                               return { records_json(r), suite_summary_json(r, ms) };

@@ -1,3 +1,4 @@
+#include "bisect_report.h"
 #include "fuzz_report.h"
 #include "gate_report.h"
 #include "match_report.h"
@@ -44,6 +45,7 @@ void write_junit(std::ostream& out, const Report& report) {
                          [&](const BenchResults& r) { return bench_test_cases(report, r); },
                          [&](const TreeSizeResults& r) { return treesize_test_cases(report, r); },
                          [&](const GateResults& r) { return gate_test_cases(report, r); },
+                         [&](const BisectResults& r) { return bisect_test_cases(r); },
                          [&](const FuzzResults& r) { return fuzz_test_cases(report, r); },
                          [&](const MatchResults& r) { return match_test_cases(report, r); },
                      },

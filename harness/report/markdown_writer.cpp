@@ -1,3 +1,4 @@
+#include "bisect_report.h"
 #include "fuzz_report.h"
 #include "gate_report.h"
 #include "match_report.h"
@@ -20,6 +21,7 @@ void write_markdown(std::ostream& out, const Report& report) {
                    [&](const BenchResults& r) { write_bench_markdown(text, report, r); },
                    [&](const TreeSizeResults& r) { write_treesize_markdown(text, report, r); },
                    [&](const GateResults& r) { write_gate_markdown(text, report, r); },
+                   [&](const BisectResults& r) { write_bisect_markdown(text, report, r); },
                    [&](const FuzzResults& r) { write_fuzz_markdown(text, report, r); },
                    [&](const MatchResults& r) { write_match_markdown(text, report, r); },
                },

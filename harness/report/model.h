@@ -8,6 +8,7 @@
 
 #include "engine/core/parse_error.h"
 #include "harness/bench/bench_runner.h"
+#include "harness/bisect/bisect_run.h"
 #include "harness/enginefuzz/fuzz_case.h"
 #include "harness/gate/gate_result.h"
 #include "harness/match/match_runner.h"
@@ -83,6 +84,13 @@ struct TreeSizeResults {
     int                                  depth = 0;
 };
 
+// `arbiter bisect`: the run (its chain, every judged revision, the outcome) and what it asked.
+struct BisectResults {
+    bisect::BisectRun run;
+    std::string       criterion; // "perft", ...
+    double            total_error = 0; // strength: the bound on a wrong answer (else 0)
+};
+
 // An input record Arbiter refused (a suite line it could not read, an unknown --ids entry):
 // every report lists it, so no input record vanishes from a run's account.
 struct RejectedRecord {
@@ -97,13 +105,13 @@ struct RejectedRecord {
 [[nodiscard]] RejectedRecord rejected_record(const engine::core::ParseError& e);
 
 struct Report {
-    std::string command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize"
+    std::string command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize", "bisect"
     Provenance  provenance;
     std::string game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
     std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults, BenchResults,
-        TreeSizeResults>
+        TreeSizeResults, BisectResults>
                                 results;
     std::vector<RejectedRecord> rejected; // input records refused before the run
 

@@ -1,3 +1,4 @@
+#include "bisect_report.h"
 #include "fuzz_report.h"
 #include "gate_report.h"
 #include "match_report.h"
@@ -23,6 +24,7 @@ void write_terminal(std::ostream& out, const Report& report) {
                 write_treesize_markdown(text, report, r, one_line_text);
             },
             [&](const GateResults& r) { write_gate_text(text, report, r); },
+            [&](const BisectResults& r) { write_bisect_text(text, report, r); },
             [&](const FuzzResults& r) { write_fuzz_text(text, report, r); },
             [&](const MatchResults& r) { write_match_text(text, report, r); },
         },

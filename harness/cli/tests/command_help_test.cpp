@@ -4,6 +4,7 @@
 
 #include "harness/cli/adjudicate_command.h"
 #include "harness/cli/bench_command.h"
+#include "harness/cli/bisect_command.h"
 #include "harness/cli/book_command.h"
 #include "harness/cli/check_command.h"
 #include "harness/cli/fuzz_command.h"
@@ -41,7 +42,7 @@ const std::vector<Command> Commands {
     { "treesize", treesize_help, {} }, { "history", history_help, {} },
     { "match", match_help, { "--replay" } }, // arbiter fuzz --replay
     { "fuzz", fuzz_help, {} }, { "gate", gate_help, { "--preset" } }, // cmake --preset
-    { "book", book_help, {} },
+    { "book", book_help, {} }, { "bisect", bisect_help, { "--preset" } }, // cmake --preset
     { "merge", merge_help, { "--shard", "--batch" } }, // of the sharded commands
 };
 
