@@ -79,9 +79,11 @@ public:
         }
         step.judge_seconds = seconds_since(started);
         if (in_.stop && in_.stop()) return std::nullopt;
-        step.mark    = p.mark;
-        step.reason  = p.reason;
-        step.numbers = p.numbers;
+        step.mark     = p.mark;
+        step.reason   = p.reason;
+        step.numbers  = p.numbers;
+        step.crashes  = p.crashes;
+        step.timeouts = p.timeouts;
         if (p.not_started) not_started_ = p.reason;
         return finish(std::move(step));
     }
@@ -232,7 +234,8 @@ nlohmann::ordered_json to_json(const BisectStep& s) {
     nlohmann::ordered_json j = { { "index", s.index }, { "sha", s.sha }, { "subject", s.subject },
         { "mark", to_string(s.mark) }, { "reason", s.reason }, { "build_failed", s.build_failed },
         { "build_log", s.build_log }, { "build_seconds", s.build_seconds },
-        { "judge_seconds", s.judge_seconds } };
+        { "judge_seconds", s.judge_seconds }, { "crashes", s.crashes },
+        { "timeouts", s.timeouts } };
     if (s.rate) j["error_rate"] = *s.rate;
     j["numbers"] = s.numbers;
     return j;
@@ -254,6 +257,8 @@ std::optional<BisectStep> step_from_json(const nlohmann::json& j) {
         s.build_log     = j.value("build_log", "");
         s.build_seconds = j.value("build_seconds", 0.0);
         s.judge_seconds = j.value("judge_seconds", 0.0);
+        s.crashes       = j.value("crashes", 0);
+        s.timeouts      = j.value("timeouts", 0);
         if (j.contains("error_rate")) s.rate = j.at("error_rate").get<double>();
         if (j.contains("numbers"))
             s.numbers = nlohmann::ordered_json::parse(j.at("numbers").dump());

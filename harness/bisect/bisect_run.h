@@ -46,6 +46,7 @@ struct BisectStep {
     std::string            reason; // why (a build failure: its error)
     nlohmann::ordered_json numbers = nlohmann::ordered_json::object(); // the criterion's evidence
     bool                   build_failed = false;
+    int                    crashes = 0, timeouts = 0; // engine faults the criterion saw
     std::string            build_log; // the build's log file
     double                 build_seconds = 0, judge_seconds = 0;
     std::optional<double>  rate; // strength: the error rates this decision was allowed

@@ -282,7 +282,13 @@ nlohmann::ordered_json config_json(const BisectOptions& o) {
         { "target", in.build.target }, { "build", in.build.build_command },
         { "work_dir", in.build.work_dir.string() }, { "positions", in.criterion.positions },
         { "replay", in.criterion.replay }, { "elo", o.elo }, { "error", o.error },
-        { "tc", in.criterion.gate.sprt.tc }, { "max_ratio", o.max_ratio } };
+        { "tc", in.criterion.gate.sprt.tc }, { "max_ratio", o.max_ratio },
+        { "limits",
+            { { "movetime_ms", in.criterion.limits.movetime_ms.value_or(0) },
+                { "depth", in.criterion.limits.depth.value_or(0) },
+                { "treesize_depth", in.criterion.gate.treesize.depth },
+                { "perft_max_nodes", in.criterion.gate.perft.max_nodes } } },
+        { "workers", o.concurrency } };
 }
 
 int write_dossier(

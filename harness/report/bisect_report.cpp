@@ -91,7 +91,16 @@ Json bisect_summary_json(const BisectResults& b) {
     j["failed_builds"]     = run.failed_builds;
     j["planned_decisions"] = run.planned;
     if (b.total_error > 0) j["total_error"] = b.total_error;
-    j["seconds"] = run.seconds;
+    int crash = 0, timeout = 0;
+    for (const auto& s : run.steps) {
+        crash += s.crashes;
+        timeout += s.timeouts;
+    }
+    j["total"]      = run.steps.size();
+    j["crash"]      = crash;
+    j["timeout"]    = timeout;
+    j["error"]      = run.failed_builds;
+    j["elapsed_ms"] = std::int64_t(run.seconds * 1000);
     return j;
 }
 

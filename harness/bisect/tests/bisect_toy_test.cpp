@@ -1,0 +1,184 @@
+// `arbiter bisect` end to end on the toy history (toy_history.h: 32 commits of a small engine,
+// a tree-size change at 4, a perft bug at 7, a bench change at 12, a commit that does not build
+// at 15, a crash at 19, a lost position at 25): each criterion names its commit with the
+// evidence, in at most ceil(log2 32) + 2 = 7 builds of commits that build (the two ends
+// included) plus the one that does not, which is skipped with its reason; the ends checked (a
+// good end that is bad exits 1), a resumed bisection judges nothing again, usage errors exit 2.
+
+#include "toy_history.h"
+
+#include "harness/testing/report_schema.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <sys/wait.h>
+
+namespace {
+
+using bisect_test::ToyHistory;
+
+struct Outcome {
+    int         code = -1;
+    std::string out;
+};
+
+Outcome arbiter(const std::string& args) {
+    const std::string cmd  = std::string(ARBITER_BIN_DIR) + "/arbiter bisect " + args + " 2>&1";
+    FILE*             pipe = popen(cmd.c_str(), "r");
+    Outcome           r;
+    char              buf[4096];
+    std::size_t       n;
+    while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) r.out.append(buf, n);
+    const int status = pclose(pipe);
+    r.code           = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+nlohmann::json report(const std::filesystem::path& out) {
+    const auto path = (out / "report.json").string();
+    EXPECT_EQ(harness::testing::report_schema_errors(path), "") << path;
+    std::ifstream in(path);
+    return nlohmann::json::parse(in);
+}
+
+class BisectToy : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() { toy = new ToyHistory(ARBITER_SABLE); }
+    static void TearDownTestSuite() {
+        delete toy;
+        toy = nullptr;
+    }
+
+    // arbiter bisect over the whole history with `criterion` and its options, into a fresh out.
+    static Outcome bisect(const std::string& name, const std::string& options,
+        const std::string& good = "", const std::string& bad = "") {
+        const auto out = toy->root / ("out-" + name);
+        return arbiter("--repo " + toy->repo.string() + " --good "
+            + (good.empty() ? toy->shas.front() : good) + " --bad "
+            + (bad.empty() ? toy->shas.back() : bad) + " --target toy --work-dir "
+            + (toy->root / "builds").string() + " --out " + out.string() + " " + options);
+    }
+
+    // The first bad commit is `expected`, within the build budget, with the evidence at it and
+    // at its parent.
+    static nlohmann::json expect_found(const std::string& name, int expected) {
+        auto        j = report(toy->root / ("out-" + name));
+        const auto& s = j["summary"];
+        EXPECT_EQ(s["end"], "found");
+        EXPECT_TRUE(s["exact"].get<bool>());
+        EXPECT_EQ(s["first_bad"]["index"], expected);
+        EXPECT_EQ(s["first_bad"]["sha"], toy->shas[std::size_t(expected)]);
+        EXPECT_EQ(s["last_good"]["index"], expected - 1);
+        EXPECT_EQ(s["evidence"]["first_bad"]["mark"], "bad");
+        EXPECT_EQ(s["evidence"]["parent"]["mark"], "good");
+        const int builds = s["builds"], failed = s["failed_builds"];
+        EXPECT_LE(builds - failed, 7) << name;
+        EXPECT_LE(failed, 1) << name;
+        for (const auto& step : j["results"])
+            if (step["build_failed"].get<bool>()) {
+                EXPECT_EQ(step["index"], bisect_test::BrokenCommit);
+                EXPECT_EQ(step["mark"], "skip");
+                EXPECT_NE(
+                    step["reason"].get<std::string>().find("does not build"), std::string::npos);
+            }
+        return j;
+    }
+
+    static std::string file(const std::string& name, const std::string& text) {
+        const auto path = toy->root / name;
+        std::ofstream(path) << text;
+        return path.string();
+    }
+
+    static ToyHistory* toy;
+};
+
+ToyHistory* BisectToy::toy = nullptr;
+
+TEST_F(BisectToy, PerftFindsThePerftBug) {
+    auto r = bisect("perft", "--criterion perft --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto j = expect_found("perft", bisect_test::PerftCommit);
+    EXPECT_NE(j["summary"]["evidence"]["first_bad"]["reason"].get<std::string>().find("depth"),
+        std::string::npos);
+    EXPECT_NE(r.out.find("first bad commit " + toy->shas[7].substr(0, 12)), std::string::npos)
+        << r.out;
+}
+
+TEST_F(BisectToy, BenchFindsTheSignatureChange) {
+    auto r = bisect("bench", "--criterion bench --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto j = expect_found("bench", bisect_test::BenchCommit);
+    EXPECT_NE(j["summary"]["evidence"]["first_bad"]["reason"].get<std::string>().find("changed"),
+        std::string::npos);
+}
+
+TEST_F(BisectToy, PositionFindsTheLostPosition) {
+    const auto epd = file("lost.epd", ToyHistory::lost_position_epd() + "\n");
+    auto       r
+        = bisect("position", "--criterion position --positions " + epd + " --movetime 300 --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto j = expect_found("position", bisect_test::PositionCommit);
+    EXPECT_NE(j["summary"]["evidence"]["first_bad"]["reason"].get<std::string>().find("h2h3"),
+        std::string::npos);
+}
+
+TEST_F(BisectToy, CrashFindsTheCrashFromAReproducer) {
+    std::string lines;
+    for (const auto& l : ToyHistory::crash_reproducer()) lines += l + "\n";
+    auto r = bisect("crash", "--criterion crash --replay " + file("crash.txt", lines) + " --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto j = expect_found("crash", bisect_test::CrashCommit);
+    EXPECT_EQ(j["summary"]["evidence"]["first_bad"]["numbers"]["kind"], "crash");
+}
+
+TEST_F(BisectToy, TreeSizeFindsTheGrowth) {
+    auto r = bisect("treesize", "--criterion treesize --depth 5 --quiet");
+    EXPECT_EQ(r.code, 0) << r.out;
+    expect_found("treesize", bisect_test::TreeSizeCommit);
+}
+
+TEST_F(BisectToy, EndsThatAreNotGoodAndBadFindNothing) {
+    // The perft bug is there at 10 already: the good end is bad.
+    auto r = bisect("ends", "--criterion perft --quiet", toy->shas[10]);
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_EQ(report(toy->root / "out-ends")["summary"]["end"], "ends-wrong");
+    // The crash is not there yet at 18: the bad end is good.
+    std::string lines;
+    for (const auto& l : ToyHistory::crash_reproducer()) lines += l + "\n";
+    auto g = bisect("ends2", "--criterion crash --replay " + file("crash2.txt", lines) + " --quiet",
+        "", toy->shas[18]);
+    EXPECT_EQ(g.code, 1) << g.out;
+    EXPECT_NE(g.out.find("is good"), std::string::npos) << g.out;
+}
+
+TEST_F(BisectToy, AResumedBisectionJudgesNothingAgain) {
+    auto first = bisect("resume", "--criterion bench --quiet");
+    ASSERT_EQ(first.code, 0) << first.out;
+    auto again = bisect("resume", "--criterion bench --quiet --resume");
+    EXPECT_EQ(again.code, 0) << again.out;
+    auto j = report(toy->root / "out-resume");
+    EXPECT_EQ(j["summary"]["first_bad"]["index"], bisect_test::BenchCommit);
+    EXPECT_EQ(j["summary"]["builds"], 0) << "a resumed bisection built again";
+    // Another criterion's journal is refused, not mixed in.
+    auto other = bisect("resume", "--criterion perft --quiet --resume");
+    EXPECT_EQ(other.code, 2) << other.out;
+    EXPECT_NE(other.out.find("criterion"), std::string::npos) << other.out;
+}
+
+TEST_F(BisectToy, UsageErrorsExitTwo) {
+    EXPECT_EQ(arbiter("--repo " + toy->repo.string() + " --criterion perft").code, 2);
+    EXPECT_EQ(bisect("u1", "--criterion speed").code, 2);
+    EXPECT_EQ(bisect("u2", "--criterion position").code, 2);
+    auto unknown = bisect("u3", "--criterion perft", "no-such-rev");
+    EXPECT_EQ(unknown.code, 2) << unknown.out;
+    EXPECT_NE(unknown.out.find("no-such-rev"), std::string::npos);
+    auto reversed = bisect("u4", "--criterion perft", toy->shas[20], toy->shas[3]);
+    EXPECT_EQ(reversed.code, 2) << reversed.out;
+    EXPECT_NE(reversed.out.find("not an ancestor"), std::string::npos);
+}
+
+} // namespace
