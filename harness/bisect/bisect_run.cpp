@@ -195,7 +195,13 @@ BisectRun run_bisect(const BisectInputs& in) {
         b.adopt(journal->records());
         b.journal_ = &*journal;
     }
-    const auto driven = drive(run.marks, [&](std::size_t i) { return b.judge(i); });
+    const auto  repo    = in.build.repo;
+    const auto& commits = run.chain;
+    const auto  next   = in.first_parent ? NextIndex(next_index) : [&](const std::vector<Mark>& m) {
+        return dag_next_index(repo, commits, m);
+    };
+    const auto  driven = drive(
+         run.marks, [&](std::size_t i) { return b.judge(i); }, next);
     if (driven == Drive::Stopped)
         return done(BisectEnd::Interrupted, "interrupted; --resume continues");
     if (driven != Drive::Done) {
@@ -207,7 +213,7 @@ BisectRun run_bisect(const BisectInputs& in) {
             return done(BisectEnd::Unusable, what + " could not be judged: " + s->reason);
         return done(BisectEnd::EndsWrong, what + (good ? " is bad: " : " is good: ") + s->reason);
     }
-    run.outcome   = outcome(run.marks);
+    run.outcome   = in.first_parent ? outcome(run.marks) : dag_outcome(repo, commits, run.marks);
     const auto& c = run.chain[run.outcome.range.first_bad];
     return done(BisectEnd::Found,
         (run.outcome.exact ? "first bad commit " : "first bad commit among the skipped ones or ")

@@ -32,7 +32,55 @@ std::string resolve(const std::filesystem::path& repo, const std::string& rev) {
     return r.ok() && l.size() == 1 ? l.front() : std::string();
 }
 
+std::optional<std::size_t> index_of(const std::vector<Commit>& chain, const std::string& sha) {
+    for (std::size_t i = 0; i < chain.size(); ++i)
+        if (chain[i].sha == sha) return i;
+    return std::nullopt;
+}
+
+// The earliest commit marked bad (each one marked bad is an ancestor of the one before, and the
+// chain lists parents first), and the shas of the rest of the candidates: BAD --not GOOD....
+std::size_t current_bad(const std::vector<Mark>& marks) {
+    for (std::size_t i = 0; i < marks.size(); ++i)
+        if (marks[i] == Mark::Bad) return i;
+    return marks.size() - 1;
+}
+
+std::vector<std::string> candidates(const std::filesystem::path& repo,
+    const std::vector<Commit>& chain, const std::vector<Mark>& marks, bool bisect_all) {
+    std::vector<std::string> args { "rev-list" };
+    if (bisect_all) args.push_back("--bisect-all");
+    args.push_back(chain[current_bad(marks)].sha);
+    for (std::size_t i = 0; i < chain.size(); ++i)
+        if (marks[i] == Mark::Good) args.push_back("^" + chain[i].sha);
+    std::vector<std::string> shas;
+    for (const auto& line : lines_of(git(repo, args).out)) shas.push_back(line.substr(0, 40));
+    return shas;
+}
+
 } // namespace
+
+std::optional<std::size_t> dag_next_index(const std::filesystem::path& repo,
+    const std::vector<Commit>& chain, const std::vector<Mark>& marks) {
+    for (const auto& sha : candidates(repo, chain, marks, true)) {
+        auto i = index_of(chain, sha);
+        if (i && marks[*i] == Mark::Untested) return i;
+    }
+    return std::nullopt;
+}
+
+Outcome dag_outcome(const std::filesystem::path& repo, const std::vector<Commit>& chain,
+    const std::vector<Mark>& marks) {
+    Outcome o;
+    o.range.first_bad = current_bad(marks);
+    auto parent = lines_of(git(repo, { "rev-parse", chain[o.range.first_bad].sha + "^" }).out);
+    if (auto p = parent.empty() ? std::nullopt : index_of(chain, parent.front()))
+        o.range.last_good = *p;
+    for (const auto& sha : candidates(repo, chain, marks, false))
+        if (auto i = index_of(chain, sha); i && marks[*i] == Mark::Skip) o.skipped.push_back(*i);
+    o.exact = o.skipped.empty();
+    return o;
+}
 
 engine::core::Expected<std::vector<Commit>, std::string> commit_chain(
     const std::filesystem::path& repo, const std::string& good, const std::string& bad,
@@ -43,9 +91,9 @@ engine::core::Expected<std::vector<Commit>, std::string> commit_chain(
     if (g == b) return std::string("the good and the bad revision are the same commit " + g);
     if (!git(repo, { "merge-base", "--is-ancestor", g, b }).ok())
         return "the good revision " + good + " is not an ancestor of the bad revision " + bad;
-    std::vector<std::string> args { "log", "--reverse", "--format=%H %s", "--ancestry-path" };
+    std::vector<std::string> args { "log", "--reverse", "--format=%H %s" };
     if (first_parent)
-        args.push_back("--first-parent");
+        args.insert(args.end(), { "--first-parent", "--ancestry-path" });
     else
         args.push_back("--topo-order");
     args.push_back(g + ".." + b);

@@ -69,8 +69,8 @@ Outcome outcome(const std::vector<Mark>& marks) {
     return o;
 }
 
-Drive drive(
-    std::vector<Mark>& marks, const std::function<std::optional<Mark>(std::size_t)>& judge) {
+Drive drive(std::vector<Mark>& marks, const std::function<std::optional<Mark>(std::size_t)>& judge,
+    const NextIndex& next_of) {
     if (marks.size() < 2) return Drive::Done;
     auto mark = [&](std::size_t i) {
         auto m = judge(i);
@@ -83,7 +83,7 @@ Drive drive(
     auto bad = mark(marks.size() - 1);
     if (!bad) return Drive::Stopped;
     if (*bad != Mark::Bad) return Drive::BadNotBad;
-    while (auto next = next_index(marks))
+    while (auto next = next_of(marks))
         if (!mark(*next)) return Drive::Stopped;
     return Drive::Done;
 }

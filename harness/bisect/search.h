@@ -46,9 +46,13 @@ struct Outcome {
 // A bisection driven to its end: `judge` marks an index (nullopt: stopped, e.g. interrupted),
 // first the good end, then the bad end, then each next_index. Ends early when the good end is
 // not good or the bad end not bad.
+// `next` picks the next index (next_index on a first-parent chain; commits.h dag_next_index
+// when every parent counts).
 enum class Drive { Done, GoodNotGood, BadNotBad, Stopped };
-[[nodiscard]] Drive drive(
-    std::vector<Mark>& marks, const std::function<std::optional<Mark>(std::size_t)>& judge);
+using NextIndex = std::function<std::optional<std::size_t>(const std::vector<Mark>&)>;
+[[nodiscard]] Drive drive(std::vector<Mark>&               marks,
+    const std::function<std::optional<Mark>(std::size_t)>& judge,
+    const NextIndex&                                       next = NextIndex(next_index));
 
 // The decisions a bisection of `commits` (both ends included) needs at most without skips:
 // one for the bad end, then ceil(log2(commits - 1)) inside.

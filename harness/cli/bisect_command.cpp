@@ -68,7 +68,8 @@ const auto BisectOptionTable = option_table<B>({
             { { "--all-parents" },
                 [](Args&, const std::string&, B& o) { o.in.first_parent = false; },
                 { "--all-parents",
-                    "every commit of the merged branches too (default: the first-parent line, a "
+                    "merged branches too, picked as git bisect picks (default: the first-parent "
+                    "line, a "
                     "merge one step)" } },
             { { "--build" },
                 [](Args& a, const std::string& opt, B& o) {
