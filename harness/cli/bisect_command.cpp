@@ -2,6 +2,7 @@
 
 #include "args.h"
 #include "common_options.h"
+#include "dossier.h"
 #include "engine_spec.h"
 #include "output_options.h"
 #include "self_path.h"
@@ -14,10 +15,7 @@
 #include "harness/report/bisect_report.h"
 #include "harness/report/writers.h"
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 namespace harness::cli {
@@ -242,26 +240,8 @@ session::EngineSpec engine_template(const BisectOptions& o) {
 }
 
 // The dossier's files in --out (created), checked before anything is built.
-struct Dossier {
-    ReportFiles files;
-    std::string html, journal;
-};
-
-Dossier dossier_files(const BisectOptions& o) {
-    std::error_code ec;
-    std::filesystem::create_directories(o.out, ec);
-    if (!std::filesystem::is_directory(o.out))
-        throw UsageError(
-            "--out: cannot create the directory '" + o.out + "'" + (ec ? ": " + ec.message() : ""));
-    const auto dir = std::filesystem::path(o.out);
-    Dossier    d;
-    d.files.json     = (dir / "report.json").string();
-    d.files.junit    = (dir / "junit.xml").string();
-    d.files.markdown = (dir / "summary.md").string();
-    d.html           = (dir / "index.html").string();
-    d.journal        = (dir / "journal.jsonl").string();
-    require_output_paths(d.files, { { "--positions", o.in.criterion.positions } });
-    return d;
+Dossier bisect_dossier(const BisectOptions& o) {
+    return dossier_files(o.out, "", { { "--positions", o.positions } });
 }
 
 // A line on stderr as each revision starts and ends, and the strength test's progress.
@@ -294,13 +274,8 @@ nlohmann::ordered_json config_json(const BisectOptions& o) {
 
 int write_dossier(
     const report::Report& rep, const report::BisectResults& results, const Dossier& d) {
-    auto failed = write_reports(rep, d.files);
-    {
-        std::ofstream f(d.html, std::ios::binary | std::ios::trunc);
-        if (f) report::write_bisect_html(f, rep, results);
-        f.flush();
-        if (!f) failed.push_back(d.html + ": " + std::strerror(errno));
-    }
+    const auto failed = write_dossier_files(
+        rep, d, [&](std::ostream& out) { report::write_bisect_html(out, rep, results); });
     if (!failed.empty()) return report_write_failed("bisect", failed, "");
     std::cout << "dossier: " << std::filesystem::absolute(d.html).string() << "\n";
     return bisect::exit_code(results.run);
@@ -340,8 +315,8 @@ int bisect_command(const std::vector<std::string>& argv) {
         = o.suites_dir.empty() ? gate::default_suites_dir(self_path()) : o.suites_dir;
     in.engine          = engine_template(o);
     in.total_error     = o.error;
-    const auto dossier = dossier_files(o);
-    in.journal         = dossier.journal;
+    const auto dossier = bisect_dossier(o);
+    in.journal         = (std::filesystem::path(o.out) / "journal.jsonl").string();
     in.replay_dir      = (std::filesystem::path(o.out) / "replays").string();
     if (!o.quiet) say_steps(in);
     in.stop  = [] { return process::interrupted(); };

@@ -2,6 +2,7 @@
 
 #include "args.h"
 #include "common_options.h"
+#include "dossier.h"
 #include "engine_spec.h"
 #include "output_options.h"
 #include "self_path.h"
@@ -15,12 +16,8 @@
 #include "harness/report/gate_html.h"
 #include "harness/report/writers.h"
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <unistd.h>
 
 namespace harness::cli {
 
@@ -315,27 +312,9 @@ bool build_in_tree(GateOptions& o, const gate::GateConfig& config, gate::GateInp
 }
 
 // The dossier's files in --out (created), checked before any engine starts.
-struct Dossier {
-    ReportFiles files;
-    std::string html;
-};
-
-Dossier dossier_files(const GateOptions& o) {
-    std::error_code ec;
-    std::filesystem::create_directories(o.out, ec);
-    if (!std::filesystem::is_directory(o.out))
-        throw UsageError(
-            "--out: cannot create the directory '" + o.out + "'" + (ec ? ": " + ec.message() : ""));
-    const auto dir = std::filesystem::path(o.out);
-    Dossier    d;
-    d.files.json     = (dir / "report.json").string();
-    d.files.junit    = (dir / "junit.xml").string();
-    d.files.markdown = (dir / "summary.md").string();
-    d.files.db       = o.db;
-    d.html           = (dir / "index.html").string();
-    require_output_paths(
-        d.files, { { "--config", { o.config_file } }, { "--engines-file", { o.engines_file } } });
-    return d;
+Dossier gate_dossier(const GateOptions& o) {
+    return dossier_files(o.out, o.db,
+        { { "--config", { o.config_file } }, { "--engines-file", { o.engines_file } } });
 }
 
 // A line on stderr as each step starts, progresses and ends.
@@ -361,13 +340,8 @@ int write_dossier(report::Report& rep, const gate::GateResults& results, Dossier
         std::cerr << "gate: interrupted; the dossier keeps the steps run so far, the history "
                      "does not record this gate\n";
     }
-    auto failed = write_reports(rep, d.files);
-    {
-        std::ofstream f(d.html, std::ios::binary | std::ios::trunc);
-        if (f) report::write_gate_html(f, rep, results);
-        f.flush();
-        if (!f) failed.push_back(d.html + ": " + std::strerror(errno));
-    }
+    const auto failed = write_dossier_files(
+        rep, d, [&](std::ostream& out) { report::write_gate_html(out, rep, results); });
     if (!failed.empty()) return report_write_failed("gate", failed, "");
     std::cout << "dossier: " << std::filesystem::absolute(d.html).string() << "\n";
     return gate::exit_code(results);
@@ -411,7 +385,7 @@ int gate_command(const std::vector<std::string>& argv) {
         in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
     }
     if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
-    const auto dossier = dossier_files(o);
+    const auto dossier = gate_dossier(o);
     in.replay_dir      = (std::filesystem::path(o.out) / "replays").string();
 
     // Step 3. Run the steps.
