@@ -24,7 +24,7 @@ namespace {
 
 struct BisectOptions {
     bisect::BisectInputs     in;
-    std::string              criterion, out = "bisect-out", suites_dir, tc, engines_file;
+    std::string              criterion, out = "bisect-out", suites_dir, tc;
     std::vector<std::string> engine_tokens, perft_suites, replays, commands, openings, positions;
     double                   elo = 100, error = 0.05, max_ratio = 1.5;
     int                      movetime = 0, depth = 0, concurrency = 2;
@@ -235,8 +235,7 @@ BisectOptions parse(const std::vector<std::string>& argv) {
 session::EngineSpec engine_template(const BisectOptions& o) {
     std::vector<std::string> tokens { "cmd=" + o.in.build.target };
     tokens.insert(tokens.end(), o.engine_tokens.begin(), o.engine_tokens.end());
-    return engine_spec_or_throw(
-        tokens, engines_file_or_throw(o.engines_file), o.variant, "--engine", "bisect");
+    return engine_spec_or_throw(tokens, {}, o.variant, "--engine", "bisect");
 }
 
 // The dossier's files in --out (created), checked before anything is built.

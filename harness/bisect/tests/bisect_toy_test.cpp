@@ -12,9 +12,11 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -84,7 +86,25 @@ protected:
                 EXPECT_NE(
                     step["reason"].get<std::string>().find("does not build"), std::string::npos);
             }
+        const auto out       = toy->root / ("out-" + name);
+        const auto short_sha = toy->shas[std::size_t(expected)].substr(0, 12);
+        EXPECT_NE(text(out / "index.html").find("First bad commit <code>" + short_sha),
+            std::string::npos);
+        EXPECT_NE(text(out / "summary.md").find("**First bad** `" + short_sha), std::string::npos);
+        const auto junit = text(out / "junit.xml");
+        EXPECT_EQ(count(junit, "<failure"), 1u) << junit;
         return j;
+    }
+
+    static std::string text(const std::filesystem::path& path) {
+        std::ifstream in(path);
+        return { std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>() };
+    }
+
+    static std::size_t count(const std::string& text, const std::string& word) {
+        std::size_t n = 0;
+        for (auto at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+        return n;
     }
 
     static std::string file(const std::string& name, const std::string& text) {
@@ -102,6 +122,7 @@ TEST_F(BisectToy, PerftFindsThePerftBug) {
     auto r = bisect("perft", "--criterion perft --quiet");
     EXPECT_EQ(r.code, 0) << r.out;
     auto j = expect_found("perft", bisect_test::PerftCommit);
+    EXPECT_EQ(j["summary"]["failed_builds"], 1) << "the middle, 15, does not build: skipped";
     EXPECT_NE(j["summary"]["evidence"]["first_bad"]["reason"].get<std::string>().find("depth"),
         std::string::npos);
     EXPECT_NE(r.out.find("first bad commit " + toy->shas[7].substr(0, 12)), std::string::npos)
@@ -167,6 +188,37 @@ TEST_F(BisectToy, AResumedBisectionJudgesNothingAgain) {
     auto other = bisect("resume", "--criterion perft --quiet --resume");
     EXPECT_EQ(other.code, 2) << other.out;
     EXPECT_NE(other.out.find("criterion"), std::string::npos) << other.out;
+}
+
+TEST_F(BisectToy, AnInterruptedBisectionResumesWithoutJudgingAgain) {
+    const auto        out     = toy->root / "out-interrupted";
+    const auto        journal = out / "journal.jsonl";
+    const std::string args    = "--repo " + toy->repo.string() + " --good " + toy->shas.front()
+        + " --bad " + toy->shas.back() + " --target toy --work-dir "
+        + (toy->root / "builds").string() + " --out " + out.string() + " --criterion bench --quiet";
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const std::string cmd = std::string(ARBITER_BIN_DIR) + "/arbiter bisect " + args;
+        execl("/bin/sh", "sh", "-c", ("exec " + cmd + " > /dev/null 2>&1").c_str(), nullptr);
+        _exit(127);
+    }
+    // Interrupted once the two ends and one more commit are judged (the journal's run line and
+    // three records).
+    for (int i = 0; i < 1200 && count(text(journal), "\n") < 4; ++i) usleep(100000);
+    ASSERT_EQ(kill(pid, SIGINT), 0);
+    int status = 0;
+    ASSERT_EQ(waitpid(pid, &status, 0), pid);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 130);
+    const auto judged_before = count(text(journal), "\n") - 1;
+    auto       again         = arbiter(args + " --resume");
+    EXPECT_EQ(again.code, 0) << again.out;
+    auto j = report(out);
+    EXPECT_EQ(j["summary"]["first_bad"]["index"], bisect_test::BenchCommit);
+    const std::size_t judged = j["summary"]["judged"], builds = j["summary"]["builds"];
+    // Only the commits the first run did not judge are built (and the good end's engine again:
+    // its worktree is there, make finds nothing to do).
+    EXPECT_LE(builds, judged - judged_before + 1) << again.out;
 }
 
 TEST_F(BisectToy, UsageErrorsExitTwo) {
