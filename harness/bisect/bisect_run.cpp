@@ -62,7 +62,7 @@ public:
         ProbeContext context;
         context.stop        = in_.stop;
         context.on_progress = in_.on_progress;
-        if (is_noisy(in_.criterion.kind)) {
+        if (is_noisy(in_.criterion.kind) && i != 0) { // the good end is the reference
             context.rate = decision_rate(in_.total_error, run_.planned, decisions_++);
             step.rate    = context.rate;
             if (!in_.replay_dir.empty())

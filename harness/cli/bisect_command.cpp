@@ -322,7 +322,6 @@ int bisect_command(const std::vector<std::string>& argv) {
     auto run = bisect::run_bisect(in);
     if (run.end == bisect::BisectEnd::BadRange) throw UsageError(run.message);
     auto rep = bisect_report(provenance, o, std::move(run));
-    report::write_terminal(std::cout, rep);
     return write_dossier(rep, std::get<report::BisectResults>(rep.results), dossier);
 }
 

@@ -30,6 +30,13 @@ std::string fixed(double v, int digits = 2) {
     return buf;
 }
 
+// A share as a percentage with three significant digits: 95%, 99.5%, 0.714%.
+std::string percent(double share) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.3g%%", 100 * share);
+    return buf;
+}
+
 // Solve times (ms) of the solved positions, ascending: the solve-time curve.
 std::vector<std::uint64_t> solve_times(const std::vector<suite::PositionRecord>& results) {
     std::vector<std::uint64_t> t;
@@ -280,7 +287,7 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
         : "at its cap, LLR " + fixed(t.llr) + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
             + fixed(stats::cap_threshold(st));
     v.note = " " + v.verdict + " after " + elo_text(s, games) + "; " + how + "; catches a loss of "
-        + fixed(power, 0) + "+ Elo with " + fixed(100 * (1 - st.miss_rate), 0) + "%";
+        + fixed(power, 0) + "+ Elo with " + percent(1 - st.miss_rate);
     if (!v.fails && std::isfinite(bound))
         v.note += ", rules out a loss over " + fixed(bound, 0) + " Elo";
     return v;
@@ -459,8 +466,8 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
     step.data = std::move(data);
     for (const auto& n : notes) step.reason += (step.reason.empty() ? "" : "; ") + n;
     step.reason += strength ? " [a loss of " + fixed(c.detect_elo, 0) + "+ Elo caught with "
-            + fixed(100 * (1 - c.miss_rate), 0) + "% in each game; an equal engine fails with <= "
-            + fixed(100 * c.false_alarm_rate, 0) + "% over all]"
+            + percent(1 - c.miss_rate) + " in each game; an equal engine fails with <= "
+            + percent(c.false_alarm_rate) + " over all]"
                             : " [elo0 " + fixed(c.sprt.elo0) + ", elo1 " + fixed(c.sprt.elo1) + ", "
             + stats::to_string(c.sprt.model) + "]";
     return step;

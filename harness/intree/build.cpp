@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -219,6 +220,9 @@ BuildResult build_revision(const BuildRequest& request) {
     std::vector<std::pair<std::string, std::string>> env
         = { { "CMAKE_CXX_COMPILER_LAUNCHER", launcher },
               { "CMAKE_C_COMPILER_LAUNCHER", launcher } };
+    // Paths under the work directory hashed as relative ones: the same file in another commit's
+    // worktree is a cache hit (unless the user set a base directory of their own).
+    if (ccache && !std::getenv("CCACHE_BASEDIR")) env.emplace_back("CCACHE_BASEDIR", work.string());
 
     // build directory
     bool explicit_binary_dir = false;
