@@ -4,7 +4,6 @@
 
 #include <chrono>
 #include <filesystem>
-#include <map>
 
 namespace harness::bisect {
 
@@ -28,9 +27,11 @@ nlohmann::json run_identity(const BisectInputs& in, const std::vector<Commit>& c
 
 class Bisection {
 public:
-    Bisection(const BisectInputs& in, BisectRun& run)
+    // `journal`: where each judged revision is appended (nullptr: none).
+    Bisection(const BisectInputs& in, BisectRun& run, run::Journal* journal)
         : in_(in)
-        , run_(run) { }
+        , run_(run)
+        , journal_(journal) { }
 
     // The revisions the journal already judged.
     void adopt(const std::vector<nlohmann::json>& records) {
@@ -84,11 +85,8 @@ public:
         step.numbers  = p.numbers;
         step.crashes  = p.crashes;
         step.timeouts = p.timeouts;
-        if (p.not_started) not_started_ = p.reason;
         return finish(std::move(step));
     }
-
-    [[nodiscard]] const std::string& not_started() const { return not_started_; }
 
 private:
     // The engine of chain index `i`, built; nullopt (the step skipped) when the build failed.
@@ -118,9 +116,8 @@ private:
 
     // The good end's build failed when it was needed again (resumed): the step is skipped.
     Mark finish_good_failed(BisectStep step, const BisectStep& good) {
-        step.mark    = Mark::Skip;
-        step.reason  = "the good revision's engine is not there: " + good.reason;
-        not_started_ = step.reason;
+        step.mark   = Mark::Skip;
+        step.reason = "the good revision's engine is not there: " + good.reason;
         return finish(std::move(step));
     }
 
@@ -137,15 +134,11 @@ private:
         return m;
     }
 
-public:
-    run::Journal* journal_ = nullptr;
-
-private:
     const BisectInputs&             in_;
     BisectRun&                      run_;
+    run::Journal*                   journal_;
     std::optional<gate::GateEngine> good_;
     int                             decisions_ = 0;
-    std::string                     not_started_;
 };
 
 } // namespace
@@ -186,15 +179,14 @@ BisectRun run_bisect(const BisectInputs& in) {
     run.chain   = *chain;
     run.marks   = std::vector<Mark>(run.chain.size(), Mark::Untested);
     run.planned = planned_decisions(run.chain.size());
-    Bisection                   b(in, run);
     std::optional<run::Journal> journal;
     if (!in.journal.empty()) {
         auto opened = run::Journal::open(in.journal, in.resume, run_identity(in, run.chain));
         if (!opened) return done(BisectEnd::BadRange, opened.error().message);
         journal.emplace(std::move(*opened));
-        b.adopt(journal->records());
-        b.journal_ = &*journal;
     }
+    Bisection b(in, run, journal ? &*journal : nullptr);
+    if (journal) b.adopt(journal->records());
     const auto  repo    = in.build.repo;
     const auto& commits = run.chain;
     const auto  next   = in.first_parent ? NextIndex(next_index) : [&](const std::vector<Mark>& m) {
