@@ -30,14 +30,17 @@ public:
     explicit FoulBoard(const Position& pos) noexcept {
         cells_.fill(Cell::Block);
         for (int y = 0; y < pos.size(); ++y)
-            for (int x = 0; x < pos.size(); ++x) set(index(point_of(x, y)), cell_of(pos.stone(x, y)));
+            for (int x = 0; x < pos.size(); ++x)
+                set(index(point_of(x, y)), cell_of(pos.stone(x, y)));
     }
     static constexpr int index(int point) noexcept {
         return (y_of(point) + Pad) * Width + x_of(point) + Pad;
     }
-    static constexpr int point(int i) noexcept { return point_of(i % Width - Pad, i / Width - Pad); }
-    Cell                 operator[](int i) const noexcept { return cells_[std::size_t(i)]; }
-    void                 set(int i, Cell c) noexcept { cells_[std::size_t(i)] = c; }
+    static constexpr int point(int i) noexcept {
+        return point_of(i % Width - Pad, i / Width - Pad);
+    }
+    Cell operator[](int i) const noexcept { return cells_[std::size_t(i)]; }
+    void set(int i, Cell c) noexcept { cells_[std::size_t(i)] = c; }
 
 private:
     static constexpr Cell cell_of(Stone s) noexcept {
@@ -131,7 +134,8 @@ bool completes_three(FoulBoard& b, int q, int depth) noexcept {
 // at two; with them it counts every line and collects each three's stones.
 int count_threes(FoulBoard& b, int i, int depth, Stones* stones) noexcept {
     int gaps[4][4], starts[4][4], n[4], lines = 0;
-    for (int d = 0; d < 4; ++d) lines += (n[d] = three_points(b, i, Steps[d], gaps[d], starts[d])) > 0;
+    for (int d = 0; d < 4; ++d)
+        lines += (n[d] = three_points(b, i, Steps[d], gaps[d], starts[d])) > 0;
     if (lines < 2) return 0;
     int threes = 0;
     for (int d = 0; d < 4 && (stones || threes < 2); ++d)
@@ -173,10 +177,14 @@ void add_overlines(const FoulBoard& b, int i, Stones& stones) {
 
 constexpr Foul foul_of(Verdict v) noexcept {
     switch (v) {
-    case Verdict::DoubleThree: return Foul::DoubleThree;
-    case Verdict::DoubleFour: return Foul::DoubleFour;
-    case Verdict::Overline: return Foul::Overline;
-    default: return Foul::None;
+    case Verdict::DoubleThree:
+        return Foul::DoubleThree;
+    case Verdict::DoubleFour:
+        return Foul::DoubleFour;
+    case Verdict::Overline:
+        return Foul::Overline;
+    default:
+        return Foul::None;
     }
 }
 
@@ -215,7 +223,8 @@ void renju_fouls(const Position& pos, MoveList& out) noexcept {
             const int i = FoulBoard::index(point_of(x, y));
             if (b[i] != Cell::Empty) continue;
             b.set(i, Cell::Own);
-            if (foul_of(classify(b, i, 0, nullptr)) != Foul::None) out.push_back(Move::at(point_of(x, y)));
+            if (foul_of(classify(b, i, 0, nullptr)) != Foul::None)
+                out.push_back(Move::at(point_of(x, y)));
             b.set(i, Cell::Empty);
         }
 }
@@ -231,10 +240,14 @@ bool renju_win(const Position& pos, int point, Color c) noexcept {
 
 std::string_view to_string(Foul f) noexcept {
     switch (f) {
-    case Foul::None: return "none";
-    case Foul::DoubleThree: return "double-three";
-    case Foul::DoubleFour: return "double-four";
-    case Foul::Overline: return "overline";
+    case Foul::None:
+        return "none";
+    case Foul::DoubleThree:
+        return "double-three";
+    case Foul::DoubleFour:
+        return "double-four";
+    case Foul::Overline:
+        return "overline";
     }
     return "?";
 }

@@ -55,16 +55,19 @@ TEST(CaroWin, FourIsNotAWinAndWhiteWinsAlike) {
 // would make g8..k8 between white f8 and l8: no win.
 TEST(CaroWin, GomocupJudgeRuleCheck) {
     Position p(15, Rule::Standard);
-    for (const char* m : { "h8", "f8", "g8", "f9", "i8", "f7", "j8", "l8" }) p.do_move(*parse_move(p, m));
+    for (const char* m : { "h8", "f8", "g8", "f9", "i8", "f7", "j8", "l8" })
+        p.do_move(*parse_move(p, m));
     EXPECT_FALSE(caro_win(p, parse_move(p, "k8")->point(), Black));
     EXPECT_FALSE(caro_win(p, parse_move(p, "k8")->point(), Black, CaroRule::Caro6));
 }
 
 TEST(CaroWin, DiagonalBlockedBothEnds) {
     int            star = -1;
-    const Position p    = diagram({ "o.....", ".x....", "..x...", "...*..", "....x.", ".....x", "......o" }, star);
+    const Position p
+        = diagram({ "o.....", ".x....", "..x...", "...*..", "....x.", ".....x", "......o" }, star);
     EXPECT_FALSE(caro_win(p, star, Black));
-    const Position q = diagram({ "o.....", ".x....", "..x...", "...*..", "....x.", ".....x", "......." }, star);
+    const Position q
+        = diagram({ "o.....", ".x....", "..x...", "...*..", "....x.", ".....x", "......." }, star);
     EXPECT_TRUE(caro_win(q, star, Black));
 }
 

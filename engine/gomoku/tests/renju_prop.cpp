@@ -24,12 +24,16 @@ std::vector<int> points_near(const Position& p, int x0, int y0, int w) {
     return out;
 }
 
-RC_GTEST_PROP(RenjuFoulProp, FastDetectorMatchesDefinition, ()) {
-    const int  size  = *rc::gen::inRange(MinSize, MaxSize + 1);
-    const int  w     = *rc::gen::inRange(MinSize, std::min(size, 9) + 1);
-    const int  x0    = *rc::gen::inRange(0, size - w + 1);
-    const int  y0    = *rc::gen::inRange(0, size - w + 1);
-    const auto order = *rc::gen::container<std::vector<int>>(rc::gen::inRange(0, w * w));
+// One random position, every point near its stones.
+void check_random_position() {
+    const int size = *rc::gen::inRange(MinSize, MaxSize + 1);
+    const int w    = *rc::gen::inRange(MinSize, std::min(size, 9) + 1);
+    const int x0   = *rc::gen::inRange(0, size - w + 1);
+    const int y0   = *rc::gen::inRange(0, size - w + 1);
+    // dense: each cell of the window visited 1/2 to 3/2 times on average, white sent away often
+    const int  visits = *rc::gen::inRange(w * w / 2, w * w * 3 / 2 + 1);
+    const auto order  = *rc::gen::container<std::vector<int>>(
+        std::size_t(visits), rc::gen::inRange(0, 2 * w * w));
     const Position p = test_support::random_position(size, x0, y0, w, order);
     MoveList       fouls;
     renju_fouls(p, fouls);
@@ -41,6 +45,14 @@ RC_GTEST_PROP(RenjuFoulProp, FastDetectorMatchesDefinition, ()) {
         RC_ASSERT(is_renju_foul(p, point) == (fast.foul != Foul::None));
         RC_ASSERT(fouls.contains(Move::at(point)) == (fast.foul != Foul::None));
     }
+}
+
+// A fixed budget of PositionsPerCase x RapidCheck's cases (100 by default): a few seconds. A
+// detector that skips the recursive rule fails within about 60 positions.
+constexpr int PositionsPerCase = 8;
+
+RC_GTEST_PROP(RenjuFoulProp, FastDetectorMatchesDefinition, ()) {
+    for (int i = 0; i < PositionsPerCase; ++i) check_random_position();
 }
 
 } // namespace

@@ -25,9 +25,9 @@ struct Grid {
         : n(pos.size()) {
         for (int y = 0; y < n; ++y)
             for (int x = 0; x < n; ++x)
-                cells.push_back(pos.stone(x, y) == Stone::X       ? 'x'
-                        : pos.stone(x, y) == Stone::O             ? 'o'
-                                                                  : '.');
+                cells.push_back(pos.stone(x, y) == Stone::X ? 'x'
+                        : pos.stone(x, y) == Stone::O       ? 'o'
+                                                            : '.');
     }
     [[nodiscard]] char at(int x, int y) const {
         return x >= 0 && y >= 0 && x < n && y < n ? cells[std::size_t(y * n + x)] : '#';
@@ -151,25 +151,51 @@ Judgement judge(Grid& g, int x, int y, int depth, PointSet* pattern) {
 } // namespace
 
 FoulReport reference_foul(const Position& pos, int point) {
-    Grid     g(pos);
-    PointSet pattern;
+    Grid       g(pos);
+    PointSet   pattern;
     FoulReport r;
     switch (judge(g, x_of(point), y_of(point), 0, &pattern)) {
-    case Judgement::DoubleThree: r.foul = Foul::DoubleThree; break;
-    case Judgement::DoubleFour: r.foul = Foul::DoubleFour; break;
-    case Judgement::Overline: r.foul = Foul::Overline; break;
-    default: return r;
+    case Judgement::DoubleThree:
+        r.foul = Foul::DoubleThree;
+        break;
+    case Judgement::DoubleFour:
+        r.foul = Foul::DoubleFour;
+        break;
+    case Judgement::Overline:
+        r.foul = Foul::Overline;
+        break;
+    default:
+        return r;
     }
     pattern.insert(point);
     r.pattern.assign(pattern.begin(), pattern.end());
     return r;
 }
 
+namespace {
+
+// White's "away" move: the last empty point of the board outside the window that makes no
+// white five, or -1.
+int away_point(const Position& p, int x0, int y0, int w) {
+    for (int y = p.size() - 1; y >= 0; --y)
+        for (int x = p.size() - 1; x >= 0; --x) {
+            const bool inside = x >= x0 && y >= y0 && x < x0 + w && y < y0 + w;
+            const int  pt     = point_of(x, y);
+            if (!inside && p.empty(pt) && !makes_five(p, pt, White)) return pt;
+        }
+    return -1;
+}
+
+} // namespace
+
 Position random_position(int size, int x0, int y0, int w, const std::vector<int>& order) {
     Position p(size, Rule::Standard);
     for (int i : order) {
-        const int cell = i % (w * w);
-        const int pt   = point_of(x0 + cell % w, y0 + cell / w);
+        int pt = point_of(x0 + i % (w * w) % w, y0 + i % (w * w) / w);
+        if (p.side_to_move() == White && i >= w * w) {
+            const int away = away_point(p, x0, y0, w);
+            if (away >= 0) pt = away;
+        }
         if (!p.empty(pt) || makes_five(p, pt, p.side_to_move())) continue;
         p.do_move(Move::at(pt));
     }

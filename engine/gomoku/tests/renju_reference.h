@@ -16,10 +16,13 @@ namespace engine::gomoku::test_support {
 // straight four (legal asked recursively, to FoulDepthMax levels). Same report as renju_foul.
 [[nodiscard]] FoulReport reference_foul(const Position& pos, int point);
 
-// A position played from an empty board of `size`: the cells of the w x w window at (x0, y0)
-// are visited in `order` (indices into the window, wrapped) and each empty one gets the side to
-// move's stone unless it would make an exact five. Rule standard, so overlines may stand.
-[[nodiscard]] Position random_position(int size, int x0, int y0, int w, const std::vector<int>& order);
+// A position played from an empty board of `size`: `order` lists cells of the w x w window at
+// (x0, y0) (i % (w * w)); each empty one gets the side to move's stone unless that would make
+// an exact five. On white's turn an entry i >= w * w sends white's stone away, outside the
+// window when the board has room, so that black can be denser there. Rule standard, so
+// overlines may stand.
+[[nodiscard]] Position random_position(
+    int size, int x0, int y0, int w, const std::vector<int>& order);
 
 // A board of `size` holding `rows` (top row first; 'x' black, 'o' white, '.' or '*' empty) with
 // their top-left corner at (x0, y0), plus far filler stones on the last row so that the colours

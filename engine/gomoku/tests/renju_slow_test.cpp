@@ -28,7 +28,7 @@ TEST(RenjuFoulSlow, HundredThousandPositionsMatchDefinition) {
         const int        w    = MinSize + below(rng, std::min(size, 9) - MinSize + 1);
         const int        x0 = below(rng, size - w + 1), y0 = below(rng, size - w + 1);
         std::vector<int> order(std::size_t(below(rng, w * w + 1)));
-        for (int& o : order) o = below(rng, w * w);
+        for (int& o : order) o = below(rng, 2 * w * w);
         const Position p = test_support::random_position(size, x0, y0, w, order);
         for (int y = std::max(0, y0 - 2); y < std::min(size, y0 + w + 2); ++y)
             for (int x = std::max(0, x0 - 2); x < std::min(size, x0 + w + 2); ++x) {

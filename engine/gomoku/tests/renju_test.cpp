@@ -42,7 +42,7 @@ const std::vector<FoulCase> Cases = {
     { "OverlineAntiDiagonal", { ".....x", "....x.", "...*..", "..x...", ".x....", "x....." },
       Foul::Overline, "six on the other diagonal" },
     { "FiveBeatsOverline", { "....x", "....x", "....x", "....x", "xxxx*", "....x" }, Foul::None,
-      "five across and six down: the five wins (RIF rule 9.3; piskvork tests five first)" },
+      "five across and six down: the five wins (a five beats a foul; piskvork tests five first)" },
     { "FiveBeatsDoubleFour", { "o...o", ".x..x", "..x.x", "...xx", "xxxx*" }, Foul::None,
       "five across with two closed fours: the five wins" },
     { "FiveBeatsDoubleThree", { ".....", ".....", "..x.x", "...xx", "xxxx*" }, Foul::None,
@@ -169,7 +169,9 @@ TEST_P(RenjuFoulCase, DetectorAndReferenceAgreeWithHand) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Renju, RenjuFoulCase, ::testing::ValuesIn(Cases),
-    [](const ::testing::TestParamInfo<FoulCase>& case_info) { return std::string(case_info.param.name); });
+    [](const ::testing::TestParamInfo<FoulCase>& case_info) {
+        return std::string(case_info.param.name);
+    });
 
 Position play(std::initializer_list<const char*> moves, int size = 15) {
     Position p(size, Rule::Standard);
@@ -198,12 +200,12 @@ TEST(RenjuFoul, PatternNamesTheStones) {
     int            star = -1;
     const Position four = diagram({ ".x.x*x.x." }, star);
     EXPECT_EQ(renju_foul(four, star).pattern,
-        (std::vector<int> { point_of(5, 4), point_of(7, 4), point_of(8, 4), point_of(9, 4),
-            point_of(11, 4) }));
+        (std::vector<int> {
+            point_of(5, 4), point_of(7, 4), point_of(8, 4), point_of(9, 4), point_of(11, 4) }));
     const Position three = diagram({ "....x", "....x", "..xx*" }, star);
     EXPECT_EQ(renju_foul(three, star).pattern,
-        (std::vector<int> { point_of(8, 4), point_of(8, 5), point_of(6, 6), point_of(7, 6),
-            point_of(8, 6) }));
+        (std::vector<int> {
+            point_of(8, 4), point_of(8, 5), point_of(6, 6), point_of(7, 6), point_of(8, 6) }));
     const Position six = diagram({ "xx*xxx" }, star);
     EXPECT_EQ(renju_foul(six, star).pattern.size(), 6u);
     EXPECT_TRUE(renju_foul(diagram({ "..xx*.." }, star), star).pattern.empty());
