@@ -153,6 +153,14 @@ const std::vector<FoulCase> Cases = {
       "a 5x5 line has no room for a straight four", 5, 0, 0 },
     { "SixBoardDoubleThree", { "o....o", "..x...", ".x*x..", "..x...", "......", "o....o" },
       Foul::DoubleThree, "a 6x6 line just holds .XXXX.", 6, 0, 0 },
+    { "FiveBoardDoubleFour", { "xxx*.", "...x.", "oo.x.", "oo.x.", "oo..." }, Foul::DoubleFour,
+      "a row and a column of a 5x5 board, each closed by the edge", 5, 0, 0 },
+    { "WhiteThreeAwayStillThree", { "......", "......", ".....x", ".....x", "o..xx*..o" },
+      Foul::DoubleThree, "o..XX*..o: the right-hand straight four fits before the white stone" },
+    { "DoubleThreeSplitDiagonals", { ".........", ".x.....x.", ".........", "...x.x...",
+      "....*...." }, Foul::DoubleThree, "split threes X.X* on both diagonals" },
+    { "SplitThreeOverlineSideIsNoThree", { "......", "......", ".....x", ".....x", "x.x.x*.." },
+      Foul::None, "x.X.X*: filling the gap leaves a four whose far end makes six" },
 };
 // clang-format on
 
