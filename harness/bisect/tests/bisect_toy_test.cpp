@@ -77,6 +77,10 @@ protected:
         EXPECT_EQ(s["evidence"]["first_bad"]["mark"], "bad");
         EXPECT_EQ(s["evidence"]["parent"]["mark"], "good");
         const int builds = s["builds"], failed = s["failed_builds"];
+        std::printf(
+            "[ bisect ] %s: first bad %d, %d built (%d did not build), %zu judged, %.1f s\n",
+            name.c_str(), expected, builds, failed, s["judged"].get<std::size_t>(),
+            s["elapsed_ms"].get<double>() / 1000);
         EXPECT_LE(builds - failed, 7) << name;
         EXPECT_LE(failed, 1) << name;
         for (const auto& step : j["results"])
