@@ -14,6 +14,7 @@
 #include "harness/cli/match_command.h"
 #include "harness/cli/merge_command.h"
 #include "harness/cli/perft_command.h"
+#include "harness/cli/rate_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
 #include "harness/process/interrupt.h"
@@ -63,6 +64,8 @@ const Command Commands[] = {
         "find the first commit that broke perft, bench, a position, a crash, tree size or "
         "strength",
         bisect_help, bisect_command },
+    { "rate", "joint ratings of the players of PGN games, with intervals and a crosstable",
+        rate_help, rate_command },
     { "book", "make a balanced opening book: random openings scored by an engine", book_help,
         book_command },
     { "merge", "merge the reports of a sharded run (--shard K/N) into one", merge_help,

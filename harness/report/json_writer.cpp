@@ -4,6 +4,7 @@
 #include "match_report.h"
 #include "measure_report.h"
 #include "perft_report.h"
+#include "rate_report.h"
 #include "rejected_report.h"
 #include "suite_report.h"
 #include "writers.h"
@@ -67,6 +68,9 @@ std::pair<Json, Json> results_and_summary(const Report& report) {
                           },
                           [&](const BisectResults& b) -> Pair {
                               return { bisect_results_json(b), bisect_summary_json(b) };
+                          },
+                          [&](const RateResults& r) -> Pair {
+                              return { rate_results_json(r), rate_summary_json(r, ms) };
                           },
                           [&](const SuiteResults& r) -> Pair {
                               return { records_json(r), suite_summary_json(r, ms) };

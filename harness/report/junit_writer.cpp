@@ -4,6 +4,7 @@
 #include "match_report.h"
 #include "measure_report.h"
 #include "perft_report.h"
+#include "rate_report.h"
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
@@ -46,6 +47,7 @@ void write_junit(std::ostream& out, const Report& report) {
                          [&](const TreeSizeResults& r) { return treesize_test_cases(report, r); },
                          [&](const GateResults& r) { return gate_test_cases(report, r); },
                          [&](const BisectResults& r) { return bisect_test_cases(r); },
+                         [&](const RateResults& r) { return rate_test_cases(r); },
                          [&](const FuzzResults& r) { return fuzz_test_cases(report, r); },
                          [&](const MatchResults& r) { return match_test_cases(report, r); },
                      },

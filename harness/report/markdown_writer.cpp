@@ -4,6 +4,7 @@
 #include "match_report.h"
 #include "measure_report.h"
 #include "perft_report.h"
+#include "rate_report.h"
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
@@ -22,6 +23,7 @@ void write_markdown(std::ostream& out, const Report& report) {
                    [&](const TreeSizeResults& r) { write_treesize_markdown(text, report, r); },
                    [&](const GateResults& r) { write_gate_markdown(text, report, r); },
                    [&](const BisectResults& r) { write_bisect_markdown(text, report, r); },
+                   [&](const RateResults& r) { write_rate_markdown(text, r); },
                    [&](const FuzzResults& r) { write_fuzz_markdown(text, report, r); },
                    [&](const MatchResults& r) { write_match_markdown(text, report, r); },
                },

@@ -13,6 +13,7 @@
 #include "harness/gate/gate_result.h"
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
+#include "harness/rate/rate.h"
 #include "harness/suite/suite_runner.h"
 #include "harness/treesize/treesize.h"
 
@@ -91,6 +92,12 @@ struct BisectResults {
     double            total_error = 0; // strength: the bound on a wrong answer (else 0)
 };
 
+// `arbiter rate`: the ratings table of the games read, and the games left out unfinished.
+struct RateResults {
+    rate::RatingTable table;
+    std::size_t       games = 0, unfinished = 0;
+};
+
 // An input record Arbiter refused (a suite line it could not read, an unknown --ids entry):
 // every report lists it, so no input record vanishes from a run's account.
 struct RejectedRecord {
@@ -105,13 +112,14 @@ struct RejectedRecord {
 [[nodiscard]] RejectedRecord rejected_record(const engine::core::ParseError& e);
 
 struct Report {
-    std::string command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize", "bisect"
-    Provenance  provenance;
-    std::string game; // chess, chess960, xiangqi
+    std::string
+        command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize", "bisect", "rate"
+    Provenance              provenance;
+    std::string             game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
     std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults, BenchResults,
-        TreeSizeResults, BisectResults>
+        TreeSizeResults, BisectResults, RateResults>
                                 results;
     std::vector<RejectedRecord> rejected; // input records refused before the run
 

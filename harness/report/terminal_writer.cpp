@@ -4,6 +4,7 @@
 #include "match_report.h"
 #include "measure_report.h"
 #include "perft_report.h"
+#include "rate_report.h"
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
@@ -25,6 +26,7 @@ void write_terminal(std::ostream& out, const Report& report) {
             },
             [&](const GateResults& r) { write_gate_text(text, report, r); },
             [&](const BisectResults& r) { write_bisect_text(text, report, r); },
+            [&](const RateResults& r) { write_rate_markdown(text, r, one_line_text); },
             [&](const FuzzResults& r) { write_fuzz_text(text, report, r); },
             [&](const MatchResults& r) { write_match_text(text, report, r); },
         },

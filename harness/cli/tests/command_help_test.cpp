@@ -13,6 +13,7 @@
 #include "harness/cli/match_command.h"
 #include "harness/cli/merge_command.h"
 #include "harness/cli/perft_command.h"
+#include "harness/cli/rate_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
 
@@ -43,6 +44,7 @@ const std::vector<Command> Commands {
     { "match", match_help, { "--replay" } }, // arbiter fuzz --replay
     { "fuzz", fuzz_help, {} }, { "gate", gate_help, { "--preset" } }, // cmake --preset
     { "book", book_help, {} }, { "bisect", bisect_help, { "--preset" } }, // cmake --preset
+    { "rate", rate_help, {} },
     { "merge", merge_help, { "--shard", "--batch" } }, // of the sharded commands
 };
 

@@ -1,0 +1,129 @@
+#include "harness/rate/rate.h"
+
+#include "harness/game/pgn_reader.h"
+
+#include <algorithm>
+#include <map>
+
+namespace harness::rate {
+
+namespace {
+
+std::optional<double> score_of(const std::string& result) {
+    if (result == "1-0") return 1.0;
+    if (result == "0-1") return 0.0;
+    if (result == "1/2-1/2") return 0.5;
+    return std::nullopt;
+}
+
+// "3.1" and "3.2": round 3's pair; other rounds are no pair.
+std::optional<std::string> pair_key(const game::PgnGameRead& g, const Game& game) {
+    const auto* round = g.tag("Round");
+    if (!round) return std::nullopt;
+    const auto dot = round->find('.');
+    if (dot == std::string::npos || dot == 0) return std::nullopt;
+    const auto& [low, high] = std::minmax(game.first, game.second);
+    return round->substr(0, dot) + "\n" + low + "\n" + high;
+}
+
+std::size_t index_of(std::vector<std::string>& names, const std::string& name) {
+    auto it = std::find(names.begin(), names.end(), name);
+    if (it != names.end()) return std::size_t(it - names.begin());
+    names.push_back(name);
+    return names.size() - 1;
+}
+
+// The crosstable: W/D/L per pairing and, for the pairs of games, a's pentanomial.
+std::vector<Pairing> crosstable(const std::vector<stats::RatedGame>& rated) {
+    std::map<std::pair<std::size_t, std::size_t>, Pairing> table;
+    std::map<std::size_t, std::vector<std::size_t>>        pairs; // pair id -> games
+    for (std::size_t k = 0; k < rated.size(); ++k) {
+        const auto&  g = rated[k];
+        const auto   a = std::min(g.first, g.second), b = std::max(g.first, g.second);
+        auto&        p = table.try_emplace({ a, b }, Pairing { a, b, 0, 0, 0, {} }).first->second;
+        const double s = g.first == a ? g.score : 1 - g.score;
+        (s == 1 ? p.wins : s == 0 ? p.losses : p.draws)++;
+        if (g.pair) pairs[*g.pair].push_back(k);
+    }
+    for (const auto& [id, members] : pairs) {
+        if (members.size() != 2) continue;
+        const auto& g      = rated[members[0]];
+        auto&       p      = table[{ std::min(g.first, g.second), std::max(g.first, g.second) }];
+        double      points = 0;
+        for (auto k : members)
+            points += rated[k].first == p.a ? rated[k].score : 1 - rated[k].score;
+        ++p.pairs.counts[std::size_t(points * 2 + 0.5)];
+    }
+    std::vector<Pairing> out;
+    for (auto& [key, p] : table) out.push_back(p);
+    return out;
+}
+
+} // namespace
+
+GameSet read_pgn_games(const std::vector<std::string>& files) {
+    GameSet              set;
+    game::PgnReadOptions options;
+    options.max_plies = 0;
+    for (const auto& file : files) {
+        auto read = game::read_pgn_file(file, options);
+        set.errors.insert(set.errors.end(), read.errors.begin(), read.errors.end());
+        for (const auto& g : read.games) {
+            const auto* white = g.tag("White");
+            const auto* black = g.tag("Black");
+            const auto  score = score_of(g.result);
+            if (!white || !black || !score) {
+                ++set.unfinished;
+                continue;
+            }
+            Game game { *white, *black, *score, std::nullopt };
+            game.pair = pair_key(g, game);
+            set.games.push_back(std::move(game));
+        }
+    }
+    return set;
+}
+
+RatingTable rate_games(const std::vector<Game>& games, const RateOptions& options) {
+    RatingTable                        t;
+    std::vector<stats::RatedGame>      rated;
+    std::map<std::string, std::size_t> pair_ids;
+    for (const auto& g : games) {
+        stats::RatedGame r;
+        r.first  = index_of(t.names, g.first);
+        r.second = index_of(t.names, g.second);
+        r.score  = g.score;
+        if (g.pair) r.pair = pair_ids.try_emplace(*g.pair, pair_ids.size()).first->second;
+        rated.push_back(r);
+    }
+    stats::RatingOptions o;
+    o.anchor_elo = options.anchor_elo;
+    if (options.anchor) {
+        auto it = std::find(t.names.begin(), t.names.end(), *options.anchor);
+        if (it == t.names.end()) {
+            t.fit.error = "--anchor '" + *options.anchor + "' played none of the games";
+            return t;
+        }
+        o.anchor = std::size_t(it - t.names.begin());
+    }
+    t.fit = stats::fit_ratings(t.names.size(), rated, o);
+    if (!t.fit.error.empty()) {
+        // name the player the fit could only number
+        const auto at = t.fit.error.find("player ");
+        if (at != std::string::npos) {
+            const auto i = std::stoul(t.fit.error.substr(at + 7));
+            if (i < t.names.size())
+                t.fit.error.replace(at, 7 + std::to_string(i).size(), t.names[i]);
+        }
+        return t;
+    }
+    for (std::size_t i = 0; i < t.names.size(); ++i) t.order.push_back(i);
+    std::stable_sort(t.order.begin(), t.order.end(),
+        [&](auto a, auto b) { return t.fit.players[a].elo > t.fit.players[b].elo; });
+    for (std::size_t k = 0; k + 1 < t.order.size(); ++k)
+        t.superiority_over_next.push_back(stats::superiority(t.fit, t.order[k], t.order[k + 1]));
+    t.crosstable = crosstable(rated);
+    return t;
+}
+
+} // namespace harness::rate

@@ -1,0 +1,59 @@
+#pragma once
+// `arbiter rate`: joint ratings of every player of a set of games (stats/ratings.h) with a
+// crosstable. Games come from PGN files (White, Black and the result; unfinished games are
+// counted and left out); two games of the same round between the same two players with colours
+// reversed are a game pair (Arbiter's match PGN numbers them ROUND.1 and ROUND.2), and the
+// intervals are clustered by pair, so that the pentanomial correlation of paired openings is
+// accounted for.
+
+#include "harness/stats/outcomes.h"
+#include "harness/stats/ratings.h"
+
+#include "engine/core/parse_error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::rate {
+
+struct Game {
+    std::string                first, second; // the first mover (White, Red) and the other
+    double                     score = 0.5; // the first mover's
+    std::optional<std::string> pair; // the pair it belongs to (absent: none)
+};
+
+struct GameSet {
+    std::vector<Game>                     games;
+    std::size_t                           unfinished = 0; // "*" results, left out
+    std::vector<engine::core::ParseError> errors; // unreadable files, bad games
+};
+
+// The games of PGN files (only tags and results are read; moves are read for syntax).
+[[nodiscard]] GameSet read_pgn_games(const std::vector<std::string>& files);
+
+// One pairing of the crosstable, from a's side.
+struct Pairing {
+    std::size_t        a = 0, b = 0; // player indices
+    int                wins = 0, draws = 0, losses = 0;
+    stats::Pentanomial pairs; // a's points per game pair, when its games came in pairs
+};
+
+struct RatingTable {
+    std::vector<std::string> names; // in order of first appearance
+    stats::RatingFit         fit; // players in the names' order
+    std::vector<std::size_t> order; // player indices by rating, best first
+    std::vector<double>      superiority_over_next; // LOS of order[k] over order[k + 1]
+    std::vector<Pairing>     crosstable; // every pair of players that met, a < b
+};
+
+struct RateOptions {
+    std::optional<std::string> anchor; // a player at anchor_elo; absent: the mean
+    double                     anchor_elo = 0;
+};
+
+// The table; its fit's error says why there are no ratings (an unknown anchor, a player who
+// never scored, ...).
+[[nodiscard]] RatingTable rate_games(const std::vector<Game>& games, const RateOptions& options);
+
+} // namespace harness::rate

@@ -1,0 +1,97 @@
+#include "rate_report.h"
+
+#include <cstdio>
+
+namespace harness::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string number(double v, int digits) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
+std::string pentanomial_text(const stats::Pentanomial& p) {
+    std::string s;
+    for (auto c : p.counts) s += (s.empty() ? "" : " ") + std::to_string(c);
+    return s;
+}
+
+} // namespace
+
+Json rate_results_json(const RateResults& r) {
+    const auto& t   = r.table;
+    auto        out = Json::array();
+    for (std::size_t k = 0; k < t.order.size(); ++k) {
+        const auto  i = t.order[k];
+        const auto& p = t.fit.players[i];
+        Json j = { { "rank", k + 1 }, { "name", t.names[i] }, { "elo", p.elo }, { "se", p.se },
+            { "low", p.low }, { "high", p.high }, { "games", p.games }, { "points", p.points },
+            { "draws", p.draws } };
+        j["superiority_over_next"]
+            = k < t.superiority_over_next.size() ? Json(t.superiority_over_next[k]) : Json(nullptr);
+        out.push_back(j);
+    }
+    return out;
+}
+
+Json rate_summary_json(const RateResults& r, std::int64_t elapsed_ms) {
+    const auto& t     = r.table;
+    auto        cross = Json::array();
+    for (const auto& p : t.crosstable)
+        cross.push_back({ { "a", t.names[p.a] }, { "b", t.names[p.b] }, { "wins", p.wins },
+            { "draws", p.draws }, { "losses", p.losses }, { "pentanomial", p.pairs.counts } });
+    return { { "players", t.names.size() }, { "games", r.games }, { "unfinished", r.unfinished },
+        { "first_move_elo", t.fit.first_move_elo }, { "first_move_se", t.fit.first_move_se },
+        { "draw_nu", t.fit.draw_nu }, { "log_likelihood", t.fit.log_likelihood },
+        { "crosstable", cross }, { "total", r.games }, { "crash", 0 }, { "timeout", 0 },
+        { "error", t.fit.error.empty() ? 0 : 1 }, { "elapsed_ms", elapsed_ms } };
+}
+
+std::vector<TestCase> rate_test_cases(const RateResults& r) {
+    TestCase c;
+    c.classname = "rate";
+    c.name      = "ratings of " + std::to_string(r.table.names.size()) + " players";
+    c.message   = r.table.fit.error;
+    c.kind      = r.table.fit.error.empty() ? TestCase::Kind::Pass : TestCase::Kind::Error;
+    return { c };
+}
+
+void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape text) {
+    const auto& t = r.table;
+    out << "## arbiter rate: " << t.names.size() << " players, " << r.games << " games";
+    if (r.unfinished) out << " (" << r.unfinished << " unfinished left out)";
+    out << "\n\n";
+    if (!t.fit.error.empty()) {
+        out << "No ratings: " << text(t.fit.error) << "\n";
+        return;
+    }
+    out << "| rank | player | Elo | 95% | games | score | draws | LOS next |\n"
+           "|---|---|---|---|---|---|---|---|\n";
+    for (std::size_t k = 0; k < t.order.size(); ++k) {
+        const auto  i = t.order[k];
+        const auto& p = t.fit.players[i];
+        out << "| " << k + 1 << " | " << text(t.names[i]) << " | " << number(p.elo, 1) << " | "
+            << number(p.low, 1) << " .. " << number(p.high, 1) << " | " << p.games << " | "
+            << number(100 * p.points / double(std::max<std::size_t>(p.games, 1)), 1) << "% | "
+            << p.draws << " | "
+            << (k < t.superiority_over_next.size()
+                       ? number(100 * t.superiority_over_next[k], 1) + "%"
+                       : std::string("-"))
+            << " |\n";
+    }
+    out << "\nFirst mover's advantage " << number(t.fit.first_move_elo, 1) << " +- "
+        << number(1.96 * t.fit.first_move_se, 1) << " Elo; draw parameter nu "
+        << number(t.fit.draw_nu, 3)
+        << " (Bradley-Terry with Davidson draws; 95% intervals clustered by game pair).\n\n"
+        << "| pairing | W | D | L | pairs 0 / 0.5 / 1 / 1.5 / 2 |\n|---|---|---|---|---|\n";
+    for (const auto& p : t.crosstable)
+        out << "| " << text(t.names[p.a]) << " - " << text(t.names[p.b]) << " | " << p.wins << " | "
+            << p.draws << " | " << p.losses << " | "
+            << (p.pairs.pairs() ? pentanomial_text(p.pairs) : std::string("-")) << " |\n";
+}
+
+} // namespace harness::report
