@@ -6,9 +6,13 @@
 #include "usage.h"
 
 #include "harness/rate/rate.h"
+#include "harness/report/rate_report.h"
 #include "harness/report/writers.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <iostream>
 
 namespace harness::cli {
@@ -20,6 +24,7 @@ struct RateOptions {
     std::string              anchor;
     double                   anchor_elo = 0;
     ReportFiles              files;
+    std::string              html;
     bool                     help = false;
 };
 
@@ -35,6 +40,8 @@ const auto RateOptionTable = option_table<Ro>({
             report_files_option<Ro>({ "--json", "--junit", "--markdown" }, &Ro::files,
                 { "--json FILE, --junit FILE, --markdown FILE",
                     "the report (the terminal table is printed)" }),
+            text_option("--html", &Ro::html,
+                { "--html FILE", "a page with the table and a chart of the ratings" }),
             db_option(&Ro::files, "also store it in a history database"),
         }),
     { help_option(&Ro::help) },
@@ -116,7 +123,13 @@ int rate_command(const std::vector<std::string>& argv) {
     auto       table  = rate::rate_games(set.games, ro);
     const bool rated  = table.fit.error.empty();
     auto       rep    = rate_report(provenance, o, set, std::move(table));
-    const auto failed = write_reports(rep, o.files);
+    auto       failed = write_reports(rep, o.files);
+    if (!o.html.empty()) {
+        std::ofstream f(o.html, std::ios::binary | std::ios::trunc);
+        if (f) report::write_rate_html(f, rep, std::get<report::RateResults>(rep.results));
+        f.flush();
+        if (!f) failed.push_back(o.html + ": " + std::strerror(errno));
+    }
     if (!failed.empty()) return report_write_failed("rate", failed, "");
     if (!set.errors.empty()) return 2;
     return rated ? 0 : 1;

@@ -1,6 +1,11 @@
 #include "rate_report.h"
 
+#include "html_page.h"
+#include "svg_chart.h"
+#include "writers.h"
+
 #include <cstdio>
+#include <sstream>
 
 namespace harness::report {
 
@@ -92,6 +97,31 @@ void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape tex
         out << "| " << text(t.names[p.a]) << " - " << text(t.names[p.b]) << " | " << p.wins << " | "
             << p.draws << " | " << p.losses << " | "
             << (p.pairs.pairs() ? pentanomial_text(p.pairs) : std::string("-")) << " |\n";
+}
+
+void write_rate_html(std::ostream& out, const Report& report, const RateResults& r) {
+    const auto& t = r.table;
+    write_html_head(out, "Arbiter rate: " + std::to_string(t.names.size()) + " players");
+    out << "<h1>Arbiter rate</h1>\n<p><code>" << xml_escape(report.provenance.command_line)
+        << "</code></p>\n";
+    Chart chart;
+    chart.title   = "Elo with its 95% interval, best first";
+    chart.x_label = "rank";
+    chart.y_label = "Elo";
+    chart.whole_x = true;
+    ChartSeries estimates { "estimate", {}, "#1f77b4" };
+    for (std::size_t k = 0; k < t.order.size(); ++k) {
+        const auto& p = t.fit.players[t.order[k]];
+        estimates.points.emplace_back(double(k + 1), p.elo);
+        chart.series.push_back({ t.names[t.order[k]],
+            { { double(k + 1), p.low }, { double(k + 1), p.high } }, "#d62728" });
+    }
+    chart.series.insert(chart.series.begin(), estimates);
+    if (t.fit.error.empty()) out << svg_chart(chart) << "\n";
+    std::ostringstream table;
+    write_rate_markdown(table, r, one_line_text);
+    out << "<pre>" << xml_escape(table.str()) << "</pre>\n";
+    write_html_tail(out);
 }
 
 } // namespace harness::report

@@ -40,8 +40,15 @@ std::string match_pgn(int a, int b) {
 TEST(ArbiterRate, RatesThreeDepthsOfSableTogether) {
     const auto a = match_pgn(1, 3), b = match_pgn(3, 5), c = match_pgn(1, 5);
     const auto json = (dir() / "rate.json").string();
-    auto       r    = arbiter_test::run("rate " + a + " " + b + " " + c + " --json " + json);
+    const auto html = (dir() / "rate.html").string();
+    auto       r    = arbiter_test::run(
+                 "rate " + a + " " + b + " " + c + " --json " + json + " --html " + html);
     ASSERT_EQ(r.code, 0) << r.out;
+    std::ifstream     page(html);
+    const std::string text { std::istreambuf_iterator<char>(page),
+        std::istreambuf_iterator<char>() };
+    EXPECT_NE(text.find("<svg"), std::string::npos);
+    EXPECT_NE(text.find("sable-d5"), std::string::npos);
     EXPECT_NE(r.out.find("| pairing |"), std::string::npos) << r.out;
     auto j = arbiter_test::read_json(json);
     ASSERT_EQ(j["results"].size(), 3u);
