@@ -1,0 +1,97 @@
+#include "harness/tune/params.h"
+
+#include "engine/core/expected.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace harness::tune {
+
+namespace {
+
+struct Field {
+    std::string text;
+    int         column = 1; // 1-based, where the trimmed text starts
+};
+
+std::vector<Field> split_fields(std::string_view line) {
+    std::vector<Field> fields;
+    std::size_t        start = 0;
+    for (;;) {
+        const auto end = std::min(line.find(',', start), line.size());
+        auto       b = start, e = end;
+        while (b < e && (line[b] == ' ' || line[b] == '\t')) ++b;
+        while (e > b && (line[e - 1] == ' ' || line[e - 1] == '\t' || line[e - 1] == '\r')) --e;
+        fields.push_back({ std::string(line.substr(b, e - b)), int(b) + 1 });
+        if (end == line.size()) return fields;
+        start = end + 1;
+    }
+}
+
+// The line's parameter, or its first error.
+engine::core::Expected<Param, engine::core::ParseError> parse_line(
+    std::string_view line, int number, const std::string& source) {
+    const auto f   = split_fields(line);
+    auto       err = [&](int column, std::string message) {
+        return engine::core::ParseError(column, std::move(message), number, source);
+    };
+    if (f.size() != 6)
+        return err(1,
+            "expected NAME, START, MIN, MAX, C_END, R_END (6 fields), got "
+                + std::to_string(f.size()));
+    if (f[0].text.empty()) return err(f[0].column, "the parameter has no name");
+    double v[5];
+    for (int i = 0; i < 5; ++i) {
+        const auto& t   = f[std::size_t(i) + 1];
+        char*       end = nullptr;
+        v[i]            = std::strtod(t.text.c_str(), &end);
+        if (t.text.empty() || *end || !std::isfinite(v[i]))
+            return err(t.column, "expected a number, got " + engine::core::quote(t.text));
+    }
+    Param p { f[0].text, v[0], v[1], v[2], v[3], v[4] };
+    if (!(p.min < p.max)) return err(f[2].column, "MIN must be below MAX");
+    if (p.start < p.min || p.start > p.max)
+        return err(f[1].column, "START " + f[1].text + " is outside [MIN, MAX]");
+    if (!(p.c_end > 0)) return err(f[4].column, "C_END must be above 0");
+    if (!(p.r_end > 0)) return err(f[5].column, "R_END must be above 0");
+    return p;
+}
+
+std::string number(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+} // namespace
+
+ParamsRead parse_params(std::string_view text, const std::string& source) {
+    ParamsRead  read;
+    int         number = 0;
+    std::size_t pos    = 0;
+    while (pos < text.size()) {
+        const auto end  = std::min(text.find('\n', pos), text.size());
+        const auto line = text.substr(pos, end - pos);
+        pos             = end + 1;
+        ++number;
+        const auto first = line.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos || line[first] == '#') continue;
+        auto p = parse_line(line, number, source);
+        if (p)
+            read.params.push_back(*p);
+        else
+            read.errors.push_back(p.error());
+    }
+    return read;
+}
+
+std::string params_text(const std::vector<Param>& params) {
+    std::string out;
+    for (const auto& p : params)
+        out += p.name + ", " + number(p.start) + ", " + number(p.min) + ", " + number(p.max) + ", "
+            + number(p.c_end) + ", " + number(p.r_end) + "\n";
+    return out;
+}
+
+} // namespace harness::tune

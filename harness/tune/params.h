@@ -1,0 +1,33 @@
+#pragma once
+// The parameters a tune moves, in the form fishtest and OpenBench take them: one per line,
+//   NAME, START, MIN, MAX, C_END, R_END
+// (comma-separated; blank lines and lines starting with '#' ignored): the start value, the
+// range the engine accepts, the perturbation at the end of the tune (c_end, in the parameter's
+// units) and the learning rate at the end (r_end). Every bad line is an error
+// `file:line:col: error: ...` quoting the token; the good lines are kept.
+
+#include "engine/core/parse_error.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace harness::tune {
+
+struct Param {
+    std::string name;
+    double      start = 0, min = 0, max = 0, c_end = 0, r_end = 0;
+};
+
+struct ParamsRead {
+    std::vector<Param>                    params;
+    std::vector<engine::core::ParseError> errors;
+};
+
+[[nodiscard]] ParamsRead parse_params(std::string_view text, const std::string& source = "");
+
+// The parameters as the same text (values with up to 6 significant digits), for the tune's
+// result: its final values in the file format.
+[[nodiscard]] std::string params_text(const std::vector<Param>& params);
+
+} // namespace harness::tune
