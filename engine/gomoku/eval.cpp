@@ -1,6 +1,7 @@
 #include "engine/gomoku/eval.h"
 
 #include "engine/gomoku/lines.h"
+#include "engine/gomoku/renju.h"
 
 #include <algorithm>
 
@@ -43,6 +44,17 @@ template <class F> void for_windows_through(const Position& pos, int point, Ston
     }
 }
 
+// The side to move cannot stop `c`'s five-points (`count` of them, at most two listed): two
+// cannot both be blocked, except under caro when a stone on one closes the other's end; one
+// cannot be blocked by renju black when it is a foul.
+bool unstoppable(const Position& pos, Color c, const int fives[2], int count) noexcept {
+    if (count >= 2)
+        return pos.rule() != Rule::Caro
+            || (makes_five_if_blocked(pos, fives[0], c, fives[1])
+                && makes_five_if_blocked(pos, fives[1], c, fives[0]));
+    return count == 1 && pos.rule() == Rule::Renju && c == White && is_renju_foul(pos, fives[0]);
+}
+
 } // namespace
 
 core::Score evaluate(const Position& pos) noexcept {
@@ -52,7 +64,7 @@ core::Score evaluate(const Position& pos) noexcept {
     // five marks a five-point of its colour (checked against the rule).
     const Stone own = stone_of(us);
     int         score[2] { 0, 0 }; // [0] ours, [1] theirs
-    int         their_five = -1, their_fives = 0;
+    int         their_five[2] = { -1, -1 }, their_fives = 0;
     bool        our_five = false;
     const int   n        = pos.size();
     for (int d = 0; d < 4; ++d) {
@@ -76,18 +88,16 @@ core::Score evaluate(const Position& pos) noexcept {
                     if (a == 4 && !our_five) our_five = makes_five(pos, gap, us);
                 } else if (a == 0) {
                     score[1] += Weight[std::min(b, 4)];
-                    if (b == 4 && gap != their_five && their_fives < 2
-                        && makes_five(pos, gap, them)) {
-                        their_five = gap;
-                        ++their_fives;
-                    }
+                    if (b == 4 && their_fives < 2 && gap != their_five[0]
+                        && makes_five(pos, gap, them))
+                        their_five[their_fives++] = gap;
                 }
             }
     }
 
-    // Step 2. Fours decide: ours wins now; two of theirs cannot both be stopped.
+    // Step 2. Fours decide: ours wins now; theirs win when they cannot be stopped.
     if (our_five) return DecidedScore;
-    if (their_fives >= 2) return -DecidedScore;
+    if (unstoppable(pos, them, their_five, their_fives)) return -DecidedScore;
     const int v = score[0] * TempoShare / 100 - score[1];
     return std::clamp(v, -DecidedScore + 1, DecidedScore - 1);
 }

@@ -7,7 +7,8 @@
 // Text form (position_text.cpp; documented in engine/gomoku/README.md):
 //   <rows> <side> [<rule>]     rows top (y = 0) to bottom, '/'-separated; in a row 'x' is a
 //                              black stone, 'o' a white one, a number a run of empty points;
-//                              side 'b' or 'w'; rule "freestyle" (default) or "standard"
+//                              side 'b' or 'w'; rule "freestyle" (default), "standard",
+//                              "renju" or "caro"
 //   x,y,c x,y,c ...            piskvork's board listing: c = 1 black, 2 white (size 15, or 20
 //                              when a coordinate needs it; side to move from the counts)
 
@@ -82,6 +83,9 @@ private:
 // The board as text for people: one line per row (y = 0 first) with `x`, `o` and `.`, column
 // letters below, then the position text.
 [[nodiscard]] std::string board_diagram(const Position& pos);
+
+// The rule's name in the position text: "freestyle", "standard", "renju" or "caro".
+[[nodiscard]] std::string_view to_string(Rule rule) noexcept;
 
 // Zobrist keys: one per (colour, point), and one for the side to move.
 [[nodiscard]] core::Key zobrist(Color c, int point) noexcept;

@@ -6,6 +6,8 @@
 #include "engine/gomoku/position.h"
 
 #include <cctype>
+#include <iterator>
+#include <string>
 #include <vector>
 
 namespace engine::gomoku {
@@ -32,9 +34,11 @@ std::vector<Token> split(std::string_view text) {
     return out;
 }
 
+constexpr std::string_view RuleNames[] = { "freestyle", "standard", "renju", "caro" };
+
 std::optional<Rule> parse_rule(std::string_view t) {
-    if (t == "freestyle") return Rule::Freestyle;
-    if (t == "standard") return Rule::Standard;
+    for (std::size_t r = 0; r < std::size(RuleNames); ++r)
+        if (t == RuleNames[r]) return Rule(r);
     return std::nullopt;
 }
 
@@ -101,7 +105,8 @@ core::Result<Position> parse_listing(const std::vector<Token>& tokens) {
             rule = parse_rule(t.text);
             if (!rule || &t != &tokens.back())
                 return ParseError { t.column,
-                    "expected 'x,y,c' or a final rule (freestyle|standard), got " + quote(t.text) };
+                    "expected 'x,y,c' or a final rule (freestyle|standard|renju|caro), got "
+                        + quote(t.text) };
             continue;
         }
         int         v[3];
@@ -205,7 +210,8 @@ core::Result<Position> parse_rows(const std::vector<Token>& tokens) {
         auto r = parse_rule(tokens[2].text);
         if (!r)
             return ParseError { tokens[2].column,
-                "expected the rule 'freestyle' or 'standard', got " + quote(tokens[2].text) };
+                "expected the rule 'freestyle', 'standard', 'renju' or 'caro', got "
+                    + quote(tokens[2].text) };
         rule = *r;
     }
     // EPD form: a fourth position field "-" (EPD records have four), and a FEN's two move
@@ -250,9 +256,11 @@ std::string Position::text() const {
         if (run) out += std::to_string(run);
     }
     out += side_ == Black ? " b" : " w";
-    if (rule_ == Rule::Standard) out += " standard";
+    if (rule_ != Rule::Freestyle) out += ' ' + std::string(to_string(rule_));
     return out;
 }
+
+std::string_view to_string(Rule rule) noexcept { return RuleNames[std::size_t(rule)]; }
 
 std::string board_diagram(const Position& pos) {
     std::string out;

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace engine::gomoku {
 
@@ -188,6 +189,27 @@ constexpr Foul foul_of(Verdict v) noexcept {
     }
 }
 
+// Black may have a foul on `point` only with four black stones within four points along its
+// lines: two threes need two each, two fours three each (four on one line), an overline four
+// of its five.
+bool foul_possible(const Position& pos, int point) noexcept {
+    const int x = x_of(point), y = y_of(point);
+    int       black = 0;
+    for (const auto& dir : Directions)
+        for (int k = -4; k <= 4; ++k) {
+            const int qx = x + k * dir[0], qy = y + k * dir[1];
+            black += k != 0 && pos.on_board(qx, qy) && pos.stone(qx, qy) == Stone::X;
+        }
+    return black >= 4;
+}
+
+bool is_foul(FoulBoard& b, int i) noexcept {
+    b.set(i, Cell::Own);
+    const bool foul = foul_of(classify(b, i, 0, nullptr)) != Foul::None;
+    b.set(i, Cell::Empty);
+    return foul;
+}
+
 } // namespace
 
 FoulReport renju_foul(const Position& pos, int point) {
@@ -209,10 +231,9 @@ FoulReport renju_foul(const Position& pos, int point) {
 
 bool is_renju_foul(const Position& pos, int point) noexcept {
     ENGINE_ASSERT(pos.on_board(x_of(point), y_of(point)) && pos.empty(point));
+    if (!foul_possible(pos, point)) return false;
     FoulBoard b(pos);
-    const int i = FoulBoard::index(point);
-    b.set(i, Cell::Own);
-    return foul_of(classify(b, i, 0, nullptr)) != Foul::None;
+    return is_foul(b, FoulBoard::index(point));
 }
 
 void renju_fouls(const Position& pos, MoveList& out) noexcept {
@@ -221,12 +242,25 @@ void renju_fouls(const Position& pos, MoveList& out) noexcept {
     for (int y = 0; y < pos.size(); ++y)
         for (int x = 0; x < pos.size(); ++x) {
             const int i = FoulBoard::index(point_of(x, y));
-            if (b[i] != Cell::Empty) continue;
-            b.set(i, Cell::Own);
-            if (foul_of(classify(b, i, 0, nullptr)) != Foul::None)
+            if (b[i] == Cell::Empty && foul_possible(pos, point_of(x, y)) && is_foul(b, i))
                 out.push_back(Move::at(point_of(x, y)));
-            b.set(i, Cell::Empty);
         }
+}
+
+void remove_renju_fouls(const Position& pos, MoveList& moves) noexcept {
+    std::optional<FoulBoard> b; // built at the first point worth judging
+    const Move*              all   = moves.begin();
+    const std::size_t        count = moves.size();
+    moves.clear(); // rewritten in place: the kept moves never overtake the ones read
+    for (std::size_t k = 0; k < count; ++k) {
+        const Move m = all[k];
+        ENGINE_ASSERT(pos.empty(m.point()));
+        if (foul_possible(pos, m.point())) {
+            if (!b) b.emplace(pos);
+            if (is_foul(*b, FoulBoard::index(m.point()))) continue;
+        }
+        moves.push_back(m);
+    }
 }
 
 bool renju_win(const Position& pos, int point, Color c) noexcept {

@@ -43,6 +43,10 @@ inline constexpr int FoulDepthMax = 8;
 [[nodiscard]] bool is_renju_foul(const Position& pos, int point) noexcept;
 // Every empty point of the board where a black stone would be a foul, in point order.
 void renju_fouls(const Position& pos, MoveList& out) noexcept;
+// Removes from `moves` (empty points) those where a black stone would be a foul, keeping the
+// order of the rest. Cheap where black is sparse: a foul needs four black stones within four
+// points along the lines through it, and only such points are judged.
+void remove_renju_fouls(const Position& pos, MoveList& moves) noexcept;
 // A stone of `c` on `point` (empty, or already c's) stands in a renju winning line: for black
 // exactly five in a row, for white five or more.
 [[nodiscard]] bool renju_win(const Position& pos, int point, Color c) noexcept;

@@ -29,9 +29,14 @@ constexpr int y_of(int p) noexcept { return p / Stride; }
 enum class Stone : std::uint8_t { Empty = 0, X = 1, O = 2 };
 constexpr Stone stone_of(Color c) noexcept { return c == Black ? Stone::X : Stone::O; }
 
-// What makes a win: Freestyle, five or more in a row; Standard, exactly five (an overline of
-// six or more does not win).
-enum class Rule : std::uint8_t { Freestyle, Standard };
+// What makes a win (and what may be played):
+//   Freestyle  five or more in a row;
+//   Standard   exactly five (an overline of six or more does not win);
+//   Renju      black exactly five, white five or more; black's fouls (double-three,
+//              double-four, overline; renju.h) are not legal moves;
+//   Caro       exactly five, not blocked at both ends by opponent stones (caro.h, Caro5:
+//              Gomocup's caro since 2023).
+enum class Rule : std::uint8_t { Freestyle, Standard, Renju, Caro };
 
 // A placement on a point; raw() = point + 1, so Move::none() is 0 and no legal move is.
 class Move {

@@ -6,10 +6,12 @@
 #include "uci_command.h"
 
 #include "engine/engine.h"
+#include "engine/gomoku/position.h"
 
 #include <algorithm>
 #include <cctype>
 #include <iostream>
+#include <optional>
 #include <vector>
 
 namespace engine::protocol {
@@ -19,6 +21,27 @@ namespace {
 using namespace gomocup;
 
 constexpr int MinSize = 5, MaxSize = 20;
+
+// Gomocup's rule code (piskvork's bits: 1 exactly five, 2 continuous game, 4 renju, 8 caro):
+// 0 freestyle, 1 standard, 4 renju, 8 caro (Gomocup's caro since 2023: exactly five, not
+// blocked at both ends) and 9 (piskvork's "caro with exactly five", the same). Continuous games
+// and other combinations are not played.
+std::optional<gomoku::Rule> rule_of(std::optional<long long> code) {
+    if (!code) return std::nullopt;
+    switch (*code) {
+    case 0:
+        return gomoku::Rule::Freestyle;
+    case 1:
+        return gomoku::Rule::Standard;
+    case 4:
+        return gomoku::Rule::Renju;
+    case 8:
+    case 9:
+        return gomoku::Rule::Caro;
+    default:
+        return std::nullopt;
+    }
+}
 
 class Brain {
 public:
@@ -121,12 +144,11 @@ private:
             if (auto v = value(); v && *v > 0)
                 engine_.set_hash_mb(std::size_t(std::clamp<long long>(*v / 2 / (1 << 20), 1, 256)));
         } else if (i.key == "rule") {
-            auto v = value();
-            if (v && (*v == 0 || *v == 1))
-                standard_ = *v == 1;
+            if (auto r = rule_of(value()))
+                rule_ = *r;
             else
-                refusal_
-                    = "rule " + i.value + " is not supported (0 freestyle and 1 exactly five only)";
+                refusal_ = "rule " + i.value
+                    + " is not supported (0 freestyle, 1 exactly five, 4 renju, 8 or 9 caro)";
         }
         // Other keys (game_type, folder, evaluate, ...) do not concern Sable.
     }
@@ -222,7 +244,7 @@ private:
             }
             if (run) rows += std::to_string(run);
         }
-        return rows + (black ? " b" : " w") + (standard_ ? " standard" : "");
+        return rows + (black ? " b" : " w") + ' ' + std::string(gomoku::to_string(rule_));
     }
 
     // The time for this move: the turn limit, within a share of the match time left, less a
@@ -271,7 +293,7 @@ private:
     Engine                      engine_;
     int                         size_ = 0; // 0: no START yet
     std::vector<int>            cells_; // 0 empty, 1 own, 2 opponent
-    bool                        standard_      = false;
+    gomoku::Rule                rule_          = gomoku::Rule::Freestyle;
     std::int64_t                timeout_turn_  = -1; // -1: not given
     std::int64_t                timeout_match_ = 0;
     std::optional<std::int64_t> time_left_;

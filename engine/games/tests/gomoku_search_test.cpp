@@ -1,5 +1,7 @@
 // Searcher<GomokuSearch> on known positions: fives, forced blocks, open fours, a VCF; the
-// candidate window; the variants of features.h agree on the value.
+// candidate window; the variants of features.h agree on the value; renju (black never searches
+// a foul, and loses when its only block is one) and caro (a four is also stopped beyond its
+// far end).
 
 #include "engine/games/searchers.h"
 
@@ -81,6 +83,60 @@ TEST(GomokuSearch, VariantsAgreeOnTheValue) {
         const auto r = search_depth(OpenThree, depth, f);
         EXPECT_EQ(r.info.score_cp, full.info.score_cp);
     }
+}
+
+// Black's row x x x . x x on h-row 8 with the gap at g8 (six: an overline), white far away.
+// Under freestyle g8 wins at once; under renju it is a foul, and black must not play it.
+constexpr std::string_view OverlineGap
+    = "15/15/15/15/15/15/15/3xxx1xx6/15/15/15/15/15/15/o1o1o1o1o6 b";
+
+// `text` with its rule replaced.
+std::string under(std::string_view text, std::string_view rule) {
+    return std::string(text.substr(0, text.rfind(' ') + 2)) + " " + std::string(rule);
+}
+
+TEST(GomokuSearch, RenjuBlackNeverSearchesAFoul) {
+    EXPECT_EQ(best(OverlineGap, 3), "g8");
+    const auto renju = under(OverlineGap, "renju");
+    const auto r     = search_depth(renju, 4);
+    EXPECT_NE(gomoku::to_string(r.best), "g8");
+    GomokuSearch::MoveList list;
+    GomokuSearch::generate_legal(parse(renju), list);
+    EXPECT_FALSE(list.empty());
+    EXPECT_FALSE(list.contains(*gomoku::parse_move(parse(renju), "g8")));
+}
+
+// White's four g4-g7 (g3 closed by black) is stopped only at g8, where black's x x x . x x
+// would make six: a foul under renju, so black is lost (white's five comes next), though it
+// still has legal moves to play. Under freestyle g8 wins for black.
+constexpr std::string_view ForbiddenBlock
+    = "15/15/6x8/6o8/6o8/6o8/6o8/3xxx1xx6/15/15/15/15/15/15/o1o12 b";
+
+TEST(GomokuSearch, RenjuBlackLosesWhenItsOnlyBlockIsAFoul) {
+    EXPECT_EQ(best(ForbiddenBlock, 3), "g8");
+    const auto renju = under(ForbiddenBlock, "renju");
+    const auto r     = search_depth(renju, 3);
+    EXPECT_LT(r.info.mate, 0) << r.info.score_cp;
+    EXPECT_NE(r.best, gomoku::Move::none());
+    EXPECT_NE(gomoku::to_string(r.best), "g8");
+    EXPECT_TRUE(GomokuSearch::in_check(parse(renju)));
+}
+
+// Caro: black's o x x x x . . on row 8; white stops the four on the gap or just beyond it.
+// With o . x x x x . (two five-points), the stone beyond the right end stops both: white is
+// not lost, as it is under standard.
+TEST(GomokuSearch, CaroFourIsAlsoStoppedBeyondItsEnd) {
+    const auto one = parse("15/15/15/15/15/15/15/3oxxxx7/15/15/15/15/15/15/o1o1o1x8 w caro");
+    GomokuSearch::MoveList list;
+    GomokuSearch::generate_legal(one, list);
+    ASSERT_EQ(list.size(), 2u);
+    EXPECT_EQ(gomoku::to_string(list[0]), "i8");
+    EXPECT_EQ(gomoku::to_string(list[1]), "j8");
+    constexpr std::string_view Two = "15/15/15/15/15/15/15/2o1xxxx7/15/15/15/15/15/15/o1o1o1x8 w";
+    EXPECT_LT(search_depth(Two, 3).info.mate, 0);
+    const auto caro = search_depth(under(Two, "caro"), 3);
+    EXPECT_EQ(caro.info.mate, 0) << caro.info.score_cp;
+    EXPECT_EQ(gomoku::to_string(caro.best), "i8");
 }
 
 } // namespace

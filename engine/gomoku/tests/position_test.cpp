@@ -64,7 +64,7 @@ TEST(GomokuPosition, ErrorsNameColumnAndToken) {
         { "15/15/15/15/15/15/15/15/15/15/15/15/15/15/14 b", 45, "row 15 has 14" },
         { "5/5/5/5/5/5 b", 1, "square" },
         { "5/5/5/5/4z b", 10, "'z'" },
-        { "5/5/5/5/5 b renju", 13, "'renju'" },
+        { "5/5/5/5/5 b gomoku", 13, "'gomoku'" },
         { "5/5/5/5/xx3 b", 13, "2 black and 0 white" },
         { "xxxxx/oooo1/o4/5/5 b", 20, "black has a winning line" },
         { "7,7,1 7,7,2", 7, "listed twice" },

@@ -1,10 +1,15 @@
 // Sable as a Gomocup brain through a pipe: the commands a piskvork manager sends, errors,
-// and whole games of Sable against Sable refereed with engine/gomoku's rules.
+// renju (black never answers a foul), and whole games of Sable against Sable under each rule
+// refereed with engine/gomoku's rules.
 
 #include "engine/gomoku/game.h"
+#include "engine/gomoku/renju.h"
 #include "engine/testing/subprocess.h"
 
 #include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
 
 namespace et = engine::testing;
 namespace gm = engine::gomoku;
@@ -68,10 +73,45 @@ TEST(GomocupPipe, ErrorsKeepTheBrainRunning) {
     sable.write_line("BOARD");
     sable.write_line("1,1,7");
     EXPECT_EQ(ask(sable, "DONE").rfind("ERROR", 0), 0u);
-    sable.write_line("INFO rule 4"); // renju: refused at the next command
-    EXPECT_EQ(ask(sable, "RESTART").rfind("ERROR rule 4", 0), 0u);
+    sable.write_line("INFO rule 2"); // continuous game: refused at the next command
+    EXPECT_EQ(ask(sable, "RESTART").rfind("ERROR rule 2", 0), 0u);
     EXPECT_EQ(ask(sable, "RESTART"), "OK");
     EXPECT_EQ(ask(sable, "BEGIN"), "7,7");
+}
+
+// Sable's answer as black (own stones = 1) to BOARD `stones` under `rule_info`.
+std::string answer(const std::string& rule_info, const std::vector<std::string>& stones) {
+    et::Subprocess sable({ sable_path() });
+    EXPECT_EQ(ask(sable, "START 15"), "OK");
+    sable.write_line("INFO timeout_turn 300");
+    sable.write_line(rule_info);
+    sable.write_line("BOARD");
+    for (const auto& s : stones) sable.write_line(s);
+    return ask(sable, "DONE");
+}
+
+// Black's x x x . x x on row 7 with the gap at 6,7: six in a row, which wins under freestyle
+// and is a foul (overline) under renju. In the second position white's four on column 6 can
+// only be stopped at 6,7: under renju black is lost, but must still answer a legal point.
+TEST(GomocupPipe, RenjuBlackNeverAnswersAFoul) {
+    const std::vector<std::string> row = { "3,7,1", "4,7,1", "5,7,1", "7,7,1", "8,7,1" };
+    std::vector<std::string>       gap = row, block = row;
+    for (const char* w : { "0,14,2", "2,14,2", "4,14,2", "6,14,2", "8,14,2" }) gap.push_back(w);
+    for (const char* s : { "6,2,1", "6,3,2", "6,4,2", "6,5,2", "6,6,2", "0,14,2", "2,14,2" })
+        block.push_back(s);
+    EXPECT_EQ(answer("INFO rule 0", gap), "6,7");
+    EXPECT_EQ(answer("INFO rule 0", block), "6,7");
+    for (const auto& stones : { gap, block }) {
+        const std::string reply = answer("INFO rule 4", stones);
+        std::string       listing; // piskvork's form: x,y,1 is black (Sable), x,y,2 white
+        for (const auto& stone : stones) listing += stone + " ";
+        const auto p = gm::Position::from_text(listing + "renju");
+        ASSERT_TRUE(p.has_value());
+        auto m = gm::parse_move(*p, reply);
+        ASSERT_TRUE(m.has_value()) << reply;
+        EXPECT_NE(reply, "6,7");
+        EXPECT_FALSE(gm::is_renju_foul(*p, m->point())) << reply;
+    }
 }
 
 // Sable against Sable until a five or a full board; every move is checked by the rules.
@@ -87,6 +127,9 @@ void self_play(const std::string& rule_info, gm::Rule rule) {
     for (int ply = 0; ply < 225; ++ply) {
         auto m = gm::parse_move(pos, reply);
         ASSERT_TRUE(m.has_value()) << "ply " << ply << " '" << reply << "'";
+        gm::MoveList legal;
+        gm::generate_legal(pos, legal);
+        ASSERT_TRUE(legal.contains(*m)) << "ply " << ply << " " << reply << " " << pos.text();
         pos.do_move(*m);
         if (gm::status(pos).is_over()) break;
         et::Subprocess& next = ply % 2 == 0 ? white : black;
@@ -97,5 +140,7 @@ void self_play(const std::string& rule_info, gm::Rule rule) {
 
 TEST(GomocupPipe, SelfPlayFreestyle) { self_play("INFO rule 0", gm::Rule::Freestyle); }
 TEST(GomocupPipe, SelfPlayStandard) { self_play("INFO rule 1", gm::Rule::Standard); }
+TEST(GomocupPipe, SelfPlayRenju) { self_play("INFO rule 4", gm::Rule::Renju); }
+TEST(GomocupPipe, SelfPlayCaro) { self_play("INFO rule 8", gm::Rule::Caro); }
 
 } // namespace
