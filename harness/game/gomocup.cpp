@@ -32,6 +32,21 @@ engine::core::Result<gm::Position> position_after(
     return *pos;
 }
 
+// INFO rule's code for a rule (Gomocup: 0 freestyle, 1 exactly five, 4 renju, 8 caro).
+int gomocup_rule(gm::Rule rule) {
+    switch (rule) {
+    case gm::Rule::Freestyle:
+        return 0;
+    case gm::Rule::Standard:
+        return 1;
+    case gm::Rule::Renju:
+        return 4;
+    case gm::Rule::Caro:
+        return 8;
+    }
+    return 0;
+}
+
 } // namespace
 
 engine::core::Result<GomocupBoard> gomocup_board(
@@ -41,7 +56,7 @@ engine::core::Result<GomocupBoard> gomocup_board(
     if (!pos) return pos.error();
     GomocupBoard board;
     board.size        = pos->size();
-    board.rule        = pos->rule() == gm::Rule::Standard ? 1 : 0;
+    board.rule        = gomocup_rule(pos->rule());
     board.black_moves = pos->side_to_move() == gm::Black;
     auto add          = [&](int point, gm::Stone s) {
         board.stones.push_back({ gm::x_of(point), gm::y_of(point), s == gm::Stone::X });

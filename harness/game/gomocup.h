@@ -1,9 +1,9 @@
 #pragma once
 // A gomoku position as the Gomocup protocol speaks it: the board's size, its rule (INFO rule 0
-// freestyle, 1 exact five), whose turn it is, and its stones in BOARD order (the set-up stones
-// black first and alternating where they can, then the moves played); and an engine's `x,y`
-// reply read as the game's canonical move. The game layer's, so that the protocol adapter and
-// its checklist speak Gomocup without reaching into the rules library.
+// freestyle, 1 exact five, 4 renju, 8 caro), whose turn it is, and its stones in BOARD order
+// (the set-up stones black first and alternating where they can, then the moves played); and an
+// engine's `x,y` reply read as the game's canonical move. The game layer's, so that the protocol
+// adapter and its checklist speak Gomocup without reaching into the rules library.
 
 #include "harness/game/game.h"
 
@@ -20,9 +20,9 @@ struct GomocupStone {
 };
 
 struct GomocupBoard {
-    int                       size        = 15;
-    int                       rule        = 0; // 0 freestyle, 1 standard (exactly five)
-    bool                      black_moves = true; // the first player is to move
+    int  size        = 15;
+    int  rule        = 0; // INFO rule: 0 freestyle, 1 standard (exactly five), 4 renju, 8 caro
+    bool black_moves = true; // the first player is to move
     std::vector<GomocupStone> stones; // in BOARD order
 };
 
