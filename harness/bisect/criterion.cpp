@@ -173,6 +173,19 @@ std::optional<Criterion> parse_criterion(const std::string& text) {
 
 bool is_noisy(Criterion c) { return c == Criterion::Strength; }
 
+std::vector<std::string> input_errors(const CriterionConfig& config) {
+    std::vector<std::string> errors;
+    if (config.kind != Criterion::Position) return errors;
+    std::size_t positions = 0;
+    for (const auto& file : config.positions) {
+        auto load = suite::load_suite(file, config.variant);
+        for (const auto& e : load.errors) errors.push_back(e.to_string());
+        positions += load.positions.size();
+    }
+    if (positions == 0 && errors.empty()) errors.push_back("--positions: no position to solve");
+    return errors;
+}
+
 Probe probe(const CriterionConfig& config, const gate::GateEngine& good,
     const gate::GateEngine& revision, const ProbeContext& context) {
     switch (config.kind) {

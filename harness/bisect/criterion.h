@@ -67,6 +67,10 @@ struct ProbeContext {
     std::string                             replay_dir; // strength: fault replays of its games
 };
 
+// What is wrong with the criterion's own inputs before anything is built: each position file's
+// errors (file:line:col) and a position list without a position. Empty: usable.
+[[nodiscard]] std::vector<std::string> input_errors(const CriterionConfig& config);
+
 // Judge `revision` (the good revision's engine is `good`).
 [[nodiscard]] Probe probe(const CriterionConfig& config, const gate::GateEngine& good,
     const gate::GateEngine& revision, const ProbeContext& context);

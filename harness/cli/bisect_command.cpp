@@ -216,6 +216,9 @@ void read_criterion(BisectOptions& o) {
     if (c.replay_source.empty() && !o.commands.empty()) c.replay_source = "--command";
     if (c.kind == bisect::Criterion::Crash && c.replay.empty())
         throw UsageError("--criterion crash needs --replay FILE or --command LINE");
+    const auto errors = bisect::input_errors(c);
+    for (const auto& e : errors) std::cerr << e << "\n";
+    if (!errors.empty()) throw UsageError("--positions: " + errors.front());
 }
 
 BisectOptions parse(const std::vector<std::string>& argv) {

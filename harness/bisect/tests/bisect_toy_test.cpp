@@ -229,6 +229,10 @@ TEST_F(BisectToy, UsageErrorsExitTwo) {
     EXPECT_EQ(arbiter("--repo " + toy->repo.string() + " --criterion perft").code, 2);
     EXPECT_EQ(bisect("u1", "--criterion speed").code, 2);
     EXPECT_EQ(bisect("u2", "--criterion position").code, 2);
+    auto bad_epd
+        = bisect("u5", "--criterion position --positions " + file("bad.epd", "not a position\n"));
+    EXPECT_EQ(bad_epd.code, 2) << bad_epd.out;
+    EXPECT_NE(bad_epd.out.find("bad.epd:1:"), std::string::npos) << bad_epd.out;
     auto unknown = bisect("u3", "--criterion perft", "no-such-rev");
     EXPECT_EQ(unknown.code, 2) << unknown.out;
     EXPECT_NE(unknown.out.find("no-such-rev"), std::string::npos);
