@@ -1,5 +1,7 @@
 #include "args.h"
 
+#include "engine/core/parse_error.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
@@ -136,6 +138,25 @@ std::vector<std::string> with_command(
     const std::string& command, const std::vector<std::string>& args) {
     std::vector<std::string> out { "arbiter", command };
     out.insert(out.end(), args.begin(), args.end());
+    return out;
+}
+
+// KEY=VALUE tokens of an option -> map; errors name the option and quote the token.
+std::map<std::string, std::string> key_values(const std::string& option,
+    const std::vector<std::string>& tokens, const std::vector<std::string>& keys) {
+    std::map<std::string, std::string> out;
+    for (const auto& t : tokens) {
+        auto eq = t.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw UsageError(option + ": expected KEY=VALUE, got " + engine::core::quote(t));
+        auto key = t.substr(0, eq);
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+            auto near = did_you_mean(key, keys);
+            throw UsageError(option + ": unknown key " + engine::core::quote(key)
+                + (near.empty() ? "" : " (did you mean '" + near + "'?)"));
+        }
+        out[key] = t.substr(eq + 1);
+    }
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -105,5 +106,10 @@ void require_once(const std::vector<std::string>& tokens, const std::string& opt
 // {"arbiter", command, args...}: the command line a report records.
 [[nodiscard]] std::vector<std::string> with_command(
     const std::string& command, const std::vector<std::string>& args);
+
+// KEY=VALUE tokens of an option (cutechess's -draw movenumber=40 ...) as a map, each key one of
+// `keys`; a UsageError names the option and quotes the token (with a suggestion for a key).
+[[nodiscard]] std::map<std::string, std::string> key_values(const std::string& option,
+    const std::vector<std::string>& tokens, const std::vector<std::string>& keys);
 
 } // namespace harness::cli

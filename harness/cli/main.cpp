@@ -17,6 +17,7 @@
 #include "harness/cli/rate_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
+#include "harness/cli/tune_command.h"
 #include "harness/process/interrupt.h"
 
 #include <algorithm>
@@ -66,6 +67,8 @@ const Command Commands[] = {
         bisect_help, bisect_command },
     { "rate", "joint ratings of the players of PGN games, with intervals and a crosstable",
         rate_help, rate_command },
+    { "tune", "SPSA-tune an engine's parameters, verified by an SPRT at a longer time control",
+        tune_help, tune_command },
     { "book", "make a balanced opening book: random openings scored by an engine", book_help,
         book_command },
     { "merge", "merge the reports of a sharded run (--shard K/N) into one", merge_help,

@@ -7,6 +7,7 @@
 #include "rate_report.h"
 #include "rejected_report.h"
 #include "suite_report.h"
+#include "tune_report.h"
 #include "writers.h"
 
 namespace harness::report {
@@ -71,6 +72,9 @@ std::pair<Json, Json> results_and_summary(const Report& report) {
                           },
                           [&](const RateResults& r) -> Pair {
                               return { rate_results_json(r), rate_summary_json(r, ms) };
+                          },
+                          [&](const TuneResults& t) -> Pair {
+                              return { tune_results_json(t), tune_summary_json(t, ms) };
                           },
                           [&](const SuiteResults& r) -> Pair {
                               return { records_json(r), suite_summary_json(r, ms) };

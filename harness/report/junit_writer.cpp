@@ -8,6 +8,7 @@
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
+#include "tune_report.h"
 #include "writers.h"
 
 namespace harness::report {
@@ -48,6 +49,7 @@ void write_junit(std::ostream& out, const Report& report) {
                          [&](const GateResults& r) { return gate_test_cases(report, r); },
                          [&](const BisectResults& r) { return bisect_test_cases(r); },
                          [&](const RateResults& r) { return rate_test_cases(r); },
+                         [&](const TuneResults& t) { return tune_test_cases(t); },
                          [&](const FuzzResults& r) { return fuzz_test_cases(report, r); },
                          [&](const MatchResults& r) { return match_test_cases(report, r); },
                      },

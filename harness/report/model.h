@@ -16,6 +16,7 @@
 #include "harness/rate/rate.h"
 #include "harness/suite/suite_runner.h"
 #include "harness/treesize/treesize.h"
+#include "harness/tune/tune_run.h"
 
 #include <nlohmann/json.hpp>
 
@@ -98,6 +99,16 @@ struct RateResults {
     std::size_t       games = 0, unfinished = 0;
 };
 
+// `arbiter tune`: the run (trajectory, pairs, verification) and what it asked.
+struct TuneResults {
+    tune::TuneRun                     run;
+    std::vector<tune::Param>          params;
+    tune::SpsaConfig                  spsa;
+    int                               batch = 0;
+    std::optional<tune::VerifyConfig> verify;
+    protocol::Protocol                proto = protocol::Protocol::Uci; // for the setoption lines
+};
+
 // An input record Arbiter refused (a suite line it could not read, an unknown --ids entry):
 // every report lists it, so no input record vanishes from a run's account.
 struct RejectedRecord {
@@ -112,14 +123,14 @@ struct RejectedRecord {
 [[nodiscard]] RejectedRecord rejected_record(const engine::core::ParseError& e);
 
 struct Report {
-    std::string
-        command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize", "bisect", "rate"
+    std::string command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize",
+                         // "bisect", "rate", "tune"
     Provenance              provenance;
     std::string             game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
     std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults, BenchResults,
-        TreeSizeResults, BisectResults, RateResults>
+        TreeSizeResults, BisectResults, RateResults, TuneResults>
                                 results;
     std::vector<RejectedRecord> rejected; // input records refused before the run
 

@@ -2,6 +2,7 @@
 
 #include "engine/core/expected.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -91,6 +92,38 @@ std::string params_text(const std::vector<Param>& params) {
     for (const auto& p : params)
         out += p.name + ", " + number(p.start) + ", " + number(p.min) + ", " + number(p.max) + ", "
             + number(p.c_end) + ", " + number(p.r_end) + "\n";
+    return out;
+}
+
+namespace {
+
+bool plays(const std::string& name) {
+    static const std::vector<std::string> Not { "Hash", "Threads", "MultiPV", "Move Overhead",
+        "Skill Level", "UCI_Elo", "Minimum Thinking Time", "Slow Mover", "nodestime",
+        "SyzygyProbeDepth", "SyzygyProbeLimit", "hashsize", "threads", "moveoverhead" };
+    return std::find(Not.begin(), Not.end(), name) == Not.end();
+}
+
+Param param_of(const protocol::SpinOption& o) {
+    const double c = std::max(1.0, std::abs(double(o.value)) / 20);
+    return { o.name, double(o.value), double(o.min), double(o.max), c, 0.002 };
+}
+
+} // namespace
+
+std::vector<Param> params_from_options(const std::vector<protocol::SpinOption>& options,
+    const std::vector<std::string>& names, std::vector<std::string>& unknown) {
+    std::vector<Param> out;
+    for (const auto& o : options)
+        if (names.empty() && plays(o.name)) out.push_back(param_of(o));
+    for (const auto& n : names) {
+        auto it = std::find_if(
+            options.begin(), options.end(), [&](const auto& o) { return o.name == n; });
+        if (it == options.end())
+            unknown.push_back(n);
+        else
+            out.push_back(param_of(*it));
+    }
     return out;
 }
 

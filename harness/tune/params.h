@@ -7,6 +7,7 @@
 // `file:line:col: error: ...` quoting the token; the good lines are kept.
 
 #include "engine/core/parse_error.h"
+#include "harness/protocol/spin_option.h"
 
 #include <string>
 #include <string_view>
@@ -25,6 +26,15 @@ struct ParamsRead {
 };
 
 [[nodiscard]] ParamsRead parse_params(std::string_view text, const std::string& source = "");
+
+// Parameters for an engine's spin options (--from-options): those named (in that order), or
+// with no names every one but the options that are not playing strength (Hash, Threads,
+// MultiPV, Move Overhead, Skill Level, UCI_Elo and their UCCI spellings). Each starts at the
+// option's default over its whole range, with c_end a twentieth of the default (at least 1) and
+// fishtest's r_end 0.002. A name the engine does not offer goes to `unknown`.
+[[nodiscard]] std::vector<Param> params_from_options(
+    const std::vector<protocol::SpinOption>& options, const std::vector<std::string>& names,
+    std::vector<std::string>& unknown);
 
 // The parameters as the same text (values with up to 6 significant digits), for the tune's
 // result: its final values in the file format.

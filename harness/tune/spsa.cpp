@@ -26,13 +26,14 @@ Spsa::Spsa(std::vector<Param> params, SpsaConfig config)
     for (const auto& p : params_) theta_.push_back(p.start);
 }
 
-Perturbation Spsa::perturbation() const {
-    const double n = config_.iterations, k = k_ + 1;
+Perturbation Spsa::perturbation_at(int iteration) const {
+    const double n = config_.iterations, k = iteration;
     Perturbation p;
+    p.k = iteration;
     for (std::size_t i = 0; i < params_.size(); ++i) {
         const auto&  q = params_[i];
         const double c = q.c_end * std::pow(n, config_.gamma) / std::pow(k, config_.gamma);
-        const int    d = perturbation_sign(config_.seed, k_ + 1, i);
+        const int    d = perturbation_sign(config_.seed, iteration, i);
         p.delta.push_back(d);
         p.c.push_back(c);
         p.plus.push_back(std::clamp(theta_[i] + c * d, q.min, q.max));
@@ -41,15 +42,17 @@ Perturbation Spsa::perturbation() const {
     return p;
 }
 
-void Spsa::update(const Perturbation& p, double result) {
-    const double n = config_.iterations, k = k_ + 1, big_a = config_.a_ratio * n;
+void Spsa::apply(const std::vector<SpsaStep>& batch) {
+    const double n = config_.iterations, big_a = config_.a_ratio * n;
     for (std::size_t i = 0; i < params_.size(); ++i) {
-        const auto&  q   = params_[i];
-        const double a   = q.r_end * q.c_end * q.c_end * std::pow(big_a + n, config_.alpha);
-        const double a_k = a / std::pow(big_a + k, config_.alpha);
-        theta_[i]        = std::clamp(theta_[i] + a_k / p.c[i] * result * p.delta[i], q.min, q.max);
+        const auto&  q    = params_[i];
+        const double a    = q.r_end * q.c_end * q.c_end * std::pow(big_a + n, config_.alpha);
+        double       move = 0;
+        for (const auto& [p, result] : batch)
+            move += a / std::pow(big_a + p.k, config_.alpha) / p.c[i] * result * p.delta[i];
+        theta_[i] = std::clamp(theta_[i] + move, q.min, q.max);
     }
-    ++k_;
+    k_ += int(batch.size());
 }
 
 void Spsa::restore(int k, std::vector<double> theta) {

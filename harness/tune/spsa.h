@@ -34,6 +34,13 @@ struct Perturbation {
     std::vector<double> plus, minus;
     std::vector<int>    delta; // +1 or -1 per parameter
     std::vector<double> c; // c_k per parameter
+    int                 k = 0; // the iteration, 1-based
+};
+
+// One iteration played: its perturbation and the plus side's wins minus losses over the pair.
+struct SpsaStep {
+    Perturbation p;
+    double       result = 0;
 };
 
 class Spsa {
@@ -41,9 +48,15 @@ public:
     Spsa(std::vector<Param> params, SpsaConfig config);
 
     // The next iteration's perturbation (k = iteration() + 1).
-    [[nodiscard]] Perturbation perturbation() const;
+    [[nodiscard]] Perturbation perturbation() const { return perturbation_at(k_ + 1); }
+    // Iteration k's perturbation of the current theta: a batch of iterations (k = iteration() + 1
+    // onwards) is played from one theta, as fishtest's workers play theirs.
+    [[nodiscard]] Perturbation perturbation_at(int k) const;
     // Its result (the plus side's wins minus losses over the pair): theta updated, k advanced.
-    void update(const Perturbation& p, double result);
+    void update(const Perturbation& p, double result) { apply({ { p, result } }); }
+    // A batch's results, in order of k: theta moves by their summed steps (clamped once), k by
+    // their count. A batch of one is update().
+    void apply(const std::vector<SpsaStep>& batch);
 
     [[nodiscard]] int                        iteration() const { return k_; }
     [[nodiscard]] const std::vector<double>& theta() const { return theta_; }
