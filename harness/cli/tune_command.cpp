@@ -25,6 +25,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <set>
 #include <sstream>
 
 namespace harness::cli {
@@ -345,7 +347,8 @@ void read_records(
 // The other shards' pairs so far: their journals in --out, each only when it is this tune's.
 std::function<std::vector<tune::PairRecord>()> other_shards(
     const TuneOptions& o, run::Shard me, nlohmann::json id) {
-    return [&o, me, id] {
+    auto warned = std::make_shared<std::set<int>>();
+    return [&o, me, id, warned] {
         std::vector<tune::PairRecord> out;
         for (int k = 1; k <= me.count; ++k) {
             if (k == me.index) continue;
@@ -353,9 +356,16 @@ std::function<std::vector<tune::PairRecord>()> other_shards(
                 = input::read_text_file(journal_path(o, { k, me.count }), input::JournalLimits);
             if (!text) continue; // not started yet
             auto records = run::parse_journal(*text);
-            if (!records || records->empty() || !records->front().contains("run")
-                || records->front()["run"] != id)
+            if (!records || records->empty() || !records->front().contains("run")) continue;
+            auto run = records->front()["run"];
+            run.erase("shard");
+            if (run != id) {
+                if (warned->insert(k).second)
+                    std::cerr << "tune: " << journal_path(o, { k, me.count })
+                              << " is a journal of another tune; waiting for shard " << k
+                              << "'s own\n";
                 continue;
+            }
             for (const auto& r : *records)
                 if (auto p = tune::pair_from_json(r)) out.push_back(*p);
         }

@@ -79,6 +79,49 @@ TEST(Spsa, AResumedTuneFollowsTheSameTrajectory) {
     EXPECT_EQ(resumed.iteration(), 1000);
 }
 
+// Batches of 8 iterations played from one theta (as the tune command plays them) reach the
+// optimum as the iteration-by-iteration tune does.
+TEST(Spsa, BatchesFromOneThetaRecoverTheOptimumToo) {
+    Surface            s { { 320, 60 }, { 0.004, 0.05 } };
+    std::vector<Param> params { { "Piece", 416, 200, 500, 8, 0.01 },
+        { "Margin", 42, 10, 120, 3, 0.01 } };
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        harness::tune::SpsaConfig config;
+        config.iterations = 60000;
+        config.seed       = seed;
+        Spsa            spsa(params, config);
+        std::mt19937_64 rng(seed + 200);
+        while (spsa.iteration() < config.iterations) {
+            std::vector<harness::tune::SpsaStep> batch;
+            for (int k = spsa.iteration() + 1; k <= spsa.iteration() + 8; ++k) {
+                auto      p = spsa.perturbation_at(k);
+                const int points
+                    = arbiter_test::draw_pair(rng, s.elo(p.plus) - s.elo(p.minus), { 0.3, 0 });
+                batch.push_back({ p, double(points - 2) });
+            }
+            spsa.apply(batch);
+        }
+        EXPECT_NEAR(spsa.theta()[0], 320, 30) << seed;
+        EXPECT_NEAR(spsa.theta()[1], 60, 6) << seed;
+    }
+}
+
+// A batch of one is an update; a batch's perturbations are those of its iterations.
+TEST(Spsa, ABatchOfOneIsAnUpdate) {
+    std::vector<Param>        params { { "X", 100, 0, 200, 4, 0.002 } };
+    harness::tune::SpsaConfig config;
+    Spsa                      a(params, config), b(params, config);
+    for (int k = 1; k <= 20; ++k) {
+        const auto p = a.perturbation();
+        EXPECT_EQ(p.k, k);
+        EXPECT_EQ(b.perturbation_at(k).delta, p.delta);
+        a.update(p, k % 3 - 1);
+        b.apply({ { p, double(k % 3 - 1) } });
+    }
+    EXPECT_EQ(a.theta(), b.theta());
+    EXPECT_EQ(b.iteration(), 20);
+}
+
 TEST(Spsa, SchedulesEndAtCEndAndREnd) {
     std::vector<Param>        params { { "X", 100, 0, 200, 4, 0.002 } };
     harness::tune::SpsaConfig config;
