@@ -20,11 +20,12 @@ public:
     virtual std::optional<core::ParseError> set_banned(const std::vector<std::string>& moves) = 0;
     virtual std::optional<core::ParseError> set_search_moves(const std::vector<std::string>& moves)
         = 0;
-    virtual void         new_game()                  = 0;
-    virtual void         set_hash_mb(std::size_t mb) = 0;
-    virtual void         set_pondering(bool on)      = 0;
-    virtual void         ponderhit()                 = 0;
-    virtual void         set_multipv(int lines)      = 0;
+    virtual void         new_game()                      = 0;
+    virtual void         set_hash_mb(std::size_t mb)     = 0;
+    virtual void         set_pondering(bool on)          = 0;
+    virtual void         ponderhit()                     = 0;
+    virtual void         set_multipv(int lines)          = 0;
+    virtual void         set_tunables(const Tunables& t) = 0;
     virtual EngineResult search(
         const search::Limits& limits, const std::atomic<bool>& stop, const Engine::InfoFn& on_info)
         = 0;
@@ -35,6 +36,15 @@ public:
 };
 
 namespace {
+
+// The evaluation weights of a game that has them (the search's are every game's).
+template <class G> void set_eval_params(search::Searcher<G>&, const Tunables&) noexcept { }
+void set_eval_params(search::Searcher<chess::Chess>& s, const Tunables& t) noexcept {
+    s.set_eval_params(t.chess);
+}
+void set_eval_params(search::Searcher<xiangqi::Xiangqi>& s, const Tunables& t) noexcept {
+    s.set_eval_params(t.xiangqi);
+}
 
 template <core::Game G> class GameEngineOf final : public GameEngine {
 public:
@@ -114,6 +124,10 @@ public:
     void set_pondering(bool on) override { searcher_.set_pondering(on); }
     void set_multipv(int lines) override { searcher_.set_multipv(lines); }
     void ponderhit() override { searcher_.ponderhit(); }
+    void set_tunables(const Tunables& t) override {
+        searcher_.set_params(t.search);
+        set_eval_params(searcher_, t);
+    }
 
     EngineResult search(const search::Limits& limits, const std::atomic<bool>& stop,
         const Engine::InfoFn& on_info) override {
@@ -219,6 +233,15 @@ void Engine::set_variant(Variant v, bool chess960) {
     game_.reset(); // free the old table before allocating the new one
     game_ = make_game(v, chess960_, hash_mb_);
     game_->set_multipv(multipv_);
+    game_->set_tunables(tunables_);
+}
+
+void Engine::set_tunables(const Tunables& t) {
+    wait();
+    if (t == tunables_) return;
+    tunables_ = t;
+    game_->set_tunables(tunables_);
+    game_->new_game();
 }
 
 void Engine::set_multipv(int lines) {

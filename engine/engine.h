@@ -7,6 +7,7 @@
 #include "engine/core/parse_error.h"
 #include "engine/search/limits.h"
 #include "engine/search/search_info.h"
+#include "engine/tunables.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -85,6 +86,11 @@ public:
     void new_game();
     // Resize (and clear) the hash table. Idle only.
     void set_hash_mb(std::size_t mb);
+    // The search's and evaluations' weights (see tunables.h); kept across set_variant. A change
+    // also forgets learnt data (as new_game), whose scores were made with the old ones. Idle
+    // only.
+    void                          set_tunables(const Tunables& t);
+    [[nodiscard]] const Tunables& tunables() const noexcept { return tunables_; }
     // Lines reported per iteration (UCI MultiPV, >= 1); kept across set_variant. Idle only.
     void              set_multipv(int lines);
     [[nodiscard]] int multipv() const noexcept { return multipv_; }
@@ -122,6 +128,7 @@ private:
     bool                        chess960_ = false;
     std::size_t                 hash_mb_;
     int                         multipv_ = 1;
+    Tunables                    tunables_;
     InfoFn                      on_info_;
     BestMoveFn                  on_bestmove_;
     PerftFn                     on_perft_;

@@ -12,9 +12,11 @@ namespace engine::chess {
 
 namespace {
 
-// Middlegame and endgame material.
-constexpr int MgValue[PieceTypeCount] = { 0, 82, 337, 365, 477, 1025, 0 };
+// Endgame material, and its distance from the middlegame value (EvalParams::value).
 constexpr int EgValue[PieceTypeCount] = { 0, 94, 281, 297, 512, 936, 0 };
+constexpr int eg_offset(int pt) { return EgValue[pt] - DefaultEvalParams.value[pt]; }
+constexpr int EgOffset[PieceTypeCount]
+    = { eg_offset(0), eg_offset(1), eg_offset(2), eg_offset(3), eg_offset(4), eg_offset(5), 0 };
 
 // Game phase weight of each piece type (full phase = 24).
 constexpr int PhaseWeight[PieceTypeCount] = { 0, 0, 1, 1, 2, 4, 0 };
@@ -101,11 +103,12 @@ int pst_eg(PieceType pt, Square rs) {
 }
 
 // Material, PST and mobility of colour c (from c's point of view).
-Terms side_terms(const Position& pos, Color c, int& phase) {
+Terms side_terms(const Position& pos, Color c, int& phase, const EvalParams& p) {
     Terms          t;
-    const Bitboard own  = pos.pieces(c);
-    const Bitboard occ  = pos.pieces();
-    Bitboard       them = pos.pieces(~c, Pawn);
+    int            mobility_sum = 0;
+    const Bitboard own          = pos.pieces(c);
+    const Bitboard occ          = pos.pieces();
+    Bitboard       them         = pos.pieces(~c, Pawn);
     Bitboard       enemy_pawn_attacks
         = c == White ? shift<-7>(them) | shift<-9>(them) : shift<7>(them) | shift<9>(them);
     const Bitboard safe = ~own & ~enemy_pawn_attacks;
@@ -115,8 +118,8 @@ Terms side_terms(const Position& pos, Color c, int& phase) {
         while (b) {
             Square s  = pop_lsb(b);
             Square rs = relative_square(c, s);
-            t.mg += MgValue[pt] + pst_mg(PieceType(pt), rs);
-            t.eg += EgValue[pt] + pst_eg(PieceType(pt), rs);
+            t.mg += p.value[pt] + pst_mg(PieceType(pt), rs);
+            t.eg += p.value[pt] + EgOffset[pt] + pst_eg(PieceType(pt), rs);
             phase += PhaseWeight[pt];
             int mobility = -1;
             switch (pt) {
@@ -136,10 +139,11 @@ Terms side_terms(const Position& pos, Color c, int& phase) {
                 continue;
             }
             const int w = pt == Queen ? 1 : pt == Rook ? 2 : 4;
-            t.mg += w * mobility;
-            t.eg += w * mobility;
+            mobility_sum += w * mobility;
         }
     }
+    t.mg += mobility_sum * p.mobility / 100;
+    t.eg += mobility_sum * p.mobility / 100;
     // Bishop pair.
     if (more_than_one(pos.pieces(c, Bishop))) {
         t.mg += 25;
@@ -195,12 +199,13 @@ void pawn_structure(const Position& pos, Color c, Terms& t) {
     }
 }
 
-// King safety of colour c (middlegame only): pawn shield in front of a king on its first two
-// ranks, and the enemy pieces attacking the squares around the king.
+// King safety of colour c (middlegame only; c's point of view): pawn shield in front of a king on
+// its first two ranks, and the enemy pieces attacking the squares around the king.
 constexpr int ShieldNear = 12, ShieldFar = 6, ShieldMissing = 14;
 constexpr int AttackWeight[PieceTypeCount] = { 0, 0, 2, 2, 3, 5, 0 };
 
-void king_safety(const Position& pos, Color c, Terms& t) {
+int king_safety(const Position& pos, Color c) {
+    int          mg = 0;
     const Square ks = pos.king_square(c);
     const int    rr = rank_of(relative_square(c, ks));
     const int    kf = file_of(ks);
@@ -211,15 +216,15 @@ void king_safety(const Position& pos, Color c, Terms& t) {
             const int near_rank = c == White ? rr + 1 : 7 - (rr + 1);
             const int far_rank  = c == White ? rr + 2 : 7 - (rr + 2);
             if (ours & square_bb(make_square(f, near_rank)))
-                t.mg += ShieldNear;
+                mg += ShieldNear;
             else if (ours & square_bb(make_square(f, far_rank)))
-                t.mg += ShieldFar;
+                mg += ShieldFar;
             else
-                t.mg -= ShieldMissing;
+                mg -= ShieldMissing;
         }
     }
     // Attack on the king zone: counted only while the enemy has a queen.
-    if (!pos.pieces(~c, Queen)) return;
+    if (!pos.pieces(~c, Queen)) return mg;
     const Bitboard zone      = king_attacks(ks) | square_bb(ks);
     const Bitboard occ       = pos.pieces();
     int            units     = 0;
@@ -235,19 +240,20 @@ void king_safety(const Position& pos, Color c, Terms& t) {
             }
         }
     }
-    if (attackers >= 2) t.mg -= std::min(units * units / 8, 400);
+    if (attackers >= 2) mg -= std::min(units * units / 8, 400);
+    return mg;
 }
 
 } // namespace
 
-core::Score evaluate_white(const Position& pos) noexcept {
+core::Score evaluate_white(const Position& pos, const EvalParams& params) noexcept {
     int   phase = 0;
-    Terms w     = side_terms(pos, White, phase);
-    Terms b     = side_terms(pos, Black, phase);
+    Terms w     = side_terms(pos, White, phase, params);
+    Terms b     = side_terms(pos, Black, phase, params);
     pawn_structure(pos, White, w);
     pawn_structure(pos, Black, b);
-    king_safety(pos, White, w);
-    king_safety(pos, Black, b);
+    w.mg += king_safety(pos, White) * params.king_safety / 100;
+    b.mg += king_safety(pos, Black) * params.king_safety / 100;
     int mg = w.mg - b.mg;
     int eg = w.eg - b.eg;
     if (phase > FullPhase) phase = FullPhase;
@@ -255,8 +261,8 @@ core::Score evaluate_white(const Position& pos) noexcept {
     return std::clamp((mg * phase + eg * (FullPhase - phase)) / FullPhase, -EvalLimit, EvalLimit);
 }
 
-core::Score evaluate(const Position& pos) noexcept {
-    core::Score s = evaluate_white(pos);
+core::Score evaluate(const Position& pos, const EvalParams& params) noexcept {
+    core::Score s = evaluate_white(pos, params);
     return pos.side_to_move() == White ? s : -s;
 }
 

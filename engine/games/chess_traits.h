@@ -14,7 +14,12 @@ template <> struct SearchTraits<chess::Chess> {
     using Position = chess::Position;
     using Move     = chess::Move;
 
+    using EvalParams = chess::EvalParams;
+
     static Score evaluate(const Position& pos) noexcept { return chess::evaluate(pos); }
+    static Score evaluate(const Position& pos, const EvalParams& params) noexcept {
+        return chess::evaluate(pos, params);
+    }
 
     static bool is_noisy(const Position& pos, Move m) noexcept {
         return pos.captured_piece(m) != chess::NoPiece

@@ -20,7 +20,12 @@ template <> struct SearchTraits<xiangqi::Xiangqi> {
     // Plies without a capture after which the game is drawn (StatusOptions default).
     static constexpr int MoveLimit = 120;
 
+    using EvalParams = xiangqi::EvalParams;
+
     static Score evaluate(const Position& pos) noexcept { return xiangqi::evaluate(pos); }
+    static Score evaluate(const Position& pos, const EvalParams& params) noexcept {
+        return xiangqi::evaluate(pos, params);
+    }
 
     static bool is_noisy(const Position& pos, Move m) noexcept {
         return pos.piece_on(m.to()) != xiangqi::Empty;

@@ -41,4 +41,27 @@ std::string format_ucci_info(const EngineInfo& info) {
     return s;
 }
 
+std::string format_uci_tunables() {
+    std::string out;
+    for (const TunableSpec& t : tunable_specs())
+        out += "option name " + std::string(t.name) + " type spin default "
+            + std::to_string(t.default_value()) + " min " + std::to_string(t.min) + " max "
+            + std::to_string(t.max) + "\n";
+    return out;
+}
+
+bool is_ucci_tunable(const TunableSpec& spec) noexcept {
+    return spec.game == TunableGame::Any || spec.game == TunableGame::Xiangqi;
+}
+
+std::string format_ucci_tunables() {
+    std::string out;
+    for (const TunableSpec& t : tunable_specs())
+        if (is_ucci_tunable(t))
+            out += "option " + std::string(t.name) + " type spin min " + std::to_string(t.min)
+                + " max " + std::to_string(t.max) + " default " + std::to_string(t.default_value())
+                + "\n";
+    return out;
+}
+
 } // namespace engine::protocol

@@ -1,5 +1,6 @@
 #pragma once
-// Text of the engine's search reports for UCI and UCCI "info" lines (no I/O).
+// Text of the engine's search reports for UCI and UCCI "info" lines, and of its tunables' option
+// lines (no I/O).
 
 #include "engine/engine.h"
 
@@ -14,5 +15,16 @@ namespace engine::protocol {
 // UCCI: "info depth D score S time T nodes N pv ..." (no "cp"; a mate in N plies scores
 // +/-(10000 - N) in ElephantEye's manner).
 [[nodiscard]] std::string format_ucci_info(const EngineInfo& info);
+
+// UCI: "option name <Name> type spin default D min MIN max MAX" for every tunable (every game's:
+// UCI_Variant may change after the handshake), one per line.
+[[nodiscard]] std::string format_uci_tunables();
+
+// UCCI: "option <Name> type spin min MIN max MAX default D", one per line, for the search's and
+// xiangqi's tunables.
+[[nodiscard]] std::string format_ucci_tunables();
+
+// UCCI offers the tunables of the search and of xiangqi.
+[[nodiscard]] bool is_ucci_tunable(const TunableSpec& spec) noexcept;
 
 } // namespace engine::protocol

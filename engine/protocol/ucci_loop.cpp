@@ -66,7 +66,7 @@ public:
              "option hashsize type spin min 0 max 4096 default 16\n"
              "option moveoverhead type spin min 0 max 5000 default 10\n"
              "option newgame type button\n"
-             "ucciok");
+            + format_ucci_tunables() + "ucciok");
     }
 
     void send(const std::string& text) {
@@ -107,13 +107,15 @@ private:
         engine_.ponderhit();
         return true;
     }
-    // A spin option's value, 0 to `max` (`unit` for the error); an error line otherwise.
-    std::optional<long> spin(const ucci::SetOption& o, long max, const char* unit) {
+    // A spin option's value, `min` to `max` (`unit`, if any, for the error); an error line
+    // otherwise.
+    std::optional<long> spin(
+        const ucci::SetOption& o, long min, long max, const std::string& unit = "") {
         char*      end = nullptr;
         const long v   = std::strtol(o.value.c_str(), &end, 10);
-        if (!o.value.empty() && *end == '\0' && v >= 0 && v <= max) return v;
-        error(o.name + " expects 0 to " + std::to_string(max) + " (" + unit + "), got "
-            + core::quote(o.value));
+        if (!o.value.empty() && *end == '\0' && v >= min && v <= max) return v;
+        error(o.name + " expects " + std::to_string(min) + " to " + std::to_string(max)
+            + (unit.empty() ? "" : " (" + unit + ")") + ", got " + core::quote(o.value));
         return std::nullopt;
     }
     bool on(const ucci::SetOption& o) {
@@ -123,12 +125,18 @@ private:
             else
                 millisec_ = o.value == "true";
         } else if (o.name == "hashsize") {
-            if (auto mb = spin(o, 4096, "MB"))
+            if (auto mb = spin(o, 0, 4096, "MB"))
                 engine_.set_hash_mb(*mb == 0 ? 16 : std::size_t(*mb));
         } else if (o.name == "moveoverhead") {
-            if (auto ms = spin(o, 5000, "ms")) overhead_ms_ = *ms;
+            if (auto ms = spin(o, 0, 5000, "ms")) overhead_ms_ = *ms;
         } else if (o.name == "newgame") {
             engine_.new_game();
+        } else if (const TunableSpec* t = find_tunable(o.name); t && is_ucci_tunable(*t)) {
+            if (auto v = spin(o, t->min, t->max)) {
+                Tunables tunables  = engine_.tunables();
+                t->field(tunables) = int(*v);
+                engine_.set_tunables(tunables);
+            }
         }
         // Unknown options are ignored, as UCCI requires.
         return true;

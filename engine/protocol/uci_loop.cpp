@@ -93,7 +93,7 @@ private:
              "option name Ponder type check default false\n"
              "option name Move Overhead type spin default 10 min 0 max 5000\n"
              "option name Clear Hash type button\n"
-             "uciok");
+            + format_uci_tunables() + "uciok");
         return true;
     }
     bool on(const IsReady&) {
@@ -164,10 +164,17 @@ private:
         } else if (name == "ponder") {
             if (value != "true" && value != "false")
                 error("Ponder expects true or false, got " + core::quote(o.value));
+        } else if (const TunableSpec* t = find_tunable(o.name)) {
+            if (auto v = spin(t->min, t->max)) set_tunable(*t, int(*v));
         } else {
             error("unknown option " + core::quote(o.name));
         }
         return true;
+    }
+    void set_tunable(const TunableSpec& spec, int value) {
+        Tunables t    = engine_.tunables();
+        spec.field(t) = value;
+        engine_.set_tunables(t);
     }
     bool on(const SetPosition& p) {
         if (auto e = engine_.set_position(p.fen, p.moves)) error(e->message, e->column);

@@ -8,13 +8,16 @@
 // ponderhit() (any thread) clears it and restarts the clock from that moment.
 // The searcher knows no game: G's SearchTraits are bound where the engine is assembled
 // (engine/games/searchers.h). Per-node arrays are sized by G::MaxMoves and the history table by
-// core::MoveCodeCount, as the Game concept promises.
+// core::MoveCodeCount, as the Game concept promises. Its margins (SearchParams) and the game's
+// evaluation weights (SearchTraits<G>::EvalParams, when the game has them) are copied in by the
+// setters: the search reads members, never a table of names.
 
 #include "engine/core/game.h"
 #include "engine/core/invariants.h"
 #include "engine/search/features.h"
 #include "engine/search/limits.h"
 #include "engine/search/move_order.h"
+#include "engine/search/params.h"
 #include "engine/search/score.h"
 #include "engine/search/search_info.h"
 #include "engine/search/traits.h"
@@ -42,6 +45,7 @@ public:
     using Info         = SearchInfo<Move>;
     using Result       = SearchResult<Move>;
     using InfoCallback = std::function<void(const Info&)>;
+    using EvalParams   = EvalParamsOf<Traits>;
 
     static_assert(MoveList::Capacity >= G::MaxMoves);
     static_assert(std::is_same_v<decltype(TTEntry::move), core::MoveCode>);
@@ -50,10 +54,21 @@ public:
     explicit Searcher(std::size_t hash_mb = 16)
         : tt_(hash_mb)
         , history_(core::PlayerCount * core::MoveCodeCount, 0) {
+        set_params(params_);
+    }
+
+    // The margins and reductions of the next searches (the LMR table is rebuilt here). Idle only.
+    void set_params(const SearchParams& p) noexcept {
+        params_              = p;
+        const double base    = p.lmr_base / 100.0;
+        const double divisor = std::max(p.lmr_divisor, 1) / 100.0;
         for (int d = 1; d < 64; ++d)
             for (int m = 1; m < 64; ++m)
-                lmr_[d][m] = int(0.75 + std::log(double(d)) * std::log(double(m)) / 1.75);
+                lmr_[d][m] = int(base + std::log(double(d)) * std::log(double(m)) / divisor);
     }
+    // The evaluation weights of the next searches (games with SearchTraits<G>::EvalParams).
+    // Idle only.
+    void set_eval_params(const EvalParams& p) noexcept { eval_params_ = p; }
 
     // Resize (and clear) the transposition table.
     void set_hash_mb(std::size_t mb) { tt_.resize(mb); }
@@ -238,6 +253,14 @@ private:
             .count();
     }
 
+    // The static evaluation with the weights set by set_eval_params().
+    Score evaluate(const Position& pos) const noexcept {
+        if constexpr (std::is_same_v<EvalParams, NoEvalParams>)
+            return Traits::evaluate(pos);
+        else
+            return Traits::evaluate(pos, eval_params_);
+    }
+
     // Node budget exact on every node; the stop flag and the clock every 1024 nodes.
     bool should_stop() noexcept {
         if (stopped_) return true;
@@ -329,7 +352,7 @@ private:
         if (should_stop()) return 0;
         ++nodes_;
         seldepth_ = std::max(seldepth_, ply);
-        if (ply >= MaxPly - 1) return Traits::evaluate(pos);
+        if (ply >= MaxPly - 1) return evaluate(pos);
 
         // Step 3. Draw detection and rule-decided repetitions (never at the root).
         if (!root)
@@ -365,13 +388,13 @@ private:
         const bool in_check = G::in_check(pos);
 
         // Step 7. Static evaluation (the TT keeps it), none when in check.
-        const Score eval = in_check ? -Infinite : tt_hit ? hit.eval : Traits::evaluate(pos);
+        const Score eval = in_check ? -Infinite : tt_hit ? hit.eval : evaluate(pos);
 
         // Step 8. Reverse futility pruning: at the last plies a static score far above beta is
         // trusted (not in check, not at PV nodes, not near mate scores). Only three plies from
         // the horizon: deeper, a side far ahead in material would overlook mates in a few.
         if (features_.pruning && !pv_node && !in_check && depth <= 3 && std::abs(beta) < MateBound
-            && eval - 90 * depth >= beta)
+            && eval - params_.rfp_margin * depth >= beta)
             return eval;
 
         // Step 9. Null move pruning: let the opponent move twice; if a reduced search still
@@ -380,7 +403,7 @@ private:
         // verified by a reduced search without null move.
         if (features_.pruning && !pv_node && !in_check && allow_null && depth >= 2 && eval >= beta
             && std::abs(beta) < MateBound && Traits::null_move_safe(pos)) {
-            const int R = 3 + depth / 6;
+            const int R = params_.null_move_base + depth / 6;
             Traits::do_null(pos);
             Score s = -search_node(pos, -beta, -beta + 1, depth - 1 - R, ply + 1, false);
             Traits::undo_null(pos);
@@ -423,7 +446,7 @@ private:
             // lift a hopeless static score to alpha (once a move has been searched).
             if (features_.pruning && !pv_node && !in_check && !noisy && !gives_check && searched > 0
                 && depth <= 3 && best > -MateBound && std::abs(alpha) < MateBound
-                && eval + 100 + 120 * depth <= alpha) {
+                && eval + 100 + params_.futility_margin * depth <= alpha) {
                 G::undo_move(pos, m);
                 continue;
             }
@@ -518,7 +541,7 @@ private:
         if (should_stop()) return 0;
         ++nodes_;
         seldepth_ = std::max(seldepth_, ply);
-        if (ply >= MaxPly - 1) return Traits::evaluate(pos);
+        if (ply >= MaxPly - 1) return evaluate(pos);
         if (auto s = Traits::rule_score(pos, ply)) return *s;
 
         // Q step 2. Transposition table cutoff at non-PV nodes.
@@ -550,7 +573,7 @@ private:
         Score best = -Infinite;
         Score eval = -Infinite;
         if (!in_check) {
-            eval = tt_hit ? hit.eval : Traits::evaluate(pos);
+            eval = tt_hit ? hit.eval : evaluate(pos);
             best = eval;
             if (best >= beta) return best;
             alpha = std::max(alpha, best);
@@ -578,7 +601,7 @@ private:
                 // Q step 6. Delta pruning: a capture that cannot lift the score near alpha even
                 // with a margin is skipped (never in check, never near mate scores).
                 if (!in_check && std::abs(alpha) < MateBound
-                    && eval + Traits::victim_value(pos, m) + 200 <= alpha)
+                    && eval + Traits::victim_value(pos, m) + params_.delta_margin <= alpha)
                     continue;
                 // Q step 7. A capture that loses material by exchange is skipped (not in
                 // check).
@@ -616,6 +639,8 @@ private:
     Move                                  pv_[MaxPly + 1][MaxPly + 1] {};
     int                                   pv_len_[MaxPly + 2] {};
     int                                   lmr_[64][64] {};
+    SearchParams                          params_;
+    EvalParams                            eval_params_ {};
     std::vector<Move>                     root_moves_;
     Limits                                limits_;
     const std::atomic<bool>*              stop_       = nullptr;

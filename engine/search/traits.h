@@ -17,6 +17,9 @@
 //   static void  do_null(Position&) noexcept;  side to move passes (not in check)
 //   static void  undo_null(Position&) noexcept; takes the pass back
 // Optional:
+//   using EvalParams = <plain struct>;  the evaluation's tunable weights (defaults: built in)
+//   static Score evaluate(const Position&, const EvalParams&) noexcept;  the evaluation with
+//                   them; the searcher then calls it with its Searcher::set_eval_params()
 //   static int   quiet_order(const Position&, Move) noexcept; the game's estimate of a quiet
 //                   move, added to its history score when ordering (keep it below 1 << 26)
 
@@ -29,6 +32,18 @@
 namespace engine::search {
 
 template <class G> struct SearchTraits;
+
+// A game without tunable evaluation weights.
+struct NoEvalParams { };
+
+// SearchTraits<G>::EvalParams, or NoEvalParams.
+template <class Traits> struct EvalParamsFor { using type = NoEvalParams; };
+template <class Traits>
+requires requires { typename Traits::EvalParams; }
+struct EvalParamsFor<Traits> {
+    using type = typename Traits::EvalParams;
+};
+template <class Traits> using EvalParamsOf = typename EvalParamsFor<Traits>::type;
 
 // A game the search can play: a core::Game with a complete SearchTraits<G> in scope.
 template <class G>

@@ -66,6 +66,30 @@ TEST(Engine, FixedNodeSearchIsDeterministicAfterNewGame) {
     EXPECT_EQ(run(), first);
 }
 
+TEST(Engine, TunablesReachTheSearchAndSurviveAVariantChange) {
+    Engine       e(4);
+    EngineResult r;
+    e.on_bestmove([&](const EngineResult& x) { r = x; });
+    search::Limits limits;
+    limits.depth     = 1;
+    const auto score = [&] {
+        EXPECT_FALSE(e.set_position(std::string("4k3/p7/8/8/8/8/P7/R3K3 w - - 0 1"), {}));
+        e.go(limits);
+        e.wait();
+        return r.info.score_cp;
+    };
+    const int before = score();
+    Tunables  t;
+    t.chess.value[chess::Rook] += 25;
+    e.set_tunables(t);
+    e.set_variant(Variant::Xiangqi);
+    e.set_variant(Variant::Chess);
+    EXPECT_EQ(e.tunables(), t);
+    EXPECT_EQ(score(), before + 25);
+    e.set_tunables({});
+    EXPECT_EQ(score(), before);
+}
+
 TEST(Engine, BenchSignatureIsStable) {
     Engine             e(16);
     std::ostringstream a, b;

@@ -95,8 +95,9 @@ int missing_defenders_penalty(const Position& pos, Color c) {
     return (15 * missing_advisors + 10 * missing_elephants) * std::min(attack, 6) / 3;
 }
 
-int side_score(const Position& pos, Color c) {
-    int score = 0;
+int side_score(const Position& pos, Color c, const EvalParams& params) {
+    int score    = 0;
+    int mobility = 0;
     for (int t = int(PieceType::Advisor); t <= int(PieceType::Soldier); ++t) {
         const Piece   p  = make_piece(c, PieceType(t));
         const Square* sq = pos.squares(p);
@@ -104,26 +105,27 @@ int side_score(const Position& pos, Color c) {
             const Square s = sq[i];
             switch (PieceType(t)) {
             case PieceType::Soldier:
-                score += (relative_rank(c, s) >= 5 ? SoldierCrossedValue : PieceValue[t])
+                score += (relative_rank(c, s) >= 5 ? params.soldier_crossed : params.value[t])
                     + soldier_bonus(c, s);
                 break;
             case PieceType::Horse:
-                score += PieceValue[t] + horse_bonus(c, s) + 4 * (horse_mobility(pos, c, s) - 4)
-                    + horse_palace_bonus(c, s);
+                score += params.value[t] + horse_bonus(c, s) + horse_palace_bonus(c, s);
+                mobility += 4 * (horse_mobility(pos, c, s) - 4);
                 break;
             case PieceType::Chariot:
-                score += PieceValue[t] + 3 * (chariot_mobility(pos, c, s) - 8);
+                score += params.value[t];
+                mobility += 3 * (chariot_mobility(pos, c, s) - 8);
                 break;
             case PieceType::Cannon:
-                score += PieceValue[t] + cannon_bonus(c, s);
+                score += params.value[t] + cannon_bonus(c, s);
                 break;
             default:
-                score += PieceValue[t];
+                score += params.value[t];
                 break;
             }
         }
     }
-    return score - missing_defenders_penalty(pos, c);
+    return score + mobility * params.mobility / 100 - missing_defenders_penalty(pos, c);
 }
 
 } // namespace
@@ -136,12 +138,12 @@ int piece_value_on(const Position& pos, Square s) noexcept {
     return PieceValue[int(t)];
 }
 
-core::Score evaluate_red(const Position& pos) noexcept {
-    return side_score(pos, Red) - side_score(pos, Black);
+core::Score evaluate_red(const Position& pos, const EvalParams& params) noexcept {
+    return side_score(pos, Red, params) - side_score(pos, Black, params);
 }
 
-core::Score evaluate(const Position& pos) noexcept {
-    const core::Score s = evaluate_red(pos);
+core::Score evaluate(const Position& pos, const EvalParams& params) noexcept {
+    const core::Score s = evaluate_red(pos, params);
     return pos.side_to_move() == Red ? s : -s;
 }
 

@@ -145,6 +145,20 @@ RC_GTEST_PROP(EvalProp, ChessColourFlipIsSymmetric, (const std::vector<std::uint
     RC_ASSERT(chess::evaluate_white(f.value()) == -chess::evaluate_white(w.position));
 }
 
+// Any tunable weights (the options' ranges) keep the colour symmetry.
+RC_GTEST_PROP(
+    EvalProp, ChessColourFlipIsSymmetricWithAnyWeights, (const std::vector<std::uint16_t>& picks)) {
+    auto              w = testing::play_walk<Chess>(Chess::StartFen, picks);
+    chess::EvalParams p;
+    for (int pt = chess::Knight; pt <= chess::Queen; ++pt) p.value[pt] = *rc::gen::inRange(0, 3001);
+    p.mobility    = *rc::gen::inRange(0, 401);
+    p.king_safety = *rc::gen::inRange(0, 401);
+    auto f        = Chess::parse_fen(flip_chess_fen(Chess::to_fen(w.position)));
+    RC_ASSERT(f.has_value());
+    RC_ASSERT(chess::evaluate(f.value(), p) == chess::evaluate(w.position, p));
+    RC_ASSERT(chess::evaluate_white(f.value(), p) == -chess::evaluate_white(w.position, p));
+}
+
 RC_GTEST_PROP(EvalProp, XiangqiMirrorIsSymmetric, (const std::vector<std::uint16_t>& picks)) {
     auto        w        = testing::play_walk<Xiangqi>(Xiangqi::StartFen, picks);
     std::string mirrored = mirror_xiangqi_fen(Xiangqi::to_fen(w.position));

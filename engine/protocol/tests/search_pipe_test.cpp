@@ -255,6 +255,22 @@ TEST_F(UciPipe, BenchSignatureIsIdenticalAcrossRunsAndAfterNewGame) {
     until("bestmove");
 }
 
+TEST_F(UciPipe, TunablesAreSetBetweenGames) {
+    // An extra knight out of reach: at depth 1 its value moves the score one for one.
+    const auto score = [&] {
+        sable.write_line("position fen 4k3/p7/8/8/8/8/P7/N3K3 w - - 0 1");
+        sable.write_line("go depth 1");
+        return std::stoi(field(last_info(until("bestmove")), "cp"));
+    };
+    const int base = score();
+    sable.write_line("ucinewgame");
+    sable.write_line("setoption name KnightValue value 400");
+    EXPECT_EQ(score(), base + 63);
+    sable.write_line("ucinewgame");
+    sable.write_line("setoption name KnightValue value 337");
+    EXPECT_EQ(score(), base);
+}
+
 class UcciPipe : public ::testing::Test {
 protected:
     et::Subprocess           sable { { sable_path() } };
@@ -287,6 +303,22 @@ TEST_F(UcciPipe, HandshakeUsesOptionsWithoutNameKeyword) {
     EXPECT_EQ(count_prefix(until("readyok"), "info string error"), 0);
     sable.write_line("quit");
     EXPECT_EQ(until("bye").back(), "bye");
+}
+
+TEST_F(UcciPipe, TunablesAreSetBetweenGames) {
+    EXPECT_THAT(handshake,
+        ::testing::Contains("option XqChariotValue type spin min 0 max 3000 default 900"));
+    // The start without Red's a0 chariot: at depth 1 a chariot's value moves the score.
+    const auto score = [&] {
+        sable.write_line(
+            "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1");
+        sable.write_line("go depth 1");
+        return std::stoi(field(last_info(until("bestmove")), "score"));
+    };
+    const int base = score();
+    sable.write_line("setoption newgame");
+    sable.write_line("setoption XqChariotValue 950");
+    EXPECT_EQ(score(), base - 50);
 }
 
 TEST_F(UcciPipe, MoveOverheadIsReservedFromTheClock) {
