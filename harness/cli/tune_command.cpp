@@ -187,7 +187,11 @@ void default_openings(TuneOptions& o) {
     const auto  book = name == "gomoku" ? dir / "gomoku/openings/arbiter3.txt"
          : name == "chess960"           ? dir / "chess/openings/arbiter_balanced_chess960.epd"
                                         : dir / name / "openings/arbiter_balanced.epd";
-    if (!std::filesystem::is_regular_file(book)) return;
+    if (!std::filesystem::is_regular_file(book)) {
+        std::cerr << "tune: no opening book found (" << book.string()
+                  << "); every pair starts from the start position (give --openings)\n";
+        return;
+    }
     o.request.openings = { { "file", book.string() }, { "order", "random" },
         { "format", name == "gomoku" ? "gomocup" : "epd" } };
 }
