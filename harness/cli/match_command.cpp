@@ -6,6 +6,7 @@
 #include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
+#include "pgn_out.h"
 #include "shard_options.h"
 #include "usage.h"
 
@@ -17,6 +18,7 @@
 #include "harness/report/run_identity.h"
 #include "harness/report/writers.h"
 #include "harness/run/journal.h"
+#include "tournament_command.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -33,8 +35,7 @@ namespace {
 // Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
 // their own printing, logs, event names): accepted with their values and ignored, with a note.
 const std::vector<std::string> Ignored { "ratinginterval", "scoreinterval", "autosaveinterval",
-    "output", "report", "event", "site", "tournament", "show-latency", "randomseed", "debug",
-    "wait" };
+    "output", "report", "event", "site", "show-latency", "randomseed", "debug", "wait" };
 
 struct MatchOptions {
     match::MatchRequest request; // what the match is; the rest is how this run reports it
@@ -42,7 +43,8 @@ struct MatchOptions {
     ReportFiles         files;
     bool                resume = false, quiet = false, help = false, pgn_minimal = false;
     std::string         replay_dir; // empty: next to the reports
-    bool                shrink = true;
+    bool                shrink     = true;
+    tournament::Kind    tournament = tournament::Kind::RoundRobin;
 };
 
 // cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE [min=true] [notation=san].
@@ -164,6 +166,18 @@ const auto EngineOptions = group<M>("Engines:",
               "[option.NAME=VALUE]...\n"
               "         [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS]",
                 "(twice; or conf=NAME)" } },
+        { { "--tournament" },
+            [](Args& a, const std::string& opt, M& o) {
+                const auto v = a.value(opt);
+                const auto k = tournament::parse_kind(v);
+                if (!k)
+                    throw UsageError(
+                        opt + ": expected round-robin or gauntlet, got " + engine::core::quote(v));
+                o.tournament = *k;
+            },
+            { "--tournament round-robin|gauntlet",
+                "with more than two --engine: every pairing, or the first engine against each "
+                "other (default round-robin); all games rated together at the end" } },
         { { "--each" },
             [](Args& a, const std::string&, M& o) {
                 auto t = a.tokens();
@@ -328,8 +342,8 @@ GNU long forms (--engine, --each, --rounds, ...).
 
 )",
     .tail = R"(cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
--scoreinterval, -autosaveinterval, -output, -report, -event, -site, -tournament,
--show-latency, -randomseed, -debug, -wait) are ignored with a note.
+-scoreinterval, -autosaveinterval, -output, -report, -event, -site, -show-latency,
+-randomseed, -debug, -wait) are ignored with a note.
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
 stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
 restarted for its next game. A time forfeit against a side that cannot mate (chess: a lone
@@ -402,23 +416,6 @@ frame::ShardPlan plan_and_resume(
     return plan;
 }
 
-// The PGN Date tag ("2026.12.01") of an ISO 8601 time ("2026-12-01T05:00:00Z").
-std::string pgn_date(const std::string& iso) {
-    std::string d = iso.substr(0, 10);
-    std::replace(d.begin(), d.end(), '-', '.');
-    return d;
-}
-
-// A game appended to the --pgnout file; one that cannot be written is said on stderr (the
-// match and its reports go on).
-void write_pgn_game(std::ofstream& pgn, const match::GameEntry& g, const report::PgnContext& c) {
-    if (auto text = report::match_game_pgn(g, c))
-        pgn << *text << std::flush;
-    else
-        std::fprintf(stderr, "arbiter match: round %d not written to the PGN file: %s\n",
-            g.round + 1, text.error().message.c_str());
-}
-
 // Each game as it ends: into the journal and the PGN file, then a line on a log (CI, as
 // fastchess prints) or the progress line on a terminal.
 void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, bool minimal,
@@ -446,6 +443,17 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
     };
 }
 
+// More than two engines: a tournament of their pairings (no shards, no SPRT).
+int tournament(const MatchOptions& o, const frame::ShardOptions& shard,
+    const std::vector<std::string>& command_line) {
+    if (shard.sharded()) throw UsageError("--shard: a tournament is not sharded (yet)");
+    if (!o.request.sprt.empty()) throw UsageError("--sprt: a tournament has no SPRT");
+    TournamentRequest t { o.request, o.tournament, o.files, o.journal, o.resume, o.quiet,
+        o.pgn_minimal, replay_config(o) };
+    t.request.named = engines_file_or_throw(o.engines_file);
+    return tournament_command(t, with_command("match", command_line));
+}
+
 } // namespace
 
 CommandHelp match_help() {
@@ -464,6 +472,7 @@ int match_command(const std::vector<std::string>& command_line) {
         std::cout << match_help().text;
         return 0;
     }
+    if (o.request.engines.size() > 2) return tournament(o, shard, command_line);
     frame::RunFrame frame("match", with_command("match", command_line),
         { o.files, shard, o.journal, o.resume, o.quiet });
     o.request.named = engines_file_or_throw(o.engines_file);

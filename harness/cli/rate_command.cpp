@@ -22,7 +22,8 @@ namespace {
 struct RateOptions {
     std::vector<std::string> paths; // PGN files
     std::string              anchor;
-    double                   anchor_elo = 0;
+    double                   anchor_elo  = 0;
+    int                      prior_draws = 0;
     ReportFiles              files;
     std::string              html;
     bool                     help = false;
@@ -37,6 +38,11 @@ const auto RateOptionTable = option_table<Ro>({
                 { "--anchor NAME", "this player at --anchor-elo (default: the mean at 0)" }),
             number_option<Ro>("--anchor-elo", &Ro::anchor_elo, -1e6, 1e6,
                 { "--anchor-elo E", "the anchor's rating (default 0)" }),
+            int_option({ "--prior-draws" }, &Ro::prior_draws, 0, 1000,
+                { "--prior-draws N",
+                    "N virtual draws in every pairing that met, half with each first (BayesElo's "
+                    "prior is 2): a pairing won every time rates finitely (default 0: the plain "
+                    "likelihood)" }),
             report_files_option<Ro>({ "--json", "--junit", "--markdown" }, &Ro::files,
                 { "--json FILE, --junit FILE, --markdown FILE",
                     "the report (the terminal table is printed)" }),
@@ -93,7 +99,8 @@ report::Report rate_report(report::Provenance provenance, const RateOptions& o,
         rep.engines.push_back(e);
     }
     rep.config = { { "inputs", o.paths }, { "anchor", o.anchor }, { "anchor_elo", o.anchor_elo },
-        { "limits", nlohmann::ordered_json::object() }, { "workers", 1 } };
+        { "prior_draws", o.prior_draws }, { "limits", nlohmann::ordered_json::object() },
+        { "workers", 1 } };
     for (const auto& e : set.errors) rep.rejected.push_back(report::rejected_record(e));
     rep.results = report::RateResults { std::move(table), set.games.size(), set.unfinished };
     return rep;
@@ -120,6 +127,7 @@ int rate_command(const std::vector<std::string>& argv) {
     rate::RateOptions ro;
     if (!o.anchor.empty()) ro.anchor = o.anchor;
     ro.anchor_elo     = o.anchor_elo;
+    ro.prior_draws    = o.prior_draws;
     auto       table  = rate::rate_games(set.games, ro);
     const bool rated  = table.fit.error.empty();
     auto       rep    = rate_report(provenance, o, set, std::move(table));

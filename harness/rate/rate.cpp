@@ -3,7 +3,9 @@
 #include "harness/game/pgn_reader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
+#include <set>
 
 namespace harness::rate {
 
@@ -84,6 +86,33 @@ GameSet read_pgn_games(const std::vector<std::string>& files) {
     return set;
 }
 
+namespace {
+
+// The games and `draws` virtual draws for each pairing that met (colours alternating), each a
+// cluster alone.
+std::vector<stats::RatedGame> with_prior(std::vector<stats::RatedGame> games, int draws) {
+    std::set<std::pair<std::size_t, std::size_t>> met;
+    for (const auto& g : games) met.insert(std::minmax(g.first, g.second));
+    for (const auto& [a, b] : met)
+        for (int k = 0; k < draws; ++k)
+            games.push_back({ k % 2 ? b : a, k % 2 ? a : b, 0.5, std::nullopt });
+    return games;
+}
+
+// The players' counts of the real games only.
+void without_prior(stats::RatingFit& fit, const std::vector<stats::RatedGame>& games, int draws) {
+    std::set<std::pair<std::size_t, std::size_t>> met;
+    for (const auto& g : games) met.insert(std::minmax(g.first, g.second));
+    for (const auto& [a, b] : met)
+        for (auto i : { a, b }) {
+            fit.players[i].games -= std::size_t(draws);
+            fit.players[i].draws -= std::size_t(draws);
+            fit.players[i].points -= 0.5 * draws;
+        }
+}
+
+} // namespace
+
 RatingTable rate_games(const std::vector<Game>& games, const RateOptions& options) {
     RatingTable                        t;
     std::vector<stats::RatedGame>      rated;
@@ -106,11 +135,13 @@ RatingTable rate_games(const std::vector<Game>& games, const RateOptions& option
         }
         o.anchor = std::size_t(it - t.names.begin());
     }
-    t.fit = stats::fit_ratings(t.names.size(), rated, o);
+    t.fit = stats::fit_ratings(t.names.size(), with_prior(rated, options.prior_draws), o);
+    if (t.fit.error.empty()) without_prior(t.fit, rated, options.prior_draws);
     if (!t.fit.error.empty()) {
         // name the player the fit could only number
         const auto at = t.fit.error.find("player ");
-        if (at != std::string::npos) {
+        if (at != std::string::npos && at + 7 < t.fit.error.size()
+            && std::isdigit(static_cast<unsigned char>(t.fit.error[at + 7]))) {
             const auto i = std::stoul(t.fit.error.substr(at + 7));
             if (i < t.names.size())
                 t.fit.error.replace(at, 7 + std::to_string(i).size(), t.names[i]);

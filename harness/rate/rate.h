@@ -50,6 +50,10 @@ struct RatingTable {
 struct RateOptions {
     std::optional<std::string> anchor; // a player at anchor_elo; absent: the mean
     double                     anchor_elo = 0;
+    // Virtual draws added to every pairing that met, half with each player first (R. Coulom's
+    // BayesElo prior, 2 there): a pairing won every time then still gives finite ratings. The
+    // table's games, points and draws count the real games only. 0: the plain likelihood.
+    int prior_draws = 0;
 };
 
 // The table; its fit's error says why there are no ratings (an unknown anchor, a player who

@@ -7,6 +7,7 @@
 #include "rate_report.h"
 #include "rejected_report.h"
 #include "suite_report.h"
+#include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
 
@@ -75,6 +76,9 @@ std::pair<Json, Json> results_and_summary(const Report& report) {
                           },
                           [&](const TuneResults& t) -> Pair {
                               return { tune_results_json(t), tune_summary_json(t, ms) };
+                          },
+                          [&](const TournamentResults& t) -> Pair {
+                              return { tournament_results_json(t), tournament_summary_json(t, ms) };
                           },
                           [&](const SuiteResults& r) -> Pair {
                               return { records_json(r), suite_summary_json(r, ms) };

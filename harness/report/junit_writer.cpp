@@ -8,6 +8,7 @@
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
+#include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
 
@@ -40,20 +41,21 @@ std::string xml_escape(std::string_view s) {
 }
 
 void write_junit(std::ostream& out, const Report& report) {
-    auto cases
-        = std::visit(Overloaded {
-                         [&](const PerftResults& r) { return perft_test_cases(report, r); },
-                         [&](const SuiteResults& r) { return suite_test_cases(report, r); },
-                         [&](const BenchResults& r) { return bench_test_cases(report, r); },
-                         [&](const TreeSizeResults& r) { return treesize_test_cases(report, r); },
-                         [&](const GateResults& r) { return gate_test_cases(report, r); },
-                         [&](const BisectResults& r) { return bisect_test_cases(r); },
-                         [&](const RateResults& r) { return rate_test_cases(r); },
-                         [&](const TuneResults& t) { return tune_test_cases(t); },
-                         [&](const FuzzResults& r) { return fuzz_test_cases(report, r); },
-                         [&](const MatchResults& r) { return match_test_cases(report, r); },
-                     },
-            report.results);
+    auto cases = std::visit(
+        Overloaded {
+            [&](const PerftResults& r) { return perft_test_cases(report, r); },
+            [&](const SuiteResults& r) { return suite_test_cases(report, r); },
+            [&](const BenchResults& r) { return bench_test_cases(report, r); },
+            [&](const TreeSizeResults& r) { return treesize_test_cases(report, r); },
+            [&](const GateResults& r) { return gate_test_cases(report, r); },
+            [&](const BisectResults& r) { return bisect_test_cases(r); },
+            [&](const RateResults& r) { return rate_test_cases(r); },
+            [&](const TuneResults& t) { return tune_test_cases(t); },
+            [&](const TournamentResults& t) { return tournament_test_cases(report, t); },
+            [&](const FuzzResults& r) { return fuzz_test_cases(report, r); },
+            [&](const MatchResults& r) { return match_test_cases(report, r); },
+        },
+        report.results);
     for (auto& c : rejected_test_cases(report)) cases.push_back(std::move(c));
     int failures = 0, errors = 0, skipped = 0;
     for (const auto& c : cases) {

@@ -8,6 +8,7 @@
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
+#include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
 
@@ -26,6 +27,7 @@ void write_markdown(std::ostream& out, const Report& report) {
                    [&](const BisectResults& r) { write_bisect_markdown(text, report, r); },
                    [&](const RateResults& r) { write_rate_markdown(text, r); },
                    [&](const TuneResults& t) { write_tune_markdown(text, t); },
+                   [&](const TournamentResults& t) { write_tournament_markdown(text, t); },
                    [&](const FuzzResults& r) { write_fuzz_markdown(text, report, r); },
                    [&](const MatchResults& r) { write_match_markdown(text, report, r); },
                },

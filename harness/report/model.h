@@ -15,6 +15,7 @@
 #include "harness/perft/perft_runner.h"
 #include "harness/rate/rate.h"
 #include "harness/suite/suite_runner.h"
+#include "harness/tournament/tournament.h"
 #include "harness/treesize/treesize.h"
 #include "harness/tune/tune_run.h"
 
@@ -109,6 +110,15 @@ struct TuneResults {
     protocol::Protocol                proto = protocol::Protocol::Uci; // for the setoption lines
 };
 
+// `arbiter match` with more than two engines: every pairing's match and the joint ratings.
+struct TournamentResults {
+    tournament::Kind                 kind = tournament::Kind::RoundRobin;
+    std::vector<std::string>         names;
+    std::vector<tournament::Pairing> pairings;
+    std::vector<match::MatchRun>     matches; // per pairing played
+    rate::RatingTable                table;
+};
+
 // An input record Arbiter refused (a suite line it could not read, an unknown --ids entry):
 // every report lists it, so no input record vanishes from a run's account.
 struct RejectedRecord {
@@ -130,7 +140,7 @@ struct Report {
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
     std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults, BenchResults,
-        TreeSizeResults, BisectResults, RateResults, TuneResults>
+        TreeSizeResults, BisectResults, RateResults, TuneResults, TournamentResults>
                                 results;
     std::vector<RejectedRecord> rejected; // input records refused before the run
 

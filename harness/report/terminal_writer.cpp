@@ -8,6 +8,7 @@
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
+#include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
 
@@ -29,6 +30,7 @@ void write_terminal(std::ostream& out, const Report& report) {
             [&](const BisectResults& r) { write_bisect_text(text, report, r); },
             [&](const RateResults& r) { write_rate_markdown(text, r, one_line_text); },
             [&](const TuneResults& t) { write_tune_markdown(text, t, one_line_text); },
+            [&](const TournamentResults& t) { write_tournament_markdown(text, t, one_line_text); },
             [&](const FuzzResults& r) { write_fuzz_text(text, report, r); },
             [&](const MatchResults& r) { write_match_text(text, report, r); },
         },

@@ -1,0 +1,101 @@
+// arbiter match with more than two engines, end to end: a round robin of Sable at depths 1, 3
+// and 5 and Stockfish at its full skill level (20) ends in that order, rated together, with its
+// crosstable and a PGN of every game; a gauntlet pairs the first engine with each other; an
+// interrupted tournament resumes from its journal without playing its games again.
+
+#include "arbiter_run.h"
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <stdlib.h>
+#include <thread>
+
+namespace {
+
+using arbiter_test::Bin;
+
+std::filesystem::path dir() {
+    static const auto d = [] {
+        char name[] = "/tmp/arbiter-tournament-XXXXXX";
+        return std::filesystem::path(mkdtemp(name));
+    }();
+    return d;
+}
+
+std::string sable(int depth) {
+    return " -engine cmd=" + Bin + "/sable name=sable-d" + std::to_string(depth)
+        + " depth=" + std::to_string(depth);
+}
+
+std::string book() {
+    return " -openings file=" + arbiter_test::suite("chess/openings/arbiter_balanced.epd")
+        + " order=random";
+}
+
+TEST(ArbiterTournament, ARoundRobinOfSableAndStockfishEndsInTheExpectedOrder) {
+    if (!std::filesystem::exists("/usr/games/stockfish")) GTEST_SKIP() << "no stockfish";
+    const auto json = (dir() / "rr.json").string(), pgn = (dir() / "rr.pgn").string();
+    const auto r = arbiter_test::run("match" + sable(1) + sable(3) + sable(5)
+        + " -engine cmd=/usr/games/stockfish name=stockfish 'option.Skill Level=20' st=0.05 "
+          "timemargin=200 -rounds 4 -concurrency 2"
+        + book() + " -pgnout file=" + pgn + " --json " + json + " --quiet");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = arbiter_test::read_json(json);
+    EXPECT_EQ(j["command"], "tournament");
+    EXPECT_EQ(j["results"].size(), 48u); // 6 pairings of 4 game pairs
+    std::vector<std::string> order;
+    for (const auto& row : j["summary"]["ratings"]) order.push_back(row["name"]);
+    EXPECT_EQ(order, (std::vector<std::string> { "stockfish", "sable-d5", "sable-d3", "sable-d1" }))
+        << r.out;
+    EXPECT_EQ(j["summary"]["crosstable"].size(), 6u);
+    EXPECT_NE(r.out.find("| pairing | W | D | L |"), std::string::npos) << r.out;
+    // the PGN rates with arbiter rate (with the same prior: Stockfish may win every game)
+    const auto again
+        = arbiter_test::run("rate " + pgn + " --prior-draws 2 --json " + (dir() / "rate.json").string());
+    EXPECT_EQ(again.code, 0) << again.out;
+    EXPECT_EQ(arbiter_test::read_json((dir() / "rate.json").string())["summary"]["games"], 48);
+}
+
+TEST(ArbiterTournament, AGauntletPairsTheFirstEngineWithEachOther) {
+    const auto json = (dir() / "gauntlet.json").string();
+    const auto r = arbiter_test::run("match -tournament gauntlet" + sable(2) + sable(1) + sable(3)
+        + " -rounds 2 -concurrency 2" + book() + " --json " + json + " --quiet");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = arbiter_test::read_json(json);
+    ASSERT_EQ(j["summary"]["pairings"].size(), 2u);
+    for (const auto& p : j["summary"]["pairings"]) EXPECT_EQ(p["a"], "sable-d2");
+    EXPECT_EQ(j["summary"]["kind"], "gauntlet");
+    const auto bad = arbiter_test::run("match -tournament swiss" + sable(1) + sable(2) + sable(3));
+    EXPECT_EQ(bad.code, 2) << bad.out;
+    EXPECT_NE(bad.out.find("'swiss'"), std::string::npos) << bad.out;
+}
+
+TEST(ArbiterTournament, AnInterruptedTournamentResumesFromItsJournal) {
+    const auto                     json = (dir() / "resumed.json").string();
+    const std::vector<std::string> args { "match", "-engine", "cmd=" + Bin + "/sable", "name=a",
+        "depth=4", "-engine", "cmd=" + Bin + "/sable", "name=b", "depth=5", "-engine",
+        "cmd=" + Bin + "/sable", "name=c", "depth=6", "-rounds", "6", "-openings",
+        "file=" + arbiter_test::suite("chess/openings/arbiter_balanced.epd"), "--json", json };
+    const pid_t                    pid = arbiter_test::start_arbiter(args);
+    std::this_thread::sleep_for(std::chrono::seconds(3));
+    kill(pid, SIGINT);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    ASSERT_EQ(WEXITSTATUS(status), 130);
+    std::ifstream     journal(json + ".partial");
+    const std::string text { std::istreambuf_iterator<char>(journal), {} };
+    const auto        kept = std::count(text.begin(), text.end(), '\n') - 1; // the run line
+    ASSERT_GT(kept, 0) << "no game finished in 3 s";
+    std::string line;
+    for (const auto& a : args) line += "'" + a + "' ";
+    const auto r = arbiter_test::run(line + "--resume --quiet");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = arbiter_test::read_json(json);
+    EXPECT_EQ(j["results"].size(), 36u); // 3 pairings of 6 game pairs, none twice
+}
+
+} // namespace

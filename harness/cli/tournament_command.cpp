@@ -1,0 +1,167 @@
+#include "tournament_command.h"
+
+#include "args.h"
+#include "cores.h"
+#include "pgn_out.h"
+
+#include "harness/frame/run_frame.h"
+#include "harness/process/interrupt.h"
+#include "harness/report/match_report.h"
+
+#include <iostream>
+#include <set>
+#include <sstream>
+
+namespace harness::cli {
+
+namespace {
+
+// The match of one pairing, built as arbiter match builds one; the engines named as the
+// tournament names them.
+match::MatchConfig pairing_match(const TournamentRequest& t, const tournament::Pairing& p,
+    const std::vector<std::string>& names, std::ostream& notes) {
+    auto r    = t.request;
+    r.engines = { t.request.engines[p.a], t.request.engines[p.b] };
+    auto s    = match::make_match_config(r, notes);
+    if (!s) throw UsageError(s.error().message);
+    s->config.engines[0].spec.name = names[p.a];
+    s->config.engines[1].spec.name = names[p.b];
+    s->config.replay               = t.replay;
+    return s->config;
+}
+
+// Each engine's name (its name=, else its command's), made unique with -2, -3, ...
+std::vector<std::string> engine_names(const TournamentRequest& t) {
+    std::vector<std::string> names;
+    std::set<std::string>    taken;
+    for (const auto& tokens : t.request.engines) {
+        auto r    = t.request;
+        r.engines = { tokens, tokens };
+        std::ostringstream quiet;
+        auto               s = match::make_match_config(r, quiet);
+        if (!s) throw UsageError(s.error().message);
+        auto name = s->config.engines[0].spec.name;
+        for (int k = 2; taken.count(name); ++k)
+            name = s->config.engines[0].spec.name + "-" + std::to_string(k);
+        taken.insert(name);
+        names.push_back(name);
+    }
+    return names;
+}
+
+tournament::TournamentConfig tournament_config(const TournamentRequest& t) {
+    tournament::TournamentConfig c;
+    c.names    = engine_names(t);
+    c.pairings = tournament::pairings(c.names.size(), t.kind);
+    std::ostringstream again; // the book's notes once, for the first pairing
+    for (const auto& p : c.pairings)
+        c.matches.push_back(pairing_match(
+            t, p, c.names, c.matches.empty() ? std::cerr : static_cast<std::ostream&>(again)));
+    c.stop = [] { return process::interrupted(); };
+    return c;
+}
+
+// What makes two runs the same tournament: its kind and each pairing's match identity.
+nlohmann::json identity(const TournamentRequest& t, const tournament::TournamentConfig& c) {
+    auto pairings = nlohmann::ordered_json::array();
+    for (std::size_t p = 0; p < c.pairings.size(); ++p) {
+        auto r    = t.request;
+        r.engines = { t.request.engines[c.pairings[p].a], t.request.engines[c.pairings[p].b] };
+        pairings.push_back(match::identity_json(c.matches[p], r));
+    }
+    const nlohmann::ordered_json id { { "tournament", tournament::to_string(t.kind) },
+        { "pairings", pairings } };
+    return nlohmann::json::parse(id.dump());
+}
+
+// The games an interrupted run kept, each back to its pairing's match.
+void resume(frame::RunFrame& frame, const TournamentRequest& t, tournament::TournamentConfig& c) {
+    const auto records = value_or_throw(frame.open_journal(identity(t, c)));
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const auto& r = records[i];
+        const auto  p = r.value("pairing", std::size_t(0));
+        auto        g = r.contains("game") ? report::game_from_json(r["game"]) : std::nullopt;
+        if (!g || p < 1 || p > c.matches.size())
+            throw UsageError(
+                frame.journal()->path() + ":" + std::to_string(i + 2) + ": not a tournament game");
+        c.matches[p - 1].previous.push_back(std::move(*g));
+    }
+}
+
+// Each game as it ends: the journal, the PGN file and a line on stderr.
+void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::TournamentConfig& c,
+    std::ofstream& pgn) {
+    std::vector<report::PgnContext> contexts;
+    std::size_t                     total = 0;
+    for (std::size_t p = 0; p < c.matches.size(); ++p) {
+        const auto& m = c.matches[p];
+        contexts.push_back(
+            { m.variant, m.referee, { m.engines[0].spec.name, m.engines[1].spec.name },
+                { match::to_string(m.engines[0].tc), match::to_string(m.engines[1].tc) },
+                pgn_date(frame.provenance().started_at), t.pgn_minimal });
+        total += std::size_t(m.rounds * m.games_per_round);
+    }
+    auto done = std::make_shared<std::size_t>(0);
+    c.on_game = [&frame, &pgn, contexts, total, done](std::size_t p, const match::GameEntry& g) {
+        const auto& names = contexts[p].names;
+        frame.record({ { "pairing", p + 1 }, { "game", report::game_to_json(g, names) } });
+        if (pgn.is_open()) write_pgn_game(pgn, g, contexts[p]);
+        if (!frame.options().quiet)
+            std::fprintf(stderr,
+                "Finished game (pairing %zu, round %d, %s vs %s): %s {%s}; %zu of %zu\n", p + 1,
+                g.round + 1, names[std::size_t(g.white)].c_str(),
+                names[std::size_t(1 - g.white)].c_str(), engine::core::to_string(g.played.result),
+                match::to_string(g.played.reason), ++*done, total);
+    };
+}
+
+report::Report tournament_report(const TournamentRequest& t, const tournament::TournamentConfig& c,
+    tournament::TournamentRun run) {
+    report::Report rep;
+    rep.command = "tournament";
+    rep.game    = c.matches.front().variant.name();
+    for (std::size_t i = 0; i < c.names.size(); ++i) {
+        const auto& p    = *std::find_if(c.pairings.begin(), c.pairings.end(),
+               [i](const auto& q) { return q.a == i || q.b == i; });
+        const auto& m    = c.matches[std::size_t(&p - c.pairings.data())];
+        const auto& spec = m.engines[p.a == i ? 0 : 1].spec;
+        rep.engines.push_back(report::engine_info("engine", spec, {}));
+    }
+    rep.config  = { { "identity", identity(t, c) }, { "kind", tournament::to_string(t.kind) },
+         { "rounds", c.matches.front().rounds },
+         { "games_per_round", c.matches.front().games_per_round },
+         { "limits", nlohmann::ordered_json::object() },
+         { "workers", c.matches.front().concurrency } };
+    rep.results = report::TournamentResults { t.kind, c.names, c.pairings, std::move(run.matches),
+        std::move(run.table) };
+    return rep;
+}
+
+} // namespace
+
+int tournament_command(const TournamentRequest& t, const std::vector<std::string>& command_line) {
+    frame::FrameOptions options;
+    options.files   = t.files;
+    options.journal = t.journal;
+    options.resume  = t.resume;
+    options.quiet   = t.quiet;
+    frame::RunFrame frame("match", command_line, options);
+    auto            c    = tournament_config(t);
+    const auto&     book = t.request.openings;
+    throw_if(
+        frame.check_outputs({ { "--openings", { book.count("file") ? book.at("file") : "" } } }));
+    std::ofstream pgn;
+    if (!t.files.pgn.empty()) {
+        pgn.open(t.files.pgn, std::ios::app);
+        if (!pgn) throw SetupError("cannot write " + t.files.pgn);
+    }
+    warn_if_oversubscribed("match", t.request.concurrency, t.request.concurrency, "-concurrency");
+    resume(frame, t, c);
+    follow(frame, t, c, pgn);
+    auto run = tournament::run_tournament(c);
+    if (auto code = frame.stopped(run.error)) return *code;
+    auto rep = tournament_report(t, c, std::move(run));
+    return frame.write(rep, true).value_or(0);
+}
+
+} // namespace harness::cli

@@ -1,0 +1,29 @@
+#pragma once
+// arbiter match with more than two engines: a round robin or a gauntlet (-tournament), each
+// pairing a match as arbiter match plays two engines (openings, adjudication, referee, replays,
+// the journal and --resume, PGN), every game rated together at the end
+// (harness/tournament).
+
+#include "output_options.h"
+
+#include "harness/match/match_runner.h"
+#include "harness/match/match_setup.h"
+#include "harness/tournament/tournament.h"
+
+#include <string>
+#include <vector>
+
+namespace harness::cli {
+
+struct TournamentRequest {
+    match::MatchRequest request; // every engine's tokens, the options of arbiter match
+    tournament::Kind    kind = tournament::Kind::RoundRobin;
+    ReportFiles         files;
+    std::string         journal;
+    bool                resume = false, quiet = false, pgn_minimal = false;
+    match::ReplayConfig replay;
+};
+
+int tournament_command(const TournamentRequest& t, const std::vector<std::string>& command_line);
+
+} // namespace harness::cli

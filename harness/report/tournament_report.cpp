@@ -1,0 +1,105 @@
+#include "tournament_report.h"
+
+#include "match_report.h"
+#include "rate_report.h"
+
+namespace harness::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::array<std::string, 2> pairing_names(const TournamentResults& t, std::size_t p) {
+    return { t.names[t.pairings[p].a], t.names[t.pairings[p].b] };
+}
+
+RateResults ratings(const TournamentResults& t) {
+    std::size_t games = 0;
+    for (const auto& m : t.matches) games += m.games.size();
+    return { t.table, games, 0 };
+}
+
+// Each pairing's score from engine a's side and its faults, as the match summary has them.
+Json pairing_json(const TournamentResults& t, std::size_t p) {
+    Report names;
+    for (const auto& n : pairing_names(t, p)) {
+        names.engines.emplace_back();
+        names.engines.back().name = n;
+    }
+    const auto& m = t.matches[p];
+    auto        j = match_summary_json(names, { m.games, m.summary, std::nullopt }, 0);
+    Json        out { { "a", t.names[t.pairings[p].a] }, { "b", t.names[t.pairings[p].b] } };
+    for (const char* key :
+        { "total", "wins", "draws", "losses", "pentanomial", "elo", "elo_error95", "faults" })
+        out[key] = j[key];
+    return out;
+}
+
+} // namespace
+
+Json tournament_results_json(const TournamentResults& t) {
+    auto out = Json::array();
+    for (std::size_t p = 0; p < t.matches.size(); ++p)
+        for (const auto& g : t.matches[p].games) {
+            auto j       = game_to_json(g, pairing_names(t, p));
+            j["pairing"] = p + 1;
+            out.push_back(std::move(j));
+        }
+    return out;
+}
+
+Json tournament_summary_json(const TournamentResults& t, std::int64_t elapsed_ms) {
+    const auto r       = ratings(t);
+    auto       j       = rate_summary_json(r, elapsed_ms);
+    auto       crashes = 0, timeouts = 0;
+    for (const auto& m : t.matches)
+        for (const auto& f : m.summary.faults) {
+            crashes += f.crashes;
+            timeouts += f.time_forfeits + f.stalls;
+        }
+    j["kind"]     = tournament::to_string(t.kind);
+    j["ratings"]  = rate_results_json(r);
+    j["pairings"] = Json::array();
+    for (std::size_t p = 0; p < t.matches.size(); ++p) j["pairings"].push_back(pairing_json(t, p));
+    j["crash"]   = crashes;
+    j["timeout"] = timeouts;
+    return j;
+}
+
+std::vector<TestCase> tournament_test_cases(const Report& report, const TournamentResults& t) {
+    std::vector<TestCase> cases;
+    for (std::size_t p = 0; p < t.matches.size(); ++p) {
+        Report pairing = report;
+        pairing.engines.clear();
+        for (const auto& n : pairing_names(t, p)) {
+            pairing.engines.emplace_back();
+            pairing.engines.back().name = n;
+        }
+        const auto& m    = t.matches[p];
+        auto        more = match_test_cases(pairing, { m.games, m.summary, std::nullopt });
+        cases.insert(cases.end(), more.begin(), more.end());
+    }
+    auto rated = rate_test_cases(ratings(t));
+    cases.insert(cases.end(), rated.begin(), rated.end());
+    return cases;
+}
+
+void write_tournament_markdown(std::ostream& out, const TournamentResults& t, TextEscape text) {
+    out << "## arbiter match: " << tournament::to_string(t.kind) << " of " << t.names.size()
+        << " engines\n\n";
+    write_rate_markdown(out, ratings(t), text);
+    out << "\nRatings with 2 virtual draws in every pairing (BayesElo's prior), so that a pairing "
+           "won every time still rates finitely.\n";
+    out << "\n| pairing | games | faults (a / b) |\n|---|---|---|\n";
+    for (std::size_t p = 0; p < t.matches.size(); ++p) {
+        const auto& s = t.matches[p].summary;
+        auto        n = [](const match::FaultCounts& f) {
+            return f.time_forfeits + f.stalls + f.crashes + f.illegal_moves + f.protocol_errors;
+        };
+        out << "| " << text(t.names[t.pairings[p].a]) << " - " << text(t.names[t.pairings[p].b])
+            << " | " << s.games.games() << " | " << n(s.faults[0]) << " / " << n(s.faults[1])
+            << " |\n";
+    }
+}
+
+} // namespace harness::report

@@ -1,0 +1,64 @@
+#include "harness/tournament/tournament.h"
+
+namespace harness::tournament {
+
+std::optional<Kind> parse_kind(std::string_view text) {
+    if (text == "round-robin" || text == "roundrobin") return Kind::RoundRobin;
+    if (text == "gauntlet") return Kind::Gauntlet;
+    return std::nullopt;
+}
+
+const char* to_string(Kind k) { return k == Kind::Gauntlet ? "gauntlet" : "round-robin"; }
+
+std::vector<Pairing> pairings(std::size_t engines, Kind kind) {
+    std::vector<Pairing> out;
+    for (std::size_t a = 0; a < engines; ++a)
+        for (std::size_t b = a + 1; b < engines; ++b)
+            if (kind == Kind::RoundRobin || a == 0) out.push_back({ a, b });
+    return out;
+}
+
+std::vector<rate::Game> rated_games(const std::vector<std::string>& names,
+    const std::vector<Pairing>& pairings, const std::vector<match::MatchRun>& matches) {
+    std::vector<rate::Game> out;
+    for (std::size_t p = 0; p < matches.size() && p < pairings.size(); ++p) {
+        const std::array<std::string, 2> pair { names[pairings[p].a], names[pairings[p].b] };
+        for (const auto& g : matches[p].games) {
+            const auto result = g.played.result;
+            if (result == engine::core::GameResult::Ongoing) continue;
+            rate::Game r;
+            r.first  = pair[std::size_t(g.white)];
+            r.second = pair[std::size_t(1 - g.white)];
+            r.score  = result == engine::core::GameResult::FirstWins ? 1
+                 : result == engine::core::GameResult::SecondWins    ? 0
+                                                                     : 0.5;
+            r.pair   = std::to_string(p) + "." + std::to_string(g.round);
+            out.push_back(std::move(r));
+        }
+    }
+    return out;
+}
+
+TournamentRun run_tournament(const TournamentConfig& c) {
+    TournamentRun out;
+    for (std::size_t p = 0; p < c.matches.size(); ++p) {
+        auto m = c.matches[p];
+        m.stop = c.stop;
+        if (c.on_game) m.on_game = [&c, p](const match::GameEntry& g) { c.on_game(p, g); };
+        out.matches.push_back(match::run_match(m));
+        const auto& run = out.matches.back();
+        out.games += run.games.size();
+        if (run.error && !out.error) out.error = run.error;
+        if (c.stop && c.stop()) {
+            out.stopped = true;
+            break;
+        }
+    }
+    rate::RateOptions o;
+    o.anchor      = c.anchor;
+    o.prior_draws = c.prior_draws;
+    out.table = rate::rate_games(rated_games(c.names, c.pairings, out.matches), o);
+    return out;
+}
+
+} // namespace harness::tournament

@@ -1,0 +1,59 @@
+#pragma once
+// run_tournament: games among more than two engines as a plain function -- a config in, the run
+// out. A round robin pairs every engine with every other; a gauntlet the first engine with each
+// of the others. Each pairing is a match of the match runner (game pairs with colours reversed,
+// openings, adjudication, referee, faults as results, replays, its workers), played in turn.
+// At the end every game is rated together (harness/rate: Bradley-Terry with Davidson's draws,
+// intervals clustered by game pair) with a crosstable, not from each engine's aggregate score.
+
+#include "harness/match/match_runner.h"
+#include "harness/rate/rate.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace harness::tournament {
+
+enum class Kind { RoundRobin, Gauntlet };
+
+// "round-robin" or "roundrobin" (cutechess, fastchess), "gauntlet"; nullopt otherwise.
+[[nodiscard]] std::optional<Kind> parse_kind(std::string_view text);
+[[nodiscard]] const char*         to_string(Kind k); // "round-robin", "gauntlet"
+
+struct Pairing {
+    std::size_t a = 0, b = 0; // engine indices; a is the match's engines[0]
+};
+
+// The pairings of `engines` engines, in the order they are played.
+[[nodiscard]] std::vector<Pairing> pairings(std::size_t engines, Kind kind);
+
+struct TournamentConfig {
+    std::vector<std::string>        names; // the engines
+    std::vector<Pairing>            pairings;
+    std::vector<match::MatchConfig> matches; // one per pairing: its engines a and b, its games
+    // Each new game as it ends, with its pairing's index (journal, PGN, progress).
+    std::function<void(std::size_t pairing, const match::GameEntry&)> on_game;
+    std::function<bool()>                                             stop;
+    std::optional<std::string> anchor; // the ratings' anchor (at 0); absent: the mean
+    int prior_draws = 2; // virtual draws per pairing (rate.h): a pairing won 8-0 stays finite
+};
+
+struct TournamentRun {
+    std::vector<match::MatchRun>    matches; // per pairing played (all unless stopped)
+    rate::RatingTable               table;
+    std::size_t                     games = 0;
+    std::optional<run::WorkerError> error; // a pairing whose engines could not start
+    bool                            stopped = false; // interrupted
+};
+
+[[nodiscard]] TournamentRun run_tournament(const TournamentConfig& config);
+
+// The games of the played pairings for the ratings: the first mover, the other, the first
+// mover's score and the game pair ("pairing.round") they belong to.
+[[nodiscard]] std::vector<rate::Game> rated_games(const std::vector<std::string>& names,
+    const std::vector<Pairing>& pairings, const std::vector<match::MatchRun>& matches);
+
+} // namespace harness::tournament
