@@ -244,6 +244,12 @@ void Engine::set_tunables(const Tunables& t) {
     game_->new_game();
 }
 
+void Engine::set_tunable(const TunableSpec& spec, int value) {
+    Tunables t    = tunables_;
+    spec.field(t) = value;
+    set_tunables(t);
+}
+
 void Engine::set_multipv(int lines) {
     wait();
     multipv_ = std::max(lines, 1);

@@ -91,6 +91,8 @@ public:
     // only.
     void                          set_tunables(const Tunables& t);
     [[nodiscard]] const Tunables& tunables() const noexcept { return tunables_; }
+    // One of them (`value` within the spec's range: the protocols check it). Idle only.
+    void set_tunable(const TunableSpec& spec, int value);
     // Lines reported per iteration (UCI MultiPV, >= 1); kept across set_variant. Idle only.
     void              set_multipv(int lines);
     [[nodiscard]] int multipv() const noexcept { return multipv_; }

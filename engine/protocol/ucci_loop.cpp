@@ -132,11 +132,7 @@ private:
         } else if (o.name == "newgame") {
             engine_.new_game();
         } else if (const TunableSpec* t = find_tunable(o.name); t && is_ucci_tunable(*t)) {
-            if (auto v = spin(o, t->min, t->max)) {
-                Tunables tunables  = engine_.tunables();
-                t->field(tunables) = int(*v);
-                engine_.set_tunables(tunables);
-            }
+            if (auto v = spin(o, t->min, t->max)) engine_.set_tunable(*t, int(*v));
         }
         // Unknown options are ignored, as UCCI requires.
         return true;

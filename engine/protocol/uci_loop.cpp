@@ -165,16 +165,11 @@ private:
             if (value != "true" && value != "false")
                 error("Ponder expects true or false, got " + core::quote(o.value));
         } else if (const TunableSpec* t = find_tunable(o.name)) {
-            if (auto v = spin(t->min, t->max)) set_tunable(*t, int(*v));
+            if (auto v = spin(t->min, t->max)) engine_.set_tunable(*t, int(*v));
         } else {
             error("unknown option " + core::quote(o.name));
         }
         return true;
-    }
-    void set_tunable(const TunableSpec& spec, int value) {
-        Tunables t    = engine_.tunables();
-        spec.field(t) = value;
-        engine_.set_tunables(t);
     }
     bool on(const SetPosition& p) {
         if (auto e = engine_.set_position(p.fen, p.moves)) error(e->message, e->column);
