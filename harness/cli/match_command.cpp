@@ -336,7 +336,8 @@ const auto MatchOptionTable = option_table<M>({ EngineOptions, ScheduleOptions, 
 const UsageText MatchUsage {
     .head = R"(usage: arbiter match --engine SPEC --engine SPEC [--each KEY=VALUE...] [options]
 
-Play games between two engines, every move checked with Arbiter's rules, clocks kept by Arbiter.
+Play games between two engines, every move checked with Arbiter's rules, clocks kept by Arbiter;
+with more --engine options, a tournament of their pairings (--tournament), rated together.
 cutechess-cli / fastchess spellings work as they are (-engine, -each, -rounds, ...), as do the
 GNU long forms (--engine, --each, --rounds, ...).
 

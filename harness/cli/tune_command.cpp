@@ -395,7 +395,7 @@ tune::TuneConfig tune_config(const TuneOptions& o) {
     c.shard_wait  = std::chrono::seconds(o.shard_wait);
     c.verify      = verify_config(o, c.base);
     c.stop        = [] { return process::interrupted(); };
-    warn_if_oversubscribed("tune", c.concurrency, 2 * c.concurrency, "--concurrency");
+    warn_if_oversubscribed("tune", c.concurrency, c.concurrency, "--concurrency");
     return c;
 }
 

@@ -1,5 +1,6 @@
 #include "rate_report.h"
 
+#include "fixed.h"
 #include "html_page.h"
 #include "svg_chart.h"
 #include "writers.h"
@@ -12,12 +13,6 @@ namespace harness::report {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-std::string number(double v, int digits) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
-}
 
 std::string pentanomial_text(const stats::Pentanomial& p) {
     std::string s;
@@ -79,18 +74,18 @@ void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape tex
     for (std::size_t k = 0; k < t.order.size(); ++k) {
         const auto  i = t.order[k];
         const auto& p = t.fit.players[i];
-        out << "| " << k + 1 << " | " << text(t.names[i]) << " | " << number(p.elo, 1) << " | "
-            << number(p.low, 1) << " .. " << number(p.high, 1) << " | " << p.games << " | "
-            << number(100 * p.points / double(std::max<std::size_t>(p.games, 1)), 1) << "% | "
+        out << "| " << k + 1 << " | " << text(t.names[i]) << " | " << fixed(p.elo, 1) << " | "
+            << fixed(p.low, 1) << " .. " << fixed(p.high, 1) << " | " << p.games << " | "
+            << fixed(100 * p.points / double(std::max<std::size_t>(p.games, 1)), 1) << "% | "
             << p.draws << " | "
             << (k < t.superiority_over_next.size()
-                       ? number(100 * t.superiority_over_next[k], 1) + "%"
+                       ? fixed(100 * t.superiority_over_next[k], 1) + "%"
                        : std::string("-"))
             << " |\n";
     }
-    out << "\nFirst mover's advantage " << number(t.fit.first_move_elo, 1) << " +- "
-        << number(1.96 * t.fit.first_move_se, 1) << " Elo; draw parameter nu "
-        << number(t.fit.draw_nu, 3)
+    out << "\nFirst mover's advantage " << fixed(t.fit.first_move_elo, 1) << " +- "
+        << fixed(1.96 * t.fit.first_move_se, 1) << " Elo; draw parameter nu "
+        << fixed(t.fit.draw_nu, 3)
         << " (Bradley-Terry with Davidson draws; 95% intervals clustered by game pair).\n\n"
         << "| pairing | W | D | L | pairs 0 / 0.5 / 1 / 1.5 / 2 |\n|---|---|---|---|---|\n";
     for (const auto& p : t.crosstable)

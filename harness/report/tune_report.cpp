@@ -1,5 +1,6 @@
 #include "tune_report.h"
 
+#include "fixed.h"
 #include "html_page.h"
 #include "match_report.h"
 #include "svg_chart.h"
@@ -15,12 +16,6 @@ namespace harness::report {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-std::string number(double v, int digits) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
-}
 
 struct Score {
     int wins = 0, draws = 0, losses = 0, faults = 0;
@@ -70,10 +65,10 @@ std::string verdict_text(const TuneResults& t) {
     const auto& s = t.run.verification->summary;
     const auto& v = *t.verify;
     return t.run.message + "; " + std::to_string(s.games.games()) + " games at "
-        + match::to_string(v.tc) + ", tuned - start " + number(s.elo.elo, 1) + " +- "
-        + number(s.elo.elo_error95, 1) + " Elo; SPRT elo0 " + number(v.sprt.elo0, 1) + " elo1 "
-        + number(v.sprt.elo1, 1) + " (alpha " + number(v.sprt.alpha, 3) + ", beta "
-        + number(v.sprt.beta, 3) + ": at most that chance of a wrong verdict)";
+        + match::to_string(v.tc) + ", tuned - start " + fixed(s.elo.elo, 1) + " +- "
+        + fixed(s.elo.elo_error95, 1) + " Elo; SPRT elo0 " + fixed(v.sprt.elo0, 1) + " elo1 "
+        + fixed(v.sprt.elo1, 1) + " (alpha " + fixed(v.sprt.alpha, 3) + ", beta "
+        + fixed(v.sprt.beta, 3) + ": at most that chance of a wrong verdict)";
 }
 
 } // namespace
@@ -144,10 +139,10 @@ void write_tune_markdown(std::ostream& out, const TuneResults& t, TextEscape tex
     const auto values = t.run.values();
     for (std::size_t i = 0; i < t.params.size(); ++i) {
         const auto& p = t.params[i];
-        out << "| " << text(p.name) << " | " << number(p.start, 1) << " | "
-            << (i < t.run.theta.size() ? number(t.run.theta[i], 2) : std::string("-")) << " | "
+        out << "| " << text(p.name) << " | " << fixed(p.start, 1) << " | "
+            << (i < t.run.theta.size() ? fixed(t.run.theta[i], 2) : std::string("-")) << " | "
             << (i < values.size() ? std::to_string(values[i]) : std::string("-")) << " | "
-            << number(p.min, 0) << " | " << number(p.max, 0) << " |\n";
+            << fixed(p.min, 0) << " | " << fixed(p.max, 0) << " |\n";
     }
     out << "\nSPSA: batches of " << t.batch << " pairs, seed " << t.spsa.seed << ", alpha "
         << t.spsa.alpha << ", gamma " << t.spsa.gamma << ", A " << t.spsa.a_ratio
