@@ -57,7 +57,7 @@ TournamentRun run_tournament(const TournamentConfig& c) {
     rate::RateOptions o;
     o.anchor      = c.anchor;
     o.prior_draws = c.prior_draws;
-    out.table = rate::rate_games(rated_games(c.names, c.pairings, out.matches), o);
+    out.table     = rate::rate_games(rated_games(c.names, c.pairings, out.matches), o);
     return out;
 }
 

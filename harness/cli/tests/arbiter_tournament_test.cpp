@@ -53,8 +53,8 @@ TEST(ArbiterTournament, ARoundRobinOfSableAndStockfishEndsInTheExpectedOrder) {
     EXPECT_EQ(j["summary"]["crosstable"].size(), 6u);
     EXPECT_NE(r.out.find("| pairing | W | D | L |"), std::string::npos) << r.out;
     // the PGN rates with arbiter rate (with the same prior: Stockfish may win every game)
-    const auto again
-        = arbiter_test::run("rate " + pgn + " --prior-draws 2 --json " + (dir() / "rate.json").string());
+    const auto again = arbiter_test::run(
+        "rate " + pgn + " --prior-draws 2 --json " + (dir() / "rate.json").string());
     EXPECT_EQ(again.code, 0) << again.out;
     EXPECT_EQ(arbiter_test::read_json((dir() / "rate.json").string())["summary"]["games"], 48);
 }
