@@ -40,6 +40,7 @@ struct TuneOptions {
     int                                     games = 2000, batch = 8;
     std::uint64_t                           seed = 1;
     std::map<std::string, std::string>      spsa, verify;
+    std::map<std::string, double>           file_settings; // alpha, gamma, A of --params
     std::optional<run::Shard>               shard;
     int                                     shard_wait = 3600;
     bool no_verify = false, resume = false, quiet = false, help = false;
@@ -219,9 +220,10 @@ match::MatchRequest match_request(const TuneOptions& o) {
     return r;
 }
 
+// --spsa KEY=V, else the parameter file's KEY = V, else the default.
 double spsa_number(const TuneOptions& o, const std::string& key, double fallback) {
     const auto it = o.spsa.find(key);
-    if (it == o.spsa.end()) return fallback;
+    if (it == o.spsa.end()) return o.file_settings.count(key) ? o.file_settings.at(key) : fallback;
     char*        end = nullptr;
     const double x   = std::strtod(it->second.c_str(), &end);
     if (it->second.empty() || *end || !(x > 0 && x < 10))
@@ -241,7 +243,7 @@ tune::SpsaConfig spsa_config(const TuneOptions& o) {
 }
 
 // The parameter file, each bad line said as file:line:col (a usage error when any is bad).
-std::vector<tune::Param> file_params(const std::string& path) {
+tune::ParamsRead file_params(const std::string& path) {
     std::ifstream      f(path, std::ios::binary);
     std::ostringstream text;
     text << f.rdbuf();
@@ -249,7 +251,7 @@ std::vector<tune::Param> file_params(const std::string& path) {
     for (const auto& e : read.errors) std::cerr << e.to_string() << "\n";
     if (!read.errors.empty()) throw UsageError(path + ": bad parameter lines (above)");
     if (read.params.empty()) throw UsageError(path + ": no parameters");
-    return read.params;
+    return read;
 }
 
 // The engine's spin options, read from its handshake.
@@ -378,7 +380,7 @@ std::function<std::vector<tune::PairRecord>()> other_shards(
 }
 
 // The tune's configuration: the base match, the parameters, SPSA, shards, the verification.
-tune::TuneConfig tune_config(const TuneOptions& o) {
+tune::TuneConfig tune_config(TuneOptions& o) {
     std::ostringstream notes;
     auto               setup = match::make_match_config(match_request(o), notes);
     if (!setup) throw UsageError(setup.error().message);
@@ -386,8 +388,13 @@ tune::TuneConfig tune_config(const TuneOptions& o) {
     tune::TuneConfig c;
     c.base            = setup->config;
     c.base.replay.dir = (std::filesystem::path(o.out) / "replays").string();
-    c.params
-        = o.from_options ? option_params(o, c.base.engines[0].spec) : file_params(o.params_file);
+    if (o.from_options) {
+        c.params = option_params(o, c.base.engines[0].spec);
+    } else {
+        auto read       = file_params(o.params_file);
+        c.params        = read.params;
+        o.file_settings = read.settings;
+    }
     c.spsa        = spsa_config(o);
     c.batch       = o.batch;
     c.concurrency = o.request.concurrency;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 namespace harness::tune {
 
@@ -59,6 +60,26 @@ engine::core::Expected<Param, engine::core::ParseError> parse_line(
     return p;
 }
 
+// A settings line "KEY = VALUE" (alpha, gamma, A: numbers in (0, 10)), or its error.
+std::optional<engine::core::ParseError> parse_setting(
+    std::string_view line, int number, const std::string& source, ParamsRead& read) {
+    const auto eq  = line.find('=');
+    auto       key = split_fields(line.substr(0, eq)).front();
+    auto       val = split_fields(line.substr(eq + 1)).front();
+    val.column += int(eq) + 1;
+    if (key.text != "alpha" && key.text != "gamma" && key.text != "A")
+        return engine::core::ParseError(key.column,
+            "unknown setting " + engine::core::quote(key.text) + " (alpha, gamma, A)", number,
+            source);
+    char*        end = nullptr;
+    const double v   = std::strtod(val.text.c_str(), &end);
+    if (val.text.empty() || *end || !(v > 0 && v < 10))
+        return engine::core::ParseError(val.column,
+            "expected a number in (0, 10), got " + engine::core::quote(val.text), number, source);
+    read.settings[key.text] = v;
+    return std::nullopt;
+}
+
 std::string number(double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.6g", v);
@@ -78,6 +99,10 @@ ParamsRead parse_params(std::string_view text, const std::string& source) {
         ++number;
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string_view::npos || line[first] == '#') continue;
+        if (line.find('=') != line.npos && line.find(',') == line.npos) {
+            if (auto e = parse_setting(line, number, source, read)) read.errors.push_back(*e);
+            continue;
+        }
         auto p = parse_line(line, number, source);
         if (p)
             read.params.push_back(*p);

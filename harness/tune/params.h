@@ -1,7 +1,9 @@
 #pragma once
 // The parameters a tune moves, in the form fishtest and OpenBench take them: one per line,
 //   NAME, START, MIN, MAX, C_END, R_END
-// (comma-separated; blank lines and lines starting with '#' ignored): the start value, the
+// (comma-separated; blank lines and lines starting with '#' ignored), and the SPSA settings as
+//   alpha = 0.602    gamma = 0.101    A = 0.1   (A as a fraction of the iterations)
+// (lines with '=' and no comma): the start value, the
 // range the engine accepts, the perturbation at the end of the tune (c_end, in the parameter's
 // units) and the learning rate at the end (r_end). Every bad line is an error
 // `file:line:col: error: ...` quoting the token; the good lines are kept.
@@ -9,6 +11,7 @@
 #include "engine/core/parse_error.h"
 #include "harness/protocol/spin_option.h"
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +25,7 @@ struct Param {
 
 struct ParamsRead {
     std::vector<Param>                    params;
+    std::map<std::string, double>         settings; // alpha, gamma, A as given
     std::vector<engine::core::ParseError> errors;
 };
 

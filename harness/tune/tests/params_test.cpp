@@ -39,4 +39,18 @@ TEST(TuneParams, EveryBadLineIsAnErrorAtItsToken) {
     EXPECT_NE(r.errors[4].message.find("C_END"), std::string::npos);
 }
 
+TEST(TuneParams, SettingsLinesGiveTheSpsaExponentsAndA) {
+    const auto read = harness::tune::parse_params(
+        "alpha = 0.7\nKnightValue, 300, 100, 600, 16, 0.002\nA=0.2\ngamma = x\nbeta = 1\n",
+        "k.params");
+    ASSERT_EQ(read.params.size(), 1u);
+    EXPECT_EQ(read.settings.at("alpha"), 0.7);
+    EXPECT_EQ(read.settings.at("A"), 0.2);
+    ASSERT_EQ(read.errors.size(), 2u);
+    EXPECT_EQ(
+        read.errors[0].to_string(), "k.params:4:9: error: expected a number in (0, 10), got 'x'");
+    EXPECT_EQ(read.errors[1].line, 5);
+    EXPECT_NE(read.errors[1].message.find("'beta'"), std::string::npos);
+}
+
 } // namespace
