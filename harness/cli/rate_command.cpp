@@ -55,10 +55,11 @@ const auto RateOptionTable = option_table<Ro>({
 
 const UsageText RateUsage {
     .head
-    = R"(usage: arbiter rate GAMES.pgn... [--anchor NAME] [--anchor-elo E] [--json FILE] [--markdown FILE]
+    = R"(usage: arbiter rate GAMES.pgn|REPORT.json... [--anchor NAME] [--anchor-elo E] [--json FILE]
 
-Joint maximum-likelihood ratings of every player of the games: Bradley-Terry with Davidson's
-draws and a first-mover advantage (R. R. Davidson, JASA 65, 1970), fitted together, not from
+Joint maximum-likelihood ratings of every player of the games (PGN files, or the JSON reports
+of arbiter match and its tournaments): Bradley-Terry with Davidson's draws and a first-mover
+advantage (R. R. Davidson, JASA 65, 1970), fitted together, not from
 each player's aggregate score. 95% intervals are clustered by game pair (two games of one
 round, ROUND.1 and ROUND.2 as arbiter match numbers them, between the same players), so the
 correlation of a pair's games widens them as it should; LOS is the likelihood that a player is
@@ -79,7 +80,7 @@ RateOptions parse(const std::vector<std::string>& argv) {
     auto       o    = read_options(args.options, RateOptionTable);
     o.paths         = args.operands;
     if (o.help) return o;
-    if (o.paths.empty()) throw UsageError("arbiter rate needs PGN files");
+    if (o.paths.empty()) throw UsageError("arbiter rate needs PGN files or match reports");
     for (const auto& p : o.paths) require_input_file(p, "rate");
     require_output_paths(o.files, { { "GAMES.pgn", o.paths } });
     return o;

@@ -1,6 +1,10 @@
 #include "harness/rate/rate.h"
 
 #include "harness/game/pgn_reader.h"
+#include "harness/input/nesting.h"
+#include "harness/input/text_file.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -63,11 +67,46 @@ std::vector<Pairing> crosstable(const std::vector<stats::RatedGame>& rated) {
 
 } // namespace
 
+// The games of an Arbiter match or tournament report (its results: white, black, result, round
+// and, in a tournament, pairing); each game of one round of one pairing is its pair.
+void read_report_games(const std::string& path, GameSet& set) {
+    auto error = [&](std::string message) {
+        set.errors.push_back(engine::core::ParseError(0, std::move(message), 0, path));
+    };
+    auto text = input::read_text_file(path, input::ReportLimits);
+    if (!text) return set.errors.push_back(text.error());
+    if (auto deep = input::json_nesting_error(*text, path)) return set.errors.push_back(*deep);
+    const auto j = nlohmann::json::parse(*text, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) return error("not a JSON report");
+    const auto command = j.value("command", std::string());
+    if ((command != "match" && command != "tournament") || !j.contains("results")
+        || !j["results"].is_array())
+        return error(
+            "not the report of a match or a tournament (\"command\": \"" + command + "\")");
+    for (const auto& g : j["results"]) {
+        const auto score
+            = g.is_object() ? score_of(g.value("result", std::string())) : std::nullopt;
+        if (!score || !g["white"].is_string() || !g["black"].is_string()) {
+            ++set.unfinished;
+            continue;
+        }
+        Game game { g["white"], g["black"], *score, std::nullopt };
+        const auto& [low, high] = std::minmax(game.first, game.second);
+        game.pair               = path + "\n" + std::to_string(g.value("pairing", 0)) + "."
+            + std::to_string(g.value("round", 0)) + "\n" + low + "\n" + high;
+        set.games.push_back(std::move(game));
+    }
+}
+
 GameSet read_pgn_games(const std::vector<std::string>& files) {
     GameSet              set;
     game::PgnReadOptions options;
     options.max_plies = 0;
     for (const auto& file : files) {
+        if (file.size() > 5 && file.compare(file.size() - 5, 5, ".json") == 0) {
+            read_report_games(file, set);
+            continue;
+        }
         auto read = game::read_pgn_file(file, options);
         set.errors.insert(set.errors.end(), read.errors.begin(), read.errors.end());
         for (const auto& g : read.games) {

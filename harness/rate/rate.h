@@ -29,7 +29,9 @@ struct GameSet {
     std::vector<engine::core::ParseError> errors; // unreadable files, bad games
 };
 
-// The games of PGN files (only tags and results are read; moves are read for syntax).
+// The games of PGN files (only tags and results are read; moves are read for syntax), and of
+// Arbiter's JSON reports of matches and tournaments (files named *.json: each game's white,
+// black, result and round).
 [[nodiscard]] GameSet read_pgn_games(const std::vector<std::string>& files);
 
 // One pairing of the crosstable, from a's side.

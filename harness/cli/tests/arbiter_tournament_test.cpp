@@ -57,6 +57,13 @@ TEST(ArbiterTournament, ARoundRobinOfSableAndStockfishEndsInTheExpectedOrder) {
         "rate " + pgn + " --prior-draws 2 --json " + (dir() / "rate.json").string());
     EXPECT_EQ(again.code, 0) << again.out;
     EXPECT_EQ(arbiter_test::read_json((dir() / "rate.json").string())["summary"]["games"], 48);
+    // and so does the tournament's own JSON report
+    const auto from_report = arbiter_test::run(
+        "rate " + json + " --prior-draws 2 --json " + (dir() / "rate2.json").string());
+    EXPECT_EQ(from_report.code, 0) << from_report.out;
+    const auto rated = arbiter_test::read_json((dir() / "rate2.json").string());
+    EXPECT_EQ(rated["summary"]["games"], 48);
+    EXPECT_EQ(rated["results"][0]["name"], "stockfish");
 }
 
 TEST(ArbiterTournament, AGauntletPairsTheFirstEngineWithEachOther) {
