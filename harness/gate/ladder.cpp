@@ -123,8 +123,9 @@ StepRecord ladder_step(const GateInputs& in, const GateContext&) {
         }
         g.references.push_back(*ref);
     }
-    if (c.base && in.base.spec.name != in.candidate.spec.name)
-        g.references.push_back({ in.base.spec, in.base.tc });
+    const bool same_build = in.base.spec.name == in.candidate.spec.name
+        || (!in.candidate.revision.empty() && in.base.revision == in.candidate.revision);
+    if (c.base && !same_build) g.references.push_back({ in.base.spec, in.base.tc });
     if (g.references.empty()) {
         step.verdict = Verdict::Skipped;
         step.reason  = "no reference: give [ladder] references or base = true";
