@@ -12,8 +12,10 @@
 #include "harness/gate/gate_config_toml.h"
 #include "harness/gate/intree_steps.h"
 #include "harness/history/history.h"
+#include "harness/history/ladder.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/gate_html.h"
+#include "harness/report/ladder_report.h"
 #include "harness/report/writers.h"
 
 #include <filesystem>
@@ -31,7 +33,7 @@ struct GateOptions {
     gate::InTreeOptions intree;
     bool                in_tree = false, sources_given = false;
     game::Game          variant = game::chess();
-    bool                quiet = false, help = false;
+    bool                quiet = false, help = false, ladder = false;
 };
 
 using G = GateOptions;
@@ -129,6 +131,11 @@ const auto GateOptionTable = option_table<G>({
                 { "--db FILE",
                     "store the run in a history database; the dossier lists the candidate's "
                     "earlier gates from it" }),
+            flag_option("--ladder", &G::ladder,
+                { "--ladder",
+                    "add the candidate to the rating ladder in --db: step 9 plays a gauntlet "
+                    "against the [ladder] references and the base; the dossier plots the "
+                    "ladder (arbiter history ladder prints it)" }),
             quiet_option(&G::quiet, "no step lines on stderr"),
         }),
     { help_option(&G::help) },
@@ -155,6 +162,8 @@ verdict pass, fail, skipped or error, its numbers and the reason):
                budget split between the games; a classic SPRT with [sprt] elo0/elo1
   7 coverage   coverage of the changed lines (in-tree engines built by the gate)
   8 instrumented  sanitizer reports of an instrumented candidate (in-tree engines)
+  9 ladder     with --ladder: a gauntlet against fixed references, stored in the rating
+               ladder of --db (never gates)
 Which steps run and which may fail the gate (the others only report) is set by the config.
 
 )",
@@ -207,10 +216,10 @@ nlohmann::ordered_json config_json(const gate::GateConfig& c) {
                   { "detect_elo", c.sprt.detect_elo }, { "time_budget_s", c.sprt.time_budget_s } };
     j["slow_factor"]                                            = c.slow_factor;
     auto                                                  steps = nlohmann::ordered_json::object();
-    const std::pair<const char*, const gate::StepSwitch*> switches[]
-        = { { "check", &c.check.on }, { "perft", &c.perft.on }, { "bench", &c.bench.on },
-              { "treesize", &c.treesize.on }, { "suites", &c.suites.on }, { "sprt", &c.sprt.on },
-              { "coverage", &c.coverage.on }, { "instrumented", &c.instrumented.on } };
+    const std::pair<const char*, const gate::StepSwitch*> switches[] = { { "check", &c.check.on },
+        { "perft", &c.perft.on }, { "bench", &c.bench.on }, { "treesize", &c.treesize.on },
+        { "suites", &c.suites.on }, { "sprt", &c.sprt.on }, { "coverage", &c.coverage.on },
+        { "instrumented", &c.instrumented.on }, { "ladder", &c.ladder.on } };
     for (const auto& [name, on] : switches)
         steps[name] = { { "enabled", on->enabled }, { "gating", on->gating } };
     j["steps"]      = steps;
@@ -276,6 +285,9 @@ gate::GateConfig gate_config(const GateOptions& o) {
         }
         config = load.config;
     }
+    if (o.ladder) config.ladder.on.enabled = true;
+    if (config.ladder.on.enabled && o.db.empty())
+        throw UsageError("the ladder (--ladder, or [ladder] enabled) needs --db FILE");
     if (!o.suites_dir.empty()) config.suites_dir = o.suites_dir;
     if (config.suites_dir.empty()) config.suites_dir = gate::default_suites_dir(self_path());
     if (!std::filesystem::is_directory(config.suites_dir))
@@ -332,6 +344,31 @@ void say_steps(gate::GateInputs& in) {
         = [say](const gate::StepRecord& s, const std::string& line) { say(s, ": " + line); };
 }
 
+// Step 3b. The ladder: step 9's entry stored in the history database, then the whole ladder
+// rated; nothing when the step is off or the gate was interrupted. A database error is said and
+// leaves the dossier without its ladder.
+std::optional<gate::LadderStanding> add_to_ladder(
+    const std::string& db, const gate::GateResults& results, const gate::LadderStepConfig& c) {
+    if (!c.on.enabled || process::interrupted()) return std::nullopt;
+    const gate::LadderData* data = nullptr;
+    for (const auto& s : results.steps)
+        if (s.name == "ladder") data = std::get_if<gate::LadderData>(&s.data);
+    auto h = history::History::open(db);
+    if (h && data)
+        if (auto id = h->add_ladder_entry(data->entry); !id) {
+            std::cerr << "gate: the ladder was not updated: " << id.error().message << "\n";
+            return std::nullopt;
+        }
+    auto entries = h ? h->ladder_entries() : h.error();
+    if (!entries) {
+        std::cerr << "gate: the ladder was not updated: " << entries.error().message << "\n";
+        return std::nullopt;
+    }
+    auto standing = history::rate_ladder(*entries, c.anchor);
+    if (data) standing.candidate = data->build;
+    return standing;
+}
+
 // Step 4. The dossier: the report files, the history entry (not for a cut-short gate) and
 // index.html. The exit code.
 int write_dossier(report::Report& rep, const gate::GateResults& results, Dossier d) {
@@ -343,6 +380,7 @@ int write_dossier(report::Report& rep, const gate::GateResults& results, Dossier
     const auto failed = write_dossier_files(
         rep, d, [&](std::ostream& out) { report::write_gate_html(out, rep, results); });
     if (!failed.empty()) return report_write_failed("gate", failed, "");
+    if (results.ladder) report::write_ladder_text(std::cout, *results.ladder);
     std::cout << "dossier: " << std::filesystem::absolute(d.html).string() << "\n";
     return gate::exit_code(results);
 }
@@ -393,6 +431,7 @@ int gate_command(const std::vector<std::string>& argv) {
     in.stop         = [] { return process::interrupted(); };
     auto results    = gate::run_gate(in);
     results.history = earlier_gates(o.db, in.candidate.spec.name);
+    results.ladder  = add_to_ladder(o.db, results, in.config.ladder);
     if (process::interrupted()) results.interrupted_exit = process::interrupted_exit_code();
     auto rep = gate_report(provenance, in, in.config, results);
     return write_dossier(rep, results, dossier);

@@ -3,15 +3,20 @@
 #include "harness/cli/args.h"
 #include "harness/cli/common_options.h"
 #include "harness/cli/usage.h"
+#include "harness/gate/step_data_json.h"
 #include "harness/history/history.h"
+#include "harness/history/ladder.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 #include "harness/process/interrupt.h"
+#include "harness/report/ladder_report.h"
 #include "harness/report/sanitize.h"
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <set>
 #include <sstream>
@@ -60,11 +65,16 @@ const std::vector<Option<Options>> HistoryOptionTable {
 const UsageText HistoryUsage {
     .head = R"(usage: arbiter history --db FILE [--import REPORT...] [--command C] [--engine NAME]
                        [--game G] [--last N] [--metric NAME] [--json]
+       arbiter history ladder --db FILE [options]
 
 The runs kept in a history database (SQLite). Reports are JSON reports of any arbiter command
 (--json of perft, suite, ...). Without --metric, lists the runs (oldest first) with their main
 numbers; with --metric, shows that number run by run and its change from the engine's
 previous run -- a trend of solved positions, nps, Elo, ...
+
+`arbiter history ladder` prints the rating ladder that `arbiter gate --ladder` fills: every
+build in the order it joined, with its rating and 95% interval over all the ladder's games
+(`arbiter history ladder --help` lists its options).
 
 )",
     .tail = R"(Exit codes: 0 done; 2 usage or input error.
@@ -218,6 +228,81 @@ void print_trend(const std::vector<history::Run>& runs, const std::string& metri
     }
 }
 
+struct LadderOptions {
+    std::string db, anchor, json, markdown, html;
+    bool        help = false;
+};
+
+using L = LadderOptions;
+const std::vector<Option<LadderOptions>> LadderOptionTable {
+    text_option("--db", &L::db, { "--db FILE", "the history database (arbiter gate --db)" }),
+    text_option("--anchor", &L::anchor,
+        { "--anchor NAME",
+            "the player held at 0 Elo (default the first reference the ladder met)" }),
+    text_option("--json", &L::json, { "--json FILE", "the ladder as JSON" }),
+    text_option(
+        "--markdown", &L::markdown, { "--markdown FILE", "the ladder as a Markdown table" }),
+    text_option("--html", &L::html, { "--html FILE", "a page with the chart of the ratings" }),
+    help_option(&L::help),
+};
+
+const UsageText LadderUsage {
+    .head = R"(usage: arbiter history ladder --db FILE [--anchor NAME] [--json F] [--markdown F]
+                              [--html F]
+
+The rating ladder of a history database: the builds `arbiter gate --ladder` added, in the order
+they joined, and the references they played, rated together over all the ladder's games
+(Bradley-Terry with Davidson draws and a first-mover advantage, 95% intervals clustered by game
+pair, two virtual draws per pairing as a prior).
+
+)",
+    .tail = R"(Exit codes: 0 done; 2 usage error, no database, or a file that could not be written.
+)",
+    .column = 19,
+};
+
+// One output file of the ladder, written by `write`; false (said on stderr) when it could not be.
+bool write_file(const std::string& path, const std::function<void(std::ostream&)>& write) {
+    if (path.empty()) return true;
+    std::ofstream out(path);
+    if (out) write(out);
+    if (out) return true;
+    std::cerr << "arbiter history ladder: cannot write " << path << "\n";
+    return false;
+}
+
+} // namespace
+
+CommandHelp history_ladder_help() {
+    return command_help(LadderUsage, { option_list(LadderOptionTable) });
+}
+
+namespace {
+
+int history_ladder(const std::vector<std::string>& args) {
+    auto o = read_options(args, LadderOptionTable);
+    if (o.help) {
+        std::cout << history_ladder_help().text;
+        return 0;
+    }
+    if (o.db.empty()) throw UsageError("arbiter history ladder needs --db FILE");
+    if (!std::filesystem::exists(o.db)) throw UsageError("no history database " + o.db);
+    auto h = history::History::open(o.db);
+    if (!h) throw UsageError(h.error().message);
+    auto entries = h->ladder_entries();
+    if (!entries) throw UsageError(entries.error().message);
+    const auto ladder = history::rate_ladder(*entries, o.anchor);
+    report::write_ladder_text(std::cout, ladder);
+    bool ok = write_file(o.json, [&](std::ostream& out) {
+        out << gate::to_json(ladder).dump(2, ' ', true, nlohmann::json::error_handler_t::replace)
+            << "\n";
+    });
+    ok &= write_file(
+        o.markdown, [&](std::ostream& out) { report::write_ladder_markdown(out, ladder); });
+    ok &= write_file(o.html, [&](std::ostream& out) { report::write_ladder_html(out, ladder); });
+    return ok ? 0 : 2;
+}
+
 } // namespace
 
 CommandHelp history_help() {
@@ -225,6 +310,8 @@ CommandHelp history_help() {
 }
 
 int history_command(const std::vector<std::string>& args) {
+    if (!args.empty() && args.front() == "ladder")
+        return history_ladder(std::vector<std::string>(args.begin() + 1, args.end()));
     auto o = parse(args);
     if (o.help) {
         std::cout << history_help().text;

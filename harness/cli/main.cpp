@@ -52,7 +52,7 @@ const Command Commands[] = {
         bench_command },
     { "treesize", "nodes and time per depth on fixed positions, branching factor, against a base",
         treesize_help, treesize_command },
-    { "history", "import reports into a history database; list runs; a metric's trend",
+    { "history", "import reports into a history database; list runs; a metric's trend; the ladder",
         history_help, history_command },
     { "match", "play games between two engines (clocks, adjudication, openings, SPRT) or more",
         match_help, match_command },

@@ -93,6 +93,25 @@ StepRecord build_step(int number, const std::string& name, const std::string& ti
     return s;
 }
 
+// Step 9, when turned on: the ladder's gauntlet, unless the gate was stopped or an engine could
+// not start. The gate's time bound does not end it: its games are what the ladder adds (the
+// gauntlet's length is its pairs and time control).
+StepRecord ladder_after(
+    const GateInputs& in, const GateContext& context, const std::string& not_started) {
+    const auto& on    = in.config.ladder.on;
+    const auto* title = "ladder gauntlet against the references";
+    if (in.stop && in.stop()) return skipped(9, "ladder", title, on, Interrupted);
+    if (!not_started.empty()) return skipped(9, "ladder", title, on, not_started);
+    if (in.on_step) in.on_step(new_step(9, "ladder", title, on), false);
+    const auto t0 = std::chrono::steady_clock::now();
+    auto       r  = ladder_step(in, context);
+    r.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - t0)
+                       .count();
+    if (in.stop && in.stop()) interrupt(r);
+    return r;
+}
+
 } // namespace
 
 GateResults run_gate(const GateInputs& in) {
@@ -165,6 +184,11 @@ GateResults run_gate(const GateInputs& in) {
                    ? skipped(cov ? 7 : 8, name, title, on, out_of_time(c.time_bound_s))
                    : build_step(cov ? 7 : 8, name, title, on, run, games, context.deadline, in.build.why);
         if (stopped() && r.verdict != Verdict::Skipped) interrupt(r);
+        if (in.on_step) in.on_step(r, true);
+        out.steps.push_back(std::move(r));
+    }
+    if (c.ladder.on.enabled) {
+        auto r = ladder_after(in, context, not_started);
         if (in.on_step) in.on_step(r, true);
         out.steps.push_back(std::move(r));
     }

@@ -10,6 +10,8 @@
 //   6 sprt      an SPRT match candidate vs base (accepted, rejected or inconclusive at the cap)
 //   7 coverage  coverage of the changed lines (in-tree engines: given as `build`)
 //   8 instrumented  sanitizer reports of an instrumented candidate (in-tree engines)
+//   9 ladder    a gauntlet of the candidate against fixed references, for the rating ladder
+//               (only when the config turns it on; it never gates)
 // A step that cannot apply is `skipped` with the reason; engine faults are counted results.
 
 #include "gate_config.h"
@@ -30,6 +32,7 @@ namespace harness::gate {
 struct GateEngine {
     session::EngineSpec      spec;
     std::vector<std::string> tc; // "depth=3", "tc=10+0.1", ...; empty: the config's
+    std::string              revision; // the commit an in-tree engine was built from
 };
 
 // Steps 7 and 8 for an in-tree engine (intree_steps.h), run by the gate after step 6 with the

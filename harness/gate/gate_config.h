@@ -124,6 +124,23 @@ struct InstrumentedStepConfig { // step 8: in-tree engines only
     int        games = 2; // games against the base
 };
 
+// Step 9, the ladder (`arbiter gate --ladder` turns it on; it only reports): a gauntlet of the
+// candidate against each reference and the base build, `pairs` game pairs each on the strength
+// step's openings, its games added to the history database's ladder (ladder.h).
+struct LadderStepConfig {
+    StepSwitch on { false, false };
+    // Engine spec tokens of each fixed reference ("cmd=/usr/games/stockfish",
+    // "option.Skill Level=0", "name=stockfish-skill0", and its own "depth=" or "tc=").
+    std::vector<std::vector<std::string>> references;
+    bool                                  base  = true; // the base build is a reference too
+    int                                   pairs = 8; // game pairs against each reference
+    std::string tc; // a match time-control token (empty: the strength step's for the game)
+    int         concurrency = 2;
+    // The player held at 0 Elo (empty: the first reference the ladder met, else its first
+    // build).
+    std::string anchor;
+};
+
 struct GateConfig {
     std::string profile = "quick";
     // A candidate that takes more than this many times the base's time on the same work (bench
@@ -145,6 +162,7 @@ struct GateConfig {
     SprtStepConfig         sprt;
     CoverageStepConfig     coverage;
     InstrumentedStepConfig instrumented;
+    LadderStepConfig       ladder;
 };
 
 // The built-in profile `name` (quick, standard, full) or nullopt.

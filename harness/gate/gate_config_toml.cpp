@@ -159,10 +159,47 @@ void read_audit_bound(
     if (k == "max_output_findings") r.integer(v, k, 0, Most, b.output_findings);
 }
 
+// [ladder] references: each an engine spec, as one string of tokens split at spaces or as an
+// array of tokens (a token with a space, "option.Skill Level=0", needs the array).
+void read_references(Reader& r, const Value& v, std::vector<std::vector<std::string>>& out) {
+    if (!v.is_array()) {
+        r.error(v, "references expects an array of engine specs, got " + Reader::text(v));
+        return;
+    }
+    std::vector<std::vector<std::string>> refs;
+    for (const auto& e : v.as_array()) {
+        std::vector<std::string> tokens;
+        if (e.is_string()) {
+            std::istringstream words(e.as_string().str);
+            for (std::string w; words >> w;) tokens.push_back(w);
+        } else {
+            r.strings(e, "references element", tokens);
+        }
+        if (tokens.empty())
+            r.error(e, "references: an empty engine spec");
+        else
+            refs.push_back(tokens);
+    }
+    out = refs;
+}
+
+void read_ladder(Reader& r, const Value& t, const std::string& where, LadderStepConfig& c) {
+    r.table(t, where, { "enabled", "references", "base", "pairs", "tc", "concurrency", "anchor" },
+        [&](auto& k, auto& v) {
+            if (k == "enabled") r.boolean(v, k, c.on.enabled);
+            if (k == "references") read_references(r, v, c.references);
+            if (k == "base") r.boolean(v, k, c.base);
+            if (k == "pairs") r.integer(v, k, 1, 100000, c.pairs);
+            if (std::string s; k == "tc" && r.string(v, k, s)) c.tc = Reader::tc_token(s);
+            if (k == "concurrency") r.integer(v, k, 1, 256, c.concurrency);
+            if (k == "anchor") (void)r.string(v, k, c.anchor);
+        });
+}
+
 void read_steps(Reader& r, const Value& root, GateConfig& c) {
     r.table(root, "the file",
         { "profile", "suites_dir", "slow_factor", "build_timeout", "time_bound", "check", "perft",
-            "bench", "treesize", "suites", "sprt", "coverage", "instrumented" },
+            "bench", "treesize", "suites", "sprt", "coverage", "instrumented", "ladder" },
         [&](const std::string& section, const Value& t) {
             if (section == "profile") return; // read first
             if (section == "suites_dir") {
@@ -315,6 +352,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     r.step_switch(k, v, c.instrumented.on);
                     if (k == "games") r.integer(v, k, 0, 1000, c.instrumented.games);
                 });
+            else if (section == "ladder")
+                read_ladder(r, t, where, c.ladder);
         });
     if (c.sprt.sprt.elo0 >= c.sprt.sprt.elo1 && root.is_table() && root.as_table().count("sprt"))
         r.error(root.as_table().at("sprt"), "[sprt] elo0 must be below elo1");

@@ -46,6 +46,9 @@ struct GateResults {
     // {"started_at", "verdict", "exit_code", "elapsed_ms"...} for the dossier.
     nlohmann::ordered_json history = nlohmann::ordered_json::array();
     int interrupted_exit = 0; // the exit of a gate cut short by a signal (128 + it), else 0
+    // The ladder as rated after step 9 added the candidate (by the caller, from the history
+    // database; absent: no ladder).
+    std::optional<LadderStanding> ladder;
 };
 
 // The gate's verdict over its steps: fail when a gating step failed or erred, or when no gating

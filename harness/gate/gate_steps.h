@@ -29,6 +29,8 @@ struct GateContext {
 [[nodiscard]] StepRecord treesize_step(const GateInputs& in, const GateContext& context);
 [[nodiscard]] StepRecord suites_step(const GateInputs& in, const GateContext& context);
 [[nodiscard]] StepRecord sprt_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepRecord ladder_step(
+    const GateInputs& in, const GateContext& context); // ladder.cpp
 
 // The games an engine plays from its handshake: its spec's game, and with UCI Chess960 when it
 // has the UCI_Chess960 option and the values of a UCI_Variant combo option that Arbiter knows

@@ -74,6 +74,7 @@ EngineBuild build_engine(const InTreeOptions& o, const std::string& rev) {
     GateEngine e;
     e.spec.cmd  = out.build.binary(o.target).string();
     e.spec.name = o.target + "@" + out.build.commit.substr(0, 8);
+    e.revision  = out.build.commit;
     if (!std::filesystem::exists(e.spec.cmd)) {
         out.error = "the build of " + rev + " has no " + e.spec.cmd;
         return out;

@@ -5,6 +5,8 @@
 // them; std::monostate is a step that stopped before it measured anything. to_json
 // (step_data_json.h) renders it as the report's "numbers" object, the one text form.
 
+#include "ladder_data.h"
+
 #include "harness/bench/bench_runner.h"
 #include "harness/check/compliance.h"
 #include "harness/intree/build.h"
@@ -153,6 +155,6 @@ struct InstrumentedData {
 };
 
 using StepData = std::variant<std::monostate, CheckData, PerftData, BenchData, TreeSizeData,
-    SuitesData, SprtData, BuildFailure, CoverageData, InstrumentedData>;
+    SuitesData, SprtData, BuildFailure, CoverageData, InstrumentedData, LadderData>;
 
 } // namespace harness::gate

@@ -187,7 +187,39 @@ Json to_json(const InstrumentedData& d) {
         { "tsan", d.tsan } };
 }
 
+Json to_json(const LadderData& d) {
+    auto opponents = Json::array();
+    for (const auto& o : d.opponents) {
+        const auto& s = o.summary;
+        opponents.push_back({ { "name", o.name }, { "tc", o.tc }, { "games", o.games },
+            { "wins", s.games.wins }, { "draws", s.games.draws }, { "losses", s.games.losses },
+            { "pentanomial", s.pairs.counts }, { "elo", s.elo.elo },
+            { "elo_error95", s.elo.elo_error95 } });
+    }
+    return { { "build", d.build }, { "revision", d.entry.revision }, { "tc", d.tc },
+        { "games", d.entry.games.size() }, { "opponents", opponents } };
+}
+
 } // namespace
+
+Json to_json(const LadderRow& r) {
+    return { { "name", r.name }, { "revision", r.revision }, { "added_at", r.added_at },
+        { "build", r.is_build }, { "elo", r.elo }, { "low", r.low }, { "high", r.high },
+        { "games", r.games }, { "points", r.points }, { "opponents", r.opponents } };
+}
+
+Json to_json(const LadderStanding& s) {
+    auto rows = [](const std::vector<LadderRow>& list) {
+        auto out = Json::array();
+        for (const auto& r : list) out.push_back(to_json(r));
+        return out;
+    };
+    Json j { { "anchor", s.anchor }, { "entries", s.entries }, { "games", s.games },
+        { "builds", rows(s.builds) }, { "references", rows(s.references) } };
+    if (!s.candidate.empty()) j["candidate"] = s.candidate;
+    if (!s.error.empty()) j["error"] = s.error;
+    return j;
+}
 
 Json to_json(const SprtGame& g) {
     const auto& s      = g.summary;

@@ -12,6 +12,9 @@ namespace harness::gate {
 [[nodiscard]] nlohmann::ordered_json to_json(const StepData& data);
 // One game of the strength test, as the report lists it (the dossier's table shows its scalars).
 [[nodiscard]] nlohmann::ordered_json to_json(const SprtGame& game);
+// A rated ladder: the anchor, the builds in order and the references, each with its rating.
+[[nodiscard]] nlohmann::ordered_json to_json(const LadderRow& row);
+[[nodiscard]] nlohmann::ordered_json to_json(const LadderStanding& standing);
 // A change's coverage: its counts, each file's delta, every changed code line and the ones no
 // test ran.
 [[nodiscard]] nlohmann::ordered_json to_json(const intree::ChangeCoverage& coverage);

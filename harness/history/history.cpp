@@ -4,6 +4,8 @@
 #include "harness/input/nesting.h"
 #include "harness/input/utf8.h"
 
+#include <chrono>
+#include <ctime>
 #include <utility>
 
 namespace harness::history {
@@ -80,6 +82,24 @@ void to_version_2(Database& db) {
     }
 }
 
+void to_version_3(Database& db) {
+    db.exec(R"sql(
+        CREATE TABLE ladder_entries(
+            id       INTEGER PRIMARY KEY,
+            build    TEXT NOT NULL,
+            revision TEXT,
+            added_at TEXT);
+        CREATE TABLE ladder_games(
+            entry_id INTEGER NOT NULL REFERENCES ladder_entries(id),
+            number   INTEGER NOT NULL,
+            first    TEXT NOT NULL,
+            second   TEXT NOT NULL,
+            score    REAL NOT NULL,
+            pair     INTEGER,
+            PRIMARY KEY(entry_id, number));
+    )sql");
+}
+
 // The SQLite layer's exception as this module's error value (its message names the file).
 HistoryError database_error(const SqliteError& e) {
     return HistoryError { HistoryError::Kind::Database, e.what() };
@@ -116,7 +136,7 @@ Expected<int, HistoryError> migrate(Database& db) {
                 + "; this one reads up to " + std::to_string(History::SchemaVersion) + ")" };
     if (version == History::SchemaVersion) return version;
     using Step                = void (*)(Database&);
-    static const Step steps[] = { &to_version_1, &to_version_2 };
+    static const Step steps[] = { &to_version_1, &to_version_2, &to_version_3 };
     return in_transaction(db, [&] {
         for (int v = version; v < History::SchemaVersion; ++v) steps[v](db);
         db.exec("PRAGMA user_version = " + std::to_string(History::SchemaVersion));
@@ -193,7 +213,82 @@ std::vector<Run> select_runs(Database& db, const RunFilter& filter) {
     return out;
 }
 
+// Now in UTC, as the reports write times.
+std::string utc_now() {
+    const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm    tm {};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+// Why an entry cannot join the ladder, or empty.
+std::string bad_entry(const gate::LadderEntry& e) {
+    if (e.build.empty()) return "a ladder entry without a build name";
+    for (const auto& g : e.games) {
+        if (g.first.empty() || g.second.empty() || g.first == g.second)
+            return "a ladder game without two players";
+        if (g.score != 0 && g.score != 0.5 && g.score != 1)
+            return "a ladder game's score is not 1, 0.5 or 0";
+    }
+    return {};
+}
+
+std::int64_t insert_ladder_entry(Database& db, const gate::LadderEntry& e) {
+    db.prepare("INSERT INTO ladder_entries(build, revision, added_at) VALUES(?, ?, ?)")
+        .bind(1, input::one_line_text(e.build))
+        .bind(2, input::one_line_text(e.revision))
+        .bind(3, e.added_at.empty() ? utc_now() : input::one_line_text(e.added_at))
+        .run();
+    const auto   id     = db.last_insert_id();
+    std::int64_t number = 0;
+    for (const auto& g : e.games) {
+        auto row = db.prepare("INSERT INTO ladder_games(entry_id, number, first, second, score, "
+                              "pair) VALUES(?, ?, ?, ?, ?, ?)");
+        row.bind(1, id).bind(2, number++).bind(3, input::one_line_text(g.first));
+        row.bind(4, input::one_line_text(g.second)).bind(5, g.score);
+        if (g.pair >= 0) row.bind(6, std::int64_t(g.pair));
+        row.run();
+    }
+    return id;
+}
+
 } // namespace
+
+Expected<std::int64_t, HistoryError> History::add_ladder_entry(const gate::LadderEntry& entry) {
+    if (const auto why = bad_entry(entry); !why.empty())
+        return HistoryError { HistoryError::Kind::NotAReport, why };
+    try {
+        return in_transaction(*db_, [&] { return insert_ladder_entry(*db_, entry); });
+    } catch (const SqliteError& e) {
+        return database_error(e);
+    }
+}
+
+Expected<std::vector<gate::LadderEntry>, HistoryError> History::ladder_entries() {
+    try {
+        std::vector<gate::LadderEntry>      out;
+        std::map<std::int64_t, std::size_t> at; // entry id -> index
+        auto                                e
+            = db_->prepare("SELECT id, build, revision, added_at FROM ladder_entries ORDER BY id");
+        while (e.step()) {
+            at[e.integer(0)] = out.size();
+            out.push_back({ e.text(1), e.text(2), e.text(3), {} });
+        }
+        auto g = db_->prepare("SELECT entry_id, first, second, score, pair FROM ladder_games "
+                              "ORDER BY entry_id, number");
+        while (g.step()) {
+            auto it = at.find(g.integer(0));
+            if (it == at.end()) continue;
+            out[it->second].games.push_back(
+                { g.text(1), g.text(2), g.real(3), g.is_null(4) ? -1 : int(g.integer(4)) });
+        }
+        return out;
+    } catch (const SqliteError& e) {
+        return database_error(e);
+    }
+}
 
 std::map<std::string, double> summary_metrics(const nlohmann::json& report) {
     std::map<std::string, double> out;

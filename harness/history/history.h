@@ -6,9 +6,12 @@
 //
 // The file's schema is versioned (SQLite's user_version); an older file is migrated in one
 // transaction when opened, a newer one is refused. Version 1 held runs and engines; version 2
-// added the metrics table, filled from the stored reports.
+// added the metrics table, filled from the stored reports; version 3 the rating ladder (its
+// entries, each a build's gauntlet, and their games; ladder.h rates them).
 //
 // No exception leaves this module: every failure is a returned HistoryError.
+
+#include "harness/gate/ladder_data.h"
 
 #include "engine/core/expected.h"
 
@@ -50,7 +53,7 @@ struct RunFilter {
 
 class History {
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
 
     // Opens or creates the file, migrating an older schema.
     [[nodiscard]] static Expected<History, HistoryError> open(const std::string& path);
@@ -65,6 +68,13 @@ public:
     [[nodiscard]] Expected<std::int64_t, HistoryError> record(const nlohmann::json& report);
     // Runs matching the filter, oldest first, with their metrics.
     [[nodiscard]] Expected<std::vector<Run>, HistoryError> runs(const RunFilter& filter = {});
+    // Add a gauntlet's build and games to the ladder in one transaction (added_at: now, in UTC,
+    // unless set); the entry's id. An entry without a build name, or a game without two players
+    // or with a score other than 1, 0.5 or 0, is NotAReport and stores nothing.
+    [[nodiscard]] Expected<std::int64_t, HistoryError> add_ladder_entry(
+        const gate::LadderEntry& entry);
+    // The ladder's entries, oldest first, each with its games in their order.
+    [[nodiscard]] Expected<std::vector<gate::LadderEntry>, HistoryError> ladder_entries();
 
 private:
     History(std::unique_ptr<Database> db, int version);

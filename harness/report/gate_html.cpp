@@ -2,6 +2,7 @@
 
 #include "gate_report.h"
 #include "html_page.h"
+#include "ladder_report.h"
 #include "svg_chart.h"
 #include "writers.h"
 
@@ -220,6 +221,23 @@ std::string coverage_section(const gate::CoverageData& d) {
     return out;
 }
 
+// The gauntlet's matches: one row per reference.
+std::string ladder_games_section(const gate::LadderData& d) {
+    std::string out = "<table><tr><th>opponent</th><th>tc</th><th>games</th><th>W</th><th>D</th>"
+                      "<th>L</th><th>pentanomial</th><th>Elo</th></tr>";
+    for (const auto& o : d.opponents) {
+        const auto& s = o.summary;
+        std::string penta;
+        for (auto n : s.pairs.counts) penta += (penta.empty() ? "" : " ") + std::to_string(n);
+        out += "<tr><td>" + esc(o.name) + "</td><td>" + esc(o.tc) + "</td><td>"
+            + std::to_string(o.games) + "</td><td>" + std::to_string(s.games.wins) + "</td><td>"
+            + std::to_string(s.games.draws) + "</td><td>" + std::to_string(s.games.losses)
+            + "</td><td>" + penta + "</td><td>" + text_of(Json(s.elo.elo)) + " +- "
+            + text_of(Json(s.elo.elo_error95)) + "</td></tr>";
+    }
+    return out + "</table>\n";
+}
+
 // The charts and tables of a step's figures (none for the steps without).
 std::string step_section(const gate::StepData& data) {
     auto none = [](const auto&) { return std::string(); };
@@ -232,7 +250,8 @@ std::string step_section(const gate::StepData& data) {
                           [&](const gate::PerftData& d) { return none(d); },
                           [&](const gate::BenchData& d) { return none(d); },
                           [&](const gate::BuildFailure& d) { return none(d); },
-                          [&](const gate::InstrumentedData& d) { return none(d); } },
+                          [&](const gate::InstrumentedData& d) { return none(d); },
+                          [](const gate::LadderData& d) { return ladder_games_section(d); } },
         data);
 }
 
@@ -288,6 +307,8 @@ void write_gate_html(std::ostream& out, const Report& report, const GateResults&
     }
     out << "<h2 id=\"history\">Earlier gates of " << esc(cand.name) << "</h2>\n"
         << history_section(gate.history);
+    if (gate.ladder)
+        out << "<h2 id=\"ladder\">Rating ladder</h2>\n" << ladder_html_section(*gate.ladder);
     out << "<p><small>Arbiter " << esc(report.provenance.arbiter_version)
         << "; report.json, junit.xml and summary.md are beside this page.</small></p>\n";
     write_html_tail(out);

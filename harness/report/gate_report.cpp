@@ -53,6 +53,21 @@ nlohmann::ordered_json step_to_json(const gate::StepRecord& s) {
         { "numbers", gate::to_json(s.data) } };
 }
 
+namespace {
+
+// The ladder after this gate: the candidate's rating first (history metrics ladder.elo, ...),
+// then the whole ladder.
+nlohmann::ordered_json ladder_summary_json(const gate::LadderStanding& l) {
+    nlohmann::ordered_json j { { "build", l.candidate } };
+    for (const auto& r : l.builds)
+        if (r.name == l.candidate && l.error.empty())
+            j.update({ { "elo", r.elo }, { "low", r.low }, { "high", r.high } });
+    j.update(gate::to_json(l));
+    return j;
+}
+
+} // namespace
+
 nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t elapsed_ms) {
     nlohmann::ordered_json j;
     int                    counts[4] = {}, crashes = 0, timeouts = 0;
@@ -99,6 +114,7 @@ nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t e
     }
     if (const auto* c = step_data<gate::CoverageData>(gate, "coverage"))
         j["changed_lines_covered_percent"] = c->coverage.percent();
+    if (gate.ladder) j["ladder"] = ladder_summary_json(*gate.ladder);
     return j;
 }
 

@@ -40,7 +40,9 @@ const std::vector<Command> Commands {
     { "perft", perft_help, {} }, { "check", check_help, {} }, { "suite", suite_help, {} },
     { "suite compare", suite_compare_help, {} }, { "adjudicate", adjudicate_help, {} },
     { "bench", bench_help, { "--metric" } }, // arbiter history --metric
-    { "treesize", treesize_help, {} }, { "history", history_help, {} },
+    { "treesize", treesize_help, {} },
+    { "history", history_help, { "--ladder" } }, // arbiter gate --ladder
+    { "history ladder", history_ladder_help, { "--ladder" } },
     { "match", match_help, { "--replay" } }, // arbiter fuzz --replay
     { "fuzz", fuzz_help, {} }, { "gate", gate_help, { "--preset" } }, // cmake --preset
     { "book", book_help, {} }, { "bisect", bisect_help, { "--preset" } }, // cmake --preset

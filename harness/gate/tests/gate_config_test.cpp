@@ -147,6 +147,36 @@ TEST(GateConfigTest, AuditBoundsAreReadAndCheckedForRange) {
         "g.toml:2:18: error: max_latency_ms expects a whole number from 0 to 10000000, got '-20'");
 }
 
+TEST(GateConfigTest, LadderKeysAreReadAndTheLadderIsOffByDefault) {
+    EXPECT_FALSE(profile("quick")->ladder.on.enabled);
+    EXPECT_FALSE(profile("quick")->ladder.on.gating);
+    auto load = parse_config(R"([ladder]
+references = [["cmd=/usr/games/stockfish", "option.Skill Level=0", "name=sf0"],
+              "cmd=/usr/games/fairymax name=fm st=0.1"]
+base = false
+pairs = 4
+tc = "1+0.01"
+anchor = "sf0"
+)",
+        "g.toml", "quick");
+    ASSERT_TRUE(load.errors.empty()) << load.errors.front().to_string();
+    const auto& l = load.config.ladder;
+    ASSERT_EQ(l.references.size(), 2u);
+    EXPECT_EQ(l.references[0][1], "option.Skill Level=0");
+    EXPECT_EQ(l.references[1],
+        (std::vector<std::string> { "cmd=/usr/games/fairymax", "name=fm", "st=0.1" }));
+    EXPECT_FALSE(l.base);
+    EXPECT_EQ(l.pairs, 4);
+    EXPECT_EQ(l.tc, "tc=1+0.01");
+    EXPECT_EQ(l.anchor, "sf0");
+    auto bad = parse_config(
+        "[ladder]\nreferences = [\"\"]\npairs = 0\ngating = true\n", "g.toml", "quick");
+    ASSERT_EQ(bad.errors.size(), 3u);
+    EXPECT_NE(bad.errors[0].message.find("empty engine spec"), std::string::npos);
+    EXPECT_NE(bad.errors[1].message.find("pairs"), std::string::npos);
+    EXPECT_NE(bad.errors[2].message.find("unknown key 'gating'"), std::string::npos);
+}
+
 TEST(GateConfigTest, ErrorsNameFileLineColumnAndToken) {
     auto load = parse_config(
         "[perft]\nmax_nodes = -4\nspeed = 3\n[sprt]\nmodel = \"bayes\"\n", "gate.toml", "quick");

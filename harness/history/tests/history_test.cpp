@@ -110,7 +110,7 @@ TEST_F(HistoryTest, AVersionOneFileIsMigratedAndItsMetricsFilled) {
         db.exec("INSERT INTO engines(run_id, position, name) VALUES(1, 0, 'sable')");
     }
     auto h = opened(path());
-    EXPECT_EQ(h.schema_version(), 2);
+    EXPECT_EQ(h.schema_version(), History::SchemaVersion);
     auto runs = *h.runs();
     ASSERT_EQ(runs.size(), 1u);
     EXPECT_EQ(runs[0].engine, "sable");
@@ -126,7 +126,7 @@ TEST_F(HistoryTest, ANewerFileIsRefused) {
     ASSERT_FALSE(h) << "opened a file of schema 99";
     EXPECT_EQ(h.error().kind, HistoryError::Kind::Database);
     EXPECT_EQ(h.error().message,
-        path() + ": written by a newer Arbiter (history schema 99; this one reads up to 2)");
+        path() + ": written by a newer Arbiter (history schema 99; this one reads up to 3)");
 }
 
 TEST_F(HistoryTest, NotAReportIsRefusedAndNothingIsStored) {
@@ -208,6 +208,87 @@ TEST_F(HistoryTest, AFailedStoreIsAnErrorAndRollsBack) {
     runs = h.runs();
     ASSERT_FALSE(runs);
     EXPECT_EQ(runs.error().kind, HistoryError::Kind::Database);
+}
+
+// A version 2 file (runs, engines, metrics) with one run: a gate before the ladder existed.
+void write_version_two(const std::string& path) {
+    Database db(path);
+    db.exec(R"sql(
+        CREATE TABLE runs(id INTEGER PRIMARY KEY, command TEXT NOT NULL, started_at TEXT,
+            finished_at TEXT, arbiter_version TEXT, host TEXT, command_line TEXT, game TEXT,
+            report TEXT NOT NULL);
+        CREATE TABLE engines(run_id INTEGER NOT NULL REFERENCES runs(id),
+            position INTEGER NOT NULL, role TEXT, name TEXT, id_name TEXT, cmd TEXT,
+            protocol TEXT);
+        CREATE TABLE metrics(run_id INTEGER NOT NULL REFERENCES runs(id), name TEXT NOT NULL,
+            value REAL NOT NULL, PRIMARY KEY(run_id, name));
+        CREATE INDEX runs_by_start ON runs(started_at);
+        INSERT INTO runs(command, started_at, game, report)
+            VALUES('gate', '2026-12-01T00:00:00Z', 'chess', '{}');
+        INSERT INTO engines(run_id, position, name) VALUES(1, 0, 'sable@1234abcd');
+        INSERT INTO metrics(run_id, name, value) VALUES(1, 'exit_code', 0);
+        PRAGMA user_version = 2;
+    )sql");
+}
+
+harness::gate::LadderEntry entry(const std::string& build, const std::string& reference) {
+    harness::gate::LadderEntry e;
+    e.build    = build;
+    e.revision = build + "-sha";
+    e.games    = { { build, reference, 1, 0 }, { reference, build, 0.5, 0 },
+           { build, reference, 0, 1 }, { reference, build, 0, 1 }, { build, reference, 1, -1 } };
+    return e;
+}
+
+TEST_F(HistoryTest, AVersionTwoFileGetsAnEmptyLadderAndKeepsItsRuns) {
+    write_version_two(path());
+    auto h = opened(path());
+    EXPECT_EQ(h.schema_version(), 3);
+    auto runs = *h.runs();
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_EQ(runs[0].engine, "sable@1234abcd");
+    EXPECT_EQ(runs[0].metrics.at("exit_code"), 0);
+    auto ladder = h.ladder_entries();
+    ASSERT_TRUE(ladder) << ladder.error().message;
+    EXPECT_TRUE(ladder->empty());
+    EXPECT_EQ(*h.add_ladder_entry(entry("sable@1234abcd", "sf")), 1);
+}
+
+TEST_F(HistoryTest, LadderEntriesComeBackInOrderWithTheirGames) {
+    {
+        auto h = opened(path());
+        EXPECT_EQ(*h.add_ladder_entry(entry("a", "ref")), 1);
+        auto b     = entry("b", "ref");
+        b.added_at = "2026-12-02T00:00:00Z";
+        EXPECT_EQ(*h.add_ladder_entry(b), 2);
+    }
+    auto h       = opened(path());
+    auto entries = *h.ladder_entries();
+    ASSERT_EQ(entries.size(), 2u);
+    EXPECT_EQ(entries[0].build, "a");
+    EXPECT_EQ(entries[0].revision, "a-sha");
+    EXPECT_THAT(entries[0].added_at, testing::MatchesRegex("[0-9-]+T[0-9:]+Z"));
+    EXPECT_EQ(entries[1].added_at, "2026-12-02T00:00:00Z");
+    const auto want = entry("b", "ref").games;
+    ASSERT_EQ(entries[1].games.size(), want.size());
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        EXPECT_EQ(entries[1].games[i].first, want[i].first) << i;
+        EXPECT_EQ(entries[1].games[i].second, want[i].second) << i;
+        EXPECT_EQ(entries[1].games[i].score, want[i].score) << i;
+        EXPECT_EQ(entries[1].games[i].pair, want[i].pair) << i;
+    }
+}
+
+TEST_F(HistoryTest, ABadLadderEntryStoresNothing) {
+    auto h   = opened(path());
+    auto bad = entry("a", "ref");
+    bad.games.push_back({ "a", "ref", 0.25, -1 });
+    auto id = h.add_ladder_entry(bad);
+    ASSERT_FALSE(id);
+    EXPECT_EQ(id.error().kind, HistoryError::Kind::NotAReport);
+    EXPECT_THAT(id.error().message, HasSubstr("score"));
+    EXPECT_FALSE(h.add_ladder_entry(entry("", "ref")));
+    EXPECT_TRUE(h.ladder_entries()->empty());
 }
 
 TEST(SummaryMetrics, FlattensNumbersAndBooleans) {

@@ -1,0 +1,176 @@
+#include "ladder.h"
+
+#include "gate_steps.h"
+
+#include "harness/game/positions.h"
+#include "harness/match/match_setup.h"
+#include "harness/session/engine_spec_text.h"
+
+#include <algorithm>
+#include <variant>
+
+namespace harness::gate {
+
+namespace {
+
+std::string wdl_text(const match::MatchSummary& s) {
+    return "W " + std::to_string(s.games.wins) + " D " + std::to_string(s.games.draws) + " L "
+        + std::to_string(s.games.losses);
+}
+
+// The match of the build (engines[0]) against one reference: game pairs on the openings, the
+// strength step's adjudication. An error's text on a bad time control.
+std::variant<match::MatchConfig, std::string> gauntlet_match(
+    const Gauntlet& g, const LadderReference& ref) {
+    match::MatchConfig mc;
+    mc.variant = g.variant;
+    const std::pair<const session::EngineSpec*, const std::vector<std::string>*> players[2]
+        = { { &g.build.spec, &g.build.tc }, { &ref.spec, &ref.tc } };
+    for (std::size_t i = 0; i < 2; ++i) {
+        auto& e            = mc.engines[i];
+        e.spec             = for_game(*players[i].first, g.variant);
+        const auto& own    = *players[i].second;
+        const auto  tokens = own.empty() ? std::vector<std::string> { g.tc } : own;
+        if (auto r = match::apply_time_control(tokens, e.tc); !r)
+            return "time control " + r.error().token + ": " + r.error().message;
+    }
+    mc.openings            = match::order_openings(g.openings, match::OpeningOrder::Random, 1, 1);
+    mc.rounds              = std::max(1, g.pairs);
+    mc.games_per_round     = 2;
+    mc.concurrency         = std::max(1, g.concurrency);
+    mc.adjudication.resign = match::ResignRule { 4, 800, false };
+    mc.adjudication.draw   = match::DrawRule { 32, 6, 10 };
+    mc.adjudication.max_moves = 160;
+    if (!g.replay_dir.empty()) mc.replay.dir = g.replay_dir + "/" + ref.spec.name;
+    mc.stop = g.stop;
+    return mc;
+}
+
+// The games of one match as ladder games, the pairs numbered from `first_pair`.
+void add_games(const match::MatchConfig& mc, const std::vector<match::GameEntry>& games,
+    int first_pair, std::vector<LadderGame>& out) {
+    for (const auto& e : games) {
+        const auto r = e.played.result;
+        if (r == engine::core::GameResult::Ongoing) continue;
+        LadderGame lg;
+        lg.first  = mc.engines[std::size_t(e.white)].spec.name;
+        lg.second = mc.engines[std::size_t(1 - e.white)].spec.name;
+        lg.score  = r == engine::core::GameResult::FirstWins ? 1.0
+             : r == engine::core::GameResult::SecondWins     ? 0.0
+                                                             : 0.5;
+        lg.pair   = first_pair + e.round;
+        out.push_back(std::move(lg));
+    }
+}
+
+} // namespace
+
+engine::core::Expected<LadderReference, std::string> parse_reference(
+    const std::vector<std::string>& tokens, game::Game variant) {
+    LadderReference          ref;
+    std::vector<std::string> spec_tokens;
+    for (const auto& t : tokens)
+        (match::is_time_control_token(t) ? ref.tc : spec_tokens).push_back(t);
+    auto spec = session::parse_engine_spec(spec_tokens, {}, variant);
+    if (!spec) return "reference " + spec.error().to_string();
+    ref.spec = *spec;
+    return ref;
+}
+
+GauntletRun play_gauntlet(const Gauntlet& g) {
+    GauntletRun out;
+    auto&       d    = out.data;
+    d.build          = g.build.spec.name;
+    d.entry.build    = d.build;
+    d.entry.revision = g.revision;
+    int next_pair    = 0;
+    for (const auto& ref : g.references) {
+        if (g.stop && g.stop()) break;
+        auto made = gauntlet_match(g, ref);
+        if (auto* e = std::get_if<std::string>(&made)) {
+            out.error = *e;
+            return out;
+        }
+        const auto& mc  = std::get<match::MatchConfig>(made);
+        auto        run = match::run_match(mc);
+        if (run.error) {
+            out.error       = ref.spec.name + ": " + run.error->message;
+            out.not_started = run.error->kind == run::WorkerError::Kind::StartFailed;
+            return out;
+        }
+        d.tc = match::to_string(mc.engines[0].tc);
+        d.opponents.push_back(
+            { ref.spec.name, match::to_string(mc.engines[1].tc), run.games.size(), run.summary });
+        add_games(mc, run.games, next_pair, d.entry.games);
+        next_pair += mc.rounds;
+    }
+    return out;
+}
+
+StepRecord ladder_step(const GateInputs& in, const GateContext&) {
+    const auto& c    = in.config.ladder;
+    auto        step = new_step(9, "ladder", "ladder gauntlet against the references", c.on);
+    Gauntlet    g;
+    g.build    = in.candidate;
+    g.revision = in.candidate.revision;
+    g.variant  = in.candidate.spec.variant;
+    for (const auto& tokens : c.references) {
+        auto ref = parse_reference(tokens, g.variant);
+        if (!ref) {
+            step.verdict = Verdict::Error;
+            step.reason  = ref.error();
+            return step;
+        }
+        g.references.push_back(*ref);
+    }
+    const bool same_build = in.base.spec.name == in.candidate.spec.name
+        || (!in.candidate.revision.empty() && in.base.revision == in.candidate.revision);
+    if (c.base && !same_build) g.references.push_back({ in.base.spec, in.base.tc });
+    if (g.references.empty()) {
+        step.verdict = Verdict::Skipped;
+        step.reason  = "no reference: give [ladder] references or base = true";
+        return step;
+    }
+    const auto game_tc = in.config.sprt.game_tc.find(g.variant.name());
+    g.tc               = !c.tc.empty()                          ? c.tc
+                      : game_tc != in.config.sprt.game_tc.end() ? game_tc->second
+                                                                : in.config.sprt.tc;
+    if (auto files = in.config.sprt.openings.find(g.variant.name());
+        files != in.config.sprt.openings.end())
+        for (const auto& f : files->second) {
+            const auto path = resolve(in.config, f);
+            auto       book
+                = game::load_positions(path, g.variant, game::position_format(path, g.variant));
+            if (!book.errors.empty()) {
+                step.verdict = Verdict::Error;
+                step.reason  = book.errors.front().to_string();
+                return step;
+            }
+            g.openings.insert(g.openings.end(), book.fens.begin(), book.fens.end());
+        }
+    g.pairs       = c.pairs;
+    g.concurrency = c.concurrency;
+    g.stop        = in.stop;
+    if (!in.replay_dir.empty()) g.replay_dir = in.replay_dir + "/ladder";
+    auto run = play_gauntlet(g);
+    if (!run.error.empty()) {
+        step.verdict     = Verdict::Error;
+        step.not_started = run.not_started;
+        step.reason      = run.error;
+        return step;
+    }
+    step.verdict = Verdict::Pass;
+    step.reason
+        = g.build.spec.name + " played " + std::to_string(run.data.entry.games.size()) + " games";
+    for (const auto& o : run.data.opponents) {
+        step.reason += "; vs " + o.name + ": " + wdl_text(o.summary);
+        for (const auto& f : o.summary.faults) {
+            step.crashes += f.crashes;
+            step.timeouts += f.stalls + f.time_forfeits;
+        }
+    }
+    step.data = std::move(run.data);
+    return step;
+}
+
+} // namespace harness::gate
