@@ -1,5 +1,6 @@
 #include "ladder_report.h"
 
+#include "fixed.h"
 #include "html_page.h"
 #include "sanitize.h"
 #include "svg_chart.h"
@@ -11,14 +12,8 @@ namespace harness::report {
 
 namespace {
 
-std::string fixed(double v, int digits = 1) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
-}
-
 std::string interval(const gate::LadderRow& r) {
-    return "[" + fixed(r.low) + ", " + fixed(r.high) + "]";
+    return "[" + fixed(r.low, 1) + ", " + fixed(r.high, 1) + "]";
 }
 
 std::string opponents(const gate::LadderRow& r) {
@@ -35,7 +30,7 @@ std::string mark(const gate::LadderStanding& l, const gate::LadderRow& r) {
 }
 
 std::string score(const gate::LadderRow& r) {
-    return r.games ? fixed(100 * r.points / double(r.games)) + "%" : "-";
+    return r.games ? fixed(100 * r.points / double(r.games), 1) + "%" : "-";
 }
 
 } // namespace
@@ -58,7 +53,7 @@ void write_ladder_text(std::ostream& out, const gate::LadderStanding& l) {
         for (const auto& r : *list) {
             std::snprintf(line, sizeof line, "%3s  %-28s  %8s  %-18s  %6zu  %6s  %-20s  %s\n",
                 r.is_build ? std::to_string(++k).c_str() : "-",
-                one_line_text(r.name + mark(l, r)).c_str(), fixed(r.elo).c_str(),
+                one_line_text(r.name + mark(l, r)).c_str(), fixed(r.elo, 1).c_str(),
                 interval(r).c_str(), r.games, score(r).c_str(), one_line_text(r.added_at).c_str(),
                 one_line_text(opponents(r)).c_str());
             out << line;
@@ -81,7 +76,7 @@ void write_ladder_markdown(std::ostream& out, const gate::LadderStanding& l) {
     for (const auto* list : { &l.builds, &l.references })
         for (const auto& r : *list)
             out << "| " << (r.is_build ? std::to_string(++k) : "ref") << " | "
-                << markdown_cell(r.name + mark(l, r)) << " | " << fixed(r.elo) << " | "
+                << markdown_cell(r.name + mark(l, r)) << " | " << fixed(r.elo, 1) << " | "
                 << interval(r) << " | " << r.games << " | " << score(r) << " | "
                 << markdown_cell(r.added_at) << " | " << markdown_cell(opponents(r)) << " |\n";
 }
@@ -112,9 +107,10 @@ std::string ladder_html_section(const gate::LadderStanding& l) {
     for (const auto* list : { &l.builds, &l.references })
         for (const auto& r : *list)
             out += "<tr><td>" + (r.is_build ? std::to_string(++k) : std::string("ref"))
-                + "</td><td>" + esc(r.name + mark(l, r)) + "</td><td>" + fixed(r.elo) + "</td><td>"
-                + interval(r) + "</td><td>" + std::to_string(r.games) + "</td><td>" + score(r)
-                + "</td><td>" + esc(r.added_at) + "</td><td>" + esc(opponents(r)) + "</td></tr>\n";
+                + "</td><td>" + esc(r.name + mark(l, r)) + "</td><td>" + fixed(r.elo, 1)
+                + "</td><td>" + interval(r) + "</td><td>" + std::to_string(r.games) + "</td><td>"
+                + score(r) + "</td><td>" + esc(r.added_at) + "</td><td>" + esc(opponents(r))
+                + "</td></tr>\n";
     return out + "</table>\n";
 }
 
