@@ -20,23 +20,15 @@ void add_name(std::vector<std::string>& names, const std::string& name) {
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
 }
 
-// The games as rated: pairs told apart per entry, then the prior's two virtual draws per
-// pairing that met.
+// The games as rated, pairs told apart per entry.
 std::vector<rate::Game> rated_games(const std::vector<gate::LadderEntry>& entries) {
-    std::vector<rate::Game>                       games;
-    std::set<std::pair<std::string, std::string>> met;
+    std::vector<rate::Game> games;
     for (std::size_t e = 0; e < entries.size(); ++e)
         for (const auto& g : entries[e].games) {
             rate::Game r { g.first, g.second, g.score, std::nullopt };
             if (g.pair >= 0) r.pair = std::to_string(e) + ":" + std::to_string(g.pair);
             games.push_back(std::move(r));
-            const auto& [low, high] = std::minmax(g.first, g.second);
-            met.emplace(low, high);
         }
-    for (const auto& [a, b] : met) {
-        games.push_back({ a, b, 0.5, std::nullopt });
-        games.push_back({ b, a, 0.5, std::nullopt });
-    }
     return games;
 }
 
@@ -77,8 +69,9 @@ gate::LadderStanding rate_ladder(
     }
     // Step 2. The joint fit.
     rate::RateOptions options;
-    options.anchor   = out.anchor;
-    const auto table = rate::rate_games(rated_games(entries), options);
+    options.anchor      = out.anchor;
+    options.prior_draws = 2; // BayesElo's prior: a build that won every game stays finite
+    const auto table    = rate::rate_games(rated_games(entries), options);
     if (!table.fit.error.empty()) {
         out.error = table.fit.error;
         return out;
