@@ -131,52 +131,43 @@ std::string gomoku_board(std::string_view rule, std::string_view stones = {}) {
     return rows + " b" + (rule.empty() ? "" : " " + std::string(rule));
 }
 
+// A Gomocup game's protocol facts: `name` is its UCI_Variant and PGN Variant.
+ProtocolFacts gomocup_facts(std::string_view name) {
+    return { .uci_variant           = name,
+        .uci_chess960               = false,
+        .xboard_variant             = "",
+        .ucci                       = false,
+        .gomocup                    = true,
+        .iccs_ranks                 = false,
+        .xboard_edit_letters        = "",
+        .xboard_edit_prelude_second = "",
+        .xboard_edit_prelude_first  = "",
+        .pgn_variant                = name,
+        .pgn_needs_fen              = false };
+}
+
 // Renju and caro: the gomoku rules library under one rule (positions carry it in their text).
-GameInfo rule_game_info(engine::gomoku::Rule rule, std::vector<std::string> aliases) {
-    const std::string name(engine::gomoku::to_string(rule));
-    GameInfo          info { name, std::move(aliases),
-        { .uci_variant           = rule == engine::gomoku::Rule::Renju ? "renju" : "caro",
-                     .uci_chess960        = false,
-                     .xboard_variant      = "",
-                     .ucci                = false,
-                     .gomocup             = true,
-                     .iccs_ranks          = false,
-                     .xboard_edit_letters = "",
-                     .xboard_edit_prelude_second = "",
-                     .xboard_edit_prelude_first  = "",
-                     .pgn_variant   = rule == engine::gomoku::Rule::Renju ? "renju" : "caro",
-                     .pgn_needs_fen = false },
+GameInfo rule_game_info(std::string_view name, std::vector<std::string> aliases) {
+    return { std::string(name), std::move(aliases), gomocup_facts(name),
         { gomoku_board(name), gomoku_board(name, "6xo7") }, { "h8", "i9", "g9" },
-        "15/15/15/15/15/15/15/7x7/8o6/15/15/15/15/15/15 b " + name, nullptr };
-    return info;
+        "15/15/15/15/15/15/15/7x7/8o6/15/15/15/15/15/15 b " + std::string(name), nullptr };
 }
 
 const GameRules<Gomoku>& renju_rules() {
-    static const GameRules<Gomoku> rules(rule_game_info(engine::gomoku::Rule::Renju, {}),
+    static const GameRules<Gomoku> rules(rule_game_info("renju", {}),
         &parse_under<engine::gomoku::Rule::Renju>, gomoku_board("renju"));
     return rules;
 }
 
 const GameRules<Gomoku>& caro_rules() {
-    static const GameRules<Gomoku> rules(rule_game_info(engine::gomoku::Rule::Caro, { "caro5" }),
+    static const GameRules<Gomoku> rules(rule_game_info("caro", { "caro5" }),
         &parse_under<engine::gomoku::Rule::Caro>, gomoku_board("caro"));
     return rules;
 }
 
 const GameRules<Gomoku>& gomoku_rules() {
     static const GameRules<Gomoku> rules(
-        GameInfo { "gomoku", { "freestyle", "gomocup" },
-            { .uci_variant                  = "gomoku",
-                .uci_chess960               = false,
-                .xboard_variant             = "",
-                .ucci                       = false,
-                .gomocup                    = true,
-                .iccs_ranks                 = false,
-                .xboard_edit_letters        = "",
-                .xboard_edit_prelude_second = "",
-                .xboard_edit_prelude_first  = "",
-                .pgn_variant                = "gomoku",
-                .pgn_needs_fen              = false },
+        GameInfo { "gomoku", { "freestyle", "gomocup" }, gomocup_facts("gomoku"),
             { std::string(Gomoku::StartFen),
                 "20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 b",
                 "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b standard" },
