@@ -76,4 +76,8 @@ TEST(GomokuSuite, WinInFourAndFiveIsProved) {
     check_suite("gomoku/win/arbiter_win_in_4_5.epd", 4, 5);
 }
 
+TEST(GomokuSuite, RenjuWinInFourAndFiveIsProved) {
+    check_suite("gomoku/win/arbiter_renju_win_in_n.epd", 4, 5);
+}
+
 } // namespace
