@@ -1,6 +1,6 @@
 // Gomoku end to end through the CLI, with Sable as a Gomocup engine over a pipe: the checklist,
-// the win-in-N suites (freestyle and renju) and a match from the shipped Gomocup book, each report validated against
-// the shipped schema.
+// the win-in-N suites (freestyle and renju) and a match from the shipped Gomocup book, each
+// report validated against the shipped schema.
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
