@@ -1,6 +1,8 @@
 #include "generators.h"
 
 #include "fen_text.h"
+#include "gomocup_cases.h"
+#include "lines.h"
 #include "streams.h"
 
 #include "harness/game/registry.h"
@@ -293,11 +295,6 @@ std::vector<std::string> with_search(const Dialect& d, std::vector<std::string> 
     return lines;
 }
 
-std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-}
-
 Case valid_case(const Dialect& d, Rng& rng) {
     const auto& rules = *d.game;
     if (below(rng, 2) == 0) {
@@ -424,6 +421,7 @@ LabelledFen invalid_position(game::Game g, const std::string& label, Rng& rng) {
 
 Case make_case(const Dialect& d, Category category, std::uint64_t seed, std::uint64_t index) {
     Rng rng = case_rng(seed, index);
+    if (d.proto == protocol::Protocol::Gomocup) return gomocup_case(d.game, category, rng);
     switch (category) {
     case Category::Valid:
         return valid_case(d, rng);
