@@ -73,15 +73,6 @@ bool relocate(FenText& t, char c, const std::function<bool(int, int)>& where, Rn
     return true;
 }
 
-std::string random_bytes(Rng& rng, std::size_t n, bool printable) {
-    std::string s;
-    for (std::size_t i = 0; i < n; ++i) {
-        char c = printable ? char(33 + below(rng, 94)) : char(1 + below(rng, 255));
-        s += c == '\n' ? ' ' : c;
-    }
-    return s;
-}
-
 // A legal position of g whose side not to move is in check: a checking move played, then the
 // side field flipped (the game's FEN reader must reject it).
 std::string side_not_to_move_in_check(game::Game g, Rng& rng) {
@@ -372,6 +363,15 @@ Rng case_rng(std::uint64_t seed, std::uint64_t index) {
 }
 
 std::uint64_t below(Rng& rng, std::uint64_t n) { return n == 0 ? 0 : rng() % n; }
+
+std::string random_bytes(Rng& rng, std::size_t n, bool printable) {
+    std::string s;
+    for (std::size_t i = 0; i < n; ++i) {
+        char c = printable ? char(33 + below(rng, 94)) : char(1 + below(rng, 255));
+        s += c == '\n' ? ' ' : c;
+    }
+    return s;
+}
 
 std::vector<LabelledFen> edge_positions(game::Game g) {
     if (is_xiangqi(g))

@@ -32,15 +32,6 @@ Lines board_with(const StoneSet& s, const std::string& extra, Rng& r) {
     return block;
 }
 
-std::string bytes(Rng& r, std::size_t n) {
-    std::string s;
-    for (std::size_t i = 0; i < n; ++i) {
-        const char c = char(1 + below(r, 255));
-        s += c == '\n' ? ' ' : c;
-    }
-    return s;
-}
-
 Lines garbage_coordinates(game::Game g, Rng& r) {
     static const std::vector<std::string> Turns { "a,b", "3", "3,4,5", "-1,-1", "99999999999,1",
         "x", "", "3;4", "3,,4", " , ", "1.5,2", "0x3,4", "\xef\xbc\x97,7", "7,7,", ",7" };
@@ -129,7 +120,7 @@ Lines binary_bytes(game::Game g, Rng& r) {
     auto  u = set_up(g, r);
     Lines junk;
     for (int i = 0, n = 1 + int(below(r, 4)); i < n; ++i)
-        junk.push_back(bytes(r, std::size_t(1 + below(r, 200))));
+        junk.push_back(random_bytes(r, std::size_t(1 + below(r, 200)), false));
     if (below(r, 2)) return u.lines + junk;
     return u.lines + board_with(u.stones, junk.front(), r);
 }
