@@ -74,7 +74,6 @@ public:
     // The board the engine should hold with the engine to move, as position text; nullopt
     // when unknown or when the counts do not alternate.
     [[nodiscard]] std::optional<std::string> fen() const;
-    [[nodiscard]] int                        size() const { return size_; }
 
 private:
     [[nodiscard]] Awaited                    command(std::string_view line);
