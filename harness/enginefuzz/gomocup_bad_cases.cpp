@@ -14,10 +14,10 @@ struct SetUp {
 };
 
 SetUp set_up(game::Game g, Rng& r, int min_stones = 0) {
-    const int size = below(r, 2) ? 15 : 20;
-    auto      s    = random_stones(g, size, 0, min_stones + int(below(r, 20)), r);
-    auto      out  = opening(size, 0, r);
-    if (min_stones == 0 && below(r, 2)) return { StoneSet { size, 0, {} }, out };
+    const int size = below(r, 2) ? 15 : 20, rule = rule_codes(g).front();
+    auto      s   = random_stones(g, size, rule, min_stones + int(below(r, 20)), r);
+    auto      out = opening(size, rule, r);
+    if (min_stones == 0 && below(r, 2)) return { StoneSet { size, rule, {} }, out };
     return { s, out + board_block(s, true, r) };
 }
 
@@ -157,7 +157,7 @@ Lines board_five(game::Game g, Rng& r) {
 Lines begin_on_stones(game::Game g, Rng& r) { return set_up(g, r, 1).lines + Lines { "BEGIN" }; }
 
 Lines turn_before_start(game::Game g, Rng& r) {
-    auto                     s = random_stones(g, 15, 0, int(below(r, 10)), r);
+    auto                     s = random_stones(g, 15, rule_codes(g).front(), int(below(r, 10)), r);
     const std::vector<Lines> Moves { { point_line("TURN", free_point(s, {}, r)) }, { "BEGIN" },
         board_block(s, true, r), { "RESTART" }, { "TAKEBACK 7,7" } };
     Lines                    out { "INFO timeout_turn " + std::to_string(quick_turn_ms(r)) };

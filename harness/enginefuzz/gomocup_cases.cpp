@@ -10,10 +10,7 @@ namespace {
 
 int valid_size(Rng& r) { return below(r, 3) ? 15 : 20; }
 
-int valid_rule(Rng& r) {
-    static const std::vector<int> Rules { 0, 0, 1, 4, 8 };
-    return pick(Rules, r);
-}
+int valid_rule(game::Game g, Rng& r) { return pick(rule_codes(g), r); }
 
 // n TURN lines on points free of s's stones.
 Lines turns(const StoneSet& s, int n, Rng& r) {
@@ -32,26 +29,26 @@ Lines ending(Rng& r) { return below(r, 2) ? Lines { "ABOUT", "END" } : Lines { "
 Lines board(const StoneSet& s, Rng& r) { return board_block(s, s.rule_code != 4, r); }
 
 Lines valid_board(game::Game g, Rng& r) {
-    const int size = valid_size(r), rule = valid_rule(r);
+    const int size = valid_size(r), rule = valid_rule(g, r);
     auto      s = random_stones(g, size, rule, int(below(r, 41)), r);
     return opening(size, rule, r) + board(s, r) + turns(s, int(below(r, 4)), r) + ending(r);
 }
 
-Lines valid_begin(game::Game, Rng& r) {
-    const int      size = valid_size(r), rule = valid_rule(r);
+Lines valid_begin(game::Game g, Rng& r) {
+    const int      size = valid_size(r), rule = valid_rule(g, r);
     const StoneSet none { size, rule, {} };
     return opening(size, rule, r) + Lines { "BEGIN" } + turns(none, 1 + int(below(r, 3)), r)
         + ending(r);
 }
 
-Lines valid_turn(game::Game, Rng& r) {
-    const int      size = valid_size(r), rule = valid_rule(r);
+Lines valid_turn(game::Game g, Rng& r) {
+    const int      size = valid_size(r), rule = valid_rule(g, r);
     const StoneSet none { size, rule, {} };
     return opening(size, rule, r) + turns(none, 1 + int(below(r, 4)), r) + ending(r);
 }
 
 Lines valid_restart(game::Game g, Rng& r) {
-    const int size = valid_size(r), rule = valid_rule(r);
+    const int size = valid_size(r), rule = valid_rule(g, r);
     auto      a = random_stones(g, size, rule, int(below(r, 30)), r);
     auto      b = random_stones(g, size, rule, int(below(r, 30)), r);
     return opening(size, rule, r) + board(a, r) + Lines { "RESTART" }
@@ -60,7 +57,7 @@ Lines valid_restart(game::Game g, Rng& r) {
 
 // TAKEBACK of the opponent's last stone, then the whole board again (as GomocupJudge resends).
 Lines valid_takeback(game::Game g, Rng& r) {
-    const int size = valid_size(r), rule = valid_rule(r);
+    const int size = valid_size(r), rule = valid_rule(g, r);
     auto      s = random_stones(g, size, rule, 2 + int(below(r, 30)), r);
     if (s.order.empty()) return opening(size, rule, r) + Lines { "BEGIN" } + ending(r);
     auto again = s;
@@ -70,7 +67,7 @@ Lines valid_takeback(game::Game g, Rng& r) {
 }
 
 Lines sized(game::Game g, int size, int plies, Rng& r) {
-    const int rule = below(r, 2) ? 0 : 1;
+    const int rule = valid_rule(g, r);
     auto      s    = random_stones(g, size, rule, plies, r);
     return opening(size, rule, r) + board(s, r) + turns(s, int(below(r, 3)), r) + ending(r);
 }
@@ -80,9 +77,10 @@ Lines sized(game::Game g, int size, int plies, Rng& r) {
 Lines time_left(game::Game g, Rng& r) {
     static const std::vector<std::string> Left { "-5000", "-1", "0", "1", "2147483647" };
     const int                             size = valid_size(r);
-    auto                                  s    = random_stones(g, size, 0, int(below(r, 20)), r);
-    Lines                                 out { "START " + std::to_string(size),
+    auto  s = random_stones(g, size, rule_codes(g).front(), int(below(r, 20)), r);
+    Lines out { "START " + std::to_string(size),
         "INFO timeout_turn " + std::to_string(quick_turn_ms(r)),
+        "INFO rule " + std::to_string(rule_codes(g).front()),
         "INFO timeout_match " + std::string(below(r, 2) ? "0" : "60000") };
     out.push_back("INFO time_left " + pick(Left, r));
     out = out + board(s, r);
@@ -101,10 +99,10 @@ Lines edges_and_corners(game::Game g, Rng& r) {
     auto      border = [size](Point p) {
         return p.first == 0 || p.second == 0 || p.first == size - 1 || p.second == size - 1;
     };
-    auto               s = random_stones(g, size, 0, int(below(r, 24)), r, border);
+    auto s = random_stones(g, size, rule_codes(g).front(), int(below(r, 24)), r, border);
     std::vector<Point> corners { { 0, 0 }, { size - 1, 0 }, { 0, size - 1 },
         { size - 1, size - 1 } };
-    Lines              out = opening(size, 0, r) + board(s, r);
+    Lines              out = opening(size, s.rule_code, r) + board(s, r);
     for (const auto& c : corners)
         if (!s.holds(c) && below(r, 2)) {
             out.push_back(point_line("TURN", c));

@@ -24,6 +24,14 @@ std::optional<Point> point_of(game::Game g, const std::string& fen, const std::s
 
 } // namespace
 
+std::vector<int> rule_codes(game::Game g) {
+    std::vector<int> out;
+    for (int code : { 0, 1, 4, 8 })
+        if (plays_rule(g, rule_word(code))) out.push_back(code);
+    if (out.empty()) out.push_back(0); // not a gomoku game: nothing is judged
+    return out;
+}
+
 bool StoneSet::holds(Point p) const {
     return std::find(order.begin(), order.end(), p) != order.end();
 }
@@ -116,13 +124,14 @@ Lines opening(int size, int rule_code, Rng& rng) {
 Lines recovery_probe(game::Game g, Rng& rng) {
     const int  size  = below(rng, 2) ? 15 : 20;
     const auto start = "START " + std::to_string(size);
+    const int  rule  = rule_codes(g).front();
     Lines      out { "ABOUT", "INFO timeout_turn " + std::to_string(50 + 50 * below(rng, 2)),
-        "INFO rule 0", start, start };
+        "INFO rule " + std::to_string(rule), start, start };
     if (below(rng, 3) == 0) {
         out.emplace_back("BEGIN");
     } else {
-        auto stones = random_stones(g, size, 0, int(below(rng, 20)), rng);
-        out         = out + board_block(stones, true, rng);
+        auto stones = random_stones(g, size, rule, int(below(rng, 20)), rng);
+        out         = out + board_block(stones, rule != 4, rng);
     }
     out.emplace_back("ABOUT");
     return out;

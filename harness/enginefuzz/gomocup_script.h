@@ -18,6 +18,10 @@ namespace harness::enginefuzz {
 
 using Point = std::pair<int, int>; // x, y: 0-based column and row from the top-left
 
+// The INFO rule codes game g is fuzzed under (0 freestyle, 1 standard, 4 renju, 8 caro): those
+// whose positions it plays (plays_rule), its own first.
+[[nodiscard]] std::vector<int> rule_codes(game::Game g);
+
 // Stones in the order they were played, black first.
 struct StoneSet {
     int                size      = 15;
@@ -44,13 +48,14 @@ struct StoneSet {
 // A random empty point of `s` (also not in `taken`); near the stones when there are some.
 [[nodiscard]] Point free_point(const StoneSet& s, const std::vector<Point>& taken, Rng& rng);
 
-// START n and the INFO lines a manager sends (timeout_turn always; timeout_match, time_left,
-// max_memory, game_type, rule and folder each maybe), in a random order, START first or not.
+// START n and the INFO lines a manager sends (timeout_turn always; rule when it is not 0;
+// timeout_match, time_left, max_memory, game_type and folder each maybe), in a random order,
+// START first or not.
 [[nodiscard]] Lines opening(int size, int rule_code, Rng& rng);
 // A fast turn time for the engine (INFO timeout_turn): 0 to 200 ms.
 [[nodiscard]] int quick_turn_ms(Rng& rng);
 
-// The end of an invalid or protocol case: ABOUT (a resync), INFO timeout_turn and rule 0,
+// The end of an invalid or protocol case: ABOUT (a resync), INFO timeout_turn and rule (g's own),
 // START n twice (the first may answer an INFO refused earlier), a valid BOARD or BEGIN, ABOUT.
 // The engine must answer its move with a legal x,y.
 [[nodiscard]] Lines recovery_probe(game::Game g, Rng& rng);

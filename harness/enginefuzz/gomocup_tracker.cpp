@@ -102,8 +102,19 @@ std::optional<std::string> gomocup_rule_word(std::string_view code) {
     }
 }
 
+bool plays_rule(game::Game g, std::string_view word) {
+    auto n = g->normalize(empty_gomoku_fen(5, word));
+    if (!n) return false;
+    const auto named = n->find(" b ");
+    return (named == std::string::npos ? std::string_view()
+                                       : std::string_view(*n).substr(named + 3))
+        == word;
+}
+
 GomocupTracker::GomocupTracker(game::Game g)
-    : game_(g) { }
+    : game_(g) {
+    if (plays_rule(g, "")) rule_ = std::string(); // freestyle until an INFO rule says
+}
 
 Awaited GomocupTracker::on_sent(std::string_view line) {
     if (in_board_) {
@@ -191,7 +202,10 @@ void GomocupTracker::info(std::string_view rest) {
     std::string key(rest.substr(0, std::min(rest.find_first_of(" \t"), rest.size())));
     for (char& c : key) c = char(std::tolower(static_cast<unsigned char>(c)));
     const auto value = rest_of(rest);
-    if (key == "rule") rule_ = gomocup_rule_word(value);
+    if (key == "rule") {
+        rule_ = gomocup_rule_word(value);
+        if (rule_ && !plays_rule(game_, *rule_)) rule_.reset();
+    }
     if (key == "timeout_turn") {
         auto t   = parse_int(value, 9);
         turn_ms_ = t && *t >= 0 ? t : std::nullopt;

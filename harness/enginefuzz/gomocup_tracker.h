@@ -58,6 +58,9 @@ struct Awaited {
 [[nodiscard]] std::string empty_gomoku_fen(int size, std::string_view rule);
 // The game layer's rule word for an INFO rule code (0 "", 1 "standard", 4 "renju", 8 "caro").
 [[nodiscard]] std::optional<std::string> gomocup_rule_word(std::string_view code);
+// Game g plays positions of rule `word` as that rule (the gomoku game reads every rule from
+// its text; a game of one rule, renju or caro, only its own).
+[[nodiscard]] bool plays_rule(game::Game g, std::string_view word);
 
 class GomocupTracker {
 public:
@@ -94,7 +97,7 @@ private:
     int                        size_  = 0; // 0: no START the engine accepted
     bool                       known_ = false; // cells_ is the engine's board
     std::vector<int>           cells_; // 0 empty, 1 the engine's stone, 2 the opponent's
-    std::optional<std::string> rule_ = std::string(); // the rule word; nullopt: unknown
+    std::optional<std::string> rule_; // the rule word; nullopt: unknown
     std::optional<int>         turn_ms_;
     bool                       info_since_answer_ = false;
     // BOARD ... DONE being read: the stones listed, and whether they all made sense.

@@ -4,6 +4,7 @@
 // and protocol case ends with a judged probe (or an END).
 
 #include "harness/enginefuzz/gomocup_cases.h"
+#include "harness/enginefuzz/gomocup_script.h"
 #include "harness/enginefuzz/gomocup_tracker.h"
 
 #include "harness/game/registry.h"
@@ -49,6 +50,11 @@ Played play(const Case& c) {
         if (auto v = t.on_answer(a, perfect_answer(t, a, line)); v && !out.verdict) out.verdict = v;
     }
     return out;
+}
+
+// The gomoku game reads every rule from its text: its cases use them all, its own first.
+TEST(GomocupCases, RuleCodes) {
+    EXPECT_EQ(rule_codes(gomoku()), (std::vector<int> { 0, 1, 4, 8 }));
 }
 
 TEST(GomocupCases, EveryClassOfEveryCategory) {

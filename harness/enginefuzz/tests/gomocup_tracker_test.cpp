@@ -48,6 +48,9 @@ TEST(GomocupText, Helpers) {
     EXPECT_EQ(gomocup_rule_word("4"), "renju");
     EXPECT_EQ(gomocup_rule_word("0"), "");
     EXPECT_FALSE(gomocup_rule_word("2"));
+    for (const char* word : { "", "standard", "renju", "caro" })
+        EXPECT_TRUE(plays_rule(harness::game::gomoku(), word)) << word;
+    EXPECT_FALSE(plays_rule(harness::game::gomoku(), "gomoku"));
 }
 
 TEST(GomocupTracker, WhatEachLineAsks) {
