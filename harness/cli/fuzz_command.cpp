@@ -46,7 +46,8 @@ void read_class(const std::string& c, enginefuzz::FuzzConfig& config) {
 using F = FuzzOptions;
 const std::vector<Option<FuzzOptions>> FuzzOptionTable {
     { { "--engine" }, [](Args& a, const std::string&, F& o) { o.tokens = a.tokens(); },
-        { "--engine SPEC", "as for `arbiter check` (proto=uci|ucci|xboard, variant=...)" } },
+        { "--engine SPEC",
+            "as for `arbiter check` (proto=uci|ucci|xboard|gomocup, variant=...)" } },
     engines_file_option(&F::engines_file),
     variant_option(&F::variant),
     { { "--seconds" },
@@ -107,6 +108,13 @@ CRLF, quit mid-search). Oracles: crash, exit, hang, illegal/malformed/missing be
 valid position, protocol violation. Each finding is shrunk to a minimal list of protocol lines
 (a reproducer, `engine < FILE` replays it) and reported once.
 
+Gomocup engines (proto=gomocup, gomoku): START and INFO, BOARD ... DONE with legal stone sets,
+BEGIN, TURN, RESTART, TAKEBACK, ABOUT, END; boards of 5 to 20, nearly full boards, CRLF, lower
+case; garbage, occupied and off-board points, bad BOARD fields, junk INFO values, START 0 / 1000;
+commands out of order, each case ending with a valid turn the engine must still answer. Oracles:
+occupied-move, off-board-move, malformed-move, forbidden-move (renju), refused-move,
+missing-move, unbounded-output, besides crash, exit, hang and protocol violation.
+
 )",
     .tail = R"(Exit codes: 0 nothing found; 1 findings; 2 usage error; 3 the engine could not start.
 )",
@@ -119,6 +127,16 @@ FuzzOptions parse(const std::vector<std::string>& argv) {
     if (o.runs_set && o.seconds_set) throw UsageError("--runs and --seconds exclude each other");
     if (o.tokens.empty()) throw UsageError("fuzz needs --engine");
     return o;
+}
+
+// Gomoku is fuzzed over Gomocup, and a Gomocup engine plays gomoku.
+void check_protocol_game(const session::EngineSpec& spec) {
+    const bool gomocup = spec.proto == protocol::Protocol::Gomocup;
+    if (gomocup != spec.variant->protocol().gomocup)
+        throw UsageError(gomocup
+                ? "fuzz: a Gomocup engine plays gomoku, not '" + spec.variant.name()
+                    + "' (variant=gomoku)"
+                : "fuzz: " + spec.variant.name() + " is fuzzed over Gomocup only (proto=gomocup)");
 }
 
 // The engine must start and answer its handshake before anything is blamed on it: its id, and
@@ -182,7 +200,8 @@ int fuzz_command(const std::vector<std::string>& argv) {
     auto& config  = o.config;
     auto  engines = engines_file_or_throw(o.engines_file);
     config.spec   = engine_spec_or_throw(o.tokens, engines, o.variant, "--engine", "fuzz");
-    config.stop   = [] { return process::interrupted(); };
+    check_protocol_game(config.spec);
+    config.stop = [] { return process::interrupted(); };
     if (!o.corpus_dir.empty()) config.corpus = enginefuzz::corpus_files(o.corpus_dir);
     auto provenance = report::start_provenance(with_command("fuzz", argv));
     auto id         = probe_engine(config);

@@ -2,7 +2,9 @@
 // Dialect: the text of one protocol (UCI, UCCI, xboard) for one game, as the fuzzer writes it
 // raw: the handshake, a position, a search, a sync (`isready` / `ping N`), and how the engine's
 // answers to those look. The generators build cases with it; the runner and the oracles read
-// the engine's lines with it (through the protocol layer's pure parsers).
+// the engine's lines with it (through the protocol layer's pure parsers). Gomocup engines get
+// their own generators and runner (gomocup_cases.h, gomocup_runner.h): of a Gomocup dialect
+// only `proto`, `game` and quit() ("END") are used.
 
 #include "harness/game/game.h"
 #include "harness/protocol/factory.h"
@@ -38,7 +40,10 @@ struct Dialect {
     // Search to a depth ("go depth N"; xboard "sd N" + "st 1" + "go").
     [[nodiscard]] std::vector<std::string> go(int depth) const;
     [[nodiscard]] std::string              sync(int n) const; // "isready" / "ping N"
-    [[nodiscard]] std::string              quit() const { return "quit"; }
+    // The goodbye: "quit"; Gomocup "END".
+    [[nodiscard]] std::string quit() const {
+        return proto == protocol::Protocol::Gomocup ? "END" : "quit";
+    }
     // Leading lines of a case the shrinker keeps: xboard's "xboard" + "protover 2" (without
     // them an engine owes no `pong`).
     [[nodiscard]] std::size_t kept_prefix() const {

@@ -25,7 +25,9 @@ struct Case {
 
 // What an oracle saw. kind: "crash" (signal), "exit" (exited unasked), "hang" (a sync or a
 // requested answer did not come), "illegal-bestmove", "malformed-bestmove", "missing-bestmove",
-// "protocol-violation". detail tells the signal, the move, ... Two verdicts are the same
+// "protocol-violation"; Gomocup (gomocup_tracker.h, gomocup_runner.h): "occupied-move",
+// "off-board-move", "malformed-move", "forbidden-move", "refused-move", "missing-move",
+// "unbounded-output". detail tells the signal, the move, ... Two verdicts are the same
 // finding when kind and signature are equal (signature: the signal for crashes, else empty).
 struct Verdict {
     std::string kind;

@@ -1,6 +1,8 @@
 #include "generators.h"
 
 #include "fen_text.h"
+#include "gomocup_cases.h"
+#include "lines.h"
 #include "streams.h"
 
 #include "harness/game/registry.h"
@@ -69,15 +71,6 @@ bool relocate(FenText& t, char c, const std::function<bool(int, int)>& where, Rn
     t.rows[std::size_t(fr)][std::size_t(ff)] = '.';
     t.rows[std::size_t(tr)][std::size_t(tf)] = c;
     return true;
-}
-
-std::string random_bytes(Rng& rng, std::size_t n, bool printable) {
-    std::string s;
-    for (std::size_t i = 0; i < n; ++i) {
-        char c = printable ? char(33 + below(rng, 94)) : char(1 + below(rng, 255));
-        s += c == '\n' ? ' ' : c;
-    }
-    return s;
 }
 
 // A legal position of g whose side not to move is in check: a checking move played, then the
@@ -293,11 +286,6 @@ std::vector<std::string> with_search(const Dialect& d, std::vector<std::string> 
     return lines;
 }
 
-std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-}
-
 Case valid_case(const Dialect& d, Rng& rng) {
     const auto& rules = *d.game;
     if (below(rng, 2) == 0) {
@@ -376,6 +364,15 @@ Rng case_rng(std::uint64_t seed, std::uint64_t index) {
 
 std::uint64_t below(Rng& rng, std::uint64_t n) { return n == 0 ? 0 : rng() % n; }
 
+std::string random_bytes(Rng& rng, std::size_t n, bool printable) {
+    std::string s;
+    for (std::size_t i = 0; i < n; ++i) {
+        char c = printable ? char(33 + below(rng, 94)) : char(1 + below(rng, 255));
+        s += c == '\n' ? ' ' : c;
+    }
+    return s;
+}
+
 std::vector<LabelledFen> edge_positions(game::Game g) {
     if (is_xiangqi(g))
         return {
@@ -424,6 +421,7 @@ LabelledFen invalid_position(game::Game g, const std::string& label, Rng& rng) {
 
 Case make_case(const Dialect& d, Category category, std::uint64_t seed, std::uint64_t index) {
     Rng rng = case_rng(seed, index);
+    if (d.proto == protocol::Protocol::Gomocup) return gomocup_case(d.game, category, rng);
     switch (category) {
     case Category::Valid:
         return valid_case(d, rng);

@@ -22,6 +22,8 @@ using Rng = std::mt19937_64;
 [[nodiscard]] Rng case_rng(std::uint64_t seed, std::uint64_t index);
 // Uniform in [0, n) (n > 0), the same on every platform.
 [[nodiscard]] std::uint64_t below(Rng& rng, std::uint64_t n);
+// n random bytes, never a newline (a '\n' drawn is a space); printable: '!' to '~' only.
+[[nodiscard]] std::string random_bytes(Rng& rng, std::size_t n, bool printable);
 
 struct LabelledFen {
     std::string label; // "edge/stalemate", "invalid/no-king"

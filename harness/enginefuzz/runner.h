@@ -1,7 +1,8 @@
 #pragma once
-// The stream runner: one case on a fresh engine process. Every line is written raw (the
-// handshake is part of the case, so a reproducer is self-contained), the engine's answers are
-// read as they come, and the oracles judge the conversation:
+// The stream runner: one case on a fresh engine process (a Gomocup engine's goes to
+// gomocup_runner.h). Every line is written raw (the handshake is part of the case, so a
+// reproducer is self-contained), the engine's answers are read as they come, and the oracles
+// judge the conversation:
 //   crash       the engine died by a signal (any time, also after our closing `quit`);
 //   exit        it exited on its own before being told to quit;
 //   hang        a sync (`isready` / `ping`) was not answered before the deadline, or the engine

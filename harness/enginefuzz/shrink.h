@@ -6,13 +6,12 @@
 // caller runs the engine and compares the oracle: same kind, same signal). Bounded by a number
 // of `still_fails` calls. Knows nothing about engines.
 
+#include "lines.h"
+
 #include <functional>
-#include <string>
-#include <vector>
 
 namespace harness::enginefuzz {
 
-using Lines      = std::vector<std::string>;
 using StillFails = std::function<bool(const Lines&)>;
 
 struct ShrinkResult {

@@ -1,5 +1,7 @@
 #include "streams.h"
 
+#include "lines.h"
+
 #include "harness/game/rules.h"
 
 #include <functional>
@@ -10,7 +12,6 @@ namespace harness::enginefuzz {
 namespace {
 
 using protocol::Protocol;
-using Lines = std::vector<std::string>;
 
 Lines join(std::initializer_list<Lines> parts) {
     Lines out;

@@ -1,6 +1,7 @@
 // `arbiter fuzz` for a bounded time against every installed engine (label `slow`): Sable must
-// come out clean in both games and protocols; the others must be fuzzed to the end (exit 0 or
-// 1, never a usage, start or internal error). Their findings are printed for the closing notes.
+// come out clean in every game and protocol (chess over UCI, xiangqi over UCCI, gomoku over
+// Gomocup); the others must be fuzzed to the end (exit 0 or 1, never a usage, start or internal
+// error). Their findings are printed for the closing notes.
 
 #include "harness/testing/temp_dir.h"
 #include <gmock/gmock.h>
@@ -38,6 +39,10 @@ TEST(ArbiterFuzzSlow, SableChessUci) {
 
 TEST(ArbiterFuzzSlow, SableXiangqiUcci) {
     fuzz({ "sable_ucci", "cmd=" + Bin + "/sable proto=ucci variant=xiangqi" }, "300", true);
+}
+
+TEST(ArbiterFuzzSlow, SableGomokuGomocup) {
+    fuzz({ "sable_gomocup", "cmd=" + Bin + "/sable proto=gomocup" }, "300", true);
 }
 
 TEST(ArbiterFuzzSlow, OtherEngines) {

@@ -1,6 +1,8 @@
 // `arbiter fuzz` end to end: the mock engine that crashes on a FEN without a king (found,
 // shrunk, replayed, deduplicated), exit codes, and Debian's Stockfish 15.1 (skipped when
-// absent), which dies on kingless FENs.
+// absent), which dies on kingless FENs. Over Gomocup: the Gomocup mock's planted bugs (a crash
+// at the DONE of a BOARD of more than five stones, a move onto the opponent's stone on the
+// edge) found, shrunk to their few lines and replayed; the sound mock and Sable clean.
 
 #include "harness/testing/temp_dir.h"
 #include <gmock/gmock.h>
@@ -125,6 +127,74 @@ TEST(ArbiterFuzz, StockfishCrashesOnKinglessFens) {
             << f;
     }
     EXPECT_TRUE(small) << "no crash shrunk to at most 3 lines:\n" << r.out;
+}
+
+const std::string GomocupMock = "cmd=" + Bin + "/mock_gomocup_engine proto=gomocup";
+
+// Fuzz the Gomocup mock with `args`: its findings of `kind` (prefix of the reproducers' names:
+// "crash-SIGSEGV", "occupied-move") are each replayed; their lines.
+std::vector<std::vector<std::string>> found_and_replayed(const std::string& spec,
+    const std::string& args, const std::string& kind, const std::string& oracle) {
+    const auto out = fresh_dir("gomocup_" + kind);
+    auto       r
+        = run("fuzz --engine " + spec + " " + args + " --out " + out + " --json " + out + ".json");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("finding: " + oracle));
+    EXPECT_EQ(read_json(out + ".json")["results"][0]["kind"], oracle.substr(0, oracle.find(' ')));
+    std::vector<std::vector<std::string>> found;
+    for (const auto& f : files_in(out)) {
+        if (fs::path(f).filename().string().rfind(kind, 0) != 0) continue;
+        auto replay = run("fuzz --engine " + spec + " --replay " + f);
+        EXPECT_EQ(replay.code, 1) << replay.out;
+        EXPECT_THAT(replay.out, HasSubstr(oracle));
+        found.push_back(lines_of(f));
+    }
+    EXPECT_FALSE(found.empty()) << r.out;
+    return found;
+}
+
+// The planted crash (more than five stones in a BOARD) shrinks to BOARD, six stones and DONE.
+TEST(ArbiterFuzzGomocup, FindsShrinksAndReplaysACrashOnBoard) {
+    for (const auto& lines : found_and_replayed(GomocupMock + " arg=--crash-on-board arg=5",
+             "--runs 6 --seed 1 --class valid --deadline 1000", "crash-SIGSEGV",
+             "crash (SIGSEGV)")) {
+        ASSERT_EQ(lines.size(), 8U);
+        EXPECT_EQ(lines.front(), "BOARD");
+        EXPECT_EQ(lines.back(), "DONE");
+    }
+}
+
+// The planted occupied point (the opponent's last stone, on the edge) shrinks to START n and
+// that stone: TURN x,y, or BOARD, the stone, DONE.
+TEST(ArbiterFuzzGomocup, FindsShrinksAndReplaysAnOccupiedPoint) {
+    for (const auto& lines : found_and_replayed(GomocupMock + " arg=--occupied-on-edge",
+             "--runs 8 --seed 2 --class edge --deadline 1000", "occupied-move", "occupied-move")) {
+        EXPECT_LE(lines.size(), 4U);
+        ASSERT_FALSE(lines.empty());
+        EXPECT_TRUE(lines[0].rfind("START ", 0) == 0 || lines[0].rfind("start ", 0) == 0)
+            << lines[0];
+    }
+}
+
+TEST(ArbiterFuzzGomocup, NothingFoundInTheSoundMock) {
+    auto r = run("fuzz --engine " + GomocupMock + " --runs 40 --seed 3");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("40 cases, 0 findings"));
+}
+
+TEST(ArbiterFuzzGomocup, SableIsClean) {
+    auto r = run("fuzz --engine cmd=" + Bin + "/sable proto=gomocup --runs 32 --seed 4 -j 2");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("32 cases, 0 findings"));
+}
+
+TEST(ArbiterFuzzGomocup, GomokuIsFuzzedOverGomocupOnly) {
+    auto a = run("fuzz --engine cmd=" + Bin + "/sable variant=gomoku --runs 1");
+    EXPECT_EQ(a.code, 2) << a.out;
+    EXPECT_THAT(a.out, HasSubstr("gomoku is fuzzed over Gomocup only"));
+    auto b = run("fuzz --engine " + GomocupMock + " variant=chess --runs 1");
+    EXPECT_EQ(b.code, 2) << b.out;
+    EXPECT_THAT(b.out, HasSubstr("a Gomocup engine plays gomoku"));
 }
 
 } // namespace

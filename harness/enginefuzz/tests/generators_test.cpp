@@ -25,7 +25,7 @@ Dialect dialect(Game g, harness::protocol::Protocol p = harness::protocol::Proto
     return d;
 }
 
-// The games arbiter fuzz plays: it speaks UCI and xboard, not Gomocup.
+// The games fuzzed over UCI, UCCI and xboard (gomoku goes over Gomocup: gomocup_cases_test.cpp).
 std::vector<Game> fuzzed_games() {
     std::vector<Game> out;
     for (Game g : harness::game::all_games())
