@@ -40,11 +40,11 @@ struct InfoSettings {
 // with caro, and codes outside 0..15.
 [[nodiscard]] std::optional<gomoku::Rule> rule_of_code(long long code) noexcept;
 
-// What Sable needs besides the hash table sized here, in bytes: about 2.4 MiB measured (the
-// process's peak after several moves), plus the 16 MiB table it starts with, whose memory is
-// kept when a smaller one is asked for; rounded up. The hash table's size for a max_memory (0:
-// the default 16 MiB): the whole MiB the limit leaves beyond that, at most 256, or nullopt
-// when not even 1 MiB is left.
+// What Sable needs besides the hash table sized here, in bytes, rounded up: about 8 MiB
+// measured (peak resident memory less the table), and 19 MiB before the first INFO max_memory
+// (the default table); the loop makes a new engine when the size changes, freeing the old
+// table first. The hash table's size for a max_memory (0: the default 16 MiB): the whole MiB
+// the limit leaves beyond that, at most 256, or nullopt when not even 1 MiB is left.
 inline constexpr std::uint64_t           FootprintBytes = 24ull << 20;
 [[nodiscard]] std::optional<std::size_t> hash_mb_within(std::uint64_t max_memory) noexcept;
 

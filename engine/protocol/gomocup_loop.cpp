@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -31,10 +32,8 @@ std::string point_text(int x, int y) { return std::to_string(x) + "," + std::to_
 class Brain {
 public:
     explicit Brain(std::ostream& out)
-        : out_(out) {
-        engine_.set_variant(Variant::Gomoku);
-        engine_.on_bestmove([this](const EngineResult& r) { result_ = r; });
-    }
+        : out_(out)
+        , engine_(make_engine(hash_mb_)) { }
 
     // Returns false on END.
     bool handle(std::istream& in, const std::string& line) {
@@ -54,6 +53,16 @@ public:
 private:
     void send(const std::string& text) { out_ << text << std::endl; }
 
+    // A gomoku engine whose hash table has `mb` MiB (made at 1 MiB, then resized: the other
+    // games' tables are never the large one).
+    std::unique_ptr<Engine> make_engine(std::size_t mb) {
+        auto e = std::make_unique<Engine>(1);
+        e->set_variant(Variant::Gomoku);
+        e->set_hash_mb(mb);
+        e->on_bestmove([this](const EngineResult& r) { result_ = r; });
+        return e;
+    }
+
     // A non-INFO command first reports an INFO the brain could not meet.
     bool refused() {
         if (refusal_.empty()) return false;
@@ -68,7 +77,7 @@ private:
     }
     void reset(int size) {
         board_.reset(size);
-        engine_.new_game();
+        engine_->new_game();
     }
 
     void on(const Start& s) {
@@ -123,7 +132,9 @@ private:
     void on(const Info& i) {
         if (auto why = apply_info(settings_, i.key, i.value)) refusal_ = *why;
         const std::size_t mb = hash_mb_within(settings_.max_memory).value_or(1);
-        if (mb != hash_mb_) engine_.set_hash_mb(hash_mb_ = mb);
+        if (mb == hash_mb_) return;
+        engine_.reset(); // the old table is freed before the new one is made
+        engine_ = make_engine(hash_mb_ = mb);
     }
     void on(const About&) {
         send("name=\"Sable\", version=\"0.2\", author=\"the Arbiter developers\", "
@@ -187,7 +198,7 @@ private:
             send("ERROR " + error);
             return true;
         }
-        engine_.new_game();
+        engine_->new_game();
         const Swap2Answer answer = swap2_answer(
             *opening, [this](const auto& pos, const auto& l) { return probe(pos, l); },
             move_limits(settings_));
@@ -219,10 +230,10 @@ private:
 
     // One search of `pos` (blocking): the best move and its score for the side to move.
     Probe probe(const gomoku::Position& pos, const search::Limits& limits) {
-        if (engine_.set_position(pos.text(), {})) return {};
+        if (engine_->set_position(pos.text(), {})) return {};
         result_ = {};
-        engine_.go(limits);
-        engine_.wait();
+        engine_->go(limits);
+        engine_->wait();
         Probe p;
         if (auto m = gomoku::parse_move(pos, result_.best)) p.best = *m;
         const int mate = result_.info.mate;
@@ -255,13 +266,13 @@ private:
 
     static constexpr int WonScore = 100000;
 
-    std::ostream& out_;
-    Engine        engine_;
-    std::size_t   hash_mb_ = 16; // the Engine's default
-    BrainBoard    board_;
-    InfoSettings  settings_;
-    std::string   refusal_; // an INFO Sable cannot meet, reported next
-    EngineResult  result_;
+    std::ostream&           out_;
+    std::size_t             hash_mb_ = *hash_mb_within(0); // the default
+    std::unique_ptr<Engine> engine_;
+    BrainBoard              board_;
+    InfoSettings            settings_;
+    std::string             refusal_; // an INFO Sable cannot meet, reported next
+    EngineResult            result_;
 };
 
 } // namespace

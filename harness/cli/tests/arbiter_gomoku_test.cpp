@@ -29,7 +29,7 @@ std::string temp(const std::string& name) {
 TEST(ArbiterGomoku, SablePassesTheGomocupChecklist) {
     auto r = run("check --engine " + Sable); // proto=gomocup: the game is gomoku
     EXPECT_EQ(r.code, 0) << r.out;
-    EXPECT_THAT(r.out, HasSubstr("15 end"));
+    EXPECT_THAT(r.out, HasSubstr("34 end"));
     EXPECT_THAT(r.out, Not(HasSubstr("FAIL")));
 }
 
