@@ -202,6 +202,10 @@ private:
         const Swap2Answer answer = swap2_answer(
             *opening, [this](const auto& pos, const auto& l) { return probe(pos, l); },
             move_limits(settings_));
+        if (answer.text().empty()) {
+            send("ERROR no legal answer to the opening");
+            return true;
+        }
         board_.reset(board_.size());
         for (int i = 0; i < opening->ply_count(); ++i)
             keep_swap2_stone(opening->played(i), i, answer);
