@@ -17,6 +17,7 @@
 #include "gomocup_positions.h"
 
 #include "harness/game/gomocup.h"
+#include "harness/game/registry.h"
 #include "harness/game/rules.h"
 
 #include <cctype>
@@ -327,7 +328,10 @@ void GomocupRunner::rule_step(const RulePosition& p) {
     else if (!l)
         result(p.name.c_str(), false, "no answer");
     else {
-        const auto why = rule_answer_problem(variant_, fen, p, *l);
+        // A rule of another family is judged by the gomoku game, which reads any rule from the
+        // position text (a renju or caro game takes only its own).
+        const auto judge = family(code) == family(code_) ? variant_ : game::gomoku();
+        const auto why   = rule_answer_problem(judge, fen, p, *l);
         result(p.name.c_str(), !why, why.value_or(*l));
     }
 }
