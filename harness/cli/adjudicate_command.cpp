@@ -24,12 +24,26 @@ struct Judged {
     game::GameRecord           record;
     std::optional<std::string> recorded; // the PGN's result, when it has one other than "*"
     int                        after_end = 0;
+    std::optional<std::string> foul; // a renju foul of black's that ended the game: black lost
 };
+
+// The verdict: the record's status, or black's loss by a foul.
+engine::core::GameStatus verdict(const Judged& j) {
+    if (!j.foul) return j.record.status();
+    return { engine::core::Outcome::Stalemate, engine::core::GameResult::SecondWins };
+}
+
+// The ply that ended the game: the last one played, or the foul (not played).
+std::size_t end_ply(const Judged& j) { return j.record.moves().size() + (j.foul ? 1 : 0); }
+
+std::string explain(const Judged& j) {
+    return j.foul ? "0-1 (forbidden move): " + *j.foul : j.record.explain_status();
+}
 
 // The recorded result contradicts the referee: the referee ended the game differently.
 std::optional<bool> agrees(const Judged& j) {
-    if (!j.recorded || !j.record.status().is_over()) return std::nullopt;
-    return *j.recorded == engine::core::to_string(j.record.status().result);
+    if (!j.recorded || !verdict(j).is_over()) return std::nullopt;
+    return *j.recorded == engine::core::to_string(verdict(j).result);
 }
 
 std::string count(std::size_t n, const char* one, const char* many) {
@@ -37,13 +51,12 @@ std::string count(std::size_t n, const char* one, const char* many) {
 }
 
 std::string text_line(int n, const Judged& j) {
-    const auto  st  = j.record.status();
+    const auto  st  = verdict(j);
     std::string out = "game " + std::to_string(n);
     if (j.line > 0) out += " (line " + std::to_string(j.line) + ")";
     out += ": ";
     if (st.is_over())
-        out += j.record.explain_status() + ", ended at ply "
-            + std::to_string(j.record.moves().size());
+        out += explain(j) + ", ended at ply " + std::to_string(end_ply(j));
     else
         out += "ongoing after " + count(j.record.moves().size(), "ply", "plies");
     if (auto banned = j.record.forbidden_repeats(); !banned.empty()) {
@@ -59,15 +72,15 @@ std::string text_line(int n, const Judged& j) {
 }
 
 nlohmann::ordered_json json_game(int n, const Judged& j) {
-    const auto             st = j.record.status();
+    const auto             st = verdict(j);
     nlohmann::ordered_json g;
     g["game"]            = n;
     g["line"]            = j.line;
     g["result"]          = engine::core::to_string(st.result);
-    g["reason"]          = engine::core::to_string(st.kind);
-    g["ply"]             = st.is_over() ? nlohmann::ordered_json(j.record.moves().size()) : nullptr;
+    g["reason"]          = j.foul ? "forbidden move" : engine::core::to_string(st.kind);
+    g["ply"]             = st.is_over() ? nlohmann::ordered_json(end_ply(j)) : nullptr;
     g["plies"]           = j.record.moves().size();
-    g["explanation"]     = j.record.explain_status();
+    g["explanation"]     = explain(j);
     g["recorded"]        = j.recorded ? nlohmann::ordered_json(*j.recorded) : nullptr;
     auto a               = agrees(j);
     g["agrees"]          = a ? nlohmann::ordered_json(*a) : nullptr;
@@ -141,7 +154,9 @@ verdict, its reason and the ply where the game ended, or "ongoing". Chess: check
 stalemate, threefold repetition, the fifty-move rule, insufficient material (no claims needed).
 Xiangqi: mate and stalemate lose, repetitions are judged under the rule set (perpetual check
 loses; asian and chinese: a perpetual chase loses too), the no-capture move limit with the AXF
-check allowance. Moves after the referee's end are counted, not played. An ongoing xiangqi
+check allowance. Gomoku, renju and caro: five in a row under the game's rule; in renju a foul
+of black's (double-three, double-four, overline) loses, named with its stones. Moves after the
+referee's end are counted, not played. An ongoing xiangqi
 game lists its `banmoves`: the moves that would repeat a position through the mover's own
 forbidden perpetual (what a UCCI referee sends before `go`).
 
@@ -172,7 +187,7 @@ std::vector<Judged> pgn_games(const AdjudicateOptions& o, int& code) {
     for (auto& g : read.games) {
         std::optional<std::string> recorded;
         if (g.result != "*") recorded = g.result;
-        games.push_back({ g.line, std::move(g.record), recorded, g.plies_after_end });
+        games.push_back({ g.line, std::move(g.record), recorded, g.plies_after_end, std::nullopt });
     }
     return games;
 }
@@ -182,10 +197,14 @@ Judged moves_game(const AdjudicateOptions& o) {
     auto record = game::GameRecord::start(o.variant, o.fen, o.referee);
     if (!record)
         throw UsageError("--fen: " + engine::core::quote(o.fen) + ": " + record.error().message);
-    Judged j { 0, std::move(*record), std::nullopt, 0 };
+    Judged j { 0, std::move(*record), std::nullopt, 0, std::nullopt };
     for (std::size_t i = 0; i < o.moves.size(); ++i) {
-        if (j.record.status().is_over()) {
+        if (verdict(j).is_over()) {
             ++j.after_end;
+            continue;
+        }
+        if ((j.foul = j.record.foul(o.moves[i]))) {
+            j.foul = o.moves[i] + " is " + *j.foul;
             continue;
         }
         auto m = o.variant->parse_any_move(j.record.fen(), o.moves[i]);

@@ -13,9 +13,12 @@ namespace harness::cli {
 std::optional<SuiteGame> suite_game(const std::string& path) {
     auto first = game::first_position(path);
     if (!first) return std::nullopt; // the suite's own reader says why
-    for (const auto& g : game::all_games())
-        if (g->normalize(first->fen) || g->normalize(first->fen + " 0 1"))
-            return SuiteGame { g, first->line };
+    for (const auto& g : game::all_games()) {
+        if (!g->normalize(first->fen) && !g->normalize(first->fen + " 0 1")) continue;
+        const auto wider = g->wider_game(first->fen); // a renju position read as gomoku
+        auto       found = wider ? game::find_game(*wider) : engine::core::Result<game::Game>(g);
+        return SuiteGame { found ? *found : g, first->line };
+    }
     return std::nullopt; // the first position belongs to no game we know
 }
 

@@ -59,6 +59,9 @@ public:
     Status      status() const override { return Traits::status(pos_, options_); }
     std::string explain() const override { return Traits::explain(pos_, options_); }
     bool can_mate(engine::core::Color side) const override { return Traits::can_mate(pos_, side); }
+    std::optional<std::string> foul(std::string_view move) const override {
+        return Traits::foul(pos_, move);
+    }
     std::vector<std::string> forbidden_repeats() const override {
         std::vector<std::string> out;
         for (auto m : Traits::forbidden_repeats(pos_, options_)) out.push_back(G::to_text(pos_, m));
@@ -95,14 +98,17 @@ public:
     using Position = typename G::Position;
     using Parser   = engine::core::Result<Position> (*)(std::string_view);
 
-    GameRules(GameInfo info, Parser parser)
+    // `start`: the start position when it is not the rules library's (renju: the gomoku board
+    // with the rule in its text); empty = G::StartFen.
+    GameRules(GameInfo info, Parser parser, std::string start = {})
         : info_(std::move(info))
-        , parser_(parser) { }
+        , parser_(parser)
+        , start_(start.empty() ? std::string(G::StartFen) : std::move(start)) { }
 
     const std::string&              name() const override { return info_.name; }
     const std::vector<std::string>& aliases() const override { return info_.aliases; }
     const ProtocolFacts&            protocol() const override { return info_.protocol; }
-    std::string                     start_fen() const override { return std::string(G::StartFen); }
+    std::string                     start_fen() const override { return start_; }
     int         start_positions() const override { return info_.start_positions; }
     std::string start_fen(int n) const override {
         return info_.start_fen_at ? info_.start_fen_at(n) : start_fen();
@@ -232,8 +238,9 @@ private:
         return { 0, info_.name + " has no notation '" + to_string(n) + "'" };
     }
 
-    GameInfo info_;
-    Parser   parser_;
+    GameInfo    info_;
+    Parser      parser_;
+    std::string start_;
 };
 
 } // namespace harness::game::detail

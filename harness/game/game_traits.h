@@ -15,6 +15,7 @@
 #include "engine/xiangqi/repetition.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,10 @@ template <> struct GameTraits<engine::chess::Chess> {
     // Repetitions never lose in chess.
     static std::vector<G::Move> forbidden_repeats(const G::Position&, const RefereeOptions&) {
         return {};
+    }
+    // No move is forbidden by a rule beyond legality.
+    static std::optional<std::string> foul(const G::Position&, std::string_view) {
+        return std::nullopt;
     }
 
     static std::string format(const G::Position& pos, G::Move m, Notation n) {
@@ -130,6 +135,10 @@ template <> struct GameTraits<engine::xiangqi::Xiangqi> {
         if (out.size() == list.size()) out.clear();
         return out;
     }
+    // Perpetual check and chase are judged when the position repeats, not refused as a move.
+    static std::optional<std::string> foul(const G::Position&, std::string_view) {
+        return std::nullopt;
+    }
 
     static engine::xiangqi::Notation native(Notation n) {
         return n == Notation::Wxf ? engine::xiangqi::Notation::Wxf
@@ -164,6 +173,11 @@ template <> struct GameTraits<engine::gomoku::Gomoku> {
     static bool                 can_mate(const G::Position&, engine::core::Color) { return true; }
     static std::vector<G::Move> forbidden_repeats(const G::Position&, const RefereeOptions&) {
         return {};
+    }
+    // A renju foul of black's (canonical text): the foul and its stones.
+    static std::optional<std::string> foul(const G::Position& pos, std::string_view text) {
+        auto m = engine::gomoku::parse_placement(pos, text, engine::gomoku::Notation::Letter);
+        return m ? engine::gomoku::renju_foul_text(pos, m->point()) : std::nullopt;
     }
 
     static engine::gomoku::Notation native(Notation n) {

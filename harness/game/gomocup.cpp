@@ -79,7 +79,8 @@ engine::core::Result<std::string> gomocup_reply(
     const std::string& fen, const std::vector<std::string>& moves, const std::string& reply) {
     auto pos = position_after(fen, moves, nullptr);
     if (!pos) return pos.error();
-    auto m = gm::parse_move(*pos, reply, gm::Notation::Gomocup);
+    // A renju foul is a stone on the board all the same: the referee judges it (GameRecord::foul).
+    auto m = gm::parse_placement(*pos, reply, gm::Notation::Gomocup);
     if (!m) return m.error();
     return gm::to_string(*m);
 }

@@ -32,7 +32,8 @@ struct GomocupBoard {
     const std::string& fen, const std::vector<std::string>& moves);
 
 // An engine's reply `x,y` to the position of `fen` after `moves`: the move's canonical text, or
-// why it is not a legal move there.
+// why it is not a stone that can be placed there (off the board, occupied, the game over). A
+// renju foul is read as the move it is: forbidding it is the referee's (GameRecord::foul).
 [[nodiscard]] engine::core::Result<std::string> gomocup_reply(
     const std::string& fen, const std::vector<std::string>& moves, const std::string& reply);
 

@@ -54,6 +54,10 @@ std::vector<std::string> GameRecord::forbidden_repeats() const {
     return status().is_over() ? std::vector<std::string> {} : state_->forbidden_repeats();
 }
 
+std::optional<std::string> GameRecord::foul(std::string_view move) const {
+    return status().is_over() ? std::nullopt : state_->foul(move);
+}
+
 ParseError GameRecord::no_notation(Notation n) const {
     return { 0, game_.name() + " has no notation '" + to_string(n) + "'" };
 }

@@ -13,6 +13,7 @@
 #include "engine/core/result.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +36,8 @@ public:
     [[nodiscard]] virtual bool can_mate(engine::core::Color side) const = 0;
     // GameRecord::forbidden_repeats, canonical.
     [[nodiscard]] virtual std::vector<std::string> forbidden_repeats() const = 0;
+    // GameRecord::foul (canonical move text).
+    [[nodiscard]] virtual std::optional<std::string> foul(std::string_view move) const = 0;
     // Play a legal move written in notation n; the canonical text of the move played.
     [[nodiscard]] virtual engine::core::Result<std::string> play(std::string_view text, Notation n)
         = 0;
@@ -75,6 +78,10 @@ public:
     // ElephantEye's league manager does. Empty for chess, when the game is over, and when every
     // legal move is such a repeat (the side must still move).
     [[nodiscard]] std::vector<std::string> forbidden_repeats() const;
+    // Why the move (canonical text) is forbidden by a rule beyond legality, or nullopt: a renju
+    // foul of black's, "forbidden to black under renju: double-three (i7 h8 g9 h10 i11)" --
+    // the foul and the stones that make it. play() refuses such a move with the same words.
+    [[nodiscard]] std::optional<std::string> foul(std::string_view move) const;
     // Whether `side` has the material to mate at all (chess: more than a lone king, K+N or K+B;
     // xiangqi: a chariot, horse, cannon or soldier). A time forfeit against a side that cannot
     // mate is a draw, as cutechess and fastchess score it.

@@ -10,4 +10,13 @@ engine::core::Result<RepetitionRules> parse_repetition_rules(std::string_view te
             + " (expected asian, simple or chinese)" };
 }
 
+engine::core::Result<FoulPolicy> parse_foul_policy(std::string_view text) {
+    if (text == "lose") return FoulPolicy::Lose;
+    if (text == "refuse") return FoulPolicy::Refuse;
+    return engine::core::ParseError { 1,
+        "unknown foul policy " + engine::core::quote(text) + " (expected lose or refuse)" };
+}
+
+const char* to_string(FoulPolicy policy) { return policy == FoulPolicy::Lose ? "lose" : "refuse"; }
+
 } // namespace harness::game

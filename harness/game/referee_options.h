@@ -15,9 +15,20 @@ namespace harness::game {
 
 using RepetitionRules = engine::xiangqi::RepetitionRules;
 
+// Renju: what a foul of black's does. Lose (Gomocup, piskvork, GomocupJudge): the game is lost
+// at once. Refuse: the move is refused and the engine asked again, on its own clock, at most
+// RefusalsMax times before the foul loses after all.
+enum class FoulPolicy { Lose, Refuse };
+inline constexpr int RefusalsMax = 3;
+
 struct RefereeOptions {
     engine::xiangqi::StatusOptions xiangqi {};
+    FoulPolicy                     foul = FoulPolicy::Lose;
 };
+
+// "lose" or "refuse", or an error quoting the text.
+[[nodiscard]] engine::core::Result<FoulPolicy> parse_foul_policy(std::string_view text);
+[[nodiscard]] const char*                      to_string(FoulPolicy policy);
 
 // "asian" (also "axf", "wxf"), "simple", "chinese" (also "cxa"), or an error quoting the text.
 [[nodiscard]] engine::core::Result<RepetitionRules> parse_repetition_rules(std::string_view text);

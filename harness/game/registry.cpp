@@ -98,24 +98,81 @@ const GameRules<Xiangqi>& xiangqi_rules() {
     return rules;
 }
 
+// A freestyle (or standard) FEN names its rule in the text; renju and caro positions belong to
+// their own games.
+std::optional<std::string> gomoku_fen_needs_rule_game(std::string_view fen) {
+    auto p = Gomoku::parse_fen(fen);
+    if (p && (p->rule() == engine::gomoku::Rule::Renju || p->rule() == engine::gomoku::Rule::Caro))
+        return std::string(engine::gomoku::to_string(p->rule()));
+    return std::nullopt;
+}
+
+// The position of a game played under one rule: text without a rule gets it; text naming
+// another rule is refused.
+template <engine::gomoku::Rule R>
+Result<engine::gomoku::Position> parse_under(std::string_view text) {
+    const std::string_view name = engine::gomoku::to_string(R);
+    auto                   p    = Gomoku::parse_fen(text);
+    if (!p || p->rule() == R) return p;
+    const bool unnamed = p->rule() == engine::gomoku::Rule::Freestyle
+        && (text.size() < 9 || text.substr(text.size() - 9) != "freestyle");
+    if (unnamed) return Gomoku::parse_fen(std::string(text) + " " + std::string(name));
+    return ParseError { 0,
+        "a " + std::string(name) + " position names the rule "
+            + engine::core::quote(engine::gomoku::to_string(p->rule())) };
+}
+
+std::string gomoku_board(std::string_view rule, std::string_view stones = {}) {
+    std::string rows;
+    for (int y = 0; y < 15; ++y) {
+        const std::string row = y == 7 && !stones.empty() ? std::string(stones) : "15";
+        rows += (y ? "/" : "") + row;
+    }
+    return rows + " b" + (rule.empty() ? "" : " " + std::string(rule));
+}
+
+// A Gomocup game's protocol facts: `name` is its UCI_Variant and PGN Variant.
+ProtocolFacts gomocup_facts(std::string_view name) {
+    return { .uci_variant           = name,
+        .uci_chess960               = false,
+        .xboard_variant             = "",
+        .ucci                       = false,
+        .gomocup                    = true,
+        .iccs_ranks                 = false,
+        .xboard_edit_letters        = "",
+        .xboard_edit_prelude_second = "",
+        .xboard_edit_prelude_first  = "",
+        .pgn_variant                = name,
+        .pgn_needs_fen              = false };
+}
+
+// Renju and caro: the gomoku rules library under one rule (positions carry it in their text).
+GameInfo rule_game_info(std::string_view name, std::vector<std::string> aliases) {
+    return { std::string(name), std::move(aliases), gomocup_facts(name),
+        { gomoku_board(name), gomoku_board(name, "6xo7") }, { "h8", "i9", "g9" },
+        "15/15/15/15/15/15/15/7x7/8o6/15/15/15/15/15/15 b " + std::string(name), nullptr };
+}
+
+const GameRules<Gomoku>& renju_rules() {
+    static const GameRules<Gomoku> rules(rule_game_info("renju", {}),
+        &parse_under<engine::gomoku::Rule::Renju>, gomoku_board("renju"));
+    return rules;
+}
+
+const GameRules<Gomoku>& caro_rules() {
+    static const GameRules<Gomoku> rules(rule_game_info("caro", { "caro5" }),
+        &parse_under<engine::gomoku::Rule::Caro>, gomoku_board("caro"));
+    return rules;
+}
+
 const GameRules<Gomoku>& gomoku_rules() {
     static const GameRules<Gomoku> rules(
-        GameInfo { "gomoku", { "freestyle", "gomocup" },
-            { .uci_variant                  = "gomoku",
-                .uci_chess960               = false,
-                .xboard_variant             = "",
-                .ucci                       = false,
-                .gomocup                    = true,
-                .iccs_ranks                 = false,
-                .xboard_edit_letters        = "",
-                .xboard_edit_prelude_second = "",
-                .xboard_edit_prelude_first  = "",
-                .pgn_variant                = "gomoku",
-                .pgn_needs_fen              = false },
+        GameInfo { "gomoku", { "freestyle", "gomocup" }, gomocup_facts("gomoku"),
             { std::string(Gomoku::StartFen),
                 "20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20 b",
                 "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b standard" },
-            { "h8", "i9", "g9" }, "15/15/15/15/15/15/15/7x7/8o6/15/15/15/15/15/15 b" },
+            { "h8", "i9", "g9" }, "15/15/15/15/15/15/15/7x7/8o6/15/15/15/15/15/15 b",
+            &gomoku_fen_needs_rule_game, 1, nullptr },
         &Gomoku::parse_fen);
     return rules;
 }
@@ -131,9 +188,12 @@ Game chess() { return Game(chess_rules()); }
 Game chess960() { return Game(chess960_rules()); }
 Game xiangqi() { return Game(xiangqi_rules()); }
 Game gomoku() { return Game(gomoku_rules()); }
+Game renju() { return Game(renju_rules()); }
+Game caro() { return Game(caro_rules()); }
 
 const std::vector<Game>& all_games() {
-    static const std::vector<Game> games { chess(), chess960(), xiangqi(), gomoku() };
+    static const std::vector<Game> games { chess(), chess960(), xiangqi(), gomoku(), renju(),
+        caro() };
     return games;
 }
 

@@ -16,6 +16,10 @@ namespace harness::game {
 [[nodiscard]] Game chess960();
 [[nodiscard]] Game xiangqi();
 [[nodiscard]] Game gomoku();
+// Gomoku under the renju rules (black's fouls forbidden; black wins by exactly five) and under
+// caro (a five blocked at both ends does not win): engine/gomoku/README.md states them.
+[[nodiscard]] Game renju();
+[[nodiscard]] Game caro();
 
 // Every registered game, in registry order.
 [[nodiscard]] const std::vector<Game>& all_games();

@@ -141,6 +141,7 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
     std::array<GameClock, 2> clocks { GameClock(players[0].tc), GameClock(players[1].tc) };
     Adjudicator              adjudicator(setup.adjudication);
     const int                max_plies = 2 * setup.adjudication.max_moves;
+    int                      refusals  = 0; // renju fouls refused on this turn
     for (int ply = 0;; ++ply) {
         const auto turn   = std::chrono::steady_clock::now();
         const auto status = record.status();
@@ -183,10 +184,19 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
                 "no move in '" + record.fen() + "', which has legal moves",
                 p.session->transcript_tail(10));
         }
-        const auto fault  = has_canonical_pvs(*p.session)
-             ? check_answer(record, *answer, setup.checks, ply, out.checks)
-             : std::nullopt;
-        auto       played = record.play(answer->bestmove);
+        const auto fault = has_canonical_pvs(*p.session)
+            ? check_answer(record, *answer, setup.checks, ply, out.checks)
+            : std::nullopt;
+        if (auto foul = record.foul(answer->bestmove)) {
+            if (setup.referee.foul == game::FoulPolicy::Refuse && ++refusals <= game::RefusalsMax) {
+                out.refused.push_back(answer->bestmove + ": " + *foul);
+                --ply; // the same turn again, on the clock already charged
+                continue;
+            }
+            return end(loss_of(mover), EndReason::ForbiddenMove, answer->bestmove + " is " + *foul);
+        }
+        refusals    = 0;
+        auto played = record.play(answer->bestmove);
         if (!played)
             return forfeit(mover, EndReason::IllegalMove,
                 played.error().message + " (FEN " + record.fen() + ")",

@@ -65,7 +65,7 @@ struct MatchConfig {
     std::vector<int>                 affinity_cpus;
     std::vector<int>                 round_slots; // rounds to play (0-based); empty: all
     AdjudicationConfig               adjudication;
-    game::RefereeOptions             referee; // xiangqi repetition rules
+    game::RefereeOptions             referee; // xiangqi repetition rules, renju fouls
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
     claims::CheckPolicy              checks = claims::DefaultPolicy; // in-play output checks

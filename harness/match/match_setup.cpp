@@ -217,6 +217,9 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     auto rules       = game::parse_repetition_rules(r.rules);
     if (!rules) throw Bad { "--rules: " + rules.error().message };
     c.referee.xiangqi.rules = *rules;
+    auto foul               = game::parse_foul_policy(r.foul);
+    if (!foul) throw Bad { "--foul: " + foul.error().message };
+    c.referee.foul = *foul;
     if (!r.sprt.empty()) c.sprt = sprt(r.sprt);
     return out;
 }

@@ -37,6 +37,7 @@ struct MatchRequest {
     std::uint64_t                      seed      = 0;
     bool                               repeat = false, mate_adjudication = false;
     std::string                        rules = "asian";
+    std::string                        foul  = "lose"; // renju: lose or refuse
     // -use-affinity [CPUS]: pin each engine to one CPU of the list (empty: every CPU this process
     // may use); nullopt: no pinning.
     std::optional<std::vector<int>> affinity;

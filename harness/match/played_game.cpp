@@ -7,7 +7,7 @@ namespace harness::match {
 
 namespace {
 
-constexpr std::array<std::pair<EndReason, const char*>, 19> Names { {
+constexpr std::array<std::pair<EndReason, const char*>, 20> Names { {
     { EndReason::Checkmate, "checkmate" },
     { EndReason::Stalemate, "stalemate" },
     { EndReason::Repetition, "repetition" },
@@ -18,6 +18,7 @@ constexpr std::array<std::pair<EndReason, const char*>, 19> Names { {
     { EndReason::InsufficientMaterial, "insufficient material" },
     { EndReason::FiveInRow, "five in a row" },
     { EndReason::BoardFull, "board full" },
+    { EndReason::ForbiddenMove, "forbidden move" },
     { EndReason::MoveLimit, "move limit" },
     { EndReason::Resign, "resign" },
     { EndReason::DrawAdjudication, "draw adjudication" },

@@ -27,6 +27,7 @@ enum class EndReason {
     InsufficientMaterial,
     FiveInRow, // gomoku: a winning line
     BoardFull, // gomoku: no empty point left
+    ForbiddenMove, // renju: a foul of black's (double-three, double-four, overline) loses
     MoveLimit, // -maxmoves
     Resign, // adjudicated by score (-resign), or an xboard engine resigned
     DrawAdjudication, // -draw
@@ -91,6 +92,9 @@ struct PlayedGame {
     std::int64_t late_ms = 0; // a time forfeit: how far past its clock (or movetime) it answered
     CheckCounts  checks; // in-play output checks (UCI and UCCI engines)
     std::optional<FaultReplay> replay; // a fault other than a time forfeit, when replays are on
+    // Renju fouls refused under FoulPolicy::Refuse before the move played: "g9: forbidden to
+    // black under renju: double-three (i7 h8 g9 h10 i11)".
+    std::vector<std::string> refused;
 };
 
 } // namespace harness::match

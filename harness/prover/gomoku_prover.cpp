@@ -1,10 +1,14 @@
 #include "harness/prover/gomoku_prover.h"
 
+#include "harness/prover/gomoku_defences.h"
+#include "harness/prover/gomoku_threats.h"
+
 #include "engine/gomoku/lines.h"
 #include "engine/gomoku/movegen.h"
 
 #include <algorithm>
 #include <array>
+#include <unordered_set>
 
 namespace harness::prover {
 
@@ -15,15 +19,14 @@ using gm::Move;
 using gm::MoveList;
 using gm::Position;
 
-// Moves made for `c` there would leave it a five-point (it makes a four or a five).
-bool makes_four(Position& pos, Move m) {
-    const auto c = pos.side_to_move();
-    pos.do_move(m);
-    MoveList fives;
-    if (!pos.winner()) gm::five_points_through(pos, m.point(), c, fives);
-    const bool four = pos.winner() || !fives.empty();
-    pos.undo_move(m);
-    return four;
+// A stone of the side to move stands within two points of `m` (in the 5x5 square around it).
+bool near_own_stone(const Position& pos, Move m) {
+    const auto own = gm::stone_of(pos.side_to_move());
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx)
+            if (pos.on_board(m.x() + dx, m.y() + dy) && pos.stone(m.x() + dx, m.y() + dy) == own)
+                return true;
+    return false;
 }
 
 class Prover {
@@ -34,19 +37,14 @@ public:
     // The attacker (to move) wins within n moves.
     bool attack(Position& pos, int n, int ply) {
         if (!count()) return false;
-        const auto us = pos.side_to_move();
-        MoveList   fives;
-        gm::five_points(pos, us, fives);
+        MoveList fives;
+        gm::five_points(pos, pos.side_to_move(), fives);
         if (!fives.empty()) return win_with(fives[0], ply);
         if (n == 1 || pos.winner() || pos.is_full()) return false;
-        MoveList theirs;
-        gm::five_points(pos, ~us, theirs);
-        if (theirs.size() >= 2) return false;
+        const auto key = pos.key() ^ (std::uint64_t(n) * 0x9E3779B97F4A7C15ull);
+        if (disproved_.contains(key)) return false;
         MoveList candidates;
-        if (theirs.size() == 1)
-            candidates.push_back(theirs[0]);
-        else
-            attacker_moves(pos, n, candidates);
+        if (!attacker_candidates(pos, n, candidates)) return false;
         for (Move m : candidates) {
             pos.do_move(m);
             const bool won = defend(pos, n - 1, ply + 1);
@@ -57,6 +55,7 @@ public:
                 return true;
             }
         }
+        disproved_.insert(key);
         return false;
     }
 
@@ -65,55 +64,65 @@ public:
         if (!count()) return false;
         if (pos.winner()) return true; // the attacker's move made five
         if (n <= 0 || pos.is_full()) return false;
-        const auto us = pos.side_to_move();
-        MoveList   own;
-        gm::five_points(pos, us, own);
+        MoveList own, threats, replies;
+        gm::five_points(pos, pos.side_to_move(), own);
         if (!own.empty()) return false;
-        MoveList threats;
-        gm::five_points(pos, ~us, threats);
-        if (threats.size() >= 2) {
-            set_line(ply, threats[0]);
+        gm::five_points(pos, ~pos.side_to_move(), threats);
+        if (threats.size() >= 2 || (threats.size() == 1 && !is_legal_point(pos, threats[0]))) {
+            set_line(ply + 1, threats[0]); // cannot be stopped: five next move
             return true;
         }
-        MoveList replies;
         if (threats.size() == 1)
             replies.push_back(threats[0]);
         else if (n <= 1)
             return false;
         else
-            gm::generate_legal(pos, replies);
+            gomoku_defences(pos, replies); // n >= 2: the others lose to a win-in-two
         for (Move r : replies) {
             pos.do_move(r);
             const bool lost = attack(pos, n, ply + 1);
             pos.undo_move(r);
             if (!lost) return false;
         }
-        set_line(ply, replies[replies.size() - 1]); // the line follows the last defence
+        if (!replies.empty()) set_line(ply, replies[replies.size() - 1]); // the last defence
         return true;
     }
 
+    // The attacker's moves to try with n moves left (n >= 2): the block of the defender's one
+    // five-point (false when it has two, or the block is a renju foul), else attacker_moves.
+    bool attacker_candidates(Position& pos, int n, MoveList& out) {
+        out.clear();
+        MoveList theirs;
+        gm::five_points(pos, ~pos.side_to_move(), theirs);
+        if (theirs.size() >= 2) return false;
+        if (theirs.size() == 1) {
+            if (is_legal_point(pos, theirs[0])) out.push_back(theirs[0]);
+            return !out.empty();
+        }
+        attacker_moves(pos, n, out);
+        return true;
+    }
+
+    // Every legal move (every_attacker_move); else with 4+ moves left the threats (fours and
+    // threes), with 3 the fours and every point within two of an own stone, with 2 the fours.
     void attacker_moves(Position& pos, int n, MoveList& out) {
         out.clear();
+        if (n >= 4 && !opt_.every_attacker_move) {
+            threat_moves(pos, out);
+            return;
+        }
         MoveList all;
         gm::generate_legal(pos, all);
         if (opt_.every_attacker_move) {
             out = all;
             return;
         }
-        const auto own = gm::stone_of(pos.side_to_move());
-        MoveList   quiet;
+        MoveList quiet;
         for (Move m : all) {
-            if (makes_four(pos, m)) {
+            if (makes_four(pos, m))
                 out.push_back(m);
-                continue;
-            }
-            if (n > 3 || n == 2) continue; // a win in 2 needs a four; 4+: fours only
-            bool near = false;
-            for (int dy = -2; dy <= 2 && !near; ++dy)
-                for (int dx = -2; dx <= 2 && !near; ++dx)
-                    near = pos.on_board(m.x() + dx, m.y() + dy)
-                        && pos.stone(m.x() + dx, m.y() + dy) == own;
-            if (near) quiet.push_back(m);
+            else if (n == 3 && near_own_stone(pos, m))
+                quiet.push_back(m);
         }
         for (Move m : quiet) out.push_back(m);
     }
@@ -142,18 +151,26 @@ private:
     std::uint64_t        nodes_         = 0;
     bool                 out_of_budget_ = false;
     std::array<Move, 16> line_ {};
+    // Attacker nodes (key, n) already disproved in this search: transpositions of threat orders.
+    std::unordered_set<std::uint64_t> disproved_;
 };
 
 } // namespace
 
 GomokuProof prove_gomoku_win(const Position& root, int n, const GomokuProofOptions& options) {
     GomokuProof out;
-    Position    pos = root;
+    if (root.rule() == gm::Rule::Caro) {
+        out.verdict = GomokuVerdict::Unknown;
+        return out;
+    }
+    Position pos = root;
     for (int k = 1; k <= n; ++k) {
-        Prover     p(options);
-        const bool won = p.attack(pos, k, 0);
+        GomokuProofOptions left = options; // the budget spans every k
+        if (options.budget) left.budget = options.budget - std::min(out.nodes, options.budget);
+        Prover     p(left);
+        const bool won = (!options.budget || left.budget) && p.attack(pos, k, 0);
         out.nodes += p.nodes();
-        if (p.out_of_budget()) {
+        if (p.out_of_budget() || (options.budget && !left.budget)) {
             out.verdict = GomokuVerdict::Unknown;
             return out;
         }
@@ -173,9 +190,15 @@ std::vector<Move> gomoku_winning_moves(
     std::vector<Move> out;
     unknown      = 0;
     Position pos = root;
-    MoveList all;
-    gm::generate_legal(pos, all);
-    for (Move m : all) {
+    MoveList first;
+    Prover   moves(options);
+    if (root.rule() == gm::Rule::Caro)
+        ++unknown;
+    else if (n <= 3)
+        gm::generate_legal(pos, first); // every first move: exact up to 3
+    else if (!moves.attacker_candidates(pos, n, first))
+        first.clear();
+    for (Move m : first) {
         Prover p(options);
         pos.do_move(m);
         const bool won = p.defend(pos, n - 1, 1);

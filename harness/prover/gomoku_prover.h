@@ -1,14 +1,18 @@
 #pragma once
 // The gomoku win prover: "the side to move makes five within N of its moves against every
-// defence" -- an AND/OR search over engine/gomoku's rules (never Sable's search). Sound by
-// construction, pruning only where the rules force it:
-// - attacker node: a five-point wins at once; facing two defender five-points it loses;
-//   facing one it must block there; otherwise it tries moves that make a four (at any depth)
-//   and, with three or fewer moves left, every point within two of its stones (or, with
-//   `every_attacker_move`, every empty point: complete, for small boards).
-// - defender node: its own five-point refutes; two attacker five-points prove; one must be
-//   blocked there; otherwise every empty point is a defence (none is pruned).
-// So a proof is a real win; a disproof is exact only with `every_attacker_move`.
+// defence" -- an AND/OR search over engine/gomoku's rules (never Sable's search), under the
+// position's rule: freestyle, standard or renju (black's fouls are never played; a white five
+// whose only block is a black foul cannot be stopped). Caro is not proved (Unknown).
+// - attacker node: a five-point wins at once; facing two defender five-points (or one it may
+//   not block) it loses; facing one it must block there; otherwise it tries, with 4+ moves
+//   left, its threats (fours and threes, gomoku_threats.h: threat-space search); with 3, its
+//   fours and every point within two of its stones; with 2, its fours (or, with
+//   `every_attacker_move`, every legal move: complete, for small boards).
+// - defender node: its own five-point refutes; two attacker five-points, or one it may not
+//   block, prove; one must be blocked there; otherwise the defences of gomoku_defences.h: every
+//   defence left out is checked to lose to a win-in-two.
+// So a proof is a real win against every defence; a disproof is exact only with
+// `every_attacker_move` ("no win found among the attacker's moves" otherwise).
 
 #include "engine/gomoku/position.h"
 
@@ -19,7 +23,7 @@ namespace harness::prover {
 
 struct GomokuProofOptions {
     bool          every_attacker_move = false; // complete attacker moves (small boards)
-    std::uint64_t budget              = 0; // nodes (moves made); 0 = unlimited
+    std::uint64_t budget              = 0; // nodes (moves made) in all; 0 = unlimited
 };
 
 enum class GomokuVerdict { Proved, Disproved, Unknown };
@@ -35,9 +39,10 @@ struct GomokuProof {
 [[nodiscard]] GomokuProof prove_gomoku_win(
     const engine::gomoku::Position& pos, int n, const GomokuProofOptions& options = {});
 
-// The moves of the side to move that win within exactly-or-fewer `n` moves, among every empty
-// point (the attacker's later moves as in prove_gomoku_win). Unknown results are left out and
-// counted in `unknown`.
+// The moves of the side to move that win within `n` moves: among every legal move for n <= 3,
+// among the attacker's moves of prove_gomoku_win (threats, or the forced block) for n >= 4; the
+// later moves as in prove_gomoku_win. Unknown results are left out and counted in `unknown`
+// (caro: one).
 [[nodiscard]] std::vector<engine::gomoku::Move> gomoku_winning_moves(
     const engine::gomoku::Position& pos, int n, const GomokuProofOptions& options, int& unknown);
 

@@ -23,6 +23,7 @@ const char* termination_tag(EndReason r, const std::string& detail) {
     case EndReason::TimeForfeit:
         return "time forfeit";
     case EndReason::IllegalMove:
+    case EndReason::ForbiddenMove:
     case EndReason::ProtocolError:
         return "rules infraction";
     case EndReason::Crash:

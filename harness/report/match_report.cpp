@@ -182,6 +182,7 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["moves"] = std::move(moves);
     if (!g.played.transcript_tail.empty()) j["transcript"] = g.played.transcript_tail;
     if (g.played.late_ms > 0) j["late_ms"] = g.played.late_ms;
+    if (!g.played.refused.empty()) j["refused"] = g.played.refused;
     if (g.played.first_mover != Color::First) j["first_mover"] = index(g.played.first_mover);
     if (!g.played.checks.examples.empty()) j["checks"] = checks_to_json(g.played.checks);
     if (const auto& r = g.played.replay)
@@ -222,6 +223,7 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             if (!late.is_number_integer() || late.get<std::int64_t>() < 0) return std::nullopt;
             g.played.late_ms = j["late_ms"].get<std::int64_t>();
         }
+        if (j.contains("refused")) g.played.refused = j["refused"].get<std::vector<std::string>>();
         for (const auto& e : j.at("moves")) {
             match::MovePlayed m;
             m.move = e.at("move").get<std::string>();

@@ -103,7 +103,7 @@ TEST(GomokuSearch, RenjuBlackNeverSearchesAFoul) {
     GomokuSearch::MoveList list;
     GomokuSearch::generate_legal(parse(renju), list);
     EXPECT_FALSE(list.empty());
-    EXPECT_FALSE(list.contains(*gomoku::parse_move(parse(renju), "g8")));
+    EXPECT_FALSE(list.contains(gomoku::Move::at(gomoku::point_of(6, 7)))); // g8, the foul
 }
 
 // White's four g4-g7 (g3 closed by black) is stopped only at g8, where black's x x x . x x

@@ -40,3 +40,32 @@ TEST(GomokuNotation, TwentyBoardUsesLettersToT) {
 }
 
 } // namespace
+
+namespace {
+
+// Black's g9 after GomocupJudge's renju rule check h8 h9 i7 i9 h10 i6 i11 i12 is a
+// double-three: open threes on the two diagonals through g9 (i7 h8 g9 and g9 h10 i11).
+Position renju_line(Rule rule) {
+    Position p(DefaultSize, rule);
+    for (const char* m : { "h8", "h9", "i7", "i9", "h10", "i6", "i11", "i12" })
+        p.do_move(*parse_move(p, m));
+    return p;
+}
+
+TEST(GomokuNotation, RenjuFoulIsRefusedWithItsPattern) {
+    const Position p    = renju_line(Rule::Renju);
+    auto           foul = parse_move(p, "g9");
+    ASSERT_FALSE(foul);
+    EXPECT_EQ(foul.error().message,
+        "'g9' is forbidden to black under renju: double-three (i7 h8 g9 h10 i11)");
+    EXPECT_EQ(renju_foul_text(p, point_of(6, 8)), foul.error().message.substr(8));
+    EXPECT_TRUE(parse_move(p, "g8"));
+    // The same point is legal under freestyle, and for white.
+    EXPECT_TRUE(parse_move(renju_line(Rule::Freestyle), "g9"));
+    Position white = p;
+    white.do_move(Move::at(point_of(0, 0)));
+    EXPECT_FALSE(renju_foul_text(white, point_of(6, 8)));
+    EXPECT_TRUE(parse_move(white, "g9"));
+}
+
+} // namespace

@@ -1,6 +1,6 @@
 // Gomoku end to end through the CLI, with Sable as a Gomocup engine over a pipe: the checklist,
-// the win-in-N suite and a match from the shipped Gomocup book, each report validated against
-// the shipped schema.
+// the win-in-N suites (freestyle and renju) and a match from the shipped Gomocup book, each
+// report validated against the shipped schema.
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -42,6 +42,27 @@ TEST(ArbiterGomoku, SuiteProvesAndSolvesWinInN) {
     EXPECT_EQ(j["game"], "gomoku");
     EXPECT_EQ(j["engines"][0]["protocol"], "gomocup");
     EXPECT_EQ(j["summary"]["total"], 4);
+}
+
+TEST(ArbiterGomoku, SuiteRunsTheWinsInFourAndFiveUnderBothRules) {
+    // Both new files in one run; the renju positions keep their rule (sent as Gomocup rule 4).
+    auto dir = temp("suite45");
+    auto r
+        = run("suite --engine " + Sable + " --suite " + suite("gomoku/win/arbiter_win_in_4_5.epd")
+            + " --suite " + suite("gomoku/win/arbiter_renju_win_in_n.epd")
+            + " --movetime 200 --ids arbiter-gomoku45-001,arbiter-gomoku45-002,arbiter-renju-001,"
+              "arbiter-renju-002 --json "
+            + dir + "/suite.json");
+    EXPECT_TRUE(r.code == 0 || r.code == 1) << r.out;
+    auto j = read_json(dir + "/suite.json");
+    EXPECT_EQ(j["summary"]["total"], 4);
+    EXPECT_EQ(j["summary"]["crash"], 0);
+    EXPECT_EQ(j["summary"]["timeout"], 0);
+    EXPECT_EQ(j["summary"]["error"], 0);
+    int renju = 0;
+    for (const auto& p : j["results"])
+        if (p["fen"].get<std::string>().find(" renju ") != std::string::npos) ++renju;
+    EXPECT_EQ(renju, 2);
 }
 
 TEST(ArbiterGomoku, MatchFromTheGomocupBookWithReferee) {

@@ -3,10 +3,12 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace harness::game;
 
 TEST(Registry, FindsEveryGameByNameAndAlias) {
-    ASSERT_EQ(all_games().size(), 4u);
+    ASSERT_EQ(all_games().size(), 6u);
     for (const Game& g : all_games()) {
         auto found = find_game(g.name());
         ASSERT_TRUE(found) << g.name();
@@ -16,6 +18,8 @@ TEST(Registry, FindsEveryGameByNameAndAlias) {
     EXPECT_EQ(*find_game("fischerandom"), chess960());
     EXPECT_EQ(*find_game("frc"), chess960());
     EXPECT_EQ(*find_game("gomocup"), gomoku());
+    EXPECT_EQ(*find_game("renju"), renju());
+    EXPECT_EQ(*find_game("caro5"), caro());
     EXPECT_EQ(Game(), chess());
     EXPECT_NE(chess(), chess960());
 }
@@ -36,8 +40,8 @@ TEST(Registry, AChessFenThatNeedsChess960RulesSaysSo) {
 TEST(Registry, UnknownNameIsQuotedWithTheKnownNames) {
     auto r = find_game("shogi");
     ASSERT_FALSE(r);
-    EXPECT_EQ(
-        r.error().message, "unknown variant 'shogi' (expected chess, chess960, xiangqi or gomoku)");
+    EXPECT_EQ(r.error().message,
+        "unknown variant 'shogi' (expected chess, chess960, xiangqi, gomoku, renju or caro)");
     EXPECT_FALSE(find_game(""));
     EXPECT_FALSE(find_game("Chess"));
 }
@@ -63,4 +67,43 @@ TEST(Registry, StartPositionsAreLegal) {
     // Chess960 starts from the standard array by default, its castling rights in Shredder-FEN.
     EXPECT_EQ(*chess960()->normalize(chess960()->start_fen()),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+}
+
+TEST(Registry, RenjuAndCaroAreGomokuUnderOneRule) {
+    const std::string board = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 b";
+    EXPECT_EQ(renju()->start_fen(), board + " renju");
+    EXPECT_EQ(caro()->start_fen(), board + " caro");
+    // A position without a rule is read under the game's; one naming another rule is refused.
+    EXPECT_EQ(*renju()->normalize(board), board + " renju");
+    EXPECT_EQ(
+        *caro()->normalize("7,7,1 8,8,2"), "15/15/15/15/15/15/15/7x7/8o6/15/15/15/15/15/15 b caro");
+    auto named = renju()->normalize(board + " caro");
+    ASSERT_FALSE(named);
+    EXPECT_EQ(named.error().message, "a renju position names the rule 'caro'");
+    EXPECT_FALSE(renju()->normalize(board + " freestyle"));
+    EXPECT_FALSE(caro()->normalize(board + " renju"));
+    // A gomoku text naming renju or caro belongs to that game.
+    EXPECT_EQ(gomoku()->wider_game(board + " renju"), "renju");
+    EXPECT_EQ(gomoku()->wider_game(board + " caro"), "caro");
+    EXPECT_FALSE(gomoku()->wider_game(board + " standard"));
+    EXPECT_TRUE(renju()->protocol().gomocup);
+    EXPECT_EQ(caro()->protocol().pgn_variant, "caro");
+}
+
+TEST(Registry, RenjuRefusesBlackFoulsWithTheirPattern) {
+    // GomocupJudge's renju rule check: after these moves black's g9 is a double-three.
+    std::string fen = renju()->start_fen();
+    for (const char* m : { "h8", "h9", "i7", "i9", "h10", "i6", "i11", "i12" })
+        fen = *renju()->play(fen, m);
+    auto foul = renju()->play(fen, "g9");
+    ASSERT_FALSE(foul);
+    EXPECT_THAT(foul.error().message, ::testing::HasSubstr("double-three (i7 h8 g9 h10 i11)"));
+    auto legal = *renju()->legal_moves(fen);
+    EXPECT_EQ(std::count(legal.begin(), legal.end(), "g9"), 0);
+    EXPECT_EQ(legal.size(), 15u * 15u - 8u - 1u); // g9 is the only foul
+    // The same stones under caro: g9 is a move like any other.
+    std::string caro_fen = caro()->start_fen();
+    for (const char* m : { "h8", "h9", "i7", "i9", "h10", "i6", "i11", "i12" })
+        caro_fen = *caro()->play(caro_fen, m);
+    EXPECT_TRUE(caro()->play(caro_fen, "g9"));
 }
