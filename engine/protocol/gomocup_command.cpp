@@ -40,8 +40,8 @@ core::Result<Command> parse_command(std::string_view line) {
     if (t.empty()) return ParseError { 1, "empty line" };
     const std::string kw = upper(t[0].text);
     // A command without arguments must have none.
-    const bool bare
-        = kw == "RESTART" || kw == "BEGIN" || kw == "BOARD" || kw == "END" || kw == "ABOUT";
+    const bool bare = kw == "RESTART" || kw == "BEGIN" || kw == "BOARD" || kw == "SWAP2BOARD"
+        || kw == "END" || kw == "ABOUT";
     if (bare && t.size() > 1)
         return ParseError { t[1].column, "unexpected " + quote(t[1].text) + " after " + kw };
     // One "x,y" argument.
@@ -70,6 +70,7 @@ core::Result<Command> parse_command(std::string_view line) {
     if (kw == "RESTART") return Command { Restart {} };
     if (kw == "BEGIN") return Command { Begin {} };
     if (kw == "BOARD") return Command { Board {} };
+    if (kw == "SWAP2BOARD") return Command { Swap2Board {} };
     if (kw == "END") return Command { End {} };
     if (kw == "ABOUT") return Command { About {} };
     if (kw == "TURN") return Command { Turn { at.first, at.second } };
@@ -95,6 +96,18 @@ core::Result<std::variant<BoardStone, BoardDone>> parse_board_line(std::string_v
         return ParseError { t[0].column,
             "expected a stone 'x,y,f' (f = 1 own, 2 opponent, 3 continuous), got " + quote(s) };
     return std::variant<BoardStone, BoardDone> { BoardStone { p->first, p->second, f } };
+}
+
+core::Result<std::variant<Swap2Stone, BoardDone>> parse_swap2_line(std::string_view line) {
+    const auto t = tokenize(line);
+    if (t.size() == 1 && upper(t[0].text) == "DONE")
+        return std::variant<Swap2Stone, BoardDone> { BoardDone {} };
+    auto p = t.size() == 1 ? parse_point(t[0].text) : std::nullopt;
+    if (!p)
+        return ParseError { t.empty() ? 1 : t[0].column,
+            "expected one stone 'x,y' or DONE in SWAP2BOARD, got "
+                + quote(t.size() == 1 ? t[0].text : line) };
+    return std::variant<Swap2Stone, BoardDone> { Swap2Stone { p->first, p->second } };
 }
 
 } // namespace engine::protocol::gomocup

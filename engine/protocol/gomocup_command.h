@@ -3,7 +3,8 @@
 // line into a Command or a ParseError (column + quoted token); keywords are read in any case
 // (Yixin-Board sends lower case). Lines inside BOARD ... DONE are parsed by
 // parse_board_line(). A keyword the protocol has but Sable does not implement, or no keyword
-// of the protocol at all, is GomocupUnknown (answered "UNKNOWN").
+// of the protocol at all, is Unknown (answered "UNKNOWN"): PLAY among them, which a manager
+// sends only in reply to SUGGEST, and Sable never suggests.
 
 #include "engine/core/result.h"
 
@@ -27,6 +28,7 @@ struct Turn { // "TURN x,y": the opponent's move
     int x, y;
 };
 struct Board { }; // "BOARD": stone lines follow, then DONE
+struct Swap2Board { }; // "SWAP2BOARD": 0, 3 or 5 lines "x,y" follow, then DONE
 struct Takeback { // "TAKEBACK x,y"
     int x, y;
 };
@@ -40,8 +42,8 @@ struct Unknown { // any other line
     std::string keyword;
 };
 
-using Command = std::variant<Start, RectStart, Restart, Begin, Turn, Board, Takeback, Info, End,
-    About, Unknown>;
+using Command = std::variant<Start, RectStart, Restart, Begin, Turn, Board, Swap2Board, Takeback,
+    Info, End, About, Unknown>;
 
 [[nodiscard]] core::Result<Command> parse_command(std::string_view line);
 
@@ -52,6 +54,14 @@ struct BoardStone {
 };
 struct BoardDone { };
 [[nodiscard]] core::Result<std::variant<BoardStone, BoardDone>> parse_board_line(
+    std::string_view line);
+
+// One line inside SWAP2BOARD: "x,y" (the opening's stones in move order, black first), or
+// "DONE".
+struct Swap2Stone {
+    int x, y;
+};
+[[nodiscard]] core::Result<std::variant<Swap2Stone, BoardDone>> parse_swap2_line(
     std::string_view line);
 
 // "x,y" with two non-negative numbers (at most 3 digits each), else nullopt.

@@ -1,16 +1,21 @@
 #include "gomocup_loop.h"
 
+#include "gomocup_brain_board.h"
 #include "gomocup_command.h"
+#include "gomocup_info.h"
+#include "gomocup_swap2.h"
 #include "line_reader.h"
 #include "tokens.h"
 #include "uci_command.h"
 
 #include "engine/engine.h"
+#include "engine/gomoku/notation.h"
 #include "engine/gomoku/position.h"
 
 #include <algorithm>
 #include <cctype>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -20,36 +25,15 @@ namespace {
 
 using namespace gomocup;
 
-constexpr int MinSize = 5, MaxSize = 20;
+constexpr int MinSize = gomoku::MinSize, MaxSize = gomoku::MaxSize;
 
-// Gomocup's rule code (piskvork's bits: 1 exactly five, 2 continuous game, 4 renju, 8 caro):
-// 0 freestyle, 1 standard, 4 renju, 8 caro (Gomocup's caro since 2023: exactly five, not
-// blocked at both ends) and 9 (piskvork's "caro with exactly five", the same). Continuous games
-// and other combinations are not played.
-std::optional<gomoku::Rule> rule_of(std::optional<long long> code) {
-    if (!code) return std::nullopt;
-    switch (*code) {
-    case 0:
-        return gomoku::Rule::Freestyle;
-    case 1:
-        return gomoku::Rule::Standard;
-    case 4:
-        return gomoku::Rule::Renju;
-    case 8:
-    case 9:
-        return gomoku::Rule::Caro;
-    default:
-        return std::nullopt;
-    }
-}
+std::string point_text(int x, int y) { return std::to_string(x) + "," + std::to_string(y); }
 
 class Brain {
 public:
     explicit Brain(std::ostream& out)
-        : out_(out) {
-        engine_.set_variant(Variant::Gomoku);
-        engine_.on_bestmove([this](const EngineResult& r) { best_ = r.best; });
-    }
+        : out_(out)
+        , engine_(make_engine(hash_mb_)) { }
 
     // Returns false on END.
     bool handle(std::istream& in, const std::string& line) {
@@ -60,7 +44,8 @@ public:
             return true;
         }
         if (std::holds_alternative<End>(*cmd)) return false;
-        if (auto* b = std::get_if<Board>(&*cmd)) return on_board(in, *b);
+        if (std::holds_alternative<Board>(*cmd)) return on_board(in);
+        if (std::holds_alternative<Swap2Board>(*cmd)) return on_swap2(in);
         std::visit([this](const auto& c) { on(c); }, *cmd);
         return true;
     }
@@ -68,12 +53,31 @@ public:
 private:
     void send(const std::string& text) { out_ << text << std::endl; }
 
+    // A gomoku engine whose hash table has `mb` MiB (made at 1 MiB, then resized: the other
+    // games' tables are never the large one).
+    std::unique_ptr<Engine> make_engine(std::size_t mb) {
+        auto e = std::make_unique<Engine>(1);
+        e->set_variant(Variant::Gomoku);
+        e->set_hash_mb(mb);
+        e->on_bestmove([this](const EngineResult& r) { result_ = r; });
+        return e;
+    }
+
     // A non-INFO command first reports an INFO the brain could not meet.
     bool refused() {
         if (refusal_.empty()) return false;
         send("ERROR " + refusal_);
         refusal_.clear();
         return true;
+    }
+    bool started() {
+        if (board_.started()) return true;
+        send("ERROR no START yet");
+        return false;
+    }
+    void reset(int size) {
+        board_.reset(size);
+        engine_->new_game();
     }
 
     void on(const Start& s) {
@@ -85,10 +89,11 @@ private:
         reset(s.size);
         send("OK");
     }
+    // Square boards only: RECTSTART with equal sides is START.
     void on(const RectStart& r) {
         if (refused()) return;
         if (r.width != r.height || r.width < MinSize || r.width > MaxSize) {
-            send("ERROR only square boards of 5 to 20 are supported");
+            send("ERROR rectangular boards are not supported (square boards of 5 to 20 only)");
             return;
         }
         reset(r.width);
@@ -96,16 +101,16 @@ private:
     }
     void on(const Restart&) {
         if (refused()) return;
-        if (!size_) {
+        if (!board_.started()) {
             send("ERROR RESTART before START");
             return;
         }
-        reset(size_);
+        reset(board_.size());
         send("OK");
     }
     void on(const Begin&) {
         if (refused() || !started()) return;
-        if (std::count(cells_.begin(), cells_.end(), 0) != int(cells_.size())) {
+        if (board_.count(Owner::Own) + board_.count(Owner::Opponent)) {
             send("ERROR BEGIN on a board that is not empty");
             return;
         }
@@ -113,44 +118,23 @@ private:
     }
     void on(const Turn& t) {
         if (refused() || !started()) return;
-        if (!place(t.x, t.y, 2)) return;
+        if (auto why = board_.place(t.x, t.y, Owner::Opponent)) {
+            send("ERROR " + *why);
+            return;
+        }
         think();
     }
     void on(const Takeback& t) {
         if (refused() || !started()) return;
-        if (t.x >= size_ || t.y >= size_ || !cells_[index(t.x, t.y)]) {
-            send("ERROR no stone at " + std::to_string(t.x) + "," + std::to_string(t.y));
-            return;
-        }
-        cells_[index(t.x, t.y)] = 0;
-        send("OK");
+        auto why = board_.take_back(t.x, t.y);
+        send(why ? "ERROR " + *why : "OK");
     }
     void on(const Info& i) {
-        const auto value = [&]() -> std::optional<long long> {
-            try {
-                std::size_t used = 0;
-                long long   v    = std::stoll(i.value, &used);
-                if (used == i.value.size()) return v;
-            } catch (...) { }
-            return std::nullopt;
-        };
-        if (i.key == "timeout_turn") {
-            if (auto v = value()) timeout_turn_ = *v;
-        } else if (i.key == "timeout_match") {
-            if (auto v = value()) timeout_match_ = *v;
-        } else if (i.key == "time_left") {
-            if (auto v = value()) time_left_ = *v;
-        } else if (i.key == "max_memory") {
-            if (auto v = value(); v && *v > 0)
-                engine_.set_hash_mb(std::size_t(std::clamp<long long>(*v / 2 / (1 << 20), 1, 256)));
-        } else if (i.key == "rule") {
-            if (auto r = rule_of(value()))
-                rule_ = *r;
-            else
-                refusal_ = "rule " + i.value
-                    + " is not supported (0 freestyle, 1 exactly five, 4 renju, 8 or 9 caro)";
-        }
-        // Other keys (game_type, folder, evaluate, ...) do not concern Sable.
+        if (auto why = apply_info(settings_, i.key, i.value)) refusal_ = *why;
+        const std::size_t mb = hash_mb_within(settings_.max_memory).value_or(1);
+        if (mb == hash_mb_) return;
+        engine_.reset(); // the old table is freed before the new one is made
+        engine_ = make_engine(hash_mb_ = mb);
     }
     void on(const About&) {
         send("name=\"Sable\", version=\"0.2\", author=\"the Arbiter developers\", "
@@ -159,146 +143,140 @@ private:
     void on(const Unknown& u) { send("UNKNOWN command " + u.keyword); }
     void on(const End&) { }
     void on(const Board&) { }
+    void on(const Swap2Board&) { }
 
-    // BOARD: stones until DONE, in any order; then a move. The whole listing is read even when
-    // a line is bad, then the error is reported instead of a move.
-    bool on_board(std::istream& in, const Board&) {
-        std::string error;
-        if (!size_) error = "BOARD before START";
-        std::vector<int> cells(cells_.size(), 0);
-        std::string      line;
-        for (;;) {
-            const LineRead r = read_line(in, line, MaxLineLength);
-            if (r == LineRead::End) return false;
-            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    // BOARD: stones until DONE, then a move. The whole listing is read even when a line is
+    // bad, then the error is reported instead of a move.
+    bool on_board(std::istream& in) {
+        std::string error = board_.started() ? "" : "BOARD before START";
+        BrainBoard  board;
+        board.reset(board_.size());
+        const bool ended = read_listing(in, [&](const std::string& line) {
             auto stone = parse_board_line(line);
-            if (!stone) {
-                if (error.empty()) error = stone.error().message;
-                continue;
-            }
-            if (std::holds_alternative<BoardDone>(*stone)) break;
-            const auto s = std::get<BoardStone>(*stone);
-            if (!error.empty()) continue;
-            if (s.x >= size_ || s.y >= size_ || cells[index(s.x, s.y)])
-                error = "stone " + std::to_string(s.x) + "," + std::to_string(s.y)
-                    + (s.x >= size_ || s.y >= size_ ? " is off the board" : " is listed twice");
-            else
-                cells[index(s.x, s.y)] = s.field == 3 ? 2 : s.field;
-        }
+            if (stone && std::holds_alternative<BoardDone>(*stone)) return true;
+            if (!stone && error.empty()) error = stone.error().message;
+            if (!stone) return false;
+            const auto s   = std::get<BoardStone>(*stone);
+            auto       why = board.place(s.x, s.y, s.field == 1 ? Owner::Own : Owner::Opponent);
+            if (why && error.empty()) error = "stone " + *why;
+            return false;
+        });
+        if (!ended) return false;
         if (refused()) return true;
         if (!error.empty()) {
             send("ERROR " + error);
             return true;
         }
-        cells_ = std::move(cells);
+        board_ = std::move(board);
         think();
         return true;
     }
 
-    bool started() {
-        if (size_) return true;
-        send("ERROR no START yet");
-        return false;
-    }
-    void reset(int size) {
-        size_ = size;
-        cells_.assign(std::size_t(size * size), 0);
-        engine_.new_game();
-    }
-    std::size_t index(int x, int y) const { return std::size_t(y * size_ + x); }
-    // Put a stone of `who` (1 own, 2 opponent) on an empty point, else report why not.
-    bool place(int x, int y, int who) {
-        if (x >= size_ || y >= size_) {
-            send("ERROR " + std::to_string(x) + "," + std::to_string(y) + " is off the "
-                + std::to_string(size_) + "x" + std::to_string(size_) + " board");
+    // SWAP2BOARD: 0, 3 or 5 stones until DONE; answers the opening (swap2.h). The board then
+    // holds the opening with Sable's stones as it chose its colour (black unless it stayed
+    // white with one stone), so the manager may go on with TURN or BOARD.
+    bool on_swap2(std::istream& in) {
+        std::string                      error = board_.started() ? "" : "SWAP2BOARD before START";
+        std::vector<std::pair<int, int>> stones;
+        const bool                       ended = read_listing(in, [&](const std::string& line) {
+            auto stone = parse_swap2_line(line);
+            if (stone && std::holds_alternative<BoardDone>(*stone)) return true;
+            if (!stone && error.empty()) error = stone.error().message;
+            if (stone) {
+                const auto s = std::get<Swap2Stone>(*stone);
+                stones.push_back({ s.x, s.y });
+            }
             return false;
+        });
+        if (!ended) return false;
+        if (refused()) return true;
+        if (error.empty() && stones.size() != 0 && stones.size() != 3 && stones.size() != 5)
+            error = "SWAP2BOARD expects 0, 3 or 5 stones, got " + std::to_string(stones.size());
+        auto opening = swap2_opening(std::max(board_.size(), MinSize), settings_.rule, stones);
+        if (error.empty() && !opening) error = opening.error().message;
+        if (!error.empty()) {
+            send("ERROR " + error);
+            return true;
         }
-        if (cells_[index(x, y)]) {
-            send("ERROR " + std::to_string(x) + "," + std::to_string(y) + " is not empty");
-            return false;
+        engine_->new_game();
+        const Swap2Answer answer = swap2_answer(
+            *opening, [this](const auto& pos, const auto& l) { return probe(pos, l); },
+            move_limits(settings_));
+        if (answer.text().empty()) {
+            send("ERROR no legal answer to the opening");
+            return true;
         }
-        cells_[index(x, y)] = who;
+        board_.reset(board_.size());
+        for (int i = 0; i < opening->ply_count(); ++i)
+            keep_swap2_stone(opening->played(i), i, answer);
+        for (std::size_t i = 0; i < answer.stones.size(); ++i)
+            keep_swap2_stone(answer.stones[i], opening->ply_count() + int(i), answer);
+        send(answer.text());
         return true;
     }
-
-    // The position text (engine/gomoku/README.md) with Sable to move; the colours follow from
-    // the counts (black moves first). Empty when the counts cannot alternate.
-    std::string position_text() const {
-        const auto own = std::count(cells_.begin(), cells_.end(), 1);
-        const auto opp = std::count(cells_.begin(), cells_.end(), 2);
-        if (own != opp && opp != own + 1) return {};
-        const bool  black = own == opp;
-        std::string rows;
-        for (int y = 0; y < size_; ++y) {
-            if (y) rows += '/';
-            int run = 0;
-            for (int x = 0; x < size_; ++x) {
-                const int c = cells_[index(x, y)];
-                if (!c) {
-                    ++run;
-                    continue;
-                }
-                if (run) rows += std::to_string(run);
-                run = 0;
-                rows += (c == 1) == black ? 'x' : 'o';
-            }
-            if (run) rows += std::to_string(run);
-        }
-        return rows + (black ? " b" : " w") + ' ' + std::string(gomoku::to_string(rule_));
+    void keep_swap2_stone(gomoku::Move m, int ply, const Swap2Answer& answer) {
+        const bool black = ply % 2 == 0;
+        (void)board_.place(
+            m.x(), m.y(), black != answer.takes_white() ? Owner::Own : Owner::Opponent);
     }
 
-    // The time for this move: the turn limit, within a share of the match time left, less a
-    // margin for the reply to arrive.
-    search::Limits limits() const {
-        search::Limits l;
-        if (timeout_turn_ == 0) { // "as fast as possible"
-            l.depth = 2;
-            return l;
+    // The lines of a listing, each given to `take` until it says the listing is over (DONE);
+    // false at the end of the input.
+    template <class Take> bool read_listing(std::istream& in, Take take) {
+        std::string line;
+        for (;;) {
+            const LineRead r = read_line(in, line, MaxLineLength);
+            if (r == LineRead::End) return false;
+            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            if (take(line)) return true;
         }
-        std::int64_t budget = timeout_turn_ > 0 ? timeout_turn_ : 5000;
-        if (timeout_match_ > 0 && time_left_ && *time_left_ < 2147483647)
-            budget = std::min<std::int64_t>(budget, std::max<std::int64_t>(*time_left_ / 12, 1));
-        const std::int64_t move_ms = std::max<std::int64_t>(budget - budget / 10 - 30, 5);
-        l.movetime_ms              = move_ms;
-        l.optimum_ms               = move_ms / 2;
-        return l;
     }
 
+    // One search of `pos` (blocking): the best move and its score for the side to move.
+    Probe probe(const gomoku::Position& pos, const search::Limits& limits) {
+        if (engine_->set_position(pos.text(), {})) return {};
+        result_ = {};
+        engine_->go(limits);
+        engine_->wait();
+        Probe p;
+        if (auto m = gomoku::parse_move(pos, result_.best)) p.best = *m;
+        const int mate = result_.info.mate;
+        p.score = mate > 0 ? WonScore - mate : mate < 0 ? -WonScore - mate : result_.info.score_cp;
+        return p;
+    }
+
+    // Sable's move on the board, answered "x,y".
     void think() {
-        const std::string text = position_text();
+        const std::string text = board_.position_text(settings_.rule);
         if (text.empty()) {
             send("ERROR stone counts do not alternate (own "
-                + std::to_string(std::count(cells_.begin(), cells_.end(), 1)) + ", opponent "
-                + std::to_string(std::count(cells_.begin(), cells_.end(), 2)) + ")");
+                + std::to_string(board_.count(Owner::Own)) + ", opponent "
+                + std::to_string(board_.count(Owner::Opponent)) + ")");
             return;
         }
-        if (auto e = engine_.set_position(text, {})) {
-            send("ERROR " + e->message);
+        auto pos = gomoku::Position::from_text(text);
+        if (!pos) {
+            send("ERROR " + pos.error().message);
             return;
         }
-        best_.clear();
-        engine_.go(limits());
-        engine_.wait();
-        if (best_.size() < 2) {
+        const Probe p = probe(*pos, move_limits(settings_));
+        if (p.best == gomoku::Move::none()) {
             send("ERROR no move: the game is over");
             return;
         }
-        // "h8" -> 7,7
-        const int x = best_[0] - 'a', y = std::stoi(best_.substr(1)) - 1;
-        cells_[index(x, y)] = 1;
-        send(std::to_string(x) + "," + std::to_string(y));
+        (void)board_.place(p.best.x(), p.best.y(), Owner::Own);
+        send(point_text(p.best.x(), p.best.y()));
     }
 
-    std::ostream&               out_;
-    Engine                      engine_;
-    int                         size_ = 0; // 0: no START yet
-    std::vector<int>            cells_; // 0 empty, 1 own, 2 opponent
-    gomoku::Rule                rule_          = gomoku::Rule::Freestyle;
-    std::int64_t                timeout_turn_  = -1; // -1: not given
-    std::int64_t                timeout_match_ = 0;
-    std::optional<std::int64_t> time_left_;
-    std::string                 refusal_; // an INFO Sable cannot meet, reported next
-    std::string                 best_;
+    static constexpr int WonScore = 100000;
+
+    std::ostream&           out_;
+    std::size_t             hash_mb_ = *hash_mb_within(0); // the default
+    std::unique_ptr<Engine> engine_;
+    BrainBoard              board_;
+    InfoSettings            settings_;
+    std::string             refusal_; // an INFO Sable cannot meet, reported next
+    EngineResult            result_;
 };
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "harness/protocol/factory.h"
 
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -24,6 +25,9 @@ struct ComplianceOptions {
     std::function<std::string()> tail;
     // After quit: waits (bounded) and tells whether the process ended; null = not observable.
     std::function<bool()> exited;
+    // The engine process's resident memory in bytes (Gomocup's max_memory step); null or
+    // nullopt = not observable.
+    std::function<std::optional<std::uint64_t>()> memory_bytes;
     // Step 2: options to set, as the protocol spells them.
     std::vector<std::pair<std::string, std::string>> options;
     // Xiangqi over plain UCI: the engine speaks ranks 1-10 (raw steps translate; a UciAdapter
@@ -53,7 +57,7 @@ struct ComplianceReport {
 [[nodiscard]] ComplianceReport run_compliance(
     protocol::EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
 // The Gomocup checklist (gomocup_compliance.cpp): run_compliance() hands over to it for
-// Protocol::Gomocup. The raw transport is required for steps 2-15.
+// Protocol::Gomocup. The raw transport is required for steps 2-34.
 [[nodiscard]] ComplianceReport run_gomocup_compliance(
     protocol::EngineAdapter& adapter, game::Game variant, const ComplianceOptions& options);
 

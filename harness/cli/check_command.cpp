@@ -47,8 +47,11 @@ const UsageText CheckUsage {
 
 Run the protocol compliance checklist on one engine: handshake, options, isready, new game,
 positions (startpos, moves, FEN), a search with each limit kind, isready during a search, stop,
-bestmove legality (judged by Arbiter's rules), info-line syntax, quit. The transcript is dumped
-at the first failing step.
+bestmove legality (judged by Arbiter's rules), info-line syntax, quit. A Gomocup engine
+(proto=gomocup) gets the Gomocup checklist: START sizes, every INFO key silent, BEGIN/TURN/
+BOARD, max_memory, TAKEBACK, the freestyle, standard, renju and caro rule positions, SWAP2BOARD,
+UNKNOWN, RESTART, END (optional commands answered UNKNOWN are skipped, not failed). The
+transcript is dumped at the first failing step.
 
 )",
     .tail

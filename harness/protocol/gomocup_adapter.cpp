@@ -112,6 +112,7 @@ Answer<Unit> GomocupAdapter::new_game() {
     if (starts_with_word(t, "UNKNOWN")) return start(size_); // the protocol's fallback
     if (t != "OK" && t != "ok")
         return fault(Fault::Kind::Malformed, "expected OK after RESTART, got '" + t + "'");
+    rule_.reset(); // "communication continues as after START": the rule is sent again
     return Unit {};
 }
 

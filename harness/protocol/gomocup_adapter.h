@@ -2,12 +2,12 @@
 // GomocupAdapter: EngineAdapter for Gomocup (piskvork "pbrain") engines, which play gomoku.
 // handshake: START <size> (waits for OK), then ABOUT for the name. Every go sends the limits as
 // INFO lines (timeout_turn, timeout_match, time_left; INFO rule when the position's rule is
-// not the one last sent), then the whole position as BOARD ... DONE in move order (stones of
-// the start position first; 1 = the engine's stone, 2 = the opponent's), as GomocupJudge does,
-// and reads the reply "x,y" (MESSAGE, DEBUG and empty lines are skipped; ERROR and UNKNOWN are
-// Malformed faults). Moves out are canonical ("h8"). new_game is RESTART (or START again when
-// the engine answers UNKNOWN); ping is ABOUT; quit is END. No perft, no depth or node limits
-// (a depth or node search gets one second a move).
+// not the one last sent since START or RESTART), then the whole position as BOARD ... DONE in move
+// order (stones of the start position first; 1 = the engine's stone, 2 = the opponent's), as
+// GomocupJudge does, and reads the reply "x,y" (MESSAGE, DEBUG and empty lines are skipped; ERROR
+// and UNKNOWN are Malformed faults). Moves out are canonical ("h8"). new_game is RESTART (or START
+// again when the engine answers UNKNOWN); ping is ABOUT; quit is END. No perft, no depth or node
+// limits (a depth or node search gets one second a move).
 
 #include "line_adapter.h"
 

@@ -24,7 +24,8 @@ TEST(GomocupCommand, ParsesEveryCommandInAnyCase) {
     const auto i = std::get<Info>(*parse_command("INFO TIMEOUT_TURN 5000"));
     EXPECT_EQ(i.key, "timeout_turn");
     EXPECT_EQ(i.value, "5000");
-    EXPECT_EQ(std::get<Unknown>(*parse_command("SWAP2BOARD")).keyword, "SWAP2BOARD");
+    EXPECT_TRUE(std::holds_alternative<Swap2Board>(*parse_command("swap2board")));
+    EXPECT_EQ(std::get<Unknown>(*parse_command("PLAY 7,7")).keyword, "PLAY");
 }
 
 TEST(GomocupCommand, ErrorsQuoteTheToken) {
@@ -47,6 +48,18 @@ TEST(GomocupCommand, BoardLines) {
     EXPECT_FALSE(parse_board_line("7,8").has_value());
     EXPECT_FALSE(parse_board_line("7,8,4").has_value());
     EXPECT_FALSE(parse_board_line("a,b,c").has_value());
+}
+
+TEST(GomocupCommand, Swap2Lines) {
+    const auto s = std::get<Swap2Stone>(*parse_swap2_line("8,7\r"));
+    EXPECT_EQ(s.x, 8);
+    EXPECT_EQ(s.y, 7);
+    EXPECT_TRUE(std::holds_alternative<BoardDone>(*parse_swap2_line("DONE")));
+    EXPECT_FALSE(parse_command("SWAP2BOARD 3").has_value());
+    const auto e = parse_swap2_line("7,7 8,7");
+    ASSERT_FALSE(e.has_value());
+    EXPECT_EQ(e.error().message, "expected one stone 'x,y' or DONE in SWAP2BOARD, got '7,7 8,7'");
+    EXPECT_FALSE(parse_swap2_line("7,7,1").has_value());
 }
 
 } // namespace

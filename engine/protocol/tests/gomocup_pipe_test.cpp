@@ -114,6 +114,33 @@ TEST(GomocupPipe, RenjuBlackNeverAnswersAFoul) {
     }
 }
 
+// Swap2 choices from Sable's search (cut at a depth; the turn time is generous, so the answer
+// does not depend on the machine): with three stones, SWAP when black's two stones stand
+// together in the centre and white's is in a corner, the fourth stone when it is the other way
+// round; with five, SWAP against black's open three, the sixth stone when white holds the
+// centre.
+std::string swap2(const std::vector<std::string>& stones) {
+    et::Subprocess sable({ sable_path() });
+    EXPECT_EQ(ask(sable, "START 15"), "OK");
+    sable.write_line("INFO timeout_turn 600000");
+    sable.write_line("SWAP2BOARD");
+    for (const auto& s : stones) sable.write_line(s);
+    sable.write_line("DONE");
+    return sable.read_line(60s).value_or("<no answer>");
+}
+
+TEST(GomocupPipe, Swap2ChoicesFollowTheScore) {
+    EXPECT_EQ(swap2({ "7,7", "0,0", "8,8" }), "SWAP");
+    const auto three = gm::Position::from_text("0,0,1 7,7,2 14,14,1");
+    const auto five  = gm::Position::from_text("0,0,1 7,7,2 14,14,1 8,7,2 0,14,1");
+    ASSERT_TRUE(three && five);
+    const std::string stay = swap2({ "0,0", "7,7", "14,14" }); // one stone: Sable stays white
+    EXPECT_TRUE(gm::parse_move(*three, stay).has_value()) << stay;
+    EXPECT_EQ(swap2({ "7,7", "0,0", "8,7", "14,0", "9,7" }), "SWAP");
+    const std::string sixth = swap2({ "0,0", "7,7", "14,14", "8,7", "0,14" });
+    EXPECT_TRUE(gm::parse_move(*five, sixth).has_value()) << sixth;
+}
+
 // Sable against Sable until a five or a full board; every move is checked by the rules.
 void self_play(const std::string& rule_info, gm::Rule rule) {
     et::Subprocess black({ sable_path() }), white({ sable_path() });

@@ -29,8 +29,19 @@ std::string temp(const std::string& name) {
 TEST(ArbiterGomoku, SablePassesTheGomocupChecklist) {
     auto r = run("check --engine " + Sable); // proto=gomocup: the game is gomoku
     EXPECT_EQ(r.code, 0) << r.out;
-    EXPECT_THAT(r.out, HasSubstr("15 end"));
+    EXPECT_THAT(r.out, HasSubstr("34 end"));
     EXPECT_THAT(r.out, Not(HasSubstr("FAIL")));
+}
+
+// The same 34 steps with renju or caro as the game: that rule's positions are then mandatory.
+TEST(ArbiterGomoku, SablePassesTheGomocupChecklistAsARenjuAndACaroEngine) {
+    for (const std::string variant : { "renju", "caro" }) {
+        auto r = run("check --engine " + Sable + " variant=" + variant);
+        EXPECT_EQ(r.code, 0) << r.out;
+        EXPECT_THAT(r.out, HasSubstr("(gomocup, " + variant + ")"));
+        EXPECT_THAT(r.out, HasSubstr("34 end"));
+        EXPECT_THAT(r.out, Not(HasSubstr("FAIL")));
+    }
 }
 
 TEST(ArbiterGomoku, SuiteProvesAndSolvesWinInN) {

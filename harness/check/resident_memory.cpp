@@ -1,0 +1,23 @@
+#include "resident_memory.h"
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace harness::check {
+
+std::optional<std::uint64_t> resident_bytes(pid_t pid) {
+    if (pid <= 0) return std::nullopt;
+    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+    for (std::string line; std::getline(status, line);) {
+        if (line.rfind("VmRSS:", 0) != 0) continue;
+        std::istringstream fields(line.substr(6));
+        std::uint64_t      kib = 0;
+        std::string        unit;
+        if (fields >> kib >> unit && unit == "kB") return kib * 1024;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+} // namespace harness::check
