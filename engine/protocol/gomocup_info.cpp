@@ -73,8 +73,9 @@ std::optional<std::string> apply_info(
 
 search::Limits move_limits(const InfoSettings& s) noexcept {
     search::Limits l;
-    if (s.timeout_turn == 0) { // "as fast as possible"
-        l.depth = 2;
+    if (s.timeout_turn == 0) { // "as fast as possible": a shallow search, bounded in time too
+        l.depth       = 2; // (a depth-2 search of a crowded 20x20 board can take minutes)
+        l.movetime_ms = FastestTurnMs;
         return l;
     }
     std::int64_t budget = s.timeout_turn > 0 ? s.timeout_turn : 5000;

@@ -15,6 +15,8 @@
 namespace engine::protocol::gomocup {
 
 inline constexpr std::int64_t UnlimitedTime = 2147483647; // time_left without a match limit
+// INFO timeout_turn 0 ("as fast as possible"): a depth-2 search cut at this many ms.
+inline constexpr std::int64_t FastestTurnMs = 500;
 
 struct InfoSettings {
     std::int64_t                timeout_turn  = -1; // ms; 0: as fast as possible; -1: not sent

@@ -65,7 +65,7 @@ TEST(GomocupInfo, TimeForAMove) {
     EXPECT_EQ(move_limits(s).movetime_ms, 5000 - 500 - 30); // no limit sent: 5 s
     s.timeout_turn = 0; // as fast as possible: a shallow search
     EXPECT_EQ(move_limits(s).depth, 2);
-    EXPECT_FALSE(move_limits(s).movetime_ms.has_value());
+    EXPECT_EQ(move_limits(s).movetime_ms, FastestTurnMs); // and never long
     s.timeout_turn = 1000;
     EXPECT_EQ(move_limits(s).movetime_ms, 1000 - 100 - 30);
     EXPECT_EQ(move_limits(s).optimum_ms, (1000 - 100 - 30) / 2);
