@@ -173,7 +173,7 @@ private:
                 if (planted_ == Planted::PlaysRenjuFoul && p.rule == "renju") answer = p.avoid[0];
                 if (planted_ == Planted::PlaysBlockedCaroFive && p.rule == "caro")
                     answer = p.avoid[0];
-                return *gm::parse_move(pos, answer);
+                return *gm::parse_placement(pos, answer, gm::Notation::Letter);
             }
         return std::nullopt;
     }

@@ -22,7 +22,7 @@ bool is_legal(const gm::Position& pos, gm::Move m) {
 }
 
 gm::Move move(const gm::Position& pos, const std::string& text) {
-    auto m = gm::parse_move(pos, text, gm::Notation::Letter);
+    auto m = gm::parse_placement(pos, text, gm::Notation::Letter);
     EXPECT_TRUE(m.has_value()) << text;
     return m ? *m : gm::Move::none();
 }
