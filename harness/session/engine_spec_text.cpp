@@ -193,8 +193,11 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
     }
     if (spec.cmd.empty())
         return ParseError { column + 1, "engine spec needs cmd=PATH (or conf=NAME)" };
-    // A Gomocup engine plays gomoku unless told otherwise: the protocol knows no other game.
-    if (spec.proto == protocol::Protocol::Gomocup && !variant_set) spec.variant = game::gomoku();
+    // A Gomocup engine plays gomoku unless told otherwise (variant=, or a Gomocup game such as
+    // renju asked by the command's --variant): the protocol knows no other game.
+    if (spec.proto == protocol::Protocol::Gomocup && !variant_set
+        && !spec.variant->protocol().gomocup)
+        spec.variant = game::gomoku();
     // Option names and values go into protocol lines: a line break would inject commands.
     for (const auto& [name, value] : spec.options)
         if ((name + value).find_first_of(std::string("\r\n\0", 3)) != std::string::npos)

@@ -56,6 +56,10 @@ TEST(EngineSpec, GomocupEnginesPlayGomokuUnlessTold) {
         { "cmd=/bin/pbrain", "proto=gomocup", "variant=chess" }, {}, game::chess());
     ASSERT_TRUE(s);
     EXPECT_EQ(s->variant, game::chess()); // told: the checklist then says what fails
+    // A command's --variant renju (or caro) is a Gomocup game: kept.
+    s = parse_engine_spec({ "cmd=/bin/pbrain", "proto=gomocup" }, {}, game::renju());
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->variant, game::renju());
 }
 
 TEST(EngineSpec, OptionsCannotInjectProtocolLines) {
