@@ -55,11 +55,15 @@ std::string foul_match(const fs::path& dir, const std::string& extra) {
         + (dir / "match.json").string();
 }
 
-TEST(ArbiterRenju, AFoulLosesWithItsPatternInTheReport) {
-    const auto dir = temp("foul");
-    auto       r   = run(foul_match(dir, ""));
+// The report of the scripted foul game played with `extra` options (the run must succeed).
+nlohmann::json foul_report(const fs::path& dir, const std::string& extra) {
+    auto r = run(foul_match(dir, extra));
     EXPECT_EQ(r.code, 0) << r.out;
-    auto        j    = read_json((dir / "match.json").string());
+    return read_json((dir / "match.json").string());
+}
+
+TEST(ArbiterRenju, AFoulLosesWithItsPatternInTheReport) {
+    const auto  j    = foul_report(temp("foul"), "");
     const auto& game = j["results"][0];
     EXPECT_EQ(j["game"], "renju");
     EXPECT_EQ(game["result"], "0-1");
@@ -70,10 +74,8 @@ TEST(ArbiterRenju, AFoulLosesWithItsPatternInTheReport) {
 }
 
 TEST(ArbiterRenju, RefusedFoulIsRecordedAndTheGameGoesOn) {
-    const auto dir = temp("refuse");
-    auto       r   = run(foul_match(dir, "--foul refuse"));
-    EXPECT_EQ(r.code, 0) << r.out;
-    auto        j    = read_json((dir / "match.json").string());
+    const auto  dir  = temp("refuse");
+    const auto  j    = foul_report(dir, "--foul refuse");
     const auto& game = j["results"][0];
     ASSERT_EQ(game["refused"].size(), 1u);
     EXPECT_EQ(game["refused"][0],
