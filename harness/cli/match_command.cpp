@@ -449,13 +449,12 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
     };
 }
 
-// More than two engines: a tournament of their pairings (no shards, no SPRT).
+// More than two engines: a tournament of their pairings (each its own SPRT with --sprt).
 int tournament(const MatchOptions& o, const frame::ShardOptions& shard,
     const std::vector<std::string>& command_line) {
-    if (shard.sharded()) throw UsageError("--shard: a tournament is not sharded (yet)");
-    if (!o.request.sprt.empty()) throw UsageError("--sprt: a tournament has no SPRT");
+    if (shard.batch) throw UsageError("--batch: a tournament is sharded without batches");
     TournamentRequest t { o.request, o.tournament, o.files, o.journal, o.resume, o.quiet,
-        o.pgn_minimal, replay_config(o) };
+        o.pgn_minimal, replay_config(o), shard };
     t.request.named = engines_file_or_throw(o.engines_file);
     return tournament_command(t, with_command("match", command_line));
 }

@@ -7,6 +7,8 @@
 #include "harness/frame/run_frame.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/match_report.h"
+#include "harness/report/run_identity.h"
+#include "harness/report/writers.h"
 
 #include <iostream>
 #include <set>
@@ -74,9 +76,30 @@ nlohmann::json identity(const TournamentRequest& t, const tournament::Tournament
     return nlohmann::json::parse(id.dump());
 }
 
-// The games an interrupted run kept, each back to its pairing's match.
-void resume(frame::RunFrame& frame, const TournamentRequest& t, tournament::TournamentConfig& c) {
-    const auto records = value_or_throw(frame.open_journal(identity(t, c)));
+// The (pairing, round) slots this process plays: all, or a shard's. A shard's pairings play
+// only their rounds of it, and none stops at an SPRT bound: the merged games decide.
+frame::ShardPlan shard_rounds(
+    const frame::RunFrame& frame, tournament::TournamentConfig& c, const report::Report& frame_report) {
+    const auto rounds = c.matches.front().rounds;
+    auto       plan   = value_or_throw(frame.plan(c.matches.size() * std::size_t(rounds),
+               report::run_identity(report::to_json(frame_report)), "rounds"));
+    if (!plan.info) return plan;
+    const auto by_pairing = tournament::rounds_by_pairing(plan.slots, c.matches.size(), rounds);
+    for (std::size_t p = 0; p < c.matches.size(); ++p) {
+        c.matches[p].round_slots = by_pairing[p];
+        c.matches[p].sprt.reset();
+    }
+    c.sharded = true;
+    return plan;
+}
+
+// The games an interrupted run (of the same tournament and shard) kept, each back to its
+// pairing's match.
+void resume(frame::RunFrame& frame, const TournamentRequest& t, tournament::TournamentConfig& c,
+    const frame::ShardPlan& plan) {
+    auto id = identity(t, c);
+    if (plan.info) id["shard"] = nlohmann::json::parse(run::to_json(*plan.info).dump());
+    const auto records = value_or_throw(frame.open_journal(id));
     for (std::size_t i = 0; i < records.size(); ++i) {
         const auto& r = records[i];
         const auto  p = r.value("pairing", std::size_t(0));
@@ -99,7 +122,8 @@ void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::Tour
             { m.variant, m.referee, { m.engines[0].spec.name, m.engines[1].spec.name },
                 { match::to_string(m.engines[0].tc), match::to_string(m.engines[1].tc) },
                 pgn_date(frame.provenance().started_at), t.pgn_minimal });
-        total += std::size_t(m.rounds * m.games_per_round);
+        total += (c.sharded ? m.round_slots.size() : std::size_t(m.rounds))
+            * std::size_t(m.games_per_round);
     }
     auto done = std::make_shared<std::size_t>(0);
     c.on_game = [&frame, &pgn, contexts, total, done](std::size_t p, const match::GameEntry& g) {
@@ -115,8 +139,8 @@ void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::Tour
     };
 }
 
-report::Report tournament_report(const TournamentRequest& t, const tournament::TournamentConfig& c,
-    tournament::TournamentRun run) {
+// The report's engines and configuration: what its run identity (shards, merge) is made of.
+report::Report frame_report(const TournamentRequest& t, const tournament::TournamentConfig& c) {
     report::Report rep;
     rep.command = "tournament";
     rep.game    = c.matches.front().variant.name();
@@ -127,13 +151,20 @@ report::Report tournament_report(const TournamentRequest& t, const tournament::T
         const auto& spec = m.engines[p.a == i ? 0 : 1].spec;
         rep.engines.push_back(report::engine_info("engine", spec, {}));
     }
-    rep.config  = { { "identity", identity(t, c) }, { "kind", tournament::to_string(t.kind) },
-         { "rounds", c.matches.front().rounds },
-         { "games_per_round", c.matches.front().games_per_round },
-         { "limits", nlohmann::ordered_json::object() },
-         { "workers", c.matches.front().concurrency } };
+    rep.config = { { "identity", identity(t, c) }, { "kind", tournament::to_string(t.kind) },
+        { "rounds", c.matches.front().rounds },
+        { "games_per_round", c.matches.front().games_per_round },
+        { "limits", nlohmann::ordered_json::object() },
+        { "workers", c.matches.front().concurrency } };
+    return rep;
+}
+
+report::Report tournament_report(report::Report rep, const TournamentRequest& t,
+    const tournament::TournamentConfig& c, tournament::TournamentRun run,
+    const frame::ShardPlan& plan, const std::optional<stats::SprtConfig>& sprt) {
+    if (plan.info) rep.config["shard"] = run::to_json(*plan.info);
     rep.results = report::TournamentResults { t.kind, c.names, c.pairings, std::move(run.matches),
-        std::move(run.table) };
+        std::move(run.table), sprt };
     return rep;
 }
 
@@ -145,8 +176,11 @@ int tournament_command(const TournamentRequest& t, const std::vector<std::string
     options.journal = t.journal;
     options.resume  = t.resume;
     options.quiet   = t.quiet;
+    options.shard   = t.shard;
     frame::RunFrame frame("match", command_line, options);
     auto            c    = tournament_config(t);
+    const auto      sprt = c.matches.front().sprt;
+    auto            rep  = frame_report(t, c);
     const auto&     book = t.request.openings;
     throw_if(
         frame.check_outputs({ { "--openings", { book.count("file") ? book.at("file") : "" } } }));
@@ -156,11 +190,12 @@ int tournament_command(const TournamentRequest& t, const std::vector<std::string
         if (!pgn) throw SetupError("cannot write " + t.files.pgn);
     }
     warn_if_oversubscribed("match", t.request.concurrency, t.request.concurrency, "-concurrency");
-    resume(frame, t, c);
+    const auto plan = shard_rounds(frame, c, rep);
+    resume(frame, t, c, plan);
     follow(frame, t, c, pgn);
     auto run = tournament::run_tournament(c);
     if (auto code = frame.stopped(run.error)) return *code;
-    auto rep = tournament_report(t, c, std::move(run));
+    rep = tournament_report(std::move(rep), t, c, std::move(run), plan, sprt);
     return frame.write(rep, true).value_or(0);
 }
 

@@ -2,6 +2,7 @@
 
 #include "harness/history/history.h"
 #include "harness/report/match_html.h"
+#include "harness/report/tournament_html.h"
 #include "harness/report/writers.h"
 
 #include <cerrno>
@@ -123,6 +124,9 @@ std::vector<std::string> write_report_files(
     write_file(files.markdown, [&](std::ostream& f) { report::write_markdown(f, report); });
     if (const auto* m = std::get_if<report::MatchResults>(&report.results))
         write_file(files.html, [&](std::ostream& f) { report::write_match_html(f, report, *m); });
+    if (const auto* t = std::get_if<report::TournamentResults>(&report.results))
+        write_file(
+            files.html, [&](std::ostream& f) { report::write_tournament_html(f, report, *t); });
     if (!files.db.empty())
         if (auto why = store_in_history(files.db, report::to_json(report)))
             failures.push_back("the history database " + files.db + " (the other reports are "

@@ -327,6 +327,18 @@ Expected<std::int64_t, HistoryError> History::record(const nlohmann::json& repor
     }
 }
 
+Expected<std::string, HistoryError> History::report(std::int64_t run_id) {
+    try {
+        auto stmt = db_->prepare("SELECT report FROM runs WHERE id = ?");
+        stmt.bind(1, run_id);
+        if (stmt.step()) return stmt.text(0);
+        return HistoryError { HistoryError::Kind::Database,
+            db_->path() + ": no run " + std::to_string(run_id) };
+    } catch (const SqliteError& e) {
+        return database_error(e);
+    }
+}
+
 Expected<std::vector<Run>, HistoryError> History::runs(const RunFilter& filter) {
     try {
         auto out = select_runs(*db_, filter);

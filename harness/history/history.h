@@ -68,6 +68,8 @@ public:
     [[nodiscard]] Expected<std::int64_t, HistoryError> record(const nlohmann::json& report);
     // Runs matching the filter, oldest first, with their metrics.
     [[nodiscard]] Expected<std::vector<Run>, HistoryError> runs(const RunFilter& filter = {});
+    // The report run `run_id` stored (its JSON text), or a Database error when there is none.
+    [[nodiscard]] Expected<std::string, HistoryError> report(std::int64_t run_id);
     // Add a gauntlet's build and games to the ladder in one transaction (added_at: now, in UTC,
     // unless set); the entry's id. An entry without a build name, or a game without two players
     // or with a score other than 1, 0.5 or 0, is NotAReport and stores nothing.

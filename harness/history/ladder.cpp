@@ -20,8 +20,9 @@ void add_name(std::vector<std::string>& names, const std::string& name) {
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
 }
 
-// The games as rated, pairs told apart per entry.
-std::vector<rate::Game> rated_games(const std::vector<gate::LadderEntry>& entries) {
+} // namespace
+
+std::vector<rate::Game> ladder_games(const std::vector<gate::LadderEntry>& entries) {
     std::vector<rate::Game> games;
     for (std::size_t e = 0; e < entries.size(); ++e)
         for (const auto& g : entries[e].games) {
@@ -31,8 +32,6 @@ std::vector<rate::Game> rated_games(const std::vector<gate::LadderEntry>& entrie
         }
     return games;
 }
-
-} // namespace
 
 gate::LadderStanding rate_ladder(
     const std::vector<gate::LadderEntry>& entries, const std::string& anchor) {
@@ -71,7 +70,7 @@ gate::LadderStanding rate_ladder(
     rate::RateOptions options;
     options.anchor      = out.anchor;
     options.prior_draws = 2; // BayesElo's prior: a build that won every game stays finite
-    const auto table    = rate::rate_games(rated_games(entries), options);
+    const auto table    = rate::rate_games(ladder_games(entries), options);
     if (!table.fit.error.empty()) {
         out.error = table.fit.error;
         return out;

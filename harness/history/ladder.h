@@ -8,6 +8,7 @@
 // which keeps such a build on the scale and changes a well-measured rating by little.
 
 #include "harness/gate/ladder_data.h"
+#include "harness/rate/rate.h"
 
 #include <string>
 #include <vector>
@@ -20,5 +21,8 @@ namespace harness::history {
 // standing's error.
 [[nodiscard]] gate::LadderStanding rate_ladder(
     const std::vector<gate::LadderEntry>& entries, const std::string& anchor = "");
+
+// The ladder's games as the ratings take them, each entry's game pairs its own.
+[[nodiscard]] std::vector<rate::Game> ladder_games(const std::vector<gate::LadderEntry>& entries);
 
 } // namespace harness::history

@@ -67,16 +67,12 @@ std::vector<Pairing> crosstable(const std::vector<stats::RatedGame>& rated) {
 
 } // namespace
 
-// The games of an Arbiter match or tournament report (its results: white, black, result, round
-// and, in a tournament, pairing); each game of one round of one pairing is its pair.
-void read_report_games(const std::string& path, GameSet& set) {
+void add_report_games(const std::string& text, const std::string& source, GameSet& set) {
     auto error = [&](std::string message) {
-        set.errors.push_back(engine::core::ParseError(0, std::move(message), 0, path));
+        set.errors.push_back(engine::core::ParseError(0, std::move(message), 0, source));
     };
-    auto text = input::read_text_file(path, input::ReportLimits);
-    if (!text) return set.errors.push_back(text.error());
-    if (auto deep = input::json_nesting_error(*text, path)) return set.errors.push_back(*deep);
-    const auto j = nlohmann::json::parse(*text, nullptr, false);
+    if (auto deep = input::json_nesting_error(text, source)) return set.errors.push_back(*deep);
+    const auto j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_discarded() || !j.is_object()) return error("not a JSON report");
     const auto command = j.value("command", std::string());
     if ((command != "match" && command != "tournament") || !j.contains("results")
@@ -92,11 +88,24 @@ void read_report_games(const std::string& path, GameSet& set) {
         }
         Game game { g["white"], g["black"], *score, std::nullopt };
         const auto& [low, high] = std::minmax(game.first, game.second);
-        game.pair               = path + "\n" + std::to_string(g.value("pairing", 0)) + "."
-            + std::to_string(g.value("round", 0)) + "\n" + low + "\n" + high;
+        const auto number       = [&](const char* key) {
+            return g[key].is_number_integer() ? std::to_string(g[key].get<std::int64_t>()) : "0";
+        };
+        game.pair = source + "\n" + number("pairing") + "." + number("round") + "\n" + low + "\n" + high;
         set.games.push_back(std::move(game));
     }
 }
+
+namespace {
+
+// The games of an Arbiter match or tournament report file.
+void read_report_games(const std::string& path, GameSet& set) {
+    auto text = input::read_text_file(path, input::ReportLimits);
+    if (!text) return set.errors.push_back(text.error());
+    add_report_games(*text, path, set);
+}
+
+} // namespace
 
 GameSet read_pgn_games(const std::vector<std::string>& files) {
     GameSet              set;
@@ -152,6 +161,44 @@ void without_prior(stats::RatingFit& fit, const std::vector<stats::RatedGame>& g
 
 } // namespace
 
+std::optional<Intervals> parse_intervals(std::string_view text) {
+    if (text == "auto") return Intervals::Auto;
+    if (text == "sandwich") return Intervals::Sandwich;
+    if (text == "bootstrap") return Intervals::Bootstrap;
+    return std::nullopt;
+}
+
+const char* to_string(Intervals i) {
+    return i == Intervals::Auto ? "auto" : i == Intervals::Sandwich ? "sandwich" : "bootstrap";
+}
+
+namespace {
+
+// The 95% intervals as `options` asks: the fit's sandwich ones kept, or the bootstrap's; the
+// words that say which.
+std::string make_intervals(stats::RatingFit& fit, const std::vector<stats::RatedGame>& rated,
+    const RateOptions& options, const stats::RatingOptions& fit_options, std::size_t players) {
+    const bool paired = std::any_of(rated.begin(), rated.end(), [](auto& g) { return g.pair; });
+    const bool boot   = options.intervals == Intervals::Bootstrap
+        || (options.intervals == Intervals::Auto && !paired);
+    if (!boot)
+        return paired ? "sandwich errors clustered by game pair" : "sandwich errors, per game";
+    const auto run = stats::bootstrap_intervals(
+        fit, rated,
+        [&](const std::vector<stats::RatedGame>& sample) {
+            return stats::fit_ratings(players, with_prior(sample, options.prior_draws), fit_options);
+        },
+        options.bootstrap);
+    const auto counts = std::to_string(run.fitted) + " of " + std::to_string(options.bootstrap.resamples)
+        + " resamples of the " + (paired ? "game pairs" : "games") + " fitted, seed "
+        + std::to_string(options.bootstrap.seed);
+    if (run.fitted * 2 < options.bootstrap.resamples)
+        return "sandwich errors (the percentile bootstrap could not be used: only " + counts + ")";
+    return "percentile bootstrap (" + counts + ")";
+}
+
+} // namespace
+
 RatingTable rate_games(const std::vector<Game>& games, const RateOptions& options) {
     RatingTable                        t;
     std::vector<stats::RatedGame>      rated;
@@ -187,6 +234,7 @@ RatingTable rate_games(const std::vector<Game>& games, const RateOptions& option
         }
         return t;
     }
+    t.intervals = make_intervals(t.fit, rated, options, o, t.names.size());
     for (std::size_t i = 0; i < t.names.size(); ++i) t.order.push_back(i);
     std::stable_sort(t.order.begin(), t.order.end(),
         [&](auto a, auto b) { return t.fit.players[a].elo > t.fit.players[b].elo; });

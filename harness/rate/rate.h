@@ -7,12 +7,14 @@
 // accounted for.
 
 #include "harness/stats/outcomes.h"
+#include "harness/stats/rating_bootstrap.h"
 #include "harness/stats/ratings.h"
 
 #include "engine/core/parse_error.h"
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace harness::rate {
@@ -34,6 +36,11 @@ struct GameSet {
 // black, result and round).
 [[nodiscard]] GameSet read_pgn_games(const std::vector<std::string>& files);
 
+// The games of one Arbiter match or tournament report given as its JSON text (a run the history
+// database keeps) added to `set`: each game of one round of one pairing is a game pair, told
+// apart from other reports' by `source`, which also names the report in errors.
+void add_report_games(const std::string& text, const std::string& source, GameSet& set);
+
 // One pairing of the crosstable, from a's side.
 struct Pairing {
     std::size_t        a = 0, b = 0; // player indices
@@ -47,7 +54,17 @@ struct RatingTable {
     std::vector<std::size_t> order; // player indices by rating, best first
     std::vector<double>      superiority_over_next; // LOS of order[k] over order[k + 1]
     std::vector<Pairing>     crosstable; // every pair of players that met, a < b
+    std::string              intervals; // how the 95% intervals were made, in words
 };
+
+// How the 95% intervals are made: cluster-robust (sandwich) errors, clustered by game pair;
+// the percentile bootstrap of the clusters (rating_bootstrap.h); or Auto: the sandwich when
+// some games came in pairs, else the bootstrap (games of other tools, without pairs).
+enum class Intervals { Auto, Sandwich, Bootstrap };
+
+// "auto", "sandwich", "bootstrap"; nullopt otherwise.
+[[nodiscard]] std::optional<Intervals> parse_intervals(std::string_view text);
+[[nodiscard]] const char*              to_string(Intervals i);
 
 struct RateOptions {
     std::optional<std::string> anchor; // a player at anchor_elo; absent: the mean
@@ -56,6 +73,8 @@ struct RateOptions {
     // BayesElo prior, 2 there): a pairing won every time then still gives finite ratings. The
     // table's games, points and draws count the real games only. 0: the plain likelihood.
     int prior_draws = 0;
+    Intervals                 intervals = Intervals::Sandwich;
+    stats::BootstrapOptions   bootstrap {}; // resamples and seed, when bootstrapped
 };
 
 // The table; its fit's error says why there are no ratings (an unknown anchor, a player who

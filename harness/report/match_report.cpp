@@ -342,6 +342,18 @@ std::vector<TestCase> match_test_cases(const Report& report, const MatchResults&
     return cases;
 }
 
+std::string sprt_cell(const match::MatchSummary& s) {
+    if (!s.sprt) return "-";
+    return fmt("%.2f", s.sprt->llr) + " (" + fmt("%.2f", s.sprt->lower) + ", "
+        + fmt("%.2f", s.sprt->upper) + ") " + stats::to_string(s.sprt->verdict);
+}
+
+std::string sprt_config_text(const stats::SprtConfig& c) {
+    return "[" + fmt("%.2f", c.elo0) + ", " + fmt("%.2f", c.elo1) + "] "
+        + stats::to_string(c.model) + ", alpha " + fmt("%.3g", c.alpha) + ", beta "
+        + fmt("%.3g", c.beta);
+}
+
 std::string match_progress_line(const match::MatchSummary& s, std::size_t total_games) {
     std::string line = "games " + std::to_string(s.games.games()) + "/"
         + std::to_string(total_games) + "  W " + std::to_string(s.games.wins) + " D "
@@ -462,12 +474,7 @@ void write_match_markdown(std::ostream& out, const Report& report, const MatchRe
         << fmt("%.1f", s.elo.nelo_error95) << " | " << fmt("%.1f", 100 * s.elo.los) << " % | "
         << fmt("%.1f", 100 * s.elo.draw_ratio) << " % | " << c[0] << ", " << c[1] << ", " << c[2]
         << ", " << c[3] << ", " << c[4] << " | ";
-    if (s.sprt)
-        out << fmt("%.2f", s.sprt->llr) << " (" << fmt("%.2f", s.sprt->lower) << ", "
-            << fmt("%.2f", s.sprt->upper) << ") " << stats::to_string(s.sprt->verdict);
-    else
-        out << "-";
-    out << " |\n\n";
+    out << sprt_cell(s) << " |\n\n";
     for (std::size_t i = 0; i < 2; ++i)
         if (fault_total(s.faults[i]))
             out << "- " << markdown_cell(names[i]) << ": " << faults_line(s.faults[i]) << "\n";

@@ -43,6 +43,11 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
 [[nodiscard]] std::string clock_line(const match::ClockAudit& c);
 [[nodiscard]] std::string output_line(const match::OutputAudit& o);
 
+// An SPRT's state as a table cell: "0.41 (-2.94, 2.94) continue"; "-" without one.
+[[nodiscard]] std::string sprt_cell(const match::MatchSummary& s);
+// An SPRT's hypotheses and error rates: "[0.00, 5.00] normalized, alpha 0.05, beta 0.05".
+[[nodiscard]] std::string sprt_config_text(const stats::SprtConfig& c);
+
 // One line of live progress: "games 12/60  W 5 D 4 L 3  Elo 29.0 +- 120.3  LLR 0.41 [-2.94, 2.94]".
 [[nodiscard]] std::string match_progress_line(
     const match::MatchSummary& s, std::size_t total_games);

@@ -117,6 +117,7 @@ struct TournamentResults {
     std::vector<tournament::Pairing> pairings;
     std::vector<match::MatchRun>     matches; // per pairing played
     rate::RatingTable                table;
+    std::optional<stats::SprtConfig> sprt; // each pairing's SPRT (-sprt), if any
 };
 
 // An input record Arbiter refused (a suite line it could not read, an unknown --ids entry):

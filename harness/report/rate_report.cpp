@@ -47,6 +47,7 @@ Json rate_summary_json(const RateResults& r, std::int64_t elapsed_ms) {
     return { { "players", t.names.size() }, { "games", r.games }, { "unfinished", r.unfinished },
         { "first_move_elo", t.fit.first_move_elo }, { "first_move_se", t.fit.first_move_se },
         { "draw_nu", t.fit.draw_nu }, { "log_likelihood", t.fit.log_likelihood },
+        { "intervals", t.intervals },
         { "crosstable", cross }, { "total", r.games }, { "crash", 0 }, { "timeout", 0 },
         { "error", t.fit.error.empty() ? 0 : 1 }, { "elapsed_ms", elapsed_ms } };
 }
@@ -86,7 +87,8 @@ void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape tex
     out << "\nFirst mover's advantage " << fixed(t.fit.first_move_elo, 1) << " +- "
         << fixed(1.96 * t.fit.first_move_se, 1) << " Elo; draw parameter nu "
         << fixed(t.fit.draw_nu, 3)
-        << " (Bradley-Terry with Davidson draws; 95% intervals clustered by game pair).\n\n"
+        << " (Bradley-Terry with Davidson draws); 95% intervals: " << text(t.intervals)
+        << ".\n\n"
         << "| pairing | W | D | L | pairs 0 / 0.5 / 1 / 1.5 / 2 |\n|---|---|---|---|---|\n";
     for (const auto& p : t.crosstable)
         out << "| " << text(t.names[p.a]) << " - " << text(t.names[p.b]) << " | " << p.wins << " | "
@@ -94,12 +96,9 @@ void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape tex
             << (p.pairs.pairs() ? pentanomial_text(p.pairs) : std::string("-")) << " |\n";
 }
 
-void write_rate_html(std::ostream& out, const Report& report, const RateResults& r) {
+void write_rate_html_body(std::ostream& out, const RateResults& r) {
     const auto& t = r.table;
-    write_html_head(out, "Arbiter rate: " + std::to_string(t.names.size()) + " players");
-    out << "<h1>Arbiter rate</h1>\n<p><code>" << xml_escape(report.provenance.command_line)
-        << "</code></p>\n";
-    Chart chart;
+    Chart       chart;
     chart.title   = "Elo with its 95% interval, best first";
     chart.x_label = "rank";
     chart.y_label = "Elo";
@@ -116,6 +115,13 @@ void write_rate_html(std::ostream& out, const Report& report, const RateResults&
     std::ostringstream table;
     write_rate_markdown(table, r, one_line_text);
     out << "<pre>" << xml_escape(table.str()) << "</pre>\n";
+}
+
+void write_rate_html(std::ostream& out, const Report& report, const RateResults& r) {
+    write_html_head(out, "Arbiter rate: " + std::to_string(r.table.names.size()) + " players");
+    out << "<h1>Arbiter rate</h1>\n<p><code>" << xml_escape(report.provenance.command_line)
+        << "</code></p>\n";
+    write_rate_html_body(out, r);
     write_html_tail(out);
 }
 

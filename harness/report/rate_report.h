@@ -20,6 +20,9 @@ namespace harness::report {
 [[nodiscard]] std::vector<TestCase> rate_test_cases(const RateResults& r);
 using TextEscape = std::string (*)(std::string_view);
 void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape text = markdown_cell);
+// The chart of every player's rating with its 95% interval, best first, and the table (the
+// middle of write_rate_html's page, and of a tournament's).
+void write_rate_html_body(std::ostream& out, const RateResults& r);
 // A page: the table and a chart of every player's rating with its 95% interval, best first.
 void write_rate_html(std::ostream& out, const Report& report, const RateResults& r);
 

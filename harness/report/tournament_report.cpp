@@ -27,10 +27,10 @@ Json pairing_json(const TournamentResults& t, std::size_t p) {
         names.engines.back().name = n;
     }
     const auto& m = t.matches[p];
-    auto        j = match_summary_json(names, { m.games, m.summary, std::nullopt }, 0);
+    auto        j = match_summary_json(names, { m.games, m.summary, t.sprt }, 0);
     Json        out { { "a", t.names[t.pairings[p].a] }, { "b", t.names[t.pairings[p].b] } };
-    for (const char* key :
-        { "total", "wins", "draws", "losses", "pentanomial", "elo", "elo_error95", "faults" })
+    for (const char* key : { "total", "wins", "draws", "losses", "pentanomial", "elo",
+             "elo_error95", "sprt", "faults" })
         out[key] = j[key];
     return out;
 }
@@ -58,12 +58,43 @@ Json tournament_summary_json(const TournamentResults& t, std::int64_t elapsed_ms
             timeouts += f.time_forfeits + f.stalls;
         }
     j["kind"]     = tournament::to_string(t.kind);
+    if (t.sprt)
+        j["sprt"] = { { "elo0", t.sprt->elo0 }, { "elo1", t.sprt->elo1 },
+            { "alpha", t.sprt->alpha }, { "beta", t.sprt->beta },
+            { "model", stats::to_string(t.sprt->model) } };
     j["ratings"]  = rate_results_json(r);
     j["pairings"] = Json::array();
     for (std::size_t p = 0; p < t.matches.size(); ++p) j["pairings"].push_back(pairing_json(t, p));
     j["crash"]   = crashes;
     j["timeout"] = timeouts;
     return j;
+}
+
+std::optional<TournamentResults> tournament_results_from_json(
+    const nlohmann::json& report, const std::optional<stats::SprtConfig>& sprt) {
+    TournamentResults t;
+    const auto        kind = tournament::parse_kind(report["config"].value("kind", ""));
+    if (!kind || !report["engines"].is_array()) return std::nullopt;
+    t.kind = *kind;
+    for (const auto& e : report["engines"]) t.names.push_back(e.value("name", ""));
+    t.pairings = tournament::pairings(t.names.size(), t.kind);
+    t.matches.resize(t.pairings.size());
+    t.sprt = sprt;
+    for (const auto& item : report["results"]) {
+        const auto p = item.is_object() ? item.value("pairing", std::size_t(0)) : 0;
+        auto       g = report::game_from_json(item);
+        if (!g || p < 1 || p > t.matches.size()) return std::nullopt;
+        t.matches[p - 1].games.push_back(std::move(*g));
+    }
+    summarize_tournament(t, report["config"].value("games_per_round", 2));
+    return t;
+}
+
+void summarize_tournament(TournamentResults& t, int games_per_round) {
+    for (auto& m : t.matches) m.summary = match::summarize(m.games, games_per_round, t.sprt);
+    rate::RateOptions o;
+    o.prior_draws = tournament::TournamentConfig {}.prior_draws;
+    t.table       = tournament::rate_tournament(t.names, t.pairings, t.matches, o);
 }
 
 std::vector<TestCase> tournament_test_cases(const Report& report, const TournamentResults& t) {
@@ -76,7 +107,7 @@ std::vector<TestCase> tournament_test_cases(const Report& report, const Tourname
             pairing.engines.back().name = n;
         }
         const auto& m    = t.matches[p];
-        auto        more = match_test_cases(pairing, { m.games, m.summary, std::nullopt });
+        auto        more = match_test_cases(pairing, { m.games, m.summary, t.sprt });
         cases.insert(cases.end(), more.begin(), more.end());
     }
     auto rated = rate_test_cases(ratings(t));
@@ -90,7 +121,8 @@ void write_tournament_markdown(std::ostream& out, const TournamentResults& t, Te
     write_rate_markdown(out, ratings(t), text);
     out << "\nRatings with 2 virtual draws in every pairing (BayesElo's prior), so that a pairing "
            "won every time still rates finitely.\n";
-    out << "\n| pairing | games | faults (a / b) |\n|---|---|---|\n";
+    out << "\n| pairing | games | faults (a / b) |" << (t.sprt ? " SPRT |" : "") << "\n|---|---|---|"
+        << (t.sprt ? "---|" : "") << "\n";
     for (std::size_t p = 0; p < t.matches.size(); ++p) {
         const auto& s = t.matches[p].summary;
         auto        n = [](const match::FaultCounts& f) {
@@ -98,8 +130,13 @@ void write_tournament_markdown(std::ostream& out, const TournamentResults& t, Te
         };
         out << "| " << text(t.names[t.pairings[p].a]) << " - " << text(t.names[t.pairings[p].b])
             << " | " << s.games.games() << " | " << n(s.faults[0]) << " / " << n(s.faults[1])
-            << " |\n";
+            << " |";
+        if (t.sprt) out << " " << sprt_cell(s) << " |";
+        out << "\n";
     }
+    if (t.sprt)
+        out << "\nEach pairing is its own SPRT " << sprt_config_text(*t.sprt)
+            << " on the first engine's Elo; a pairing stops at its bound.\n";
 }
 
 } // namespace harness::report

@@ -1,11 +1,13 @@
 #include "merge.h"
 
+#include "harness/report/tournament_report.h"
 #include "harness/run/journal.h"
 
 #include <algorithm>
 #include <ctime>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace harness::shard {
 
@@ -55,6 +57,52 @@ std::string missing_shards(
     return "missing shard" + std::string(missing > 1 ? "s " : " ") + list;
 }
 
+// A game of a shard's match or tournament: the slot it is played in (a match's round; a
+// tournament's pairing * rounds + round) and its pairing (0 in a match).
+struct SlotGame {
+    std::size_t             slot = 0, pairing = 0;
+    const match::GameEntry* game = nullptr;
+};
+
+std::vector<SlotGame> slot_games(const report::Report& r) {
+    std::vector<SlotGame> out;
+    if (const auto* m = std::get_if<report::MatchResults>(&r.results))
+        for (const auto& g : m->games) out.push_back({ std::size_t(g.round), 0, &g });
+    if (const auto* t = std::get_if<report::TournamentResults>(&r.results)) {
+        const auto rounds = std::size_t(std::max(r.config.value("rounds", 1), 1));
+        for (std::size_t p = 0; p < t->matches.size(); ++p)
+            for (const auto& g : t->matches[p].games)
+                out.push_back({ p * rounds + std::size_t(g.round), p, &g });
+    }
+    return out;
+}
+
+// Step 3 (a match, a tournament): each pairing's games, in a slot of their shard, each once; in
+// the unsharded order.
+std::vector<std::vector<match::GameEntry>> merge_games(
+    const std::vector<const ShardReport*>& shards, std::size_t pairings, MergeErrors& errors) {
+    std::vector<std::vector<match::GameEntry>> out(pairings);
+    std::set<std::tuple<std::size_t, int, int>> seen;
+    for (const auto* s : shards) {
+        const auto                  slots = slots_of(s->shard);
+        const std::set<std::size_t> owned(slots.begin(), slots.end());
+        for (const auto& [slot, p, g] : slot_games(s->report)) {
+            if (p >= pairings || !owned.count(slot) || !seen.insert({ p, g->round, g->game }).second) {
+                errors.push_back(s->path + ": " + (pairings > 1 ? "pairing " + std::to_string(p + 1) + " " : "")
+                    + "round " + std::to_string(g->round + 1) + " game " + std::to_string(g->game + 1)
+                    + " is not shard " + shard_name(s->shard) + "'s to play (or played twice)");
+                continue;
+            }
+            out[p].push_back(*g);
+        }
+    }
+    for (auto& games : out)
+        std::sort(games.begin(), games.end(), [](const auto& a, const auto& b) {
+            return std::pair(a.round, a.game) < std::pair(b.round, b.game);
+        });
+    return out;
+}
+
 // Step 3. The results in the unsharded order.
 template <class R>
 void merge_by_slot(const std::vector<const ShardReport*>& shards, std::vector<R>& out) {
@@ -98,14 +146,20 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
         if (auto [it, fresh] = by_key.emplace(key, &s); !fresh)
             errors.push_back("shard " + shard_name(s.shard) + " given twice: " + it->second->path
                 + " and " + s.path);
-        const std::size_t per_slot = first.report.command == "match"
+        const std::size_t per_slot
+            = first.report.command == "match" || first.report.command == "tournament"
             ? std::size_t(first.report.config.value("games_per_round", 2))
             : 1;
-        const auto        have     = std::visit(
+        const auto have = std::visit(
             [](const auto& rs) {
                 if constexpr (std::is_same_v<std::decay_t<decltype(rs)>, report::MatchResults>)
                     return rs.games.size();
-                else if constexpr (requires { rs.size(); })
+                else if constexpr (std::is_same_v<std::decay_t<decltype(rs)>,
+                                       report::TournamentResults>) {
+                    std::size_t n = 0;
+                    for (const auto& m : rs.matches) n += m.games.size();
+                    return n;
+                } else if constexpr (requires { rs.size(); })
                     return rs.size();
                 else
                     return std::size_t(0); // gate, bench and treesize reports are not sharded
@@ -134,25 +188,20 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
         report::SuiteResults rs;
         merge_by_slot(ordered, rs);
         r.results = std::move(rs);
+    } else if (auto* t = std::get_if<report::TournamentResults>(&r.results)) {
+        auto games = merge_games(ordered, t->matches.size(), errors);
+        if (!errors.empty()) return errors;
+        for (std::size_t p = 0; p < games.size(); ++p) {
+            t->matches[p]       = {};
+            t->matches[p].games = std::move(games[p]);
+        }
+        report::summarize_tournament(*t, r.config.value("games_per_round", 2));
     } else {
         report::MatchResults m;
-        m.sprt = std::get<report::MatchResults>(first.report.results).sprt;
-        std::set<std::pair<int, int>> seen;
-        for (const auto* s : ordered) {
-            const auto                  slots = slots_of(s->shard);
-            const std::set<std::size_t> rounds(slots.begin(), slots.end());
-            for (const auto& g : std::get<report::MatchResults>(s->report.results).games) {
-                if (!rounds.count(std::size_t(g.round)) || !seen.insert({ g.round, g.game }).second)
-                    errors.push_back(s->path + ": round " + std::to_string(g.round + 1) + " game "
-                        + std::to_string(g.game + 1) + " is not shard " + shard_name(s->shard)
-                        + "'s to play (or played twice)");
-                m.games.push_back(g);
-            }
-        }
+        m.sprt     = std::get<report::MatchResults>(first.report.results).sprt;
+        auto games = merge_games(ordered, 1, errors);
         if (!errors.empty()) return errors;
-        std::sort(m.games.begin(), m.games.end(), [](const auto& a, const auto& b) {
-            return std::pair(a.round, a.game) < std::pair(b.round, b.game);
-        });
+        m.games   = std::move(games.front());
         m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
         r.results = std::move(m);
     }

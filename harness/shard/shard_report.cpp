@@ -6,6 +6,7 @@
 #include "harness/report/perft_report.h"
 #include "harness/report/run_identity.h"
 #include "harness/report/suite_report.h"
+#include "harness/report/tournament_report.h"
 
 #include <fstream>
 #include <sstream>
@@ -102,9 +103,16 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
             m.sprt    = sprt_of(j.value("summary", nlohmann::json()));
             m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
             r.results = std::move(m);
+        } else if (r.command == "tournament") {
+            if (auto g = r.config.value("games_per_round", 2); g != 1 && g != 2)
+                return fail("config.games_per_round is " + std::to_string(g) + ", not 1 or 2");
+            auto t = report::tournament_results_from_json(
+                j, sprt_of(j.value("summary", nlohmann::json())));
+            if (!t) return fail("not a tournament's results (its kind, games and pairings)");
+            r.results = std::move(*t);
         } else {
             return fail("a " + (r.command.empty() ? std::string("(no command)") : r.command)
-                + " report: only perft, suite and match reports can be merged");
+                + " report: only perft, suite, match and tournament reports can be merged");
         }
         if (bad)
             return fail("results[" + std::to_string(*bad) + "] is not a " + r.command + " result");

@@ -39,10 +39,30 @@ std::vector<rate::Game> rated_games(const std::vector<std::string>& names,
     return out;
 }
 
+std::vector<std::vector<int>> rounds_by_pairing(
+    const std::vector<std::size_t>& slots, std::size_t pairings, int rounds) {
+    std::vector<std::vector<int>> out(pairings);
+    for (auto s : slots)
+        if (rounds > 0 && s / std::size_t(rounds) < pairings)
+            out[s / std::size_t(rounds)].push_back(int(s % std::size_t(rounds)));
+    return out;
+}
+
+rate::RatingTable rate_tournament(const std::vector<std::string>& names,
+    const std::vector<Pairing>& pairings, const std::vector<match::MatchRun>& matches,
+    const rate::RateOptions& options) {
+    return rate::rate_games(rated_games(names, pairings, matches), options);
+}
+
 TournamentRun run_tournament(const TournamentConfig& c) {
     TournamentRun out;
     for (std::size_t p = 0; p < c.matches.size(); ++p) {
         auto m = c.matches[p];
+        if (c.sharded && m.round_slots.empty()) { // another shard's pairing
+            out.matches.emplace_back().summary
+                = match::summarize({}, m.games_per_round, m.sprt);
+            continue;
+        }
         m.stop = c.stop;
         if (c.on_game) m.on_game = [&c, p](const match::GameEntry& g) { c.on_game(p, g); };
         out.matches.push_back(match::run_match(m));
@@ -57,7 +77,7 @@ TournamentRun run_tournament(const TournamentConfig& c) {
     rate::RateOptions o;
     o.anchor      = c.anchor;
     o.prior_draws = c.prior_draws;
-    out.table     = rate::rate_games(rated_games(c.names, c.pairings, out.matches), o);
+    out.table     = rate_tournament(c.names, c.pairings, out.matches, o);
     return out;
 }
 

@@ -39,6 +39,9 @@ struct TournamentConfig {
     std::function<bool()>                                             stop;
     std::optional<std::string> anchor; // the ratings' anchor (at 0); absent: the mean
     int prior_draws = 2; // virtual draws per pairing (rate.h): a pairing won 8-0 stays finite
+    // A shard of the tournament: a pairing whose match has no round_slots is not this shard's
+    // and is not played (its engines are not started).
+    bool sharded = false;
 };
 
 struct TournamentRun {
@@ -50,6 +53,16 @@ struct TournamentRun {
 };
 
 [[nodiscard]] TournamentRun run_tournament(const TournamentConfig& config);
+
+// The work of a tournament as slots for shards (run/shard.h): slot p * rounds + r is round r of
+// pairing p. The rounds (0-based) of each of `pairings` pairings among `slots`.
+[[nodiscard]] std::vector<std::vector<int>> rounds_by_pairing(
+    const std::vector<std::size_t>& slots, std::size_t pairings, int rounds);
+
+// Every game of the played pairings rated together (a tournament's table, and its merge's).
+[[nodiscard]] rate::RatingTable rate_tournament(const std::vector<std::string>& names,
+    const std::vector<Pairing>& pairings, const std::vector<match::MatchRun>& matches,
+    const rate::RateOptions& options);
 
 // The games of the played pairings for the ratings: the first mover, the other, the first
 // mover's score and the game pair ("pairing.round") they belong to.

@@ -57,6 +57,7 @@ TEST(ArbiterRate, RatesThreeDepthsOfSableTogether) {
     EXPECT_GT(j["results"][0]["superiority_over_next"].get<double>(), 0.5);
     EXPECT_EQ(j["summary"]["games"], 48);
     EXPECT_EQ(j["summary"]["crosstable"].size(), 3u);
+    EXPECT_EQ(j["summary"]["intervals"], "sandwich errors clustered by game pair");
     // the games came in pairs (ROUND.1, ROUND.2): each pairing has 8 of them
     for (const auto& p : j["summary"]["crosstable"]) {
         int pairs = 0;
@@ -78,7 +79,64 @@ TEST(ArbiterRate, APlayerWhoNeverScoredIsNamed) {
     EXPECT_NE(r.out.find("b has no finite rating"), std::string::npos) << r.out;
 }
 
+TEST(ArbiterRate, RatesEveryMatchTheHistoryKeeps) {
+    const auto db = (dir() / "history.db").string();
+    for (const auto& [a, b] : { std::pair(1, 3), std::pair(3, 5), std::pair(1, 5) }) {
+        const auto r = arbiter_test::run("match -engine cmd=" + Bin + "/sable name=sable-d"
+            + std::to_string(a) + " depth=" + std::to_string(a) + " -engine cmd=" + Bin
+            + "/sable name=sable-d" + std::to_string(b) + " depth=" + std::to_string(b)
+            + " -rounds 8 -concurrency 2 -openings file="
+            + arbiter_test::suite("chess/openings/arbiter_balanced.epd")
+            + " order=random --quiet --db " + db);
+        ASSERT_EQ(r.code, 0) << r.out;
+    }
+    // a shard's report: its games are its merge's, not rated twice
+    const auto shard = arbiter_test::run("match -engine cmd=" + Bin
+        + "/sable name=sable-d1 depth=1 -engine cmd=" + Bin
+        + "/sable name=sable-d5 depth=5 -rounds 2 --shard 1/2 --quiet --db " + db);
+    ASSERT_EQ(shard.code, 0) << shard.out;
+    const auto json = (dir() / "history-rate.json").string();
+    auto       r    = arbiter_test::run("rate --history " + db + " --prior-draws 2 --json " + json);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("48 games of 3 match and tournament runs"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1 shard reports left out"), std::string::npos) << r.out;
+    const auto j = arbiter_test::read_json(json);
+    EXPECT_EQ(j["summary"]["games"], 48);
+    ASSERT_EQ(j["results"].size(), 3u);
+    EXPECT_EQ(j["results"][0]["name"], "sable-d5");
+    EXPECT_EQ(j["results"][2]["name"], "sable-d1");
+    EXPECT_EQ(arbiter_test::run("rate --history " + (dir() / "none.db").string()).code, 2);
+}
+
+TEST(ArbiterRate, GamesWithoutPairsGetBootstrapIntervals) {
+    const auto    pgn = (dir() / "unpaired.pgn").string();
+    std::ofstream out(pgn);
+    const char*   results[] = { "1-0", "0-1", "1/2-1/2", "1-0", "1-0", "1/2-1/2" };
+    const char*   players[][2] = { { "a", "b" }, { "b", "c" }, { "c", "a" }, { "b", "a" },
+          { "c", "b" }, { "a", "c" } };
+    for (int k = 0; k < 36; ++k)
+        out << "[White \"" << players[k % 6][0] << "\"]\n[Black \"" << players[k % 6][1]
+            << "\"]\n[Result \"" << results[(k / 6 + k) % 6] << "\"]\n\n1. e4 "
+            << results[(k / 6 + k) % 6] << "\n\n";
+    out.close();
+    const auto json = (dir() / "unpaired.json").string();
+    auto       r    = arbiter_test::run("rate " + pgn + " --json " + json);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = arbiter_test::read_json(json);
+    EXPECT_EQ(j["summary"]["intervals"],
+        "percentile bootstrap (1000 of 1000 resamples of the games fitted, seed 1)");
+    EXPECT_NE(r.out.find("95% intervals: percentile bootstrap"), std::string::npos) << r.out;
+    // the same games with the sandwich intervals: other intervals, the same ratings
+    auto s = arbiter_test::run("rate " + pgn + " --intervals sandwich --json " + json);
+    ASSERT_EQ(s.code, 0) << s.out;
+    const auto k = arbiter_test::read_json(json);
+    EXPECT_EQ(k["summary"]["intervals"], "sandwich errors, per game");
+    EXPECT_EQ(k["results"][0]["elo"], j["results"][0]["elo"]);
+    EXPECT_NE(k["results"][0]["low"], j["results"][0]["low"]);
+}
+
 TEST(ArbiterRate, UsageErrorsExitTwo) {
+    EXPECT_EQ(arbiter_test::run("rate x.pgn --intervals wide").code, 2);
     EXPECT_EQ(arbiter_test::run("rate").code, 2);
     EXPECT_EQ(arbiter_test::run("rate /nonexistent.pgn").code, 2);
     const auto pgn = (dir() / "one.pgn").string();

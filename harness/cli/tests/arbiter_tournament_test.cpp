@@ -1,7 +1,8 @@
 // arbiter match with more than two engines, end to end: a round robin of Sable at depths 1, 3
 // and 5 and Stockfish at its full skill level (20) ends in that order, rated together, with its
 // crosstable and a PGN of every game; a gauntlet pairs the first engine with each other; an
-// interrupted tournament resumes from its journal without playing its games again.
+// interrupted tournament resumes from its journal without playing its games again; with --sprt
+// each pairing is its own SPRT and stops at its bound; --html writes the tournament's page.
 
 #include "arbiter_run.h"
 
@@ -78,6 +79,30 @@ TEST(ArbiterTournament, AGauntletPairsTheFirstEngineWithEachOther) {
     const auto bad = arbiter_test::run("match -tournament swiss" + sable(1) + sable(2) + sable(3));
     EXPECT_EQ(bad.code, 2) << bad.out;
     EXPECT_NE(bad.out.find("'swiss'"), std::string::npos) << bad.out;
+}
+
+TEST(ArbiterTournament, EachPairingIsItsOwnSprtAndThePageShowsTheCrosstable) {
+    // Sable at depth 1 against depths 4 and 5: each pairing stops when H0 (depth 1 is no
+    // stronger) is accepted, long before its 100 rounds.
+    const auto json = (dir() / "sprt.json").string(), html = (dir() / "sprt.html").string();
+    const auto r = arbiter_test::run("match -tournament gauntlet" + sable(1) + sable(4) + sable(5)
+        + " -rounds 100 -concurrency 2 -sprt elo0=0 elo1=10" + book() + " --json " + json
+        + " --html " + html + " --quiet");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = arbiter_test::read_json(json);
+    ASSERT_EQ(j["summary"]["pairings"].size(), 2u);
+    for (const auto& p : j["summary"]["pairings"]) {
+        EXPECT_EQ(p["sprt"]["verdict"], "H0") << p;
+        EXPECT_LT(p["total"].get<int>(), 200) << p;
+    }
+    EXPECT_EQ(j["summary"]["sprt"]["elo1"], 10.0);
+    EXPECT_NE(r.out.find("Each pairing is its own SPRT [0.00, 10.00]"), std::string::npos) << r.out;
+    std::ifstream     page(html);
+    const std::string text { std::istreambuf_iterator<char>(page), {} };
+    EXPECT_NE(text.find("<svg"), std::string::npos);
+    EXPECT_NE(text.find("<h2>Crosstable</h2>"), std::string::npos);
+    EXPECT_NE(text.find("sable-d5"), std::string::npos);
+    EXPECT_NE(text.find("<th>SPRT</th>"), std::string::npos);
 }
 
 TEST(ArbiterTournament, AnInterruptedTournamentResumesFromItsJournal) {

@@ -58,3 +58,15 @@ TEST(Tournament, RatedGamesNameTheFirstMoverAndThePair) {
 }
 
 } // namespace
+
+TEST(Tournament, ShardSlotsAreRoundsOfPairings) {
+    // 3 pairings of 4 rounds: slot p * 4 + r; shard 2/3 owns slots 1, 4, 7, 10
+    const auto rounds = harness::tournament::rounds_by_pairing({ 1, 4, 7, 10 }, 3, 4);
+    ASSERT_EQ(rounds.size(), 3u);
+    EXPECT_EQ(rounds[0], (std::vector<int> { 1 }));
+    EXPECT_EQ(rounds[1], (std::vector<int> { 0, 3 }));
+    EXPECT_EQ(rounds[2], (std::vector<int> { 2 }));
+    // a slot past the pairings belongs to none
+    EXPECT_EQ(harness::tournament::rounds_by_pairing({ 12 }, 3, 4),
+        (std::vector<std::vector<int>>(3)));
+}
