@@ -24,16 +24,21 @@ std::filesystem::path dir() {
     return d;
 }
 
-std::string match_pgn(int a, int b) {
-    const auto pgn
-        = (dir() / ("d" + std::to_string(a) + "-d" + std::to_string(b) + ".pgn")).string();
+// A 16-game match of Sable at depths a and b; `out` says where its games go.
+void sable_match(int a, int b, const std::string& out) {
     const auto r = arbiter_test::run("match -engine cmd=" + Bin + "/sable name=sable-d"
         + std::to_string(a) + " depth=" + std::to_string(a) + " -engine cmd=" + Bin
         + "/sable name=sable-d" + std::to_string(b) + " depth=" + std::to_string(b)
         + " -rounds 8 -concurrency 2 -openings file="
-        + arbiter_test::suite("chess/openings/arbiter_balanced.epd")
-        + " order=random -pgnout file=" + pgn);
+        + arbiter_test::suite("chess/openings/arbiter_balanced.epd") + " order=random --quiet "
+        + out);
     EXPECT_EQ(r.code, 0) << r.out;
+}
+
+std::string match_pgn(int a, int b) {
+    const auto pgn
+        = (dir() / ("d" + std::to_string(a) + "-d" + std::to_string(b) + ".pgn")).string();
+    sable_match(a, b, "-pgnout file=" + pgn);
     return pgn;
 }
 
@@ -81,15 +86,8 @@ TEST(ArbiterRate, APlayerWhoNeverScoredIsNamed) {
 
 TEST(ArbiterRate, RatesEveryMatchTheHistoryKeeps) {
     const auto db = (dir() / "history.db").string();
-    for (const auto& [a, b] : { std::pair(1, 3), std::pair(3, 5), std::pair(1, 5) }) {
-        const auto r = arbiter_test::run("match -engine cmd=" + Bin + "/sable name=sable-d"
-            + std::to_string(a) + " depth=" + std::to_string(a) + " -engine cmd=" + Bin
-            + "/sable name=sable-d" + std::to_string(b) + " depth=" + std::to_string(b)
-            + " -rounds 8 -concurrency 2 -openings file="
-            + arbiter_test::suite("chess/openings/arbiter_balanced.epd")
-            + " order=random --quiet --db " + db);
-        ASSERT_EQ(r.code, 0) << r.out;
-    }
+    for (const auto& [a, b] : { std::pair(1, 3), std::pair(3, 5), std::pair(1, 5) })
+        sable_match(a, b, "--db " + db);
     // a shard's report: its games are its merge's, not rated twice
     const auto shard = arbiter_test::run("match -engine cmd=" + Bin
         + "/sable name=sable-d1 depth=1 -engine cmd=" + Bin

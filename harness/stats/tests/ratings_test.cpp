@@ -6,6 +6,8 @@
 
 #include "harness/stats/ratings.h"
 
+#include "rating_simulation.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -17,16 +19,7 @@ namespace {
 using harness::stats::RatedGame;
 using harness::stats::RatingOptions;
 
-constexpr double EloPerUnit = 400.0 / 2.302585092994046;
-
-// One game's score for the first mover under the model.
-double play(std::mt19937_64& rng, double elo_first, double elo_second, double h, double nu) {
-    const double x = (elo_first - elo_second + h) / EloPerUnit;
-    const double d = std::exp(x / 2) + std::exp(-x / 2) + nu;
-    const double u = std::uniform_real_distribution<double>(0, 1)(rng);
-    const double w = std::exp(x / 2) / d;
-    return u < w ? 1.0 : u < w + nu / d ? 0.5 : 0.0;
-}
+using rating_simulation::play;
 
 RatedGame game(std::size_t first, std::size_t second, double score) {
     RatedGame g;
