@@ -211,6 +211,7 @@ RatingTable rate_games(const std::vector<Game>& games, const RateOptions& option
         if (g.pair) r.pair = pair_ids.try_emplace(*g.pair, pair_ids.size()).first->second;
         rated.push_back(r);
     }
+    t.crosstable = crosstable(rated); // with or without ratings
     stats::RatingOptions o;
     o.anchor_elo = options.anchor_elo;
     if (options.anchor) {
@@ -240,7 +241,6 @@ RatingTable rate_games(const std::vector<Game>& games, const RateOptions& option
         [&](auto a, auto b) { return t.fit.players[a].elo > t.fit.players[b].elo; });
     for (std::size_t k = 0; k + 1 < t.order.size(); ++k)
         t.superiority_over_next.push_back(stats::superiority(t.fit, t.order[k], t.order[k + 1]));
-    t.crosstable = crosstable(rated);
     return t;
 }
 

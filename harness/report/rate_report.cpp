@@ -20,6 +20,15 @@ std::string pentanomial_text(const stats::Pentanomial& p) {
     return s;
 }
 
+// Each pairing's W/D/L and the pentanomial of its game pairs.
+void write_crosstable(std::ostream& out, const rate::RatingTable& t, TextEscape text) {
+    out << "| pairing | W | D | L | pairs 0 / 0.5 / 1 / 1.5 / 2 |\n|---|---|---|---|---|\n";
+    for (const auto& p : t.crosstable)
+        out << "| " << text(t.names[p.a]) << " - " << text(t.names[p.b]) << " | " << p.wins << " | "
+            << p.draws << " | " << p.losses << " | "
+            << (p.pairs.pairs() ? pentanomial_text(p.pairs) : std::string("-")) << " |\n";
+}
+
 } // namespace
 
 Json rate_results_json(const RateResults& r) {
@@ -67,7 +76,8 @@ void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape tex
     if (r.unfinished) out << " (" << r.unfinished << " unfinished left out)";
     out << "\n\n";
     if (!t.fit.error.empty()) {
-        out << "No ratings: " << text(t.fit.error) << "\n";
+        out << "No ratings: " << text(t.fit.error) << "\n\n";
+        write_crosstable(out, t, text);
         return;
     }
     out << "| rank | player | Elo | 95% | games | score | draws | LOS next |\n"
@@ -88,12 +98,8 @@ void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape tex
         << fixed(1.96 * t.fit.first_move_se, 1) << " Elo; draw parameter nu "
         << fixed(t.fit.draw_nu, 3)
         << " (Bradley-Terry with Davidson draws); 95% intervals: " << text(t.intervals)
-        << ".\n\n"
-        << "| pairing | W | D | L | pairs 0 / 0.5 / 1 / 1.5 / 2 |\n|---|---|---|---|---|\n";
-    for (const auto& p : t.crosstable)
-        out << "| " << text(t.names[p.a]) << " - " << text(t.names[p.b]) << " | " << p.wins << " | "
-            << p.draws << " | " << p.losses << " | "
-            << (p.pairs.pairs() ? pentanomial_text(p.pairs) : std::string("-")) << " |\n";
+        << ".\n\n";
+    write_crosstable(out, t, text);
 }
 
 void write_rate_html_body(std::ostream& out, const RateResults& r) {

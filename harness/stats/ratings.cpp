@@ -285,7 +285,9 @@ RatingFit fit_ratings(
     auto   cov = p ? covariance(l, *p, games) : std::nullopt;
     if (!p || !cov || !fit.converged) {
         fit.error
-            = "the likelihood has no single maximum (does every player move first and second?)";
+            = "the likelihood has no single maximum (does every player move first and second? "
+              "With draws: did some pairing's decisive games go both ways? If none did, the "
+              "draw parameter and the rating gaps grow without bound together)";
         return fit;
     }
     fit.first_move_elo = EloPerUnit * (*p)[l.h()];

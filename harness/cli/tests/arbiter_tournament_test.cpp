@@ -2,7 +2,8 @@
 // and 5 and Stockfish at its full skill level (20) ends in that order, rated together, with its
 // crosstable and a PGN of every game; a gauntlet pairs the first engine with each other; an
 // interrupted tournament resumes from its journal without playing its games again; with --sprt
-// each pairing is its own SPRT and stops at its bound; --html writes the tournament's page.
+// each pairing is its own SPRT and stops at its bound; --html writes the tournament's page;
+// xiangqi, Chess960 and gomoku tournaments play as chess ones do.
 
 #include "arbiter_run.h"
 
@@ -103,6 +104,33 @@ TEST(ArbiterTournament, EachPairingIsItsOwnSprtAndThePageShowsTheCrosstable) {
     EXPECT_NE(text.find("<h2>Crosstable</h2>"), std::string::npos);
     EXPECT_NE(text.find("sable-d5"), std::string::npos);
     EXPECT_NE(text.find("<th>SPRT</th>"), std::string::npos);
+}
+
+TEST(ArbiterTournament, XiangqiChess960AndGomokuHaveTournaments) {
+    struct Case {
+        std::string game, each;
+    };
+    const std::string sable_cmd = " -engine cmd=" + Bin + "/sable";
+    for (const auto& c : { Case { "xiangqi", " -each variant=xiangqi -maxmoves 40" },
+             Case { "chess960",
+                 " --variant chess960 -openings file="
+                     + arbiter_test::suite("peer/chess/stockfish_benchmark_960.DERIVED.epd") },
+             Case { "gomoku", " -each proto=gomocup tc=1+0.01" } }) {
+        const auto json = (dir() / (c.game + ".json")).string();
+        std::string engines;
+        for (int depth = 1; depth <= 3; ++depth)
+            engines += sable_cmd + " name=d" + std::to_string(depth)
+                + (c.game == "gomoku" ? "" : " depth=" + std::to_string(depth));
+        const auto r = arbiter_test::run(
+            "match" + engines + c.each + " -rounds 1 -concurrency 2 --quiet --json " + json);
+        ASSERT_EQ(r.code, 0) << c.game << ": " << r.out;
+        const auto j = arbiter_test::read_json(json);
+        EXPECT_EQ(j["command"], "tournament");
+        EXPECT_EQ(j["game"], c.game);
+        EXPECT_EQ(j["results"].size(), 6u) << c.game; // 3 pairings of a game pair
+        for (const auto& g : j["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+        EXPECT_EQ(j["summary"]["crosstable"].size(), 3u) << c.game;
+    }
 }
 
 TEST(ArbiterTournament, AnInterruptedTournamentResumesFromItsJournal) {
