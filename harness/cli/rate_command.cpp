@@ -77,8 +77,7 @@ const auto RateOptionTable = option_table<Ro>({
 });
 
 const UsageText RateUsage {
-    .head
-    = R"(usage: arbiter rate [GAMES.pgn|REPORT.json...] [--history FILE] [--anchor NAME]
+    .head = R"(usage: arbiter rate [GAMES.pgn|REPORT.json...] [--history FILE] [--anchor NAME]
                    [--anchor-elo E] [--json FILE]
 
 Joint maximum-likelihood ratings of every player of the games (PGN files, the JSON reports of
@@ -128,10 +127,9 @@ report::Report rate_report(report::Provenance provenance, const RateOptions& o,
         rep.engines.push_back(e);
     }
     rep.config = { { "inputs", o.paths }, { "history", o.history }, { "anchor", o.anchor },
-        { "anchor_elo", o.anchor_elo },
-        { "prior_draws", o.prior_draws }, { "intervals", rate::to_string(o.intervals) },
-        { "resamples", o.resamples }, { "limits", nlohmann::ordered_json::object() },
-        { "workers", 1 } };
+        { "anchor_elo", o.anchor_elo }, { "prior_draws", o.prior_draws },
+        { "intervals", rate::to_string(o.intervals) }, { "resamples", o.resamples },
+        { "limits", nlohmann::ordered_json::object() }, { "workers", 1 } };
     for (const auto& e : set.errors) rep.rejected.push_back(report::rejected_record(e));
     rep.results = report::RateResults { std::move(table), set.games.size(), set.unfinished };
     return rep;
@@ -145,10 +143,12 @@ rate::GameSet read_games(const RateOptions& o) {
     if (!h) throw UsageError(h.error().message);
     auto kept = history::history_games(*h, o.history);
     if (!kept) throw UsageError(kept.error().message);
-    std::cerr << "arbiter rate: " << o.history << ": " << kept->set.games.size()
-              << " games of " << kept->runs << " match and tournament runs and "
-              << kept->ladder_entries << " ladder entries"
-              << (kept->shards ? " (" + std::to_string(kept->shards) + " shard reports left out: their merge holds their games)" : "")
+    std::cerr << "arbiter rate: " << o.history << ": " << kept->set.games.size() << " games of "
+              << kept->runs << " match and tournament runs and " << kept->ladder_entries
+              << " ladder entries"
+              << (kept->shards ? " (" + std::to_string(kept->shards)
+                             + " shard reports left out: their merge holds their games)"
+                               : "")
               << "\n";
     auto& more = kept->set;
     set.games.insert(set.games.end(), more.games.begin(), more.games.end());

@@ -78,11 +78,11 @@ nlohmann::json identity(const TournamentRequest& t, const tournament::Tournament
 
 // The (pairing, round) slots this process plays: all, or a shard's. A shard's pairings play
 // only their rounds of it, and none stops at an SPRT bound: the merged games decide.
-frame::ShardPlan shard_rounds(
-    const frame::RunFrame& frame, tournament::TournamentConfig& c, const report::Report& frame_report) {
+frame::ShardPlan shard_rounds(const frame::RunFrame& frame, tournament::TournamentConfig& c,
+    const report::Report& frame_report) {
     const auto rounds = c.matches.front().rounds;
     auto       plan   = value_or_throw(frame.plan(c.matches.size() * std::size_t(rounds),
-               report::run_identity(report::to_json(frame_report)), "rounds"));
+                report::run_identity(report::to_json(frame_report)), "rounds"));
     if (!plan.info) return plan;
     const auto by_pairing = tournament::rounds_by_pairing(plan.slots, c.matches.size(), rounds);
     for (std::size_t p = 0; p < c.matches.size(); ++p) {

@@ -91,7 +91,8 @@ void add_report_games(const std::string& text, const std::string& source, GameSe
         const auto number       = [&](const char* key) {
             return g[key].is_number_integer() ? std::to_string(g[key].get<std::int64_t>()) : "0";
         };
-        game.pair = source + "\n" + number("pairing") + "." + number("round") + "\n" + low + "\n" + high;
+        game.pair
+            = source + "\n" + number("pairing") + "." + number("round") + "\n" + low + "\n" + high;
         set.games.push_back(std::move(game));
     }
 }
@@ -186,11 +187,13 @@ std::string make_intervals(stats::RatingFit& fit, const std::vector<stats::Rated
     const auto run = stats::bootstrap_intervals(
         fit, rated,
         [&](const std::vector<stats::RatedGame>& sample) {
-            return stats::fit_ratings(players, with_prior(sample, options.prior_draws), fit_options);
+            return stats::fit_ratings(
+                players, with_prior(sample, options.prior_draws), fit_options);
         },
         options.bootstrap);
-    const auto counts = std::to_string(run.fitted) + " of " + std::to_string(options.bootstrap.resamples)
-        + " resamples of the " + (paired ? "game pairs" : "games") + " fitted, seed "
+    const auto counts = std::to_string(run.fitted) + " of "
+        + std::to_string(options.bootstrap.resamples) + " resamples of the "
+        + (paired ? "game pairs" : "games") + " fitted, seed "
         + std::to_string(options.bootstrap.seed);
     if (run.fitted * 2 < options.bootstrap.resamples)
         return "sandwich errors (the percentile bootstrap could not be used: only " + counts + ")";

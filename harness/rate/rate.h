@@ -72,9 +72,9 @@ struct RateOptions {
     // Virtual draws added to every pairing that met, half with each player first (R. Coulom's
     // BayesElo prior, 2 there): a pairing won every time then still gives finite ratings. The
     // table's games, points and draws count the real games only. 0: the plain likelihood.
-    int prior_draws = 0;
-    Intervals                 intervals = Intervals::Sandwich;
-    stats::BootstrapOptions   bootstrap {}; // resamples and seed, when bootstrapped
+    int                     prior_draws = 0;
+    Intervals               intervals   = Intervals::Sandwich;
+    stats::BootstrapOptions bootstrap {}; // resamples and seed, when bootstrapped
 };
 
 // The table; its fit's error says why there are no ratings (an unknown anchor, a player who

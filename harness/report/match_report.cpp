@@ -349,9 +349,8 @@ std::string sprt_cell(const match::MatchSummary& s) {
 }
 
 std::string sprt_config_text(const stats::SprtConfig& c) {
-    return "[" + fmt("%.2f", c.elo0) + ", " + fmt("%.2f", c.elo1) + "] "
-        + stats::to_string(c.model) + ", alpha " + fmt("%.3g", c.alpha) + ", beta "
-        + fmt("%.3g", c.beta);
+    return "[" + fmt("%.2f", c.elo0) + ", " + fmt("%.2f", c.elo1) + "] " + stats::to_string(c.model)
+        + ", alpha " + fmt("%.3g", c.alpha) + ", beta " + fmt("%.3g", c.beta);
 }
 
 std::string match_progress_line(const match::MatchSummary& s, std::size_t total_games) {

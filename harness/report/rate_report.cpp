@@ -56,9 +56,8 @@ Json rate_summary_json(const RateResults& r, std::int64_t elapsed_ms) {
     return { { "players", t.names.size() }, { "games", r.games }, { "unfinished", r.unfinished },
         { "first_move_elo", t.fit.first_move_elo }, { "first_move_se", t.fit.first_move_se },
         { "draw_nu", t.fit.draw_nu }, { "log_likelihood", t.fit.log_likelihood },
-        { "intervals", t.intervals },
-        { "crosstable", cross }, { "total", r.games }, { "crash", 0 }, { "timeout", 0 },
-        { "error", t.fit.error.empty() ? 0 : 1 }, { "elapsed_ms", elapsed_ms } };
+        { "intervals", t.intervals }, { "crosstable", cross }, { "total", r.games }, { "crash", 0 },
+        { "timeout", 0 }, { "error", t.fit.error.empty() ? 0 : 1 }, { "elapsed_ms", elapsed_ms } };
 }
 
 std::vector<TestCase> rate_test_cases(const RateResults& r) {
@@ -97,8 +96,7 @@ void write_rate_markdown(std::ostream& out, const RateResults& r, TextEscape tex
     out << "\nFirst mover's advantage " << fixed(t.fit.first_move_elo, 1) << " +- "
         << fixed(1.96 * t.fit.first_move_se, 1) << " Elo; draw parameter nu "
         << fixed(t.fit.draw_nu, 3)
-        << " (Bradley-Terry with Davidson draws); 95% intervals: " << text(t.intervals)
-        << ".\n\n";
+        << " (Bradley-Terry with Davidson draws); 95% intervals: " << text(t.intervals) << ".\n\n";
     write_crosstable(out, t, text);
 }
 

@@ -70,12 +70,12 @@ void write_pairings(std::ostream& out, const TournamentResults& t) {
         const auto& s = t.matches[p].summary;
         const auto& c = s.pairs.counts;
         out << "<tr><td>" << xml_escape(t.names[t.pairings[p].a]) << " - "
-            << xml_escape(t.names[t.pairings[p].b]) << "</td><td>" << s.games.games()
-            << "</td><td>" << s.games.wins << "</td><td>" << s.games.draws << "</td><td>"
-            << s.games.losses << "</td><td>" << fixed(s.elo.elo, 1) << " &plusmn; "
-            << fixed(s.elo.elo_error95, 1) << "</td><td>" << c[0] << ", " << c[1] << ", " << c[2]
-            << ", " << c[3] << ", " << c[4] << "</td><td>" << xml_escape(faults_line(s.faults[0]))
-            << " / " << xml_escape(faults_line(s.faults[1])) << "</td>";
+            << xml_escape(t.names[t.pairings[p].b]) << "</td><td>" << s.games.games() << "</td><td>"
+            << s.games.wins << "</td><td>" << s.games.draws << "</td><td>" << s.games.losses
+            << "</td><td>" << fixed(s.elo.elo, 1) << " &plusmn; " << fixed(s.elo.elo_error95, 1)
+            << "</td><td>" << c[0] << ", " << c[1] << ", " << c[2] << ", " << c[3] << ", " << c[4]
+            << "</td><td>" << xml_escape(faults_line(s.faults[0])) << " / "
+            << xml_escape(faults_line(s.faults[1])) << "</td>";
         if (t.sprt) out << "<td>" << xml_escape(sprt_cell(s)) << "</td>";
         out << "</tr>\n";
     }

@@ -57,11 +57,11 @@ Json tournament_summary_json(const TournamentResults& t, std::int64_t elapsed_ms
             crashes += f.crashes;
             timeouts += f.time_forfeits + f.stalls;
         }
-    j["kind"]     = tournament::to_string(t.kind);
+    j["kind"] = tournament::to_string(t.kind);
     if (t.sprt)
-        j["sprt"] = { { "elo0", t.sprt->elo0 }, { "elo1", t.sprt->elo1 },
-            { "alpha", t.sprt->alpha }, { "beta", t.sprt->beta },
-            { "model", stats::to_string(t.sprt->model) } };
+        j["sprt"]
+            = { { "elo0", t.sprt->elo0 }, { "elo1", t.sprt->elo1 }, { "alpha", t.sprt->alpha },
+                  { "beta", t.sprt->beta }, { "model", stats::to_string(t.sprt->model) } };
     j["ratings"]  = rate_results_json(r);
     j["pairings"] = Json::array();
     for (std::size_t p = 0; p < t.matches.size(); ++p) j["pairings"].push_back(pairing_json(t, p));
@@ -121,8 +121,8 @@ void write_tournament_markdown(std::ostream& out, const TournamentResults& t, Te
     write_rate_markdown(out, ratings(t), text);
     out << "\nRatings with 2 virtual draws in every pairing (BayesElo's prior), so that a pairing "
            "won every time still rates finitely.\n";
-    out << "\n| pairing | games | faults (a / b) |" << (t.sprt ? " SPRT |" : "") << "\n|---|---|---|"
-        << (t.sprt ? "---|" : "") << "\n";
+    out << "\n| pairing | games | faults (a / b) |" << (t.sprt ? " SPRT |" : "")
+        << "\n|---|---|---|" << (t.sprt ? "---|" : "") << "\n";
     for (std::size_t p = 0; p < t.matches.size(); ++p) {
         const auto& s = t.matches[p].summary;
         auto        n = [](const match::FaultCounts& f) {

@@ -25,7 +25,7 @@ namespace harness::report {
 [[nodiscard]] std::optional<TournamentResults> tournament_results_from_json(
     const nlohmann::json& report, const std::optional<stats::SprtConfig>& sprt);
 // The summaries and the joint ratings of `t`'s games, as a tournament computes them.
-void summarize_tournament(TournamentResults& t, int games_per_round);
+void                                summarize_tournament(TournamentResults& t, int games_per_round);
 [[nodiscard]] std::vector<TestCase> tournament_test_cases(
     const Report& report, const TournamentResults& t);
 using TextEscape = std::string (*)(std::string_view);

@@ -81,15 +81,17 @@ std::vector<SlotGame> slot_games(const report::Report& r) {
 // the unsharded order.
 std::vector<std::vector<match::GameEntry>> merge_games(
     const std::vector<const ShardReport*>& shards, std::size_t pairings, MergeErrors& errors) {
-    std::vector<std::vector<match::GameEntry>> out(pairings);
+    std::vector<std::vector<match::GameEntry>>  out(pairings);
     std::set<std::tuple<std::size_t, int, int>> seen;
     for (const auto* s : shards) {
         const auto                  slots = slots_of(s->shard);
         const std::set<std::size_t> owned(slots.begin(), slots.end());
         for (const auto& [slot, p, g] : slot_games(s->report)) {
-            if (p >= pairings || !owned.count(slot) || !seen.insert({ p, g->round, g->game }).second) {
-                errors.push_back(s->path + ": " + (pairings > 1 ? "pairing " + std::to_string(p + 1) + " " : "")
-                    + "round " + std::to_string(g->round + 1) + " game " + std::to_string(g->game + 1)
+            if (p >= pairings || !owned.count(slot)
+                || !seen.insert({ p, g->round, g->game }).second) {
+                errors.push_back(s->path + ": "
+                    + (pairings > 1 ? "pairing " + std::to_string(p + 1) + " " : "") + "round "
+                    + std::to_string(g->round + 1) + " game " + std::to_string(g->game + 1)
                     + " is not shard " + shard_name(s->shard) + "'s to play (or played twice)");
                 continue;
             }

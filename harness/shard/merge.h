@@ -1,7 +1,7 @@
 #pragma once
 // merge_shards: the shard reports of one run (perft, suite, match or tournament; each shard and
-// each batch of a sharded match) put together into the report the unsharded run would have written: the
-// results in the unsharded order, the summary (perft, suite) or the W/D/L, pentanomial, Elo and
+// each batch of a sharded match) put together into the report the unsharded run would have written:
+// the results in the unsharded order, the summary (perft, suite) or the W/D/L, pentanomial, Elo and
 // SPRT (match::summarize, on the merged pairs) computed from them as for a single run; a
 // tournament's pairings summarized and its games rated again. Shards
 // of different runs are refused, naming each differing field; a missing, duplicated or

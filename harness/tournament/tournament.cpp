@@ -59,8 +59,7 @@ TournamentRun run_tournament(const TournamentConfig& c) {
     for (std::size_t p = 0; p < c.matches.size(); ++p) {
         auto m = c.matches[p];
         if (c.sharded && m.round_slots.empty()) { // another shard's pairing
-            out.matches.emplace_back().summary
-                = match::summarize({}, m.games_per_round, m.sprt);
+            out.matches.emplace_back().summary = match::summarize({}, m.games_per_round, m.sprt);
             continue;
         }
         m.stop = c.stop;

@@ -89,9 +89,9 @@ TEST(ArbiterRate, RatesEveryMatchTheHistoryKeeps) {
     for (const auto& [a, b] : { std::pair(1, 3), std::pair(3, 5), std::pair(1, 5) })
         sable_match(a, b, "--db " + db);
     // a shard's report: its games are its merge's, not rated twice
-    const auto shard = arbiter_test::run("match -engine cmd=" + Bin
-        + "/sable name=sable-d1 depth=1 -engine cmd=" + Bin
-        + "/sable name=sable-d5 depth=5 -rounds 2 --shard 1/2 --quiet --db " + db);
+    const auto shard
+        = arbiter_test::run("match -engine cmd=" + Bin + "/sable name=sable-d1 depth=1 -engine cmd="
+            + Bin + "/sable name=sable-d5 depth=5 -rounds 2 --shard 1/2 --quiet --db " + db);
     ASSERT_EQ(shard.code, 0) << shard.out;
     const auto json = (dir() / "history-rate.json").string();
     auto       r    = arbiter_test::run("rate --history " + db + " --prior-draws 2 --json " + json);
@@ -110,8 +110,8 @@ TEST(ArbiterRate, GamesWithoutPairsGetBootstrapIntervals) {
     const auto    pgn = (dir() / "unpaired.pgn").string();
     std::ofstream out(pgn);
     const char*   results[] = { "1-0", "0-1", "1/2-1/2", "1-0", "1-0", "1/2-1/2" };
-    const char*   players[][2] = { { "a", "b" }, { "b", "c" }, { "c", "a" }, { "b", "a" },
-          { "c", "b" }, { "a", "c" } };
+    const char*   players[][2]
+        = { { "a", "b" }, { "b", "c" }, { "c", "a" }, { "b", "a" }, { "c", "b" }, { "a", "c" } };
     for (int k = 0; k < 36; ++k)
         out << "[White \"" << players[k % 6][0] << "\"]\n[Black \"" << players[k % 6][1]
             << "\"]\n[Result \"" << results[(k / 6 + k) % 6] << "\"]\n\n1. e4 "

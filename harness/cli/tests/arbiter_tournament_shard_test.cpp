@@ -39,7 +39,7 @@ TEST(ArbiterTournamentShard, ShardsMergeToTheUnshardedTournament) {
     std::string shards;
     for (int k = 1; k <= 2; ++k) {
         const auto path = d + "/shard-" + std::to_string(k) + ".json";
-        auto       r = run(mock_tournament(3) + " --shard " + std::to_string(k) + "/2 --json " + path);
+        auto r = run(mock_tournament(3) + " --shard " + std::to_string(k) + "/2 --json " + path);
         ASSERT_EQ(r.code, 0) << r.out;
         const auto j = read_json(path);
         EXPECT_EQ(j["config"]["shard"]["total"], 9); // 3 pairings of 3 rounds

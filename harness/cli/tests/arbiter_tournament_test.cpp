@@ -116,7 +116,7 @@ TEST(ArbiterTournament, XiangqiChess960AndGomokuHaveTournaments) {
                  " --variant chess960 -openings file="
                      + arbiter_test::suite("peer/chess/stockfish_benchmark_960.DERIVED.epd") },
              Case { "gomoku", " -each proto=gomocup tc=1+0.01" } }) {
-        const auto json = (dir() / (c.game + ".json")).string();
+        const auto  json = (dir() / (c.game + ".json")).string();
         std::string engines;
         for (int depth = 1; depth <= 3; ++depth)
             engines += sable_cmd + " name=d" + std::to_string(depth)

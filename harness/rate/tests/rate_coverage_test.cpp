@@ -17,8 +17,8 @@ using harness::rate::Game;
 
 // Coverage of the 95% intervals over `tournaments` round robins of `rounds` game pairs per
 // pairing among players of the given strengths, rated with `prior` virtual draws per pairing.
-double coverage(const std::vector<double>& elo, int tournaments, int rounds, int prior,
-    std::uint64_t seed) {
+double coverage(
+    const std::vector<double>& elo, int tournaments, int rounds, int prior, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     double          mean = 0;
     for (double e : elo) mean += e / double(elo.size());
@@ -29,13 +29,15 @@ double coverage(const std::vector<double>& elo, int tournaments, int rounds, int
             for (std::size_t i = 0; i < elo.size(); ++i)
                 for (std::size_t j = i + 1; j < elo.size(); ++j) {
                     const auto a = "p" + std::to_string(i), b = "p" + std::to_string(j);
-                    const auto pair = std::to_string(i) + "." + std::to_string(j) + "."
-                        + std::to_string(r);
-                    games.push_back({ a, b, rating_simulation::play(rng, elo[i], elo[j], 30, 1), pair });
-                    games.push_back({ b, a, rating_simulation::play(rng, elo[j], elo[i], 30, 1), pair });
+                    const auto pair
+                        = std::to_string(i) + "." + std::to_string(j) + "." + std::to_string(r);
+                    games.push_back(
+                        { a, b, rating_simulation::play(rng, elo[i], elo[j], 30, 1), pair });
+                    games.push_back(
+                        { b, a, rating_simulation::play(rng, elo[j], elo[i], 30, 1), pair });
                 }
         harness::rate::RateOptions o;
-        o.prior_draws = prior;
+        o.prior_draws    = prior;
         const auto table = harness::rate::rate_games(games, o);
         if (!table.fit.error.empty()) continue;
         for (std::size_t k = 0; k < table.names.size(); ++k, ++intervals) {

@@ -43,9 +43,8 @@ TEST(RatingBootstrap, IntervalsCoverTheTrueStrengthsAtTheirNominalRate) {
         const auto games = round_robins(rng, elo, 6);
         auto       f     = fit(elo.size(), games);
         if (!f.error.empty()) continue;
-        const auto run = harness::stats::bootstrap_intervals(
-            f, games, [&](const auto& g) { return fit(elo.size(), g); },
-            { 200, std::uint64_t(t + 1) });
+        const auto run = harness::stats::bootstrap_intervals(f, games,
+            [&](const auto& g) { return fit(elo.size(), g); }, { 200, std::uint64_t(t + 1) });
         ASSERT_GE(run.fitted * 2, 200);
         failed += run.failed;
         for (std::size_t i = 0; i < elo.size(); ++i, ++intervals)
@@ -62,8 +61,8 @@ TEST(RatingBootstrap, IsDeterministicForASeedAndWidensWithFewerGames) {
     std::mt19937_64           rng(5);
     const std::vector<double> elo { 0, 100, 200 };
     const auto                many = round_robins(rng, elo, 20), few = round_robins(rng, elo, 3);
-    auto       refit = [&](const auto& g) { return fit(elo.size(), g); };
-    auto       a = fit(3, many), b = fit(3, many), c = fit(3, few);
+    auto                      refit = [&](const auto& g) { return fit(elo.size(), g); };
+    auto                      a = fit(3, many), b = fit(3, many), c = fit(3, few);
     harness::stats::bootstrap_intervals(a, many, refit, { 300, 9 });
     harness::stats::bootstrap_intervals(b, many, refit, { 300, 9 });
     harness::stats::bootstrap_intervals(c, few, refit, { 300, 9 });
@@ -77,8 +76,8 @@ TEST(RatingBootstrap, IsDeterministicForASeedAndWidensWithFewerGames) {
 TEST(RatingBootstrap, UnfittableResamplesLeaveTheFitsOwnIntervals) {
     // a won once and lost once, and drew twice: most resamples of four games lack the win or
     // the loss
-    const std::vector<RatedGame> games { { 0, 1, 1.0, {} }, { 1, 0, 0.5, {} },
-        { 0, 1, 0.0, {} }, { 1, 0, 0.5, {} } };
+    const std::vector<RatedGame> games { { 0, 1, 1.0, {} }, { 1, 0, 0.5, {} }, { 0, 1, 0.0, {} },
+        { 1, 0, 0.5, {} } };
     auto                         f = fit(2, games);
     ASSERT_TRUE(f.error.empty()) << f.error;
     const auto low = f.players[0].low;

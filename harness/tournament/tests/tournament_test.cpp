@@ -67,6 +67,6 @@ TEST(Tournament, ShardSlotsAreRoundsOfPairings) {
     EXPECT_EQ(rounds[1], (std::vector<int> { 0, 3 }));
     EXPECT_EQ(rounds[2], (std::vector<int> { 2 }));
     // a slot past the pairings belongs to none
-    EXPECT_EQ(harness::tournament::rounds_by_pairing({ 12 }, 3, 4),
-        (std::vector<std::vector<int>>(3)));
+    EXPECT_EQ(
+        harness::tournament::rounds_by_pairing({ 12 }, 3, 4), (std::vector<std::vector<int>>(3)));
 }
