@@ -4,6 +4,7 @@
 #include "html_page.h"
 #include "match_report.h"
 #include "rate_report.h"
+#include "tournament_report.h"
 #include "writers.h"
 
 namespace harness::report {
@@ -80,9 +81,7 @@ void write_pairings(std::ostream& out, const TournamentResults& t) {
         out << "</tr>\n";
     }
     out << "</table>\n";
-    if (t.sprt)
-        out << "<p>Each pairing is its own SPRT " << xml_escape(sprt_config_text(*t.sprt))
-            << " on the first engine's Elo.</p>\n";
+    if (t.sprt) out << "<p>" << xml_escape(tournament_sprt_note(t)) << "</p>\n";
 }
 
 } // namespace

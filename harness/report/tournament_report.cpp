@@ -3,6 +3,9 @@
 #include "match_report.h"
 #include "rate_report.h"
 
+#include <algorithm>
+#include <cstdio>
+
 namespace harness::report {
 
 namespace {
@@ -134,9 +137,25 @@ void write_tournament_markdown(std::ostream& out, const TournamentResults& t, Te
         if (t.sprt) out << " " << sprt_cell(s) << " |";
         out << "\n";
     }
-    if (t.sprt)
-        out << "\nEach pairing is its own SPRT " << sprt_config_text(*t.sprt)
-            << " on the first engine's Elo; a pairing stops at its bound.\n";
+    if (t.sprt) out << "\n" << tournament_sprt_note(t) << "\n";
+}
+
+std::string tournament_sprt_note(const TournamentResults& t) {
+    if (!t.sprt) return {};
+    const auto p     = double(t.pairings.size());
+    auto       bound = [&](double rate) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.3g", std::min(1.0, p * rate));
+        return std::string(text);
+    };
+    return "Each pairing is its own SPRT " + sprt_config_text(*t.sprt)
+        + " on its first engine's Elo, and stops at its bound. With "
+        + std::to_string(t.pairings.size())
+        + " pairings, the chance that some pairing's verdict is wrong is up to about "
+        + bound(t.sprt->alpha) + " (H1 where the first engine is at most elo0 stronger) and "
+        + bound(t.sprt->beta)
+        + " (H0 where it is at least elo1 stronger): the pairings times alpha and beta, each "
+          "the GSPRT's approximate rate.";
 }
 
 } // namespace harness::report

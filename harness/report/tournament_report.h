@@ -28,6 +28,9 @@ namespace harness::report {
 void                                summarize_tournament(TournamentResults& t, int games_per_round);
 [[nodiscard]] std::vector<TestCase> tournament_test_cases(
     const Report& report, const TournamentResults& t);
+// What a tournament's -sprt decides and its error rates, per pairing and over all of them
+// (at most the pairings times alpha, or beta); empty without -sprt.
+[[nodiscard]] std::string tournament_sprt_note(const TournamentResults& t);
 using TextEscape = std::string (*)(std::string_view);
 void write_tournament_markdown(
     std::ostream& out, const TournamentResults& t, TextEscape text = markdown_cell);

@@ -98,6 +98,10 @@ TEST(ArbiterTournament, EachPairingIsItsOwnSprtAndThePageShowsTheCrosstable) {
     }
     EXPECT_EQ(j["summary"]["sprt"]["elo1"], 10.0);
     EXPECT_NE(r.out.find("Each pairing is its own SPRT [0.00, 10.00]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("With 2 pairings, the chance that some pairing's verdict is wrong is up "
+                         "to about 0.1 "),
+        std::string::npos)
+        << r.out;
     std::ifstream     page(html);
     const std::string text { std::istreambuf_iterator<char>(page), {} };
     EXPECT_NE(text.find("<svg"), std::string::npos);
