@@ -74,25 +74,32 @@ void add_report_games(const std::string& text, const std::string& source, GameSe
     if (auto deep = input::json_nesting_error(text, source)) return set.errors.push_back(*deep);
     const auto j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_discarded() || !j.is_object()) return error("not a JSON report");
-    const auto command = j.value("command", std::string());
+    const auto command
+        = j.contains("command") && j["command"].is_string() ? j["command"].get<std::string>() : "";
     if ((command != "match" && command != "tournament") || !j.contains("results")
         || !j["results"].is_array())
         return error(
             "not the report of a match or a tournament (\"command\": \"" + command + "\")");
     for (const auto& g : j["results"]) {
-        const auto score
-            = g.is_object() ? score_of(g.value("result", std::string())) : std::nullopt;
-        if (!score || !g["white"].is_string() || !g["black"].is_string()) {
+        // a field of the game: a string, or an integer as text ("0" when absent)
+        auto field = [&](const char* key) -> std::optional<std::string> {
+            const auto it = g.is_object() ? g.find(key) : g.end();
+            if (it == g.end()) return std::nullopt;
+            if (it->is_string()) return it->get<std::string>();
+            if (it->is_number_integer()) return std::to_string(it->get<std::int64_t>());
+            return std::nullopt;
+        };
+        const auto result = field("result");
+        const auto score  = result ? score_of(*result) : std::nullopt;
+        const auto white = field("white"), black = field("black");
+        if (!score || !white || !black) {
             ++set.unfinished;
             continue;
         }
-        Game game { g["white"], g["black"], *score, std::nullopt };
+        Game game { *white, *black, *score, std::nullopt };
         const auto& [low, high] = std::minmax(game.first, game.second);
-        const auto number       = [&](const char* key) {
-            return g[key].is_number_integer() ? std::to_string(g[key].get<std::int64_t>()) : "0";
-        };
-        game.pair
-            = source + "\n" + number("pairing") + "." + number("round") + "\n" + low + "\n" + high;
+        game.pair               = source + "\n" + field("pairing").value_or("0") + "."
+            + field("round").value_or("0") + "\n" + low + "\n" + high;
         set.games.push_back(std::move(game));
     }
 }

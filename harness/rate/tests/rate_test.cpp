@@ -91,3 +91,23 @@ TEST(Rate, TheAnchorAndTheRefusalsNameThePlayer) {
 }
 
 } // namespace
+
+TEST(Rate, ReportGamesOfOddShapesAreCountedNotTrusted) {
+    harness::rate::GameSet set;
+    // a match report (no pairing), a game without round, odd field types, a non-object
+    harness::rate::add_report_games(R"({"command": "match", "results": [
+        {"white": "A", "black": "B", "result": "1-0", "round": 1},
+        {"white": "B", "black": "A", "result": "0-1"},
+        {"white": "A", "black": "B", "result": 1},
+        {"white": ["A"], "black": "B", "result": "1-0"},
+        7]})",
+        "r.json", set);
+    EXPECT_TRUE(set.errors.empty());
+    ASSERT_EQ(set.games.size(), 2u);
+    EXPECT_EQ(set.unfinished, 3u);
+    EXPECT_EQ(set.games[0].pair, "r.json\n0.1\nA\nB");
+    EXPECT_EQ(set.games[1].pair, "r.json\n0.0\nA\nB");
+    harness::rate::add_report_games(R"({"command": 5, "results": []})", "bad.json", set);
+    ASSERT_EQ(set.errors.size(), 1u);
+    EXPECT_NE(set.errors[0].to_string().find("bad.json"), std::string::npos);
+}

@@ -7,8 +7,8 @@
 // The GSPRT's rates are approximate: the checks allow 2.5 points per pairing and 3 over a
 // gauntlet (measured with this seed: 4.6% and 12.3%; 5.6% and 15.7%).
 
-#include "harness/testing/pair_model.h"
 #include "harness/stats/sprt.h"
+#include "harness/testing/pair_model.h"
 
 #include <gtest/gtest.h>
 
@@ -36,7 +36,7 @@ struct Rates {
 // gauntlet, ends in `wrong`.
 Rates rates(double elo, const harness::stats::SprtConfig& c, SprtVerdict wrong) {
     std::mt19937_64 rng(20261205);
-    const int       runs = 300;
+    const int       runs     = 300;
     int             pairings = 0, gauntlets = 0;
     for (int i = 0; i < runs; ++i) {
         int bad = 0;
