@@ -43,8 +43,9 @@ const UsageText MergeUsage {
 Merge the JSON reports of the shards of one run (perft, suite, match or tournament with
 --shard K/N; a match's batches with --batch B) into the report the unsharded run would have
 written: results in the unsharded order; a match's W/D/L, pentanomial, Elo and SPRT computed
-on the merged game pairs; a tournament's pairings and joint ratings computed again. Shards of another run (engines, game, limits, inputs, shard count, run id, Arbiter
-version) are refused, naming what differs; a missing, duplicated or incomplete shard is named.
+on the merged game pairs; a tournament's pairings and joint ratings computed again. Shards of
+another run (engines, game, limits, inputs, shard count, run id, Arbiter version) are
+refused, naming what differs; a missing, duplicated or incomplete shard is named.
 
 )",
     .tail
