@@ -146,9 +146,9 @@ rate::GameSet read_games(const RateOptions& o) {
     std::cerr << "arbiter rate: " << o.history << ": " << kept->set.games.size() << " games of "
               << kept->runs << " match and tournament runs and " << kept->ladder_entries
               << " ladder entries"
-              << (kept->shards ? " (" + std::to_string(kept->shards)
+              << (kept->set.shards_left_out ? " (" + std::to_string(kept->set.shards_left_out)
                              + " shard reports left out: their merge holds their games)"
-                               : "")
+                                            : "")
               << "\n";
     auto& more = kept->set;
     set.games.insert(set.games.end(), more.games.begin(), more.games.end());

@@ -15,9 +15,8 @@
 namespace harness::history {
 
 struct HistoryGames {
-    rate::GameSet set; // games, unfinished games, and the runs that could not be read
+    rate::GameSet set; // games, unfinished games, shard reports left out, runs not readable
     std::size_t   runs = 0, ladder_entries = 0; // what the games came from
-    std::size_t   shards = 0; // shard reports left out: their merged report has their games
 };
 
 // `path` names the database in the sources ("PATH#run 12").

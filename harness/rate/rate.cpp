@@ -67,7 +67,8 @@ std::vector<Pairing> crosstable(const std::vector<stats::RatedGame>& rated) {
 
 } // namespace
 
-void add_report_games(const std::string& text, const std::string& source, GameSet& set) {
+void add_report_games(
+    const std::string& text, const std::string& source, GameSet& set, bool shards) {
     auto error = [&](std::string message) {
         set.errors.push_back(engine::core::ParseError(0, std::move(message), 0, source));
     };
@@ -80,6 +81,8 @@ void add_report_games(const std::string& text, const std::string& source, GameSe
         || !j["results"].is_array())
         return error(
             "not the report of a match or a tournament (\"command\": \"" + command + "\")");
+    if (!shards && j.contains("config") && j["config"].is_object() && j["config"].contains("shard"))
+        return void(++set.shards_left_out);
     for (const auto& g : j["results"]) {
         // a field of the game: a string, or an integer as text ("0" when absent)
         auto field = [&](const char* key) -> std::optional<std::string> {

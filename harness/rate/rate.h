@@ -27,7 +27,8 @@ struct Game {
 
 struct GameSet {
     std::vector<Game>                     games;
-    std::size_t                           unfinished = 0; // "*" results, left out
+    std::size_t                           unfinished      = 0; // "*" results, left out
+    std::size_t                           shards_left_out = 0; // add_report_games
     std::vector<engine::core::ParseError> errors; // unreadable files, bad games
 };
 
@@ -38,8 +39,11 @@ struct GameSet {
 
 // The games of one Arbiter match or tournament report given as its JSON text (a run the history
 // database keeps) added to `set`: each game of one round of one pairing is a game pair, told
-// apart from other reports' by `source`, which also names the report in errors.
-void add_report_games(const std::string& text, const std::string& source, GameSet& set);
+// apart from other reports' by `source`, which also names the report in errors. Without
+// `shards`, a shard's report (config.shard) adds no game and is counted in set.shards_left_out:
+// its merged report holds the same games.
+void add_report_games(
+    const std::string& text, const std::string& source, GameSet& set, bool shards = true);
 
 // One pairing of the crosstable, from a's side.
 struct Pairing {

@@ -30,4 +30,17 @@ inline int draw_pair(std::mt19937_64& rng, double elo, const GameModel& m) {
     return one() + one();
 }
 
+// The verdict of one SPRT on pairs drawn at `elo` under `m`: pairs until a bound, or Continue
+// after `cap` pairs.
+inline harness::stats::SprtVerdict run_sprt(std::mt19937_64& rng, double elo,
+    const harness::stats::SprtConfig& c, const GameModel& m, int cap) {
+    harness::stats::Pentanomial pairs;
+    for (int n = 0; n < cap; ++n) {
+        ++pairs.counts[std::size_t(draw_pair(rng, elo, m))];
+        const auto v = harness::stats::sprt(c, pairs).verdict;
+        if (v != harness::stats::SprtVerdict::Continue) return v;
+    }
+    return harness::stats::SprtVerdict::Continue;
+}
+
 } // namespace arbiter_test

@@ -13,19 +13,16 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <limits>
 #include <random>
 
 namespace {
 
 using harness::stats::SprtVerdict;
 
+// One pairing's verdict: pairs drawn at `elo` until a bound.
 SprtVerdict pairing(std::mt19937_64& rng, double elo, const harness::stats::SprtConfig& c) {
-    harness::stats::Pentanomial pairs;
-    for (;;) {
-        ++pairs.counts[std::size_t(arbiter_test::draw_pair(rng, elo, { 0.3, 0 }))];
-        const auto v = harness::stats::sprt(c, pairs).verdict;
-        if (v != SprtVerdict::Continue) return v;
-    }
+    return arbiter_test::run_sprt(rng, elo, c, { 0.3, 0 }, std::numeric_limits<int>::max());
 }
 
 struct Rates {

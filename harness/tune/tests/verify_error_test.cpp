@@ -19,13 +19,7 @@ using harness::stats::SprtVerdict;
 
 // The verdict of one verification: pairs drawn at `elo` until a bound or the cap.
 SprtVerdict verify(std::mt19937_64& rng, double elo, const harness::stats::SprtConfig& c, int cap) {
-    harness::stats::Pentanomial pairs;
-    for (int n = 0; n < cap; ++n) {
-        ++pairs.counts[std::size_t(arbiter_test::draw_pair(rng, elo, { 0.3, 0 }))];
-        const auto v = harness::stats::sprt(c, pairs).verdict;
-        if (v != SprtVerdict::Continue) return v;
-    }
-    return SprtVerdict::Continue;
+    return arbiter_test::run_sprt(rng, elo, c, { 0.3, 0 }, cap);
 }
 
 double rate(double elo, const harness::stats::SprtConfig& c, int cap, SprtVerdict wrong) {
