@@ -4,6 +4,7 @@
 #include "harness/intree/build.h"
 
 #include "harness/intree/command.h"
+#include "harness/intree/worktree.h"
 
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
@@ -35,14 +36,6 @@ std::string first_line(const std::string& text) {
 std::string trimmed(std::string s) {
     while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
     return s;
-}
-
-CommandResult git(const fs::path& dir, std::vector<std::string> args, const fs::path& log = {}) {
-    Command command;
-    command.argv = { "git", "-C", dir.string() };
-    command.argv.insert(command.argv.end(), args.begin(), args.end());
-    command.log = log;
-    return run_command(command);
 }
 
 // The binaryDir of `preset` as written, following "inherits" depth first, earlier parents first
@@ -122,44 +115,13 @@ PresetDir preset_binary_dir(const fs::path& source, const std::string& preset) {
         {} };
 }
 
-// Check out `commit` at `worktree` (reused when it is there at that commit).
+// The revision's submodules, when it has any.
 std::string update_submodules(const fs::path& worktree, const fs::path& log) {
     std::error_code ec;
     if (!fs::exists(worktree / ".gitmodules", ec)) return {};
-    CommandResult sub = git(worktree, { "submodule", "update", "--init", "--recursive" }, log);
+    CommandResult sub = run_git(worktree, { "submodule", "update", "--init", "--recursive" }, log);
     if (sub.ok()) return {};
     return "git submodule update failed (exit " + std::to_string(sub.exit_code) + ")";
-}
-
-// A slot worktree (`move` true) at another commit is moved to this one in place.
-std::string check_out(const fs::path& top, const std::string& commit, const fs::path& worktree,
-    const fs::path& log, bool move, bool& reused) {
-    std::error_code ec;
-    reused = false;
-    if (fs::exists(worktree, ec)) {
-        CommandResult head = git(worktree, { "rev-parse", "HEAD" });
-        if (head.ok() && trimmed(head.out) == commit) {
-            reused = true;
-            return {};
-        }
-        CommandResult common
-            = git(worktree, { "rev-parse", "--path-format=absolute", "--git-common-dir" });
-        CommandResult ours
-            = git(top, { "rev-parse", "--path-format=absolute", "--git-common-dir" });
-        if (move && head.ok() && common.ok() && ours.ok() && common.out == ours.out
-            && git(worktree, { "checkout", "--quiet", "--force", "--detach", commit }, log).ok()) {
-            reused = true;
-            return update_submodules(worktree, log);
-        }
-        (void)git(top, { "worktree", "remove", "--force", worktree.string() }, log);
-        fs::remove_all(worktree, ec);
-        (void)git(top, { "worktree", "prune" }, log);
-    }
-    CommandResult add = git(top, { "worktree", "add", "--detach", worktree.string(), commit }, log);
-    if (!add.ok())
-        return "git worktree add " + worktree.string() + " failed (exit "
-            + std::to_string(add.exit_code) + ")";
-    return update_submodules(worktree, log);
 }
 
 } // namespace
@@ -188,17 +150,18 @@ BuildResult build_revision(const BuildRequest& request) {
     if (request.preset.empty() && request.build_command.empty())
         return finish("neither a preset nor a build command given");
     fs::path work = fs::absolute(request.work_dir, ec).lexically_normal();
-    fs::create_directories(work / "logs", ec);
-    if (ec) return finish("cannot create " + (work / "logs").string() + ": " + ec.message());
 
     // repository and commit
-    CommandResult top = git(request.repo, { "rev-parse", "--show-toplevel" });
+    CommandResult top = run_git(request.repo, { "rev-parse", "--show-toplevel" });
     if (!top.ok())
         return finish("not a git repository: " + request.repo.string()
             + (top.err.empty() ? "" : " (" + trimmed(first_line(top.err)) + ")"));
     result.repo = trimmed(top.out);
+    if (auto refused = work_dir_error(result.repo, work); !refused.empty()) return finish(refused);
+    fs::create_directories(work / "logs", ec);
+    if (ec) return finish("cannot create " + (work / "logs").string() + ": " + ec.message());
     CommandResult sha
-        = git(result.repo, { "rev-parse", "--verify", "--quiet", request.rev + "^{commit}" });
+        = run_git(result.repo, { "rev-parse", "--verify", "--quiet", request.rev + "^{commit}" });
     if (!sha.ok())
         return finish("unknown revision '" + request.rev + "' in " + result.repo.string());
     result.commit   = trimmed(sha.out);
@@ -210,8 +173,9 @@ BuildResult build_revision(const BuildRequest& request) {
     std::ofstream(result.log, std::ios::trunc).flush();
 
     // worktree
-    std::string error = check_out(result.repo, result.commit, result.worktree, result.log,
+    std::string error = check_out_worktree(result.repo, result.commit, result.worktree, result.log,
         !request.slot.empty(), result.reused);
+    if (error.empty()) error = update_submodules(result.worktree, result.log);
     if (!error.empty()) return finish(error);
 
     // environment: ccache as the launcher, or none at all (an inherited launcher is cleared)
@@ -283,21 +247,13 @@ BuildResult build_revision(const BuildRequest& request) {
 
 bool cleanup(const BuildResult& build) {
     if (build.worktree.empty()) return true;
-    std::error_code ec;
-    bool            ok = true;
-    if (fs::exists(build.worktree, ec)) {
-        CommandResult removed
-            = git(build.repo, { "worktree", "remove", "--force", build.worktree.string() });
-        if (!removed.ok()) fs::remove_all(build.worktree, ec);
-        ok = !fs::exists(build.worktree, ec);
-    }
-    return git(build.repo, { "worktree", "prune" }).ok() && ok;
+    return remove_worktree(build.repo, build.worktree);
 }
 
 bool cleanup_all(const fs::path& repo, const fs::path& work_dir) {
     std::error_code ec;
     fs::path        work = fs::weakly_canonical(fs::absolute(work_dir, ec), ec);
-    CommandResult   list = git(repo, { "worktree", "list", "--porcelain" });
+    CommandResult   list = run_git(repo, { "worktree", "list", "--porcelain" });
     if (!list.ok()) return false;
     bool        ok  = true;
     std::size_t pos = 0;
@@ -310,12 +266,9 @@ bool cleanup_all(const fs::path& repo, const fs::path& work_dir) {
         fs::path path = fs::weakly_canonical(line.substr(9), ec);
         auto     rel  = path.lexically_relative(work);
         if (rel.empty() || rel.native().rfind("..", 0) == 0 || rel == ".") continue;
-        BuildResult one;
-        one.repo     = repo;
-        one.worktree = path;
-        ok           = cleanup(one) && ok;
+        ok = remove_worktree(repo, path) && ok;
     }
-    return git(repo, { "worktree", "prune" }).ok() && ok;
+    return run_git(repo, { "worktree", "prune" }).ok() && ok;
 }
 
 } // namespace harness::intree

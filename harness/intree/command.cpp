@@ -2,6 +2,7 @@
 
 #include "harness/intree/command.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -20,13 +21,14 @@ namespace harness::intree {
 
 namespace {
 
-// Our environment with `env` added or overriding.
-std::vector<std::string> environment(const std::vector<std::pair<std::string, std::string>>& env) {
+// Our environment without `unset`, with `env` added or overriding.
+std::vector<std::string> environment(const std::vector<std::pair<std::string, std::string>>& env,
+    const std::vector<std::string>& unset) {
     std::vector<std::string> out;
     for (char** e = environ; e && *e; ++e) {
         std::string entry(*e);
         std::string name       = entry.substr(0, entry.find('='));
-        bool        overridden = false;
+        bool        overridden = std::find(unset.begin(), unset.end(), name) != unset.end();
         for (const auto& [k, v] : env) overridden = overridden || k == name;
         if (!overridden) out.push_back(std::move(entry));
     }
@@ -77,6 +79,16 @@ void drain(int out_fd, int err_fd, std::string& out, std::string& err) {
 
 } // namespace
 
+CommandResult run_git(const std::filesystem::path& dir, std::vector<std::string> args,
+    const std::filesystem::path& log) {
+    Command command;
+    command.argv = { "git", "-C", dir.string() };
+    command.argv.insert(command.argv.end(), args.begin(), args.end());
+    command.unset = { "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR" };
+    command.log   = log;
+    return run_command(command);
+}
+
 std::string command_line(const std::vector<std::string>& argv) {
     std::string line;
     for (const auto& a : argv) {
@@ -115,7 +127,7 @@ CommandResult run_command(const Command& command) {
         argv = { "timeout", "--kill-after=5", std::to_string(command.timeout_s) + "s" };
     if (command.nice) argv.insert(argv.end(), { "nice", "-n", "10" });
     argv.insert(argv.end(), command.argv.begin(), command.argv.end());
-    std::vector<std::string> env = environment(command.env);
+    std::vector<std::string> env = environment(command.env, command.unset);
 
     int log_fd = -1;
     if (!command.log.empty()) {

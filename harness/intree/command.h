@@ -16,6 +16,7 @@ struct Command {
     std::vector<std::string>                         argv; // argv[0] looked up in PATH
     std::filesystem::path                            cwd; // empty: ours
     std::vector<std::pair<std::string, std::string>> env; // added to (or overriding) ours
+    std::vector<std::string>                         unset; // names taken out of ours
     std::filesystem::path log; // non-empty: "$ argv" and then stdout+stderr appended here
     bool                  nice      = false; // run under `nice -n 10`
     int                   timeout_s = 0; // > 0: ended after this long (exit 124, as timeout(1))
@@ -30,6 +31,12 @@ struct CommandResult {
 };
 
 [[nodiscard]] CommandResult run_command(const Command& command);
+
+// git -C dir args..., captured (or logged to `log`), with the variables that would point git
+// elsewhere (GIT_DIR, GIT_WORK_TREE, GIT_INDEX_FILE, GIT_COMMON_DIR: set inside a git hook) taken
+// out: `dir` alone says which repository and worktree it acts on.
+[[nodiscard]] CommandResult run_git(const std::filesystem::path& dir, std::vector<std::string> args,
+    const std::filesystem::path& log = {});
 
 // The command line as a person would type it (arguments with spaces or quotes single-quoted).
 [[nodiscard]] std::string command_line(const std::vector<std::string>& argv);

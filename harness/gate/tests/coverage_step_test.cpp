@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 namespace {
 
 using namespace harness::gate;
@@ -50,6 +52,37 @@ TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
     ASSERT_NE(standard, nullptr);
     EXPECT_EQ(standard->coverage.executed.size(), 1u);
     EXPECT_TRUE(std::filesystem::exists(toy.work / "candidate/build/coverage/bin/toy_test"));
+}
+
+// Red team, round two: a work directory holding an empty base/ (a CI cache restored without its
+// .git file) made the gate force-checkout the user's own repository. The user's HEAD, status and
+// unsaved edit are the same after the step; the repository itself as the work directory (it
+// tracks a base/ folder) is refused, and nothing of the user's changes either.
+TEST(GateCoverageStep, AWorkDirectoryHoldingAnEmptyBaseLeavesTheUsersCheckoutAlone) {
+    intree_test::ToyRepo toy;
+    const auto           base = toy.commit_base();
+    toy.commit({ { "engine/eval.cpp", intree_test::ToyEvalCandidate }, { "base/keep.txt", "x\n" } },
+        "toy: a new branch");
+    std::ofstream(toy.repo / "engine/eval.h", std::ios::app) << "// unsaved work\n";
+    auto user = [&] {
+        return toy.git({ "rev-parse", "HEAD" }) + toy.git({ "status", "--porcelain", "--branch" })
+            + toy.git({ "diff" });
+    };
+    const std::string before = user();
+    auto              o      = toy_options(toy, base);
+    o.work_dir               = toy.repo / "build" / "gate-worktrees";
+    std::filesystem::create_directories(o.work_dir / "base");
+    auto config = profile("quick").value();
+    auto step   = coverage_step(o, config, {});
+    EXPECT_EQ(step.verdict, Verdict::Pass) << step.reason;
+    EXPECT_EQ(user(), before);
+
+    o.work_dir = toy.repo;
+    step       = coverage_step(o, config, {});
+    EXPECT_EQ(step.verdict, Verdict::Error);
+    EXPECT_NE(step.reason.find("choose a folder git does not track"), std::string::npos)
+        << step.reason;
+    EXPECT_EQ(user(), before);
 }
 
 } // namespace
