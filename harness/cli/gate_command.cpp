@@ -33,7 +33,7 @@ struct GateOptions {
     gate::InTreeOptions intree;
     bool                in_tree = false, sources_given = false;
     game::Game          variant = game::chess();
-    bool                quiet = false, help = false, ladder = false;
+    bool                quiet = false, help = false, ladder = false, allow_incomplete = false;
 };
 
 using G = GateOptions;
@@ -136,6 +136,10 @@ const auto GateOptionTable = option_table<G>({
                     "add the candidate to the rating ladder in --db: step 9 plays a gauntlet "
                     "against the [ladder] references and the base; the dossier plots the "
                     "ladder (arbiter history ladder prints it)" }),
+            flag_option("--allow-incomplete", &G::allow_incomplete,
+                { "--allow-incomplete",
+                    "exit 0 when the verdict is INCOMPLETE (a gating step left out at the time "
+                    "bound or its build timeout); the verdict still says INCOMPLETE" }),
             quiet_option(&G::quiet, "no step lines on stderr"),
         }),
     { help_option(&G::help) },
@@ -169,7 +173,9 @@ Which steps run and which may fail the gate (the others only report) is set by t
 )",
     .tail
     = R"(Exit codes: 0 pass; 1 a gating step failed; 2 usage or config error (or a dossier file that
-could not be written); 3 an engine or build could not start.
+could not be written); 3 an engine or build could not start; 5 INCOMPLETE: no step failed,
+but a gating step was left out (the time bound, a build timeout; --allow-incomplete: 0).
+The time bound covers the whole gate: the builds of --repo, every step and the ladder.
 )",
     .column = 34,
 };
@@ -304,13 +310,21 @@ bool build_in_tree(GateOptions& o, const gate::GateConfig& config, gate::GateInp
     if (!o.quiet)
         std::cerr << "gate: building " << o.intree.base_rev << " and " << o.intree.candidate_rev
                   << " of " << o.intree.repo.string() << " (" << o.intree.target << ")\n";
-    auto built = gate::build_engines(o.intree);
+    auto built = gate::build_engines(o.intree, in.deadline);
     if (!built.base || !built.candidate) {
         std::cerr << "arbiter gate: " << built.error << "\n";
         return false;
     }
-    in.base              = *built.base;
-    in.candidate         = *built.candidate;
+    in.base                 = *built.base;
+    in.candidate            = *built.candidate;
+    in.changed_source_lines = gate::changed_source_lines(o.intree, in.base, in.candidate);
+    if (config.coverage.on.enabled || config.instrumented.on.enabled) {
+        if (!o.quiet) std::cerr << "gate: building the candidate's instrumented tree\n";
+        auto tree = gate::prebuild_instrumented(o.intree, config, in.deadline);
+        if (!tree.ok && !o.quiet)
+            std::cerr << "gate: the instrumented build did not finish (" << tree.error
+                      << "); steps 7 and 8 continue it\n";
+    }
     in.base.spec.variant = in.candidate.spec.variant = o.variant;
     const auto options                               = o.intree;
     const auto base                                  = in.base;
@@ -415,6 +429,7 @@ int gate_command(const std::vector<std::string>& argv) {
     check_engine_options(o);
     gate::GateInputs in;
     in.config    = gate_config(o);
+    in.deadline  = gate::deadline_in(in.config.time_bound_s); // the builds count
     auto engines = engines_file_or_throw(o.engines_file);
     if (o.in_tree) {
         if (!build_in_tree(o, in.config, in)) return 3;
@@ -433,7 +448,8 @@ int gate_command(const std::vector<std::string>& argv) {
     results.history = earlier_gates(o.db, in.candidate.spec.name);
     results.ladder  = add_to_ladder(o.db, results, in.config.ladder);
     if (process::interrupted()) results.interrupted_exit = process::interrupted_exit_code();
-    auto rep = gate_report(provenance, in, in.config, results);
+    results.allow_incomplete = o.allow_incomplete;
+    auto rep                 = gate_report(provenance, in, in.config, results);
     return write_dossier(rep, results, dossier);
 }
 

@@ -16,12 +16,15 @@ const char* to_string(Verdict v) {
         return "skipped";
     case Verdict::Error:
         return "error";
+    case Verdict::Incomplete:
+        return "incomplete";
     }
     return "error";
 }
 
 std::optional<Verdict> parse_verdict(const std::string& text) {
-    for (auto v : { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error })
+    for (auto v :
+        { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error, Verdict::Incomplete })
         if (text == to_string(v)) return v;
     return std::nullopt;
 }
@@ -36,17 +39,28 @@ Verdict overall_verdict(const std::vector<StepRecord>& steps) {
     for (const auto& s : steps)
         if (s.gating && (s.verdict == Verdict::Fail || s.verdict == Verdict::Error))
             return Verdict::Fail;
+    if (!left_out(steps).empty()) return Verdict::Incomplete;
     return judged_nothing(steps) ? Verdict::Fail : Verdict::Pass; // nothing judged, nothing passed
+}
+
+std::vector<const StepRecord*> left_out(const std::vector<StepRecord>& steps) {
+    std::vector<const StepRecord*> out;
+    for (const auto& s : steps)
+        if (s.gating && s.verdict == Verdict::Incomplete) out.push_back(&s);
+    return out;
 }
 
 int exit_code(const std::vector<StepRecord>& steps) {
     for (const auto& s : steps)
         if (s.not_started && s.gating) return 3;
-    return overall_verdict(steps) == Verdict::Pass ? 0 : 1;
+    const auto verdict = overall_verdict(steps);
+    return verdict == Verdict::Pass ? 0 : verdict == Verdict::Incomplete ? IncompleteExit : 1;
 }
 
 int exit_code(const GateResults& gate) {
-    return gate.interrupted_exit ? gate.interrupted_exit : exit_code(gate.steps);
+    if (gate.interrupted_exit) return gate.interrupted_exit;
+    const int code = exit_code(gate.steps);
+    return code == IncompleteExit && gate.allow_incomplete ? 0 : code;
 }
 
 namespace {
@@ -93,15 +107,42 @@ StepRecord build_step(int number, const std::string& name, const std::string& ti
     return s;
 }
 
+// Step 7 (`coverage`) or 8, after the others: interrupted, left out at the time bound, or run.
+StepRecord build_step_after(const GateInputs& in, bool coverage,
+    const std::vector<std::string>& games, const Deadline& deadline) {
+    const auto& c       = in.config;
+    const auto& on      = coverage ? c.coverage.on : c.instrumented.on;
+    const int   number  = coverage ? 7 : 8;
+    const auto* name    = coverage ? "coverage" : "instrumented";
+    const auto* title   = coverage ? "coverage of the change" : "instrumented run (sanitizers)";
+    const auto& run     = coverage ? in.build.coverage : in.build.instrumented;
+    const bool  stopped = in.stop && in.stop();
+    if (on.enabled && run && !stopped && in.on_step)
+        in.on_step(new_step(number, name, title, on), false);
+    StepRecord r;
+    if (stopped && on.enabled)
+        r = skipped(number, name, title, on, Interrupted);
+    else if (on.enabled && run && over(deadline)) {
+        r         = skipped(number, name, title, on, out_of_time(c.time_bound_s));
+        r.verdict = Verdict::Incomplete;
+    } else
+        r = build_step(number, name, title, on, run, games, deadline, in.build.why);
+    if (in.stop && in.stop() && r.verdict != Verdict::Skipped) interrupt(r);
+    if (in.on_step) in.on_step(r, true);
+    return r;
+}
+
 // Step 9, when turned on: the ladder's gauntlet, unless the gate was stopped or an engine could
-// not start. The gate's time bound does not end it: its games are what the ladder adds (the
-// gauntlet's length is its pairs and time control).
+// not start. It ends inside the gate's time bound like every step (never gating: a ladder cut
+// short adds fewer games).
 StepRecord ladder_after(
     const GateInputs& in, const GateContext& context, const std::string& not_started) {
     const auto& on    = in.config.ladder.on;
     const auto* title = "ladder gauntlet against the references";
     if (in.stop && in.stop()) return skipped(9, "ladder", title, on, Interrupted);
     if (!not_started.empty()) return skipped(9, "ladder", title, on, not_started);
+    if (over(context.deadline))
+        return skipped(9, "ladder", title, on, out_of_time(in.config.time_bound_s));
     if (in.on_step) in.on_step(new_step(9, "ladder", title, on), false);
     const auto t0 = std::chrono::steady_clock::now();
     auto       r  = ladder_step(in, context);
@@ -117,9 +158,13 @@ StepRecord ladder_after(
 GateResults run_gate(const GateInputs& in) {
     GateResults out;
     GateContext context;
-    context.games    = { in.candidate.spec.variant };
-    context.deadline = deadline_in(in.config.time_bound_s);
-    const auto& c    = in.config;
+    context.games      = { in.candidate.spec.variant };
+    const auto&    c   = in.config;
+    const Deadline end = in.deadline ? in.deadline : deadline_in(c.time_bound_s);
+    // Steps 1-6 leave the reserve for steps 7, 8 and the ladder when those run.
+    const bool later = (c.coverage.on.enabled && in.build.coverage)
+        || (c.instrumented.on.enabled && in.build.instrumented) || c.ladder.on.enabled;
+    context.deadline = end && later ? *end - std::chrono::seconds(c.reserve_s) : end;
     std::string not_started;
     using Run = std::function<StepRecord()>;
     struct Step {
@@ -138,7 +183,10 @@ GateResults run_gate(const GateInputs& in) {
         { 5, "suites", "tactics and mates, paired", &c.suites.on,
             [&] { return suites_step(in, context); } },
         { 6, "sprt", "SPRT match candidate vs base", &c.sprt.on,
-            [&] { return sprt_step(in, context); } },
+            [&] {
+                context.unchanged= unchanged_games(c.sprt, out.steps, in.changed_source_lines);
+                return sprt_step(in, context);
+            } },
     };
     const auto stopped = [&] { return in.stop && in.stop(); };
     for (const auto& st : steps) {
@@ -151,7 +199,7 @@ GateResults run_gate(const GateInputs& in) {
             r = skipped(st.number, st.name, st.title, *st.on, not_started);
         else if (over(context.deadline)) { // the gate cannot judge what it did not run
             r         = skipped(st.number, st.name, st.title, *st.on, out_of_time(c.time_bound_s));
-            r.verdict = Verdict::Error;
+            r.verdict = Verdict::Incomplete;
         } else {
             auto announce = new_step(st.number, st.name, st.title, *st.on);
             if (in.on_step) in.on_step(announce, false);
@@ -172,21 +220,9 @@ GateResults run_gate(const GateInputs& in) {
     out.candidate_id = context.candidate_id;
     std::vector<std::string> games;
     for (const auto& g : context.games) games.push_back(g.name());
-    for (const bool cov : { true, false }) {
-        const auto& on    = cov ? c.coverage.on : c.instrumented.on;
-        const auto* name  = cov ? "coverage" : "instrumented";
-        const auto* title = cov ? "coverage of the change" : "instrumented run (sanitizers)";
-        if (on.enabled && (cov ? in.build.coverage : in.build.instrumented) && in.on_step)
-            in.on_step(new_step(cov ? 7 : 8, name, title, on), false);
-        const auto& run = cov ? in.build.coverage : in.build.instrumented;
-        auto        r = stopped() && on.enabled ? skipped(cov ? 7 : 8, name, title, on, Interrupted)
-                   : on.enabled && run && over(context.deadline)
-                   ? skipped(cov ? 7 : 8, name, title, on, out_of_time(c.time_bound_s))
-                   : build_step(cov ? 7 : 8, name, title, on, run, games, context.deadline, in.build.why);
-        if (stopped() && r.verdict != Verdict::Skipped) interrupt(r);
-        if (in.on_step) in.on_step(r, true);
-        out.steps.push_back(std::move(r));
-    }
+    context.deadline = end; // steps 7, 8 and the ladder: the whole bound
+    for (const bool cov : { true, false })
+        out.steps.push_back(build_step_after(in, cov, games, context.deadline));
     if (c.ladder.on.enabled) {
         auto r = ladder_after(in, context, not_started);
         if (in.on_step) in.on_step(r, true);

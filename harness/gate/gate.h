@@ -59,6 +59,12 @@ struct GateInputs {
     // Where the strength test writes a replay file of each engine fault of its games (a folder
     // per game; empty: none), as `arbiter match -replay-dir` does.
     std::string replay_dir;
+    // The end of the gate's time bound, when the caller started it earlier (the builds of an
+    // in-tree engine count); empty: time_bound_s from the start of run_gate.
+    Deadline deadline;
+    // In-tree engines: the lines the change touched under the engine's sources (none: step 6
+    // plays no game, see unchanged_games.h); nullopt when not known.
+    std::optional<std::size_t> changed_source_lines;
 };
 
 [[nodiscard]] GateResults run_gate(const GateInputs& inputs);

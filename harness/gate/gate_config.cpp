@@ -34,35 +34,39 @@ std::optional<GateConfig> profile(const std::string& name) {
     GateConfig c = base_profile();
     c.profile    = name;
     if (name == "quick") { // at most 10 minutes on 2 cores, whatever the candidate does
-        c.perft.max_nodes    = 100000;
-        c.bench.runs         = 2;
-        c.bench.timeout_s    = 120;
-        c.treesize.depth     = 7;
-        c.treesize.first     = 6;
-        c.suites.movetime_ms = 100;
-        c.suites.first       = 100;
-        c.suites.concurrency = 2;
-        c.sprt.detect_elo    = 100;
-        c.sprt.tc            = "tc=0.5+0.01";
-        c.sprt.game_tc       = { { "gomoku", "tc=1+0.01" } }; // Sable forfeits 1 in 30 at 0.5
-        c.sprt.time_budget_s = 300;
-        c.coverage.labels    = ""; // the engine's runs only: no coverage build of every test
-        c.coverage.timeout_s = 60;
-        c.build_timeout_s    = 150;
-        c.time_bound_s       = 600;
+        c.perft.max_nodes     = 100000;
+        c.bench.runs          = 2;
+        c.bench.timeout_s     = 120;
+        c.treesize.depth      = 7;
+        c.treesize.first      = 6;
+        c.suites.movetime_ms  = 100;
+        c.suites.first        = 100;
+        c.suites.concurrency  = 2;
+        c.sprt.detect_elo     = 100;
+        c.sprt.tc             = "tc=0.5+0.01";
+        c.sprt.game_tc        = { { "gomoku", "tc=1+0.01" } }; // Sable forfeits 1 in 30 at 0.5
+        c.sprt.time_budget_s  = 300;
+        c.coverage.labels     = ""; // the engine's runs only: no coverage build of every test
+        c.coverage.timeout_s  = 60;
+        c.sprt.skip_unchanged = true;
+        c.build_timeout_s     = 300;
+        c.reserve_s           = 150;
+        c.time_bound_s        = 600;
         return c;
     }
     if (name == "standard") { // about an hour (63 min measured, Sable against itself)
-        c.perft.max_nodes    = 2000000;
-        c.treesize.depth     = 9;
-        c.treesize.first     = 12;
-        c.suites.movetime_ms = 200;
-        c.suites.first       = 300;
-        c.sprt.detect_elo    = 30;
-        c.sprt.tc            = "tc=1+0.01";
-        c.sprt.time_budget_s = 4500;
-        c.coverage.labels    = "unit";
-        c.time_bound_s       = 3 * 3600;
+        c.perft.max_nodes       = 2000000;
+        c.treesize.depth        = 9;
+        c.treesize.first        = 12;
+        c.suites.movetime_ms    = 200;
+        c.suites.first          = 300;
+        c.sprt.detect_elo       = 30;
+        c.sprt.tc               = "tc=1+0.01";
+        c.sprt.time_budget_s    = 4500;
+        c.coverage.labels       = "unit";
+        c.coverage.compare_base = true;
+        c.reserve_s             = 1800;
+        c.time_bound_s          = 3 * 3600;
         return c;
     }
     if (name == "full") { // the nightly run: up to a day
@@ -72,10 +76,12 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.suites.movetime_ms = 1000;
         c.suites.first       = 0;
         c.suites.suites["chess"].push_back("chess/mate/classic280.epd"); // long mates: 1 s
-        c.sprt.detect_elo    = 10;
-        c.sprt.tc            = "tc=2+0.02";
-        c.sprt.time_budget_s = 86400;
-        c.time_bound_s       = 36 * 3600;
+        c.sprt.detect_elo       = 10;
+        c.sprt.tc               = "tc=2+0.02";
+        c.sprt.time_budget_s    = 86400;
+        c.coverage.compare_base = true;
+        c.reserve_s             = 3 * 3600;
+        c.time_bound_s          = 36 * 3600;
         return c;
     }
     return std::nullopt;

@@ -97,6 +97,12 @@ struct SprtStepConfig {
     // They are played in this order, the shortest games first: the time a game leaves passes
     // to the ones after it.
     std::vector<std::string> games { "gomoku", "chess", "chess960", "xiangqi" };
+    // Leave out a game the change cannot have changed (unchanged_games.h: no engine source line
+    // touched, or the same tree-size nodes at every depth with a bench speed ratio within
+    // unchanged_nps_noise of 1); the games left keep the whole budget and their D shrinks by
+    // sqrt(played / games), so the test's expected length stays what it was.
+    bool   skip_unchanged      = false;
+    double unchanged_nps_noise = 0.05;
     // Opening files per game (empty: start position): EPD, or for gomoku a Gomocup book.
     GameFiles openings;
     bool      inconclusive_passes = true; // classic SPRT: the cap reached without a verdict
@@ -117,6 +123,9 @@ struct CoverageStepConfig { // step 7: in-tree engines only
     std::vector<std::string> commands; // more shell commands ({build_dir}, {source_dir})
     double                   min_percent = 0; // changed code lines executed below this fails
     int timeout_s = 600; // ctest and each command are ended after this long (the step says so)
+    // Also build and measure the base (each changed file's coverage before and after); off: the
+    // candidate's instrumented tree alone, which is all the changed lines need.
+    bool compare_base = false;
 };
 
 struct InstrumentedStepConfig { // step 8: in-tree engines only
@@ -149,6 +158,8 @@ struct GateConfig {
     // The coverage and sanitizer builds of steps 7 and 8 are ended after this long (0: never):
     // the step is then skipped with the reason, and what was built stays for the next gate.
     int build_timeout_s = 0;
+    // Of the time bound, what steps 1-6 leave for steps 7, 8 and the ladder (when they run).
+    int reserve_s = 0;
     // The whole gate's time bound in seconds (0: none). A step that would start after it is not
     // run (steps 1-6: an error, the gate could not judge; 7, 8: skipped), and the strength test,
     // the builds and the runs of steps 7 and 8 are each ended at it.

@@ -198,8 +198,8 @@ void read_ladder(Reader& r, const Value& t, const std::string& where, LadderStep
 
 void read_steps(Reader& r, const Value& root, GateConfig& c) {
     r.table(root, "the file",
-        { "profile", "suites_dir", "slow_factor", "build_timeout", "time_bound", "check", "perft",
-            "bench", "treesize", "suites", "sprt", "coverage", "instrumented", "ladder" },
+        { "profile", "suites_dir", "slow_factor", "build_timeout", "time_bound", "reserve", "check",
+            "perft", "bench", "treesize", "suites", "sprt", "coverage", "instrumented", "ladder" },
         [&](const std::string& section, const Value& t) {
             if (section == "profile") return; // read first
             if (section == "suites_dir") {
@@ -216,6 +216,10 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
             }
             if (section == "time_bound") {
                 r.integer(t, section, 0, 10000000, c.time_bound_s);
+                return;
+            }
+            if (section == "reserve") {
+                r.integer(t, section, 0, 10000000, c.reserve_s);
                 return;
             }
             const std::string where = "[" + section + "]";
@@ -294,8 +298,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     { "enabled", "gating", "detect_elo", "miss_rate", "false_alarm_rate", "elo0",
                         "elo1", "alpha", "beta", "model", "max_games", "tc", "concurrency", "games",
                         "inconclusive", "openings", "time_budget", "shares", "game_tc",
-                        "max_latency_ms", "max_stop_ms", "max_isready_ms", "max_overruns",
-                        "max_output_findings" },
+                        "skip_unchanged", "unchanged_nps_noise", "max_latency_ms", "max_stop_ms",
+                        "max_isready_ms", "max_overruns", "max_output_findings" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.sprt.on);
                         // Bounds of a classic SPRT turn the strength test off unless it is set.
@@ -306,6 +310,9 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                         if (k == "false_alarm_rate")
                             r.number(v, k, 1e-6, 0.5, c.sprt.false_alarm_rate);
                         if (k == "time_budget") r.integer(v, k, 0, 10000000, c.sprt.time_budget_s);
+                        if (k == "skip_unchanged") r.boolean(v, k, c.sprt.skip_unchanged);
+                        if (k == "unchanged_nps_noise")
+                            r.number(v, k, 0, 1, c.sprt.unchanged_nps_noise);
                         if (k == "shares") r.game_weights(v, k, c.sprt.shares);
                         if (k == "elo0") r.number(v, k, -1000, 1000, c.sprt.sprt.elo0);
                         if (k == "elo1") r.number(v, k, -1000, 1000, c.sprt.sprt.elo1);
@@ -338,7 +345,7 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
             else if (section == "coverage")
                 r.table(t, where,
                     { "enabled", "gating", "targets", "labels", "commands", "min_percent",
-                        "timeout" },
+                        "timeout", "compare_base" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.coverage.on);
                         if (k == "targets") r.strings(v, k, c.coverage.targets);
@@ -346,6 +353,7 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                         if (k == "commands") r.strings(v, k, c.coverage.commands);
                         if (k == "min_percent") r.number(v, k, 0, 100, c.coverage.min_percent);
                         if (k == "timeout") r.integer(v, k, 1, 86400, c.coverage.timeout_s);
+                        if (k == "compare_base") r.boolean(v, k, c.coverage.compare_base);
                     });
             else if (section == "instrumented")
                 r.table(t, where, { "enabled", "gating", "games" }, [&](auto& k, auto& v) {

@@ -16,9 +16,12 @@
 
 namespace harness::gate {
 
-enum class Verdict { Pass, Fail, Skipped, Error };
+// Incomplete: a gating step that applies was left out (the time bound, a build that could not
+// finish within its timeout): the gate cannot say pass, nor fail.
+enum class Verdict { Pass, Fail, Skipped, Error, Incomplete };
 
-[[nodiscard]] const char*            to_string(Verdict v); // "pass", "fail", "skipped", "error"
+// "pass", "fail", "skipped", "error", "incomplete"
+[[nodiscard]] const char*            to_string(Verdict v);
 [[nodiscard]] std::optional<Verdict> parse_verdict(const std::string& text);
 
 struct StepRecord {
@@ -45,22 +48,27 @@ struct GateResults {
     // Earlier gate runs of the same engine (from the history database), newest last: each
     // {"started_at", "verdict", "exit_code", "elapsed_ms"...} for the dossier.
     nlohmann::ordered_json history = nlohmann::ordered_json::array();
-    int interrupted_exit = 0; // the exit of a gate cut short by a signal (128 + it), else 0
+    int  interrupted_exit = 0; // the exit of a gate cut short by a signal (128 + it), else 0
+    bool allow_incomplete = false; // --allow-incomplete: an incomplete gate exits 0
     // The ladder as rated after step 9 added the candidate (by the caller, from the history
     // database; absent: no ladder).
     std::optional<LadderStanding> ladder;
 };
 
-// The gate's verdict over its steps: fail when a gating step failed or erred, or when no gating
-// step passed (every one skipped: the gate judged nothing, and a pass would say it had); else
-// pass.
+// The gate's verdict over its steps: fail when a gating step failed or erred; incomplete when a
+// gating step that applies was left out; fail when no gating step passed (every one skipped: the
+// gate judged nothing, and a pass would say it had); else pass.
 [[nodiscard]] Verdict overall_verdict(const std::vector<StepRecord>& steps);
 // Whether every gating step was skipped (the reason a gate without a failed step fails).
 [[nodiscard]] bool judged_nothing(const std::vector<StepRecord>& steps);
 // 0 pass; 1 a gating step failed, or none ran; 3 an engine or build could not start (in a
-// gating step).
+// gating step); 5 incomplete (IncompleteExit).
+constexpr int     IncompleteExit = 5;
 [[nodiscard]] int exit_code(const std::vector<StepRecord>& steps);
-// The exit the gate gives: an interrupted gate's, else exit_code(steps).
-[[nodiscard]] int exit_code(const GateResults& gate);
+// The exit the gate gives: an interrupted gate's, else exit_code(steps), an incomplete gate 0
+// when it allows that.
+// The gating steps left out (verdict incomplete), in order.
+[[nodiscard]] std::vector<const StepRecord*> left_out(const std::vector<StepRecord>& steps);
+[[nodiscard]] int                            exit_code(const GateResults& gate);
 
 } // namespace harness::gate

@@ -3,6 +3,7 @@
 // inputs and what the earlier steps learned (the games both engines play) in, a StepRecord out.
 
 #include "gate.h"
+#include "unchanged_games.h"
 
 #include "harness/game/registry.h"
 #include "harness/stats/strength_test.h"
@@ -14,9 +15,10 @@
 namespace harness::gate {
 
 struct GateContext {
-    std::vector<game::Game> games; // the games both engines play (step 1), chess by default
-    EngineIdentity          base_id, candidate_id; // their handshakes (step 1)
-    Deadline                deadline; // the gate's time bound (the strength test ends at it)
+    std::vector<game::Game>    games; // the games both engines play (step 1), chess by default
+    EngineIdentity             base_id, candidate_id; // their handshakes (step 1)
+    Deadline                   deadline; // the gate's time bound (the strength test ends at it)
+    std::vector<UnchangedGame> unchanged; // games step 6 leaves out (set before it runs)
 };
 
 // A step result with its number, name, title and gating from the config, not yet run.

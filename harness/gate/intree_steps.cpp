@@ -42,7 +42,7 @@ intree::BuildRequest request(const InTreeOptions& o, const std::string& rev,
 // A failed build as the step's error (exit 3: the build could not start the engine).
 StepRecord build_failed(const std::string& what, const intree::BuildResult& b) {
     StepRecord s;
-    s.verdict     = b.timed_out ? Verdict::Skipped : Verdict::Error;
+    s.verdict     = b.timed_out ? Verdict::Incomplete : Verdict::Error;
     s.not_started = !b.timed_out;
     s.reason      = what + ": " + b.error
         + (b.timed_out ? " (build_timeout, or what the gate's time_bound left; the next gate "
@@ -58,15 +58,35 @@ std::string first_file(const GateConfig& c, const GameFiles& files, const std::s
     return it == files.end() || it->second.empty() ? std::string() : resolve(c, it->second.front());
 }
 
+// The candidate's instrumented tree: the project's `instrumented` preset (coverage and ASan +
+// UBSan in one build) in the "candidate" slot when it has one, else the step's own preset
+// (`alone`: coverage, sanitize).
+struct Instrumented {
+    std::string preset;
+    bool        combined = false;
+};
+Instrumented instrumented_preset(const InTreeOptions& o, const std::string& alone) {
+    if (o.build_command.empty() && intree::has_preset(o.repo, o.candidate_rev, "instrumented"))
+        return { "instrumented", true };
+    return { alone, false };
+}
+
+// Where the candidate's sanitizer reports go (steps 7 and 8 of a combined build share it).
+std::filesystem::path sanitizer_logs(const InTreeOptions& o, const intree::BuildResult& b) {
+    return o.work_dir / "sanitizer-logs" / b.commit.substr(0, 12);
+}
+
 } // namespace
 
 std::filesystem::path default_work_dir(const std::filesystem::path& repo) {
     return std::filesystem::absolute(repo) / "build" / "gate-worktrees";
 }
 
-EngineBuild build_engine(const InTreeOptions& o, const std::string& rev) {
+EngineBuild build_engine(const InTreeOptions& o, const std::string& rev, const Deadline& deadline) {
     EngineBuild out;
-    out.build = intree::build_revision(request(o, rev, "release", { o.target }));
+    auto        req = request(o, rev, "release", { o.target });
+    req.timeout_s   = bounded_seconds(0, deadline);
+    out.build       = intree::build_revision(req);
     if (!out.build.ok) {
         out.error = "the build of " + rev + " failed: " + out.build.error;
         return out;
@@ -83,10 +103,10 @@ EngineBuild build_engine(const InTreeOptions& o, const std::string& rev) {
     return out;
 }
 
-InTreeEngines build_engines(const InTreeOptions& o) {
+InTreeEngines build_engines(const InTreeOptions& o, const Deadline& deadline) {
     InTreeEngines out;
     for (const bool base : { true, false }) {
-        auto built = build_engine(o, base ? o.base_rev : o.candidate_rev);
+        auto built = build_engine(o, base ? o.base_rev : o.candidate_rev, deadline);
         if (!built.engine) {
             out.error = std::string(base ? "base: " : "candidate: ") + built.error
                 + (built.build.ok ? "" : "\n" + built.build.log_tail);
@@ -97,6 +117,27 @@ InTreeEngines build_engines(const InTreeOptions& o) {
     return out;
 }
 
+intree::BuildResult prebuild_instrumented(
+    const InTreeOptions& o, const GateConfig& config, const Deadline& deadline) {
+    auto targets = config.coverage.targets;
+    if (targets.empty() && config.coverage.labels.empty()) targets = { o.target };
+    if (!config.coverage.on.enabled) targets = { o.target };
+    const auto tree = instrumented_preset(o, config.coverage.on.enabled ? "coverage" : "sanitize");
+    auto       req  = request(o, o.candidate_rev, tree.preset, targets);
+    req.timeout_s   = bounded_seconds(config.build_timeout_s, deadline);
+    if (tree.combined || config.coverage.on.enabled) req.slot = "candidate";
+    return intree::build_revision(req);
+}
+
+std::optional<std::size_t> changed_source_lines(
+    const InTreeOptions& o, const GateEngine& base, const GateEngine& candidate) {
+    std::string error;
+    auto        lines
+        = intree::changed_lines(o.repo, base.revision, candidate.revision, o.prefixes, &error);
+    if (!error.empty()) return std::nullopt;
+    return lines.size();
+}
+
 StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
     const std::vector<std::string>& games, const Deadline& deadline) {
     const auto& c = config.coverage;
@@ -104,20 +145,28 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
     // "candidate") kept from gate to gate: --coverage objects miss ccache in a new directory,
     // and in a slot make rebuilds only what the next change touched. Without ctest only the
     // engine is needed.
+    // The base only when the config compares the two (the changed lines exist only in the
+    // candidate); the candidate in its instrumented tree when the project has one.
     auto targets = c.targets;
     if (targets.empty() && c.labels.empty()) targets = { o.target };
+    const auto          tree = instrumented_preset(o, "coverage");
     intree::BuildResult builds[2];
-    for (int i = 0; i < 2; ++i) {
+    for (int i = c.compare_base ? 0 : 1; i < 2; ++i) {
         const auto& rev = i == 0 ? o.base_rev : o.candidate_rev;
-        auto        req = request(o, rev, "coverage", targets);
+        auto        req = request(o, rev, i == 0 ? "coverage" : tree.preset, targets);
         req.timeout_s   = bounded_seconds(config.build_timeout_s, deadline);
         req.slot        = i == 0 ? "base" : "candidate";
         builds[i]       = intree::build_revision(req);
-        if (!builds[i].ok) return build_failed("coverage build of " + rev, builds[i]);
+        if (!builds[i].ok) return build_failed(req.preset + " build of " + rev, builds[i]);
+    }
+    if (tree.combined) { // the tests' sanitizer reports are step 8's too
+        const auto logs = sanitizer_logs(o, builds[1]);
+        std::filesystem::remove_all(logs);
+        intree::apply_sanitizer_env(logs);
     }
     // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
     nlohmann::json reports[2];
-    for (int i = 0; i < 2; ++i) {
+    for (int i = c.compare_base ? 0 : 1; i < 2; ++i) {
         intree::CoverageRun run;
         run.labels        = c.labels;
         run.commands      = c.commands;
@@ -202,13 +251,17 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
 
 StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline) {
-    // Step 1. The candidate with ASan + UBSan.
-    auto req      = request(o, o.candidate_rev, "sanitize", { o.target });
-    req.timeout_s = bounded_seconds(config.build_timeout_s, deadline);
-    auto b        = intree::build_revision(req);
-    if (!b.ok) return build_failed("sanitize build of " + o.candidate_rev, b);
-    const auto logs = o.work_dir / "sanitizer-logs" / b.commit.substr(0, 12);
-    std::filesystem::remove_all(logs);
+    // Step 1. The candidate with ASan + UBSan: step 7's tree when the project has one preset
+    // for both (built already: make finds nothing to do), else the sanitize preset.
+    const auto tree = instrumented_preset(o, "sanitize");
+    auto       req  = request(o, o.candidate_rev, tree.preset, { o.target });
+    req.timeout_s   = bounded_seconds(config.build_timeout_s, deadline);
+    if (tree.combined) req.slot = "candidate";
+    auto b = intree::build_revision(req);
+    if (!b.ok) return build_failed(tree.preset + " build of " + o.candidate_rev, b);
+    const auto logs = sanitizer_logs(o, b);
+    // A combined tree keeps what step 7's tests reported.
+    if (!tree.combined || !config.coverage.on.enabled) std::filesystem::remove_all(logs);
     intree::apply_sanitizer_env(logs); // every engine started from here on logs its reports
     auto       argv = intree::stderr_logged({ b.binary(o.target).string() }, logs);
     GateEngine e;
@@ -296,6 +349,9 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
         step.verdict = Verdict::Fail;
         step.reason
             = std::to_string(step.crashes) + " crash(es) without a sanitizer report [" + ran + "]";
+    } else if (cut) { // a starved check is no pass
+        step.verdict = Verdict::Incomplete;
+        step.reason  = "no sanitizer report, but left incomplete: " + ran;
     } else {
         step.reason = "no sanitizer report: " + ran;
     }

@@ -46,10 +46,24 @@ struct EngineBuild {
     intree::BuildResult       build;
     std::string               error; // one line, when there is no engine
 };
-[[nodiscard]] EngineBuild build_engine(const InTreeOptions& options, const std::string& rev);
+[[nodiscard]] EngineBuild build_engine(
+    const InTreeOptions& options, const std::string& rev, const Deadline& deadline = {});
 
-// Step 0: the release builds of both revisions, as the gate's two engines.
-[[nodiscard]] InTreeEngines build_engines(const InTreeOptions& options);
+// Step 0: the release builds of both revisions, as the gate's two engines, each ended at
+// `deadline` (the gate's time bound covers them).
+[[nodiscard]] InTreeEngines build_engines(const InTreeOptions& options, const Deadline& deadline);
+
+// Step 0, after them: the candidate's instrumented tree for steps 7 and 8 (the `instrumented`
+// preset, else the coverage one), built before step 1 so that the steps' time is planned from
+// what is left. Ended at the build timeout or `deadline`; a tree left unfinished is continued by
+// step 7. The build's result (ok false when it did not finish).
+[[nodiscard]] intree::BuildResult prebuild_instrumented(
+    const InTreeOptions& options, const GateConfig& config, const Deadline& deadline);
+
+// The lines the change touched under the engine's sources (options.prefixes), between the
+// commits of the two builds; nullopt when git could not say.
+[[nodiscard]] std::optional<std::size_t> changed_source_lines(
+    const InTreeOptions& options, const GateEngine& base, const GateEngine& candidate);
 
 // Each build and run of the two steps is ended at `deadline` (the gate's time bound) when that
 // comes before its own bound; a build ended so skips the step, with the reason.

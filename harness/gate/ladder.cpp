@@ -107,7 +107,7 @@ GauntletRun play_gauntlet(const Gauntlet& g) {
     return out;
 }
 
-StepRecord ladder_step(const GateInputs& in, const GateContext&) {
+StepRecord ladder_step(const GateInputs& in, const GateContext& context) {
     const auto& c    = in.config.ladder;
     auto        step = new_step(9, "ladder", "ladder gauntlet against the references", c.on);
     Gauntlet    g;
@@ -148,9 +148,10 @@ StepRecord ladder_step(const GateInputs& in, const GateContext&) {
             }
             g.openings.insert(g.openings.end(), book.fens.begin(), book.fens.end());
         }
-    g.pairs       = c.pairs;
-    g.concurrency = c.concurrency;
-    g.stop        = in.stop;
+    g.pairs             = c.pairs;
+    g.concurrency       = c.concurrency;
+    const auto deadline = context.deadline; // the ladder ends inside the gate's time bound too
+    g.stop              = [stop = in.stop, deadline] { return (stop && stop()) || over(deadline); };
     if (!in.replay_dir.empty()) g.replay_dir = in.replay_dir + "/ladder";
     auto run = play_gauntlet(g);
     if (!run.error.empty()) {
@@ -160,8 +161,8 @@ StepRecord ladder_step(const GateInputs& in, const GateContext&) {
         return step;
     }
     step.verdict = Verdict::Pass;
-    step.reason
-        = g.build.spec.name + " played " + std::to_string(run.data.entry.games.size()) + " games";
+    step.reason  = g.build.spec.name + " played " + std::to_string(run.data.entry.games.size())
+        + " games" + (over(deadline) ? " (cut at the gate's time bound)" : "");
     for (const auto& o : run.data.opponents) {
         step.reason += "; vs " + o.name + ": " + wdl_text(o.summary);
         for (const auto& f : o.summary.faults) {

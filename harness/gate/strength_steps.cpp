@@ -369,22 +369,38 @@ stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t g
 }
 
 StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
-    const auto&             c        = in.config.sprt;
-    const bool              strength = c.detect_elo > 0;
-    auto                    step     = new_step(6, "sprt",
+    const auto&              c        = in.config.sprt;
+    const bool               strength = c.detect_elo > 0;
+    auto                     step     = new_step(6, "sprt",
         strength ? "strength test candidate vs base" : "SPRT match candidate vs base", c.on);
-    std::vector<game::Game> games; // in the config's order: the time a game leaves passes on
+    std::vector<game::Game>  games; // in the config's order: the time a game leaves passes on
+    std::vector<std::string> notes;
+    std::size_t              playable = 0;
     for (const auto& name : c.games)
-        for (const auto& g : context.games)
-            if (g.name() == name) games.push_back(g);
+        for (const auto& g : context.games) {
+            if (g.name() != name) continue;
+            ++playable;
+            auto same = std::find_if(context.unchanged.begin(), context.unchanged.end(),
+                [&](const UnchangedGame& u) { return u.game == name; });
+            if (same == context.unchanged.end())
+                games.push_back(g);
+            else
+                notes.push_back(name + " not played: unchanged (" + same->why + ")");
+        }
     if (games.empty()) {
         step.verdict = Verdict::Skipped;
-        step.reason  = "the engines play none of the strength test's games";
+        step.reason  = playable == 0 ? "the engines play none of the strength test's games"
+                                     : "no game's play changed: " + notes.front()
+                + (notes.size() > 1 ? " (and " + std::to_string(notes.size() - 1) + " more)" : "");
         return step;
     }
-    const auto               st = strength_config(c, games.size());
-    SprtData                 data;
-    std::vector<std::string> notes;
+    // The games left out pass their budget on: D shrinks so that the expected games stay the
+    // same (they grow as 1 / D^2).
+    auto sc = c;
+    if (strength && games.size() < playable)
+        sc.detect_elo = c.detect_elo * std::sqrt(double(games.size()) / double(playable));
+    const auto st = strength_config(sc, games.size());
+    SprtData   data;
     // The step's budget, ended earlier by the gate's time bound.
     Deadline step_end = context.deadline;
     if (c.time_budget_s > 0)
@@ -459,13 +475,13 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
     }
     data.sprt = strength ? stats::strength_sprt(st) : c.sprt;
     if (strength) {
-        data.detect_elo       = c.detect_elo;
+        data.detect_elo       = sc.detect_elo;
         data.miss_rate        = c.miss_rate;
         data.false_alarm_rate = c.false_alarm_rate;
     }
     step.data = std::move(data);
     for (const auto& n : notes) step.reason += (step.reason.empty() ? "" : "; ") + n;
-    step.reason += strength ? " [a loss of " + fixed(c.detect_elo, 0) + "+ Elo caught with "
+    step.reason += strength ? " [a loss of " + fixed(sc.detect_elo, 0) + "+ Elo caught with "
             + percent(1 - c.miss_rate) + " in each game; an equal engine fails with <= "
             + percent(c.false_alarm_rate) + " over all]"
                             : " [elo0 " + fixed(c.sprt.elo0) + ", elo1 " + fixed(c.sprt.elo1) + ", "

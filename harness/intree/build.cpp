@@ -133,6 +133,20 @@ fs::path BuildResult::binary(const std::string& target) const {
     return build_dir / "bin" / target;
 }
 
+bool has_preset(const fs::path& repo, const std::string& rev, const std::string& name) {
+    CommandResult shown = run_git(repo, { "show", rev + ":CMakePresets.json" });
+    if (!shown.ok() || shown.out.size() > input::ConfigLimits.max_bytes
+        || input::json_nesting_error(shown.out, "CMakePresets.json"))
+        return false;
+    const auto presets = nlohmann::json::parse(shown.out, nullptr, false);
+    if (presets.is_discarded() || !presets.contains("configurePresets")
+        || !presets["configurePresets"].is_array())
+        return false;
+    for (const auto& p : presets["configurePresets"])
+        if (p.is_object() && p.value("name", "") == name) return true;
+    return false;
+}
+
 BuildResult build_revision(const BuildRequest& request) {
     auto        started = std::chrono::steady_clock::now();
     BuildResult result;

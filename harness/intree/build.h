@@ -54,6 +54,10 @@ struct BuildResult {
     [[nodiscard]] std::filesystem::path binary(const std::string& target) const;
 };
 
+// Whether `rev`'s CMakePresets.json (read from git, no checkout) has a configure preset `name`.
+[[nodiscard]] bool has_preset(
+    const std::filesystem::path& repo, const std::string& rev, const std::string& name);
+
 // Check out (git worktree add --detach, or reuse) and build `request.rev`. See the file comment.
 [[nodiscard]] BuildResult build_revision(const BuildRequest& request);
 

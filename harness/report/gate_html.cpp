@@ -273,12 +273,15 @@ std::string history_section(const Json& history) {
 
 void write_gate_html(std::ostream& out, const Report& report, const GateResults& gate) {
     const auto  verdict = gate::overall_verdict(gate.steps);
-    const char* v       = verdict == gate::Verdict::Pass ? "pass" : "fail";
+    const char* v       = verdict == gate::Verdict::Fail ? "fail" : gate::to_string(verdict);
     const auto  cand    = report.engines.size() > 0 ? report.engines[0] : EngineInfo {};
     const auto  base    = report.engines.size() > 1 ? report.engines[1] : EngineInfo {};
     write_html_head(out, "Arbiter gate: " + cand.name + " vs " + base.name);
     out << "<h1>Arbiter gate</h1>\n<p class=\"banner " << v << "\" id=\"verdict\">"
-        << (verdict == gate::Verdict::Pass ? "PASS" : "FAIL") << "</p>\n";
+        << (verdict == gate::Verdict::Fail ? "FAIL" : verdict_label(verdict)) << "</p>\n";
+    for (const auto* s : gate::left_out(gate.steps))
+        out << "<p class=\"incomplete\">Left out: step " << s->number << " " << esc(s->name) << ": "
+            << esc(s->reason) << "</p>\n";
     out << "<table><tr><th>candidate</th><td>" << esc(cand.name) << " (" << esc(cand.id_name)
         << ") <code>" << esc(cand.cmd) << "</code></td></tr><tr><th>base</th><td>" << esc(base.name)
         << " (" << esc(base.id_name) << ") <code>" << esc(base.cmd) << "</code></td></tr>"

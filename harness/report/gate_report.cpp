@@ -42,6 +42,8 @@ std::string verdict_label(Verdict v) {
         return "skipped";
     case Verdict::Error:
         return "ERROR";
+    case Verdict::Incomplete:
+        return "INCOMPLETE";
     }
     return "ERROR";
 }
@@ -70,7 +72,7 @@ nlohmann::ordered_json ladder_summary_json(const gate::LadderStanding& l) {
 
 nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t elapsed_ms) {
     nlohmann::ordered_json j;
-    int                    counts[4] = {}, crashes = 0, timeouts = 0;
+    int                    counts[5] = {}, crashes = 0, timeouts = 0;
     for (const auto& s : gate.steps) {
         ++counts[int(s.verdict)];
         crashes += s.crashes;
@@ -81,11 +83,15 @@ nlohmann::ordered_json gate_summary_json(const GateResults& gate, std::int64_t e
     j["fail"]       = counts[int(Verdict::Fail)];
     j["skipped"]    = counts[int(Verdict::Skipped)];
     j["error"]      = counts[int(Verdict::Error)];
+    j["incomplete"] = counts[int(Verdict::Incomplete)];
     j["crash"]      = crashes;
     j["timeout"]    = timeouts;
     j["elapsed_ms"] = elapsed_ms;
     j["verdict"]    = gate::to_string(gate::overall_verdict(gate.steps));
     j["exit_code"]  = gate::exit_code(gate);
+    for (const auto* s : gate::left_out(gate.steps))
+        j["left_out"].push_back(
+            { { "step", s->number }, { "name", s->name }, { "why", s->reason } });
     // Headline numbers (history metrics).
     const auto* bench = step_data<gate::BenchData>(gate, "bench");
     if (bench && find_step(gate, "bench")->verdict != Verdict::Skipped) {
@@ -133,7 +139,9 @@ std::vector<TestCase> gate_test_cases(const Report&, const GateResults& gate) {
         else if (s.verdict == Verdict::Error)
             c.kind = s.gating ? TestCase::Kind::Error : TestCase::Kind::Pass;
         else
-            c.kind = s.verdict == Verdict::Skipped ? TestCase::Kind::Skipped : TestCase::Kind::Pass;
+            c.kind = s.verdict == Verdict::Skipped || s.verdict == Verdict::Incomplete
+                ? TestCase::Kind::Skipped
+                : TestCase::Kind::Pass;
         if (!s.gating && (s.verdict == Verdict::Fail || s.verdict == Verdict::Error))
             c.name += " (report only: " + std::string(gate::to_string(s.verdict)) + ")";
         cases.push_back(std::move(c));
@@ -145,8 +153,12 @@ void write_gate_markdown(std::ostream& out, const Report& report, const GateResu
     const auto verdict = gate::overall_verdict(gate.steps);
     const auto cand    = report.engines.size() > 0 ? report.engines[0].name : "?";
     const auto base    = report.engines.size() > 1 ? report.engines[1].name : "?";
-    out << "## Arbiter gate: " << (verdict == Verdict::Pass ? "PASS" : "FAIL") << "\n\n"
-        << "Candidate **" << markdown_cell(cand) << "** against base **" << markdown_cell(base)
+    out << "## Arbiter gate: " << (verdict == Verdict::Fail ? "FAIL" : verdict_label(verdict))
+        << "\n\n";
+    for (const auto* s : gate::left_out(gate.steps))
+        out << "**Left out:** step " << s->number << " " << markdown_cell(s->name) << ": "
+            << markdown_cell(s->reason) << "\n\n";
+    out << "Candidate **" << markdown_cell(cand) << "** against base **" << markdown_cell(base)
         << "**, profile " << markdown_code(report.config.value("profile", std::string("?"))) << ", "
         << fixed(double(report.provenance.elapsed_ms) / 1000.0, 0) << " s.\n\n"
         << "| step | verdict | gates | reason |\n|---|---|---|---|\n";
@@ -190,6 +202,8 @@ void write_gate_text(std::ostream& out, const Report& report, const GateResults&
     out << "arbiter gate: " << (report.engines.size() > 0 ? report.engines[0].name : "?")
         << " (candidate) vs " << (report.engines.size() > 1 ? report.engines[1].name : "?")
         << " (base), profile " << report.config.value("profile", std::string("?")) << "\n";
+    for (const auto* s : gate::left_out(gate.steps))
+        out << "left out: step " << s->number << " " << s->name << ": " << s->reason << "\n";
     for (const auto& s : gate.steps) {
         char head[96];
         std::snprintf(head, sizeof head, " %d %-13s %-8s%s", s.number, s.name.c_str(),
@@ -197,9 +211,9 @@ void write_gate_text(std::ostream& out, const Report& report, const GateResults&
         out << head << "  " << s.reason << "\n";
     }
     out << "gate: "
-        << (gate.interrupted_exit             ? "INTERRUPTED"
-                   : verdict == Verdict::Pass ? "PASS"
-                                              : "FAIL")
+        << (gate.interrupted_exit             ? std::string("INTERRUPTED")
+                   : verdict == Verdict::Fail ? std::string("FAIL")
+                                              : verdict_label(verdict))
         << " (exit " << gate::exit_code(gate) << ", "
         << fixed(double(report.provenance.elapsed_ms) / 1000.0, 1) << " s)"
         << (gate::judged_nothing(gate.steps) && !gate.interrupted_exit

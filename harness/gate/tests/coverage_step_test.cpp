@@ -36,11 +36,11 @@ TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
     EXPECT_EQ(quick->coverage.executed.size(), 1u);
     ASSERT_EQ(quick->coverage.missed.size(), 1u);
     EXPECT_EQ(quick->coverage.missed[0].line, 5);
-    // Slot worktrees, kept for the next gate; no ctest, so the toy's test was never built.
-    for (const char* slot : { "base", "candidate" }) {
-        EXPECT_TRUE(std::filesystem::exists(toy.work / slot / "build/coverage/bin/toy_engine"));
-        EXPECT_FALSE(std::filesystem::exists(toy.work / slot / "build/coverage/bin/toy_test"));
-    }
+    // The candidate's slot worktree, kept for the next gate; quick compares no base, so none
+    // was built; no ctest, so the toy's test was never built.
+    EXPECT_TRUE(std::filesystem::exists(toy.work / "candidate/build/coverage/bin/toy_engine"));
+    EXPECT_FALSE(std::filesystem::exists(toy.work / "candidate/build/coverage/bin/toy_test"));
+    EXPECT_FALSE(std::filesystem::exists(toy.work / "base"));
 
     // The standard profile runs the unit tests: everything is built, and the toy's test
     // (which evaluates 3 and -1) is what executes the changed line.
@@ -52,6 +52,9 @@ TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
     ASSERT_NE(standard, nullptr);
     EXPECT_EQ(standard->coverage.executed.size(), 1u);
     EXPECT_TRUE(std::filesystem::exists(toy.work / "candidate/build/coverage/bin/toy_test"));
+    EXPECT_TRUE(std::filesystem::exists(toy.work / "base/build/coverage/bin/toy_engine"));
+    ASSERT_EQ(standard->coverage.files.size(), 1u); // compare_base: before and after
+    EXPECT_TRUE(standard->coverage.files[0].in_base);
 }
 
 // Red team, round two: a work directory holding an empty base/ (a CI cache restored without its

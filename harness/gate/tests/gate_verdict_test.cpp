@@ -62,7 +62,7 @@ TEST(GateVerdictTest, NotStartedComesBeforeAFailInTheExitCode) {
 }
 
 // Every gate of up to three steps, each step any verdict, gating or report-only, started or not
-// (not started only with an error, as the steps set it): 9^0 + 9 + 81 + 729 gates. The expected
+// (not started only with an error, as the steps set it): 11^0 + 11 + 121 + 1331 gates. The expected
 // verdict and exit follow the README's table, written here as plain counting.
 TEST(GateVerdictTest, EveryCombinationOfVerdictsAndGatingFlagsFollowsTheTable) {
     struct Kind {
@@ -70,7 +70,8 @@ TEST(GateVerdictTest, EveryCombinationOfVerdictsAndGatingFlagsFollowsTheTable) {
         bool    gating, not_started;
     };
     std::vector<Kind> kinds;
-    for (auto v : { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error })
+    for (auto v :
+        { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error, Verdict::Incomplete })
         for (bool gating : { true, false }) kinds.push_back({ v, gating, false });
     kinds.push_back({ Verdict::Error, true, true });
     int gates = 0;
@@ -79,29 +80,61 @@ TEST(GateVerdictTest, EveryCombinationOfVerdictsAndGatingFlagsFollowsTheTable) {
         for (int i = 0; i < size; ++i) combinations *= int(kinds.size());
         for (int c = 0; c < combinations; ++c, ++gates) {
             std::vector<StepRecord> steps;
-            int                     gating_bad = 0, gating_passed = 0, could_not_start = 0;
+            int gating_bad = 0, gating_passed = 0, could_not_start = 0, left_out = 0;
             for (int i = 0, rest = c; i < size; ++i, rest /= int(kinds.size())) {
                 const auto& k = kinds[std::size_t(rest) % kinds.size()];
                 steps.push_back(step(k.v, k.gating, k.not_started));
                 gating_bad += k.gating && (k.v == Verdict::Fail || k.v == Verdict::Error);
                 gating_passed += k.gating && k.v == Verdict::Pass;
                 could_not_start += k.gating && k.not_started;
+                left_out += k.gating && k.v == Verdict::Incomplete;
             }
-            const bool passes = gating_bad == 0 && gating_passed > 0;
-            EXPECT_EQ(harness::gate::overall_verdict(steps), passes ? Verdict::Pass : Verdict::Fail)
+            const bool incomplete = gating_bad == 0 && left_out > 0;
+            const bool passes     = gating_bad == 0 && left_out == 0 && gating_passed > 0;
+            EXPECT_EQ(harness::gate::overall_verdict(steps),
+                passes           ? Verdict::Pass
+                    : incomplete ? Verdict::Incomplete
+                                 : Verdict::Fail)
                 << "gate " << size << "/" << c;
             EXPECT_EQ(harness::gate::exit_code(steps),
-                could_not_start ? 3
-                    : passes    ? 0
-                                : 1)
+                could_not_start  ? 3
+                    : passes     ? 0
+                    : incomplete ? 5
+                                 : 1)
+                << "gate " << size << "/" << c;
+            harness::gate::GateResults allowed;
+            allowed.steps            = steps;
+            allowed.allow_incomplete = true;
+            EXPECT_EQ(harness::gate::exit_code(allowed),
+                could_not_start            ? 3
+                    : passes || incomplete ? 0
+                                           : 1)
                 << "gate " << size << "/" << c;
         }
     }
-    EXPECT_EQ(gates, 1 + 9 + 81 + 729);
+    EXPECT_EQ(gates, 1 + 11 + 121 + 1331);
+}
+
+// Issue 53: a gating step left out (time bound, build timeout) is never a plain pass.
+TEST(GateVerdictTest, AGatingStepLeftOutMakesTheGateIncompleteNotAPass) {
+    const std::vector<StepRecord> steps { step(Verdict::Pass, true),
+        step(Verdict::Incomplete, true), step(Verdict::Incomplete, false) };
+    EXPECT_EQ(harness::gate::overall_verdict(steps), Verdict::Incomplete);
+    EXPECT_EQ(harness::gate::exit_code(steps), harness::gate::IncompleteExit);
+    ASSERT_EQ(harness::gate::left_out(steps).size(), 1u);
+    EXPECT_EQ(harness::gate::left_out(steps)[0], &steps[1]);
+    // A failure outranks it; a report-only step left out does not count.
+    EXPECT_EQ(harness::gate::overall_verdict(
+                  { step(Verdict::Incomplete, true), step(Verdict::Fail, true) }),
+        Verdict::Fail);
+    EXPECT_EQ(harness::gate::overall_verdict(
+                  { step(Verdict::Pass, true), step(Verdict::Incomplete, false) }),
+        Verdict::Pass);
 }
 
 TEST(GateVerdictTest, VerdictNamesRoundTrip) {
-    for (auto v : { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error })
+    for (auto v :
+        { Verdict::Pass, Verdict::Fail, Verdict::Skipped, Verdict::Error, Verdict::Incomplete })
         EXPECT_EQ(harness::gate::parse_verdict(harness::gate::to_string(v)), v);
     EXPECT_FALSE(harness::gate::parse_verdict("ok"));
 }

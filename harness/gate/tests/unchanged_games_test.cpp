@@ -1,0 +1,75 @@
+// Which games step 6 leaves out (unchanged_games.h): only on evidence that the change cannot
+// have changed their play.
+
+#include "harness/gate/unchanged_games.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace harness::gate;
+
+TreeSizeGame trees(const std::string& game, std::uint64_t base_nodes, std::uint64_t cand_nodes) {
+    TreeSizeGame g;
+    g.game      = game;
+    g.positions = 6;
+    for (int depth = 1; depth <= 3; ++depth) {
+        TreeSizeDepth d;
+        d.base.depth = d.candidate.depth = depth;
+        d.base.positions = d.candidate.positions = 6;
+        d.base.nodes                             = base_nodes * std::uint64_t(depth);
+        d.candidate.nodes                        = cand_nodes * std::uint64_t(depth);
+        g.depths.push_back(d);
+    }
+    return g;
+}
+
+std::vector<StepRecord> steps(double nps_ratio, bool bench_changed) {
+    StepRecord bench;
+    bench.name            = "bench";
+    bench.verdict         = Verdict::Pass;
+    auto& b               = bench.data.emplace<BenchData>();
+    b.compared            = true;
+    b.changed             = bench_changed;
+    b.nps_ratio           = nps_ratio;
+    b.candidate.signature = 1234;
+    StepRecord tree;
+    tree.name    = "treesize";
+    tree.verdict = Verdict::Pass;
+    tree.data    = TreeSizeData { { trees("chess", 100, 100), trees("xiangqi", 100, 101) }, {} };
+    return { bench, tree };
+}
+
+SprtStepConfig skipping() {
+    SprtStepConfig c;
+    c.skip_unchanged = true;
+    return c;
+}
+
+TEST(GateUnchangedGames, TheSameTreesAtEveryDepthAndTheSameSpeedLeaveAGameOut) {
+    auto out = unchanged_games(skipping(), steps(1.01, false), std::nullopt);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0].game, "chess");
+    EXPECT_NE(
+        out[0].why.find("node counts per depth equal (depth 1-3, 6 positions"), std::string::npos)
+        << out[0].why;
+    EXPECT_NE(out[0].why.find("signature 1234 unchanged"), std::string::npos) << out[0].why;
+}
+
+TEST(GateUnchangedGames, ASpeedChangeOrNoEvidencePlaysEveryGame) {
+    EXPECT_TRUE(unchanged_games(skipping(), steps(1.2, false), std::nullopt).empty());
+    EXPECT_TRUE(unchanged_games(skipping(), steps(0.9, true), std::nullopt).empty());
+    EXPECT_TRUE(unchanged_games(skipping(), {}, std::nullopt).empty());
+    SprtStepConfig off; // the profiles' default outside quick
+    EXPECT_TRUE(unchanged_games(off, steps(1.0, false), std::nullopt).empty());
+    EXPECT_TRUE(unchanged_games(off, {}, 0).empty());
+}
+
+TEST(GateUnchangedGames, AnInTreeChangeTouchingNoEngineSourceLeavesEveryGameOut) {
+    auto out = unchanged_games(skipping(), {}, 0);
+    ASSERT_EQ(out.size(), skipping().games.size());
+    EXPECT_EQ(out[0].why, "the change touches no line of the engine's sources");
+    EXPECT_EQ(unchanged_games(skipping(), steps(1.2, false), 3).size(), 0u);
+}
+
+} // namespace

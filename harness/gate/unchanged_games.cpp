@@ -1,0 +1,65 @@
+#include "unchanged_games.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace harness::gate {
+
+namespace {
+
+template <typename T> const T* data_of(const std::vector<StepRecord>& steps, const char* name) {
+    for (const auto& s : steps)
+        if (s.name == name && s.verdict != Verdict::Skipped) return std::get_if<T>(&s.data);
+    return nullptr;
+}
+
+// Equal node counts at every depth, every position searched by both: the game's fixed-depth
+// search is the same tree.
+bool same_trees(const TreeSizeGame& g) {
+    if (g.depths.empty()) return false;
+    for (const auto& d : g.depths)
+        if (d.base.positions == 0 || d.base.positions != d.candidate.positions
+            || d.base.nodes != d.candidate.nodes)
+            return false;
+    return true;
+}
+
+std::string tree_text(const TreeSizeGame& g) {
+    return "node counts per depth equal (depth " + std::to_string(g.depths.front().base.depth) + "-"
+        + std::to_string(g.depths.back().base.depth) + ", " + std::to_string(g.positions)
+        + " positions, " + std::to_string(g.depths.back().base.nodes) + " nodes at the last)";
+}
+
+// The bench's evidence: its signature unchanged and its speed ratio within the noise; empty
+// when it says the speed changed (or there is no bench to say).
+std::string bench_text(const BenchData* bench, double noise) {
+    if (!bench || !bench->compared || !bench->nps_ratio) return {};
+    if (std::fabs(*bench->nps_ratio - 1) > noise) return {};
+    char ratio[32];
+    std::snprintf(ratio, sizeof ratio, "%.3f", *bench->nps_ratio);
+    std::string out = std::string("bench speed ratio ") + ratio;
+    if (!bench->changed && bench->candidate.signature)
+        out += ", signature " + std::to_string(*bench->candidate.signature) + " unchanged";
+    return out;
+}
+
+} // namespace
+
+std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
+    const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines) {
+    std::vector<UnchangedGame> out;
+    if (!config.skip_unchanged) return out;
+    if (changed_source_lines && *changed_source_lines == 0) {
+        for (const auto& g : config.games)
+            out.push_back({ g, "the change touches no line of the engine's sources" });
+        return out;
+    }
+    const auto  bench = bench_text(data_of<BenchData>(steps, "bench"), config.unchanged_nps_noise);
+    const auto* trees = data_of<TreeSizeData>(steps, "treesize");
+    if (bench.empty() || !trees) return out;
+    for (const auto& g : trees->games)
+        if (same_trees(g)) out.push_back({ g.game, tree_text(g) + "; " + bench });
+    return out;
+}
+
+} // namespace harness::gate

@@ -1,0 +1,26 @@
+#pragma once
+// Games whose play a change cannot have changed, so that step 6 spends its time on the others:
+// every game when an in-tree change touches no line of the engine's sources; else a game whose
+// tree-size searches (step 4) visited exactly the same nodes at every depth on every position,
+// with a bench speed ratio (step 3) within the noise. Each with the evidence, quoted in the
+// step's reason. A game without such evidence (no tree-size positions, no bench) is played.
+
+#include "gate.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness::gate {
+
+struct UnchangedGame {
+    std::string game;
+    std::string why; // "node counts per depth equal (depth 1-7, 6 positions), bench ..."
+};
+
+// `changed_source_lines`: for an in-tree engine, the lines the change touched under its sources
+// (nullopt: not known). `steps`: the steps run so far.
+[[nodiscard]] std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
+    const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines);
+
+} // namespace harness::gate
