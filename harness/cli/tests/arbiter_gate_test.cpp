@@ -124,8 +124,9 @@ unchanged_nps_noise = 1
         nlohmann::json({ "chess", "xiangqi", "chess960", "gomoku" }));
     // The strength test plays the games in the config's order, each with its own verdict;
     // chess and xiangqi searched the same trees at every depth (step 4) at the same bench speed
-    // (the noise allowed is wide here: tests run side by side), so quick leaves them out with that evidence, and the two left share the budget at
-    // D = 100 sqrt(2 / 4), each at half the false-alarm rate.
+    // (the noise allowed is wide here: tests run side by side), so quick leaves them out with that
+    // evidence, and the two left share the budget at D = 100 sqrt(2 / 4), each at half the
+    // false-alarm rate.
     const auto& strength = step(g.report, "sprt")["numbers"]["games"];
     ASSERT_EQ(strength.size(), 2u);
     const char* order[] = { "gomoku", "chess960" };
