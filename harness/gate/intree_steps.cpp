@@ -61,14 +61,26 @@ std::string first_file(const GateConfig& c, const GameFiles& files, const std::s
 // The candidate's instrumented tree: the project's `instrumented` preset (coverage and ASan +
 // UBSan in one build) in the "candidate" slot when it has one, else the step's own preset
 // (`alone`: coverage, sanitize).
-struct Instrumented {
-    std::string preset;
-    bool        combined = false;
-};
-Instrumented instrumented_preset(const InTreeOptions& o, const std::string& alone) {
-    if (o.build_command.empty() && intree::has_preset(o.repo, o.candidate_rev, "instrumented"))
-        return { "instrumented", true };
-    return { alone, false };
+constexpr const char* Combined = "instrumented";
+std::string           instrumented_preset(const InTreeOptions& o, const std::string& alone) {
+              return o.build_command.empty() && intree::has_preset(o.repo, o.candidate_rev, Combined)
+                  ? Combined
+                  : alone;
+}
+
+// The request for the candidate's instrumented tree, for step 7 (`alone` "coverage": the
+// config's coverage targets, or the engine alone when no ctest runs) or step 8 ("sanitize": the
+// engine), in the "candidate" slot unless it is a sanitize tree of its own; ended at the build
+// timeout or `deadline`.
+intree::BuildRequest candidate_tree(const InTreeOptions& o, const GateConfig& config,
+    const std::string& alone, const Deadline& deadline) {
+    const auto& c       = config.coverage;
+    auto        targets = alone == "coverage" ? c.targets : std::vector<std::string> {};
+    if (targets.empty() && (alone != "coverage" || c.labels.empty())) targets = { o.target };
+    auto req      = request(o, o.candidate_rev, instrumented_preset(o, alone), targets);
+    req.timeout_s = bounded_seconds(config.build_timeout_s, deadline);
+    if (req.preset == Combined || alone == "coverage") req.slot = "candidate";
+    return req;
 }
 
 // Where the candidate's sanitizer reports go (steps 7 and 8 of a combined build share it).
@@ -119,14 +131,8 @@ InTreeEngines build_engines(const InTreeOptions& o, const Deadline& deadline) {
 
 intree::BuildResult prebuild_instrumented(
     const InTreeOptions& o, const GateConfig& config, const Deadline& deadline) {
-    auto targets = config.coverage.targets;
-    if (targets.empty() && config.coverage.labels.empty()) targets = { o.target };
-    if (!config.coverage.on.enabled) targets = { o.target };
-    const auto tree = instrumented_preset(o, config.coverage.on.enabled ? "coverage" : "sanitize");
-    auto       req  = request(o, o.candidate_rev, tree.preset, targets);
-    req.timeout_s   = bounded_seconds(config.build_timeout_s, deadline);
-    if (tree.combined || config.coverage.on.enabled) req.slot = "candidate";
-    return intree::build_revision(req);
+    return intree::build_revision(
+        candidate_tree(o, config, config.coverage.on.enabled ? "coverage" : "sanitize", deadline));
 }
 
 std::optional<std::size_t> changed_source_lines(
@@ -141,25 +147,25 @@ std::optional<std::size_t> changed_source_lines(
 StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
     const std::vector<std::string>& games, const Deadline& deadline) {
     const auto& c = config.coverage;
-    // Step 1. Both revisions with the coverage preset, each in its own slot worktree ("base",
-    // "candidate") kept from gate to gate: --coverage objects miss ccache in a new directory,
-    // and in a slot make rebuilds only what the next change touched. Without ctest only the
-    // engine is needed.
-    // The base only when the config compares the two (the changed lines exist only in the
-    // candidate); the candidate in its instrumented tree when the project has one.
-    auto targets = c.targets;
-    if (targets.empty() && c.labels.empty()) targets = { o.target };
-    const auto          tree = instrumented_preset(o, "coverage");
+    // Step 1. The candidate in its instrumented tree (or the coverage preset), and the base with
+    // the coverage preset only when the config compares the two (the changed lines exist only in
+    // the candidate); each in its own slot worktree ("base", "candidate") kept from gate to gate:
+    // --coverage objects miss ccache in a new directory, and in a slot make rebuilds only what
+    // the next change touched. Without ctest only the engine is needed.
+    const auto          candidate = candidate_tree(o, config, "coverage", deadline);
     intree::BuildResult builds[2];
     for (int i = c.compare_base ? 0 : 1; i < 2; ++i) {
-        const auto& rev = i == 0 ? o.base_rev : o.candidate_rev;
-        auto        req = request(o, rev, i == 0 ? "coverage" : tree.preset, targets);
-        req.timeout_s   = bounded_seconds(config.build_timeout_s, deadline);
-        req.slot        = i == 0 ? "base" : "candidate";
-        builds[i]       = intree::build_revision(req);
-        if (!builds[i].ok) return build_failed(req.preset + " build of " + rev, builds[i]);
+        auto req      = candidate;
+        req.timeout_s = bounded_seconds(config.build_timeout_s, deadline);
+        if (i == 0) {
+            req.rev    = o.base_rev;
+            req.preset = "coverage";
+            req.slot   = "base";
+        }
+        builds[i] = intree::build_revision(req);
+        if (!builds[i].ok) return build_failed(req.preset + " build of " + req.rev, builds[i]);
     }
-    if (tree.combined) { // the tests' sanitizer reports are step 8's too
+    if (candidate.preset == Combined) { // the tests' sanitizer reports are step 8's too
         const auto logs = sanitizer_logs(o, builds[1]);
         std::filesystem::remove_all(logs);
         intree::apply_sanitizer_env(logs);
@@ -253,15 +259,13 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline) {
     // Step 1. The candidate with ASan + UBSan: step 7's tree when the project has one preset
     // for both (built already: make finds nothing to do), else the sanitize preset.
-    const auto tree = instrumented_preset(o, "sanitize");
-    auto       req  = request(o, o.candidate_rev, tree.preset, { o.target });
-    req.timeout_s   = bounded_seconds(config.build_timeout_s, deadline);
-    if (tree.combined) req.slot = "candidate";
-    auto b = intree::build_revision(req);
-    if (!b.ok) return build_failed(tree.preset + " build of " + o.candidate_rev, b);
+    const auto req      = candidate_tree(o, config, "sanitize", deadline);
+    const bool combined = req.preset == Combined;
+    auto       b        = intree::build_revision(req);
+    if (!b.ok) return build_failed(req.preset + " build of " + o.candidate_rev, b);
     const auto logs = sanitizer_logs(o, b);
     // A combined tree keeps what step 7's tests reported.
-    if (!tree.combined || !config.coverage.on.enabled) std::filesystem::remove_all(logs);
+    if (!combined || !config.coverage.on.enabled) std::filesystem::remove_all(logs);
     intree::apply_sanitizer_env(logs); // every engine started from here on logs its reports
     auto       argv = intree::stderr_logged({ b.binary(o.target).string() }, logs);
     GateEngine e;

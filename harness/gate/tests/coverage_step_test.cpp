@@ -88,4 +88,42 @@ TEST(GateCoverageStep, AWorkDirectoryHoldingAnEmptyBaseLeavesTheUsersCheckoutAlo
     EXPECT_EQ(user(), before);
 }
 
+// Issue 53: a project with an `instrumented` preset (coverage and ASan + UBSan together) builds
+// one tree of the candidate for steps 7 and 8, and no base in quick; step 8 reads the sanitizer
+// reports of step 7's runs (here a command with a use-after-free) from that tree.
+TEST(GateCoverageStep, AnInstrumentedPresetIsOneTreeWhoseRunsStepEightReads) {
+    intree_test::ToyRepo toy;
+    const auto           base    = toy.commit_base();
+    std::string          presets = intree_test::ToyPresets;
+    presets.replace(presets.find("    { \"name\": \"nodir\""), 0,
+        "    { \"name\": \"instrumented\", \"inherits\": \"base\", "
+        "\"binaryDir\": \"${sourceDir}/build/${presetName}\", \"cacheVariables\": "
+        "{ \"CMAKE_BUILD_TYPE\": \"Debug\", \"TOY_COVERAGE\": \"ON\", \"TOY_SANITIZE\": \"ON\" } "
+        "},\n");
+    toy.commit(
+        { { "engine/eval.cpp", intree_test::ToyEvalCandidate }, { "CMakePresets.json", presets } },
+        "toy: a new branch and one instrumented preset");
+    auto config             = profile("quick").value();
+    config.bench.on.enabled = false;
+    config.coverage.commands
+        = { "{build_dir}/bin/toy_engine", "{build_dir}/bin/toy_engine use-after-free" };
+    const auto o     = toy_options(toy, base);
+    auto       seven = coverage_step(o, config, {});
+    ASSERT_EQ(seven.verdict, Verdict::Pass) << seven.reason;
+    const auto* coverage = std::get_if<CoverageData>(&seven.data);
+    ASSERT_NE(coverage, nullptr);
+    EXPECT_EQ(coverage->candidate_build.build_dir, toy.work / "candidate/build/instrumented");
+    EXPECT_EQ(coverage->coverage.executed.size(), 1u); // the first command ran the new line
+    EXPECT_FALSE(std::filesystem::exists(toy.work / "base"));
+
+    GateEngine base_engine;
+    base_engine.spec.cmd = "/bin/true";
+    auto eight           = instrumented_step(o, config, base_engine, {});
+    EXPECT_EQ(eight.verdict, Verdict::Fail) << eight.reason;
+    EXPECT_NE(eight.reason.find("AddressSanitizer"), std::string::npos) << eight.reason;
+    const auto* instrumented = std::get_if<InstrumentedData>(&eight.data);
+    ASSERT_NE(instrumented, nullptr);
+    EXPECT_EQ(instrumented->build.build_dir, coverage->candidate_build.build_dir);
+}
+
 } // namespace
