@@ -44,6 +44,12 @@ struct GateContext {
 // split evenly over the games, its cap (max_games / 2 pairs, or sized for D).
 [[nodiscard]] stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t games);
 
+// The strength test's D when step 6 plays `played` of the `playable` games (the others left out
+// as unchanged): D sqrt(played / playable), so that the expected games, which grow as 1 / D^2,
+// stay what they were; D itself when all are played.
+[[nodiscard]] double played_detect_elo(
+    const SprtStepConfig& c, std::size_t played, std::size_t playable);
+
 // Game number `g`'s share of what is `left` of step 6's time (its budget, or the gate's time
 // bound when that comes first; nullopt: neither, and 0 is returned): the games from `g` on split
 // `left` by their `shares`, so that time a game did not use passes on.

@@ -368,6 +368,11 @@ stats::StrengthTestConfig strength_config(const SprtStepConfig& c, std::size_t g
     return s;
 }
 
+double played_detect_elo(const SprtStepConfig& c, std::size_t played, std::size_t playable) {
+    if (c.detect_elo <= 0 || played == 0 || played >= playable) return c.detect_elo;
+    return c.detect_elo * std::sqrt(double(played) / double(playable));
+}
+
 StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
     const auto&              c        = in.config.sprt;
     const bool               strength = c.detect_elo > 0;
@@ -394,11 +399,9 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
                 + (notes.size() > 1 ? " (and " + std::to_string(notes.size() - 1) + " more)" : "");
         return step;
     }
-    // The games left out pass their budget on: D shrinks so that the expected games stay the
-    // same (they grow as 1 / D^2).
-    auto sc = c;
-    if (strength && games.size() < playable)
-        sc.detect_elo = c.detect_elo * std::sqrt(double(games.size()) / double(playable));
+    // The games left out pass their budget on.
+    auto sc       = c;
+    sc.detect_elo = played_detect_elo(c, games.size(), playable);
     const auto st = strength_config(sc, games.size());
     SprtData   data;
     // The step's budget, ended earlier by the gate's time bound.

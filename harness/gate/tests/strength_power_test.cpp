@@ -17,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -61,10 +62,14 @@ Outcome simulate(const StrengthTestConfig& c, double elo, const GameModel& m, in
 
 double allowance(double target, int runs) { return 3 * std::sqrt(target * (1 - target) / runs); }
 
-// The profile with `games` games: false alarms over all of them at 0 Elo, misses at -D.
-void expect_error_rates(const std::string& name, int games, const GameModel& m, int runs) {
-    const auto profile = harness::gate::profile(name);
+// The profile with `games` games played of `playable` (the others left out as unchanged, D
+// shrunk by step 6's own played_detect_elo): false alarms over all played at 0 Elo, misses at -D.
+void expect_error_rates(
+    const std::string& name, int games, const GameModel& m, int runs, int playable = 0) {
+    auto profile = harness::gate::profile(name);
     ASSERT_TRUE(profile);
+    profile->sprt.detect_elo = harness::gate::played_detect_elo(
+        profile->sprt, std::size_t(games), std::size_t(std::max(playable, games)));
     const auto   c      = harness::gate::strength_config(profile->sprt, std::size_t(games));
     const auto   d      = c.detect_elo;
     const auto   equal  = simulate(c, 0, m, runs, games, 20261203);
@@ -129,6 +134,14 @@ TEST(StrengthPower, QuickOverThreeGames) { expect_error_rates("quick", 3, {}, 20
 TEST(StrengthPower, QuickWithDrawsAndDecidedPairs) {
     expect_error_rates("quick", 1, { 0.4, 0 }, 2000);
     expect_error_rates("quick", 1, { 0.1, 0.5 }, 2000);
+}
+// Quick with three of its four games left out as unchanged: the one played at D = 50.
+TEST(StrengthPower, QuickWithThreeGamesLeftOutCatches50Elo) {
+    const auto quick = harness::gate::profile("quick")->sprt;
+    EXPECT_DOUBLE_EQ(harness::gate::played_detect_elo(quick, 1, 4), 50);
+    EXPECT_DOUBLE_EQ(harness::gate::played_detect_elo(quick, 4, 4), 100);
+    EXPECT_DOUBLE_EQ(harness::gate::played_detect_elo(quick, 0, 4), 100);
+    expect_error_rates("quick", 1, {}, 1000, 4);
 }
 TEST(StrengthPower, StandardCatches30Elo) { expect_error_rates("standard", 1, {}, 2000); }
 TEST(StrengthPower, StandardOverThreeGames) { expect_error_rates("standard", 3, {}, 1000); }
