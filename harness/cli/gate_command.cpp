@@ -260,7 +260,10 @@ nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& e
                                                            : nlohmann::ordered_json(it->second);
         };
         auto code            = metric("exit_code");
-        j["verdict"]         = code.is_null() ? "?" : code.get<double>() == 0 ? "pass" : "fail";
+        j["verdict"]         = code.is_null()                            ? "?"
+                    : code.get<double>() == 0                            ? "pass"
+                    : code.get<double>() == double(gate::IncompleteExit) ? "incomplete"
+                                                                         : "fail";
         j["elo"]             = metric("elo");
         j["bench_signature"] = metric("bench_signature");
         j["solved"]          = metric("solved");

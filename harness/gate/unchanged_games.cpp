@@ -49,12 +49,18 @@ std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
     const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines) {
     std::vector<UnchangedGame> out;
     if (!config.skip_unchanged) return out;
-    if (changed_source_lines && *changed_source_lines == 0) {
+    const auto* measured = data_of<BenchData>(steps, "bench");
+    const auto  bench    = bench_text(measured, config.unchanged_nps_noise);
+    // No source line changed, but a build setting may have: a bench that measured a speed
+    // change beyond the noise keeps every game in.
+    const bool speed_changed = measured && measured->nps_ratio && bench.empty();
+    if (changed_source_lines && *changed_source_lines == 0 && !speed_changed) {
         for (const auto& g : config.games)
-            out.push_back({ g, "the change touches no line of the engine's sources" });
+            out.push_back({ g,
+                "the change touches no line of the engine's sources"
+                    + (bench.empty() ? std::string() : "; " + bench) });
         return out;
     }
-    const auto  bench = bench_text(data_of<BenchData>(steps, "bench"), config.unchanged_nps_noise);
     const auto* trees = data_of<TreeSizeData>(steps, "treesize");
     if (bench.empty() || !trees) return out;
     for (const auto& g : trees->games)

@@ -1,9 +1,10 @@
 #pragma once
 // Games whose play a change cannot have changed, so that step 6 spends its time on the others:
-// every game when an in-tree change touches no line of the engine's sources; else a game whose
-// tree-size searches (step 4) visited exactly the same nodes at every depth on every position,
-// with a bench speed ratio (step 3) within the noise. Each with the evidence, quoted in the
-// step's reason. A game without such evidence (no tree-size positions, no bench) is played.
+// every game when an in-tree change touches no line of the engine's sources and the bench (when it
+// measured one) found the same speed within the noise (a build setting may have changed); else a
+// game whose tree-size searches (step 4) visited exactly the same nodes at every depth on every
+// position, with a bench speed ratio (step 3) within the noise. Each with the evidence, quoted in
+// the step's reason. A game without such evidence (no tree-size positions, no bench) is played.
 
 #include "gate.h"
 

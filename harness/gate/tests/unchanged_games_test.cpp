@@ -69,6 +69,11 @@ TEST(GateUnchangedGames, AnInTreeChangeTouchingNoEngineSourceLeavesEveryGameOut)
     auto out = unchanged_games(skipping(), {}, 0);
     ASSERT_EQ(out.size(), skipping().games.size());
     EXPECT_EQ(out[0].why, "the change touches no line of the engine's sources");
+    out = unchanged_games(skipping(), steps(1.0, false), 0);
+    ASSERT_EQ(out.size(), skipping().games.size());
+    EXPECT_NE(out[0].why.find("; bench speed ratio 1.000"), std::string::npos) << out[0].why;
+    // no source line, but the speed moved (a compiler flag, say): every game is played
+    EXPECT_TRUE(unchanged_games(skipping(), steps(1.2, false), 0).empty());
     EXPECT_EQ(unchanged_games(skipping(), steps(1.2, false), 3).size(), 0u);
 }
 
