@@ -393,10 +393,11 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
                 notes.push_back(name + " not played: unchanged (" + same->why + ")");
         }
     if (games.empty()) {
-        step.verdict = Verdict::Skipped;
+        // Every game's play unchanged, on evidence (unchanged_games): a judged pass, not a skip.
+        step.verdict = playable == 0 ? Verdict::Skipped : Verdict::Pass;
         step.reason  = playable == 0 ? "the engines play none of the strength test's games"
-                                     : "no game's play changed: " + notes.front()
-                + (notes.size() > 1 ? " (and " + std::to_string(notes.size() - 1) + " more)" : "");
+                                     : "no game's play changed, so none needs playing";
+        for (const auto& n : notes) step.reason += "; " + n;
         return step;
     }
     // The games left out pass their budget on.

@@ -159,6 +159,35 @@ unchanged_nps_noise = 1
     EXPECT_THAT(g.run.out, HasSubstr("dossier: " + (g.out / "index.html").string()));
 }
 
+// When every game of the strength test searched the same trees at the same speed, step 6 has
+// nothing to play: it passes on that evidence (quoted), it is not a step left out.
+TEST(ArbiterGate, StrengthTestWithEveryGameUnchangedPassesOnItsEvidence) {
+    auto g = gate("all-unchanged", "cmd=" + Sable, "cmd=" + Sable + " name=sable-new", R"(
+[perft]
+max_nodes = 2000
+[bench]
+words = ["bench", "3"]
+[treesize]
+depth = 3
+first = 2
+[suites]
+movetime = 50
+first = 5
+alpha = 0.001
+[sprt]
+games = ["chess", "xiangqi"]
+tc = "depth=1"
+unchanged_nps_noise = 1
+)");
+    const auto& s = step(g.report, "sprt");
+    EXPECT_EQ(s["verdict"], "pass") << s.dump();
+    EXPECT_THAT(s["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("no game's play changed"),
+            HasSubstr("chess not played: unchanged (node counts per depth equal"),
+            HasSubstr("xiangqi not played: unchanged")));
+    EXPECT_EQ(g.report["summary"]["skipped"], 2) << g.run.out; // coverage, instrumented
+}
+
 // A Gomocup engine: the gate finds it plays gomoku, skips what Gomocup cannot do (perft, depth
 // limits) and runs the gomoku win-in-N suite and a match from the shipped Gomocup book.
 TEST(ArbiterGate, GomocupEngineGetsTheGomokuSuiteAndMatch) {
