@@ -11,6 +11,7 @@
 #include "harness/gate/gate.h"
 #include "harness/gate/gate_config_toml.h"
 #include "harness/gate/intree_steps.h"
+#include "harness/gate/step_plan.h"
 #include "harness/history/history.h"
 #include "harness/history/ladder.h"
 #include "harness/process/interrupt.h"
@@ -208,13 +209,14 @@ gate::GateEngine gate_engine(const std::vector<std::string>& tokens,
 nlohmann::ordered_json config_json(const gate::GateConfig& c) {
     nlohmann::ordered_json j;
     j["profile"] = c.profile;
-    j["limits"]  = { { "perft_max_nodes", c.perft.max_nodes },
-         { "treesize_depth", c.treesize.depth }, { "suite_movetime_ms", c.suites.movetime_ms },
-         { "sprt_max_games", c.sprt.max_games }, { "sprt_tc", c.sprt.tc },
-         { "time_bound_s", c.time_bound_s }, { "build_timeout_s", c.build_timeout_s } };
-    j["sprt"]    = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
-           { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
-           { "model", stats::to_string(c.sprt.sprt.model) } };
+    j["limits"]
+        = { { "perft_max_nodes", c.perft.max_nodes }, { "treesize_depth", c.treesize.depth },
+              { "suite_movetime_ms", c.suites.movetime_ms }, { "sprt_max_games", c.sprt.max_games },
+              { "sprt_tc", c.sprt.tc }, { "time_bound_s", c.time_bound_s },
+              { "build_timeout_s", c.build_timeout_s }, { "reserve_s", c.reserve_s } };
+    j["sprt"] = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
+        { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
+        { "model", stats::to_string(c.sprt.sprt.model) } };
     if (c.sprt.detect_elo > 0)
         j["sprt"]
             = { { "elo0", -c.sprt.detect_elo }, { "elo1", 0.0 }, { "alpha", c.sprt.miss_rate },
@@ -273,6 +275,27 @@ nlohmann::ordered_json earlier_gates(const std::string& db, const std::string& e
         out.push_back(j);
     }
     return out;
+}
+
+// The newest earlier gate's report, in the history database, of the same profile and engine
+// (the name up to an '@': an in-tree build of any revision); null when there is none.
+nlohmann::json earlier_report(
+    const std::string& db, const std::string& engine, const std::string& profile) {
+    if (db.empty() || !std::filesystem::exists(db)) return nullptr;
+    const auto         family = [](const std::string& n) { return n.substr(0, n.find('@')); };
+    history::RunFilter filter;
+    filter.command = "gate";
+    filter.last    = 50;
+    auto h         = history::History::open(db);
+    auto runs      = h ? h->runs(filter) : h.error();
+    if (!runs) return nullptr;
+    for (auto r = runs->rbegin(); r != runs->rend(); ++r) {
+        if (family(r->engine) != family(engine)) continue;
+        auto text   = h->report(r->id);
+        auto report = text ? nlohmann::json::parse(*text, nullptr, false) : nlohmann::json();
+        if (report.is_object() && report["config"].value("profile", "") == profile) return report;
+    }
+    return nullptr;
 }
 
 void check_engine_options(const GateOptions& o) {
@@ -441,6 +464,11 @@ int gate_command(const std::vector<std::string>& argv) {
         in.candidate = gate_engine(o.candidate_tokens, engines, o.variant, "--candidate");
     }
     if (in.base.spec.name == in.candidate.spec.name) in.base.spec.name += "-base";
+    const auto plan     = gate::plan_time(in.config,
+            gate::step_estimates(earlier_report(o.db, in.candidate.spec.name, in.config.profile)),
+            o.in_tree, o.in_tree);
+    in.config.reserve_s = plan.reserve_s;
+    if (!o.quiet && in.deadline) std::cerr << "gate: time plan: " << plan.why << "\n";
     const auto dossier = gate_dossier(o);
     in.replay_dir      = (std::filesystem::path(o.out) / "replays").string();
 

@@ -178,6 +178,7 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         run.commands      = c.commands;
         run.timeout_s     = c.timeout_s;
         run.deadline      = deadline;
+        run.jobs          = std::max(1, config.sprt.concurrency);
         const auto engine = builds[i].binary(o.target).string();
         if (config.bench.on.enabled && config.bench.mode == bench::BenchMode::CommandLine) {
             std::string bench = shell_word(engine);
@@ -302,6 +303,7 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
             sc.positions                  = load.positions;
             sc.options.variant            = *g;
             sc.options.limits.movetime_ms = 200;
+            sc.workers                    = std::max(1, config.suites.concurrency);
             auto run                      = suite::run_suite(sc);
             for (const auto& r : run.results) step.crashes += r.status == suite::Status::Crash;
             positions += int(run.results.size());
@@ -313,6 +315,7 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
             mc.engines[1].spec     = for_game(base.spec, *g);
             mc.engines[0].tc.depth = mc.engines[1].tc.depth = 4;
             mc.rounds                 = std::max(1, config.instrumented.games / 2);
+            mc.concurrency            = std::max(1, config.sprt.concurrency);
             mc.adjudication.max_moves = 150;
             mc.stop                   = [&] { // polled by the match's workers
                 if (over(deadline)) cut = true;

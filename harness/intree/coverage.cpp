@@ -5,12 +5,14 @@
 #include "harness/intree/command.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
 #include <map>
 #include <set>
 #include <system_error>
+#include <thread>
 
 namespace harness::intree {
 
@@ -89,6 +91,55 @@ int command_bound(const CoverageRun& run) {
     return run.timeout_s > 0 ? std::min<int>(run.timeout_s, int(left)) : int(left);
 }
 
+// An extra command's shell text, {build_dir} and {source_dir} substituted.
+std::string command_text(const BuildResult& build, const std::string& text) {
+    return shell_substitute(text,
+        { { "build_dir", build.build_dir.string() }, { "source_dir", build.worktree.string() } });
+}
+
+// One extra command, its output to `log`; its exit (124 when the deadline had passed).
+int run_one(const BuildResult& build, const CoverageRun& run, const std::string& text,
+    const fs::path& log) {
+    Command command;
+    command.argv      = { "/bin/sh", "-c", command_text(build, text) };
+    command.cwd       = build.worktree;
+    command.log       = log;
+    command.nice      = true;
+    command.timeout_s = command_bound(run);
+    return command.timeout_s < 0 ? 124 : run_command(command).exit_code;
+}
+
+// The extra commands, up to run.jobs at once (their .gcda updates are merged under gcov's file
+// locks), each logging to its own file, appended to `log` in the commands' order at the end.
+nlohmann::json run_commands(const BuildResult& build, const CoverageRun& run, const fs::path& log) {
+    const auto               n = run.commands.size();
+    std::vector<int>         exits(n, 124);
+    std::vector<fs::path>    logs(n);
+    std::atomic<std::size_t> next { 0 };
+    auto                     work = [&] {
+        for (std::size_t i; (i = next++) < n;) {
+            logs[i]  = fs::path(log.string() + "." + std::to_string(i));
+            exits[i] = run_one(build, run, run.commands[i], logs[i]);
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int w = 1; w < std::min<int>(std::max(run.jobs, 1), int(n)); ++w)
+        workers.emplace_back(work);
+    work();
+    for (auto& t : workers) t.join();
+    nlohmann::json  out = nlohmann::json::array();
+    std::ofstream   all(log, std::ios::app);
+    std::error_code ec;
+    for (std::size_t i = 0; i < n; ++i) {
+        out.push_back(
+            { { "command", command_text(build, run.commands[i]) }, { "exit", exits[i] } });
+        std::ifstream part(logs[i]);
+        if (part.peek() != std::ifstream::traits_type::eof()) all << part.rdbuf();
+        fs::remove(logs[i], ec);
+    }
+    return out;
+}
+
 } // namespace
 
 nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run) {
@@ -143,20 +194,8 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
         meta["tests"]        = tests_run(file_tail(log, 40));
     }
 
-    // Step 3. The extra commands (engine runs).
-    for (const auto& text : run.commands) {
-        Command command;
-        command.argv      = { "/bin/sh", "-c",
-                 shell_substitute(text,
-                     { { "build_dir", build.build_dir.string() },
-                         { "source_dir", build.worktree.string() } }) };
-        command.cwd       = build.worktree;
-        command.log       = log;
-        command.nice      = true;
-        command.timeout_s = command_bound(run);
-        const int exit    = command.timeout_s < 0 ? 124 : run_command(command).exit_code;
-        meta["commands"].push_back({ { "command", command.argv[2] }, { "exit", exit } });
-    }
+    // Step 3. The extra commands (engine runs), `jobs` at a time.
+    meta["commands"] = run_commands(build, run, log);
 
     // Step 4. gcovr, file names relative to the worktree.
     fs::path json = build.build_dir / "intree-coverage.json";

@@ -20,7 +20,8 @@ namespace harness::intree {
 struct CoverageRun {
     std::string labels         = "unit|property"; // ctest -L regex; empty: run no ctest
     std::string exclude_labels = "slow|fuzz"; // ctest -LE regex; empty: none
-    // Extra shell commands (/bin/sh -c), run in the worktree after ctest, {build_dir} and
+    // Extra shell commands (/bin/sh -c), run in the worktree after ctest, `jobs` at a time (each
+    // one's output kept together in the log, in the list's order), {build_dir} and
     // {source_dir} substituted as one shell word each (shell_substitute). A failing command is
     // recorded, the measurement goes on.
     std::vector<std::string> commands;
@@ -29,7 +30,7 @@ struct CoverageRun {
     // relative to the worktree, e.g. "engine/") are passed instead.
     std::filesystem::path    gcovr_config = "coverage/gcovr.cfg";
     std::vector<std::string> filters;
-    int                      jobs      = 2; // ctest -j
+    int                      jobs      = 2; // ctest -j, commands at once, gcovr -j
     std::string              rc_params = "max_success=20"; // RC_PARAMS for property tests
     int timeout_s = 0; // > 0: ctest and each command are ended after this long (recorded)
     // Set: ctest and each command are also ended at it, and those that would start after it are

@@ -162,7 +162,7 @@ unchanged_nps_noise = 1
 // When every game of the strength test searched the same trees at the same speed, step 6 has
 // nothing to play: it passes on that evidence (quoted), it is not a step left out.
 TEST(ArbiterGate, StrengthTestWithEveryGameUnchangedPassesOnItsEvidence) {
-    auto g = gate("all-unchanged", "cmd=" + Sable, "cmd=" + Sable + " name=sable-new", R"(
+    auto        g = gate("all-unchanged", "cmd=" + Sable, "cmd=" + Sable + " name=sable-new", R"(
 [perft]
 max_nodes = 2000
 [bench]

@@ -6,6 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+#include <string>
+
 using namespace harness::intree;
 using intree_test::ToyRepo;
 
@@ -64,6 +68,14 @@ TEST(IntreeToyRepo, CoverageOfTheChangeFindsTheLineNoTestExecutes) {
     EXPECT_EQ(cand_cov["intree"]["tests"], 1);
     ASSERT_EQ(cand_cov["intree"]["commands"].size(), 2u);
     EXPECT_EQ(cand_cov["intree"]["commands"][1]["exit"], 3);
+    { // run two at a time, logged one after the other in the list's order
+        std::ifstream     in(cand_cov["intree"]["log"].get<std::string>());
+        const std::string log((std::istreambuf_iterator<char>(in)), {});
+        const auto        first = log.find("bin/toy_engine"), second = log.find("exit 3");
+        EXPECT_NE(first, std::string::npos) << log;
+        EXPECT_NE(second, std::string::npos) << log;
+        EXPECT_LT(first, second) << log;
+    }
     for (const auto& f : cand_cov["files"])
         EXPECT_EQ(f["file"].get<std::string>().rfind("engine/", 0), 0u) << f["file"];
 
