@@ -354,8 +354,9 @@ bool build_in_tree(GateOptions& o, const gate::GateConfig& config, gate::GateInp
     in.base.spec.variant = in.candidate.spec.variant = o.variant;
     const auto options                               = o.intree;
     const auto base                                  = in.base;
-    in.build.coverage = [options, config](const auto& games, const gate::Deadline& end) {
-        return gate::coverage_step(options, config, games, end);
+    in.build.coverage = [options, config, lines = in.changed_source_lines](
+                            const auto& games, const gate::Deadline& end) {
+        return gate::coverage_step(options, config, games, end, lines);
     };
     in.build.instrumented = [options, config, base](const auto& games, const auto& end) {
         return gate::instrumented_step(options, config, base, games, end);

@@ -184,7 +184,8 @@ GateResults run_gate(const GateInputs& in) {
             [&] { return suites_step(in, context); } },
         { 6, "sprt", "SPRT match candidate vs base", &c.sprt.on,
             [&] {
-                context.unchanged= unchanged_games(c.sprt, out.steps, in.changed_source_lines);
+                context.unchanged= unchanged_games(c.sprt, out.steps, in.changed_source_lines,
+         same_executable(in.base, in.candidate));
                 return sprt_step(in, context);
             } },
     };

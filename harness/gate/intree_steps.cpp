@@ -145,7 +145,8 @@ std::optional<std::size_t> changed_source_lines(
 }
 
 StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
-    const std::vector<std::string>& games, const Deadline& deadline) {
+    const std::vector<std::string>& games, const Deadline& deadline,
+    std::optional<std::size_t> changed_lines) {
     const auto& c = config.coverage;
     // Step 1. The candidate in its instrumented tree (or the coverage preset), and the base with
     // the coverage preset only when the config compares the two (the changed lines exist only in
@@ -169,6 +170,13 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         const auto logs = sanitizer_logs(o, builds[1]);
         std::filesystem::remove_all(logs);
         intree::apply_sanitizer_env(logs);
+    }
+    if (changed_lines == std::optional<std::size_t>(0)) {
+        StepRecord step;
+        step.verdict = Verdict::Pass;
+        step.reason  = "the change touches no source line under the engine's folders: no line "
+                       "to measure, nothing run";
+        return step;
     }
     // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
     nlohmann::json reports[2];

@@ -66,9 +66,12 @@ struct EngineBuild {
     const InTreeOptions& options, const GateEngine& base, const GateEngine& candidate);
 
 // Each build and run of the two steps is ended at `deadline` (the gate's time bound) when that
-// comes before its own bound; a build ended so skips the step, with the reason.
+// comes before its own bound; a build ended so skips the step, with the reason. `changed_lines`
+// (changed_source_lines's answer): none, and step 7 has no line to measure: it passes without
+// running anything (its tree is still built, for step 8).
 [[nodiscard]] StepRecord coverage_step(const InTreeOptions& options, const GateConfig& config,
-    const std::vector<std::string>& games, const Deadline& deadline = {});
+    const std::vector<std::string>& games, const Deadline& deadline = {},
+    std::optional<std::size_t> changed_lines = std::nullopt);
 [[nodiscard]] StepRecord instrumented_step(const InTreeOptions& options, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline = {});
 

@@ -2,6 +2,9 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 namespace harness::gate {
 
@@ -43,12 +46,38 @@ std::string bench_text(const BenchData* bench, double noise) {
     return out;
 }
 
+// The whole file, or nullopt when it is not a regular file that can be read.
+std::optional<std::string> file_bytes(const std::string& path) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    std::string   bytes((std::istreambuf_iterator<char>(in)), {});
+    if (!in.good() && !in.eof()) return std::nullopt;
+    return bytes;
+}
+
 } // namespace
 
+std::optional<std::string> same_executable(const GateEngine& base, const GateEngine& candidate) {
+    const auto &x = base.spec, &y = candidate.spec;
+    if (x.args != y.args || x.dir != y.dir || x.proto != y.proto || x.options != y.options
+        || base.tc != candidate.tc)
+        return std::nullopt;
+    const auto a = file_bytes(x.cmd), b = file_bytes(y.cmd);
+    if (!a || !b || *a != *b) return std::nullopt;
+    return "the two engines are one executable byte for byte (" + std::to_string(a->size())
+        + " bytes), run with the same arguments and options";
+}
+
 std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
-    const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines) {
+    const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines,
+    const std::optional<std::string>& same_engine) {
     std::vector<UnchangedGame> out;
     if (!config.skip_unchanged) return out;
+    if (same_engine) {
+        for (const auto& g : config.games) out.push_back({ g, *same_engine });
+        return out;
+    }
     const auto* measured = data_of<BenchData>(steps, "bench");
     const auto  bench    = bench_text(measured, config.unchanged_nps_noise);
     // No source line changed, but a build setting may have: a bench that measured a speed

@@ -1,5 +1,6 @@
 #pragma once
 // Games whose play a change cannot have changed, so that step 6 spends its time on the others:
+// every game when base and candidate are the same executable byte for byte, run the same way;
 // every game when an in-tree change touches no line of the engine's sources and the bench (when it
 // measured one) found the same speed within the noise (a build setting may have changed); else a
 // game whose tree-size searches (step 4) visited exactly the same nodes at every depth on every
@@ -20,8 +21,19 @@ struct UnchangedGame {
 };
 
 // `changed_source_lines`: for an in-tree engine, the lines the change touched under its sources
-// (nullopt: not known). `steps`: the steps run so far.
+// (nullopt: not known). `steps`: the steps run so far. `same_engine`: same_executable's evidence
+// (nullopt: none); when there is some, every game is unchanged whatever the bench's speed said
+// (a speed difference between identical programs is the machine's noise).
 [[nodiscard]] std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
-    const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines);
+    const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines,
+    const std::optional<std::string>& same_engine = std::nullopt);
+
+// The evidence that base and candidate are the same program run the same way: their executables
+// (regular files) byte for byte the same, with the same arguments, directory, protocol, options
+// and time-control tokens ("the two engines are one executable byte for byte (1073488 bytes) ...");
+// nullopt otherwise (also when a file cannot be read). Two builds of revisions whose change touched
+// nothing the compiler sees are, with ccache's base directory set.
+[[nodiscard]] std::optional<std::string> same_executable(
+    const GateEngine& base, const GateEngine& candidate);
 
 } // namespace harness::gate

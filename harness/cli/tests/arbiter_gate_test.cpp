@@ -93,7 +93,10 @@ Gate gate(const std::string& name, const std::string& base, const std::string& c
 TEST(ArbiterGate, IdenticalCandidatePassesEveryStep) {
     // Timed suite runs of equal engines differ by chance: a small alpha keeps this test from
     // failing on that chance (the step's McNemar test at 0.05 would, about once in twenty).
-    auto g = gate("identical", "cmd=" + Sable, "cmd=" + Sable + " name=sable-new", R"(
+    // The candidate sets an option to its default: not one program run the same way (that
+    // would leave every game out, see below), so step 6 goes by the trees of step 4.
+    auto g = gate("identical", "cmd=" + Sable, "cmd=" + Sable + " name=sable-new option.Hash=16",
+        R"(
 [perft]
 max_nodes = 2000
 [bench]
@@ -159,8 +162,8 @@ unchanged_nps_noise = 1
     EXPECT_THAT(g.run.out, HasSubstr("dossier: " + (g.out / "index.html").string()));
 }
 
-// When every game of the strength test searched the same trees at the same speed, step 6 has
-// nothing to play: it passes on that evidence (quoted), it is not a step left out.
+// When base and candidate are one program byte for byte, run the same way, step 6 has nothing to
+// play: it passes on that evidence (quoted), it is not a step left out.
 TEST(ArbiterGate, StrengthTestWithEveryGameUnchangedPassesOnItsEvidence) {
     auto        g = gate("all-unchanged", "cmd=" + Sable, "cmd=" + Sable + " name=sable-new", R"(
 [perft]
@@ -183,7 +186,8 @@ unchanged_nps_noise = 1
     EXPECT_EQ(s["verdict"], "pass") << s.dump();
     EXPECT_THAT(s["reason"].get<std::string>(),
         testing::AllOf(HasSubstr("no game's play changed"),
-            HasSubstr("chess not played: unchanged (node counts per depth equal"),
+            HasSubstr("chess not played: unchanged (the two engines are one executable byte for "
+                      "byte"),
             HasSubstr("xiangqi not played: unchanged")));
     EXPECT_EQ(g.report["summary"]["skipped"], 2) << g.run.out; // coverage, instrumented
 }
@@ -201,6 +205,7 @@ first = 40
 [sprt]
 max_games = 4
 tc = "tc=1+0.01"
+skip_unchanged = false  # one program both sides: play all the same
 )");
     ASSERT_EQ(g.report["results"].size(), 8u) << g.run.out;
     EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "gomoku" }));
@@ -442,7 +447,8 @@ TEST(ArbiterGate, TheGatesTimeBoundEndsTheStrengthTestBeforeItsBudget) {
     // and it is decided by the fixed-sample test of the games it played.
     const auto  t0 = std::chrono::steady_clock::now();
     auto        g  = gate("time_bound_sprt", "cmd=" + Sable, "cmd=" + Sable + " name=again",
-                "time_bound = 6\n" + OnlySprt + "[sprt]\ngames = [\"chess\"]\ntime_budget = 300\n");
+                "time_bound = 6\n" + OnlySprt
+                    + "[sprt]\ngames = [\"chess\"]\ntime_budget = 300\nskip_unchanged = false\n");
     const auto& s  = step(g.report, "sprt");
     const auto& m  = s["numbers"]["games"][0];
     EXPECT_TRUE(m["out_of_time"].get<bool>()) << s.dump();
@@ -460,7 +466,8 @@ TEST(ArbiterGate, LongSprtReportsItsProgress) {
         + write(dir / "gate.toml",
             "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = false\n"
             "[treesize]\nenabled = false\n[suites]\nenabled = false\n"
-            "[sprt]\nelo0 = -1.75\nelo1 = 0.25\nmax_games = 20\ntc = \"depth=1\"\n"));
+            "[sprt]\nelo0 = -1.75\nelo1 = 0.25\nmax_games = 20\ntc = \"depth=1\"\n"
+            "skip_unchanged = false\n"));
     EXPECT_EQ(run.code, 0) << run.out;
     EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 10 games (W "));
     EXPECT_THAT(run.out, HasSubstr("gate: step 6 sprt: chess 20 games (W "));
@@ -478,7 +485,7 @@ TEST(ArbiterGate, InterruptEndsTheSprtAsAnErrorAndKeepsTheDossier) {
             write(dir / "gate.toml",
                 "[check]\nenabled = false\n[perft]\nenabled = false\n[bench]\nenabled = "
                 "false\n[treesize]\nenabled = false\n[suites]\nenabled = false\n"
-                "[sprt]\nmax_games = 100000\ntc = \"depth=1\"\n") },
+                "[sprt]\nmax_games = 100000\ntc = \"depth=1\"\nskip_unchanged = false\n") },
         err.string());
     // Bounded wait for the first progress line (the match is far longer than this).
     for (int i = 0; i < 6000 && read(err).find("10 games") == std::string::npos; ++i)
@@ -616,6 +623,7 @@ first = 40
 [sprt]
 max_games = 4
 tc = "depth=1"
+skip_unchanged = false
 )");
     ASSERT_TRUE(g.run.code == 0 || g.run.code == 1) << g.run.out;
     const auto page = std::filesystem::absolute(g.out / "index.html").string();

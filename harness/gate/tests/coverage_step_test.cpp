@@ -124,6 +124,14 @@ TEST(GateCoverageStep, AnInstrumentedPresetIsOneTreeWhoseRunsStepEightReads) {
     const auto* instrumented = std::get_if<InstrumentedData>(&eight.data);
     ASSERT_NE(instrumented, nullptr);
     EXPECT_EQ(instrumented->build.build_dir, coverage->candidate_build.build_dir);
+
+    // A change that touches no engine source line: step 7 has nothing to measure and runs
+    // nothing, and step 8 does not read the reports step 7 left at the gate before.
+    seven = coverage_step(o, config, {}, {}, 0);
+    EXPECT_EQ(seven.verdict, Verdict::Pass) << seven.reason;
+    EXPECT_NE(seven.reason.find("nothing run"), std::string::npos) << seven.reason;
+    eight = instrumented_step(o, config, base_engine, {});
+    EXPECT_EQ(eight.verdict, Verdict::Pass) << eight.reason;
 }
 
 } // namespace

@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <string>
+
 namespace {
 
 using namespace harness::gate;
@@ -75,6 +79,53 @@ TEST(GateUnchangedGames, AnInTreeChangeTouchingNoEngineSourceLeavesEveryGameOut)
     // no source line, but the speed moved (a compiler flag, say): every game is played
     EXPECT_TRUE(unchanged_games(skipping(), steps(1.2, false), 0).empty());
     EXPECT_EQ(unchanged_games(skipping(), steps(1.2, false), 3).size(), 0u);
+}
+
+// The same program byte for byte, run the same way: every game is unchanged, whatever speed the
+// bench measured (noise); a different byte, argument or option is no such evidence.
+TEST(GateUnchangedGames, OneExecutableByteForByteLeavesEveryGameOutWhateverTheSpeed) {
+    const auto dir = std::filesystem::temp_directory_path() / "arbiter-same-executable";
+    std::filesystem::create_directories(dir);
+    auto write = [&](const char* name, const std::string& bytes) {
+        std::ofstream(dir / name, std::ios::binary) << bytes;
+        return (dir / name).string();
+    };
+    GateEngine x, y;
+    auto &     a = x.spec, &b = y.spec;
+    a.cmd           = write("a",
+                  std::string("\x7f"
+                                        "ELF\0engine",
+                      11));
+    b.cmd           = write("b",
+                  std::string("\x7f"
+                                        "ELF\0engine",
+                      11));
+    const auto same = same_executable(x, y);
+    ASSERT_TRUE(same);
+    EXPECT_NE(same->find("byte for byte (11 bytes)"), std::string::npos) << *same;
+    auto out = unchanged_games(skipping(), steps(1.2, true), 5, same);
+    ASSERT_EQ(out.size(), skipping().games.size());
+    EXPECT_EQ(out[0].why, *same);
+    EXPECT_TRUE(unchanged_games(SprtStepConfig {}, steps(1.0, false), 0, same).empty()); // off
+    b.cmd = write("c",
+        std::string("\x7f"
+                    "ELF\0engind",
+            11));
+    EXPECT_FALSE(same_executable(x, y));
+    b.cmd     = a.cmd;
+    b.options = { { "Hash", "16" } };
+    EXPECT_FALSE(same_executable(x, y));
+    b.options.clear();
+    b.args = { "--fast" };
+    EXPECT_FALSE(same_executable(x, y));
+    b.args.clear();
+    y.tc = { "depth=1" };
+    EXPECT_FALSE(same_executable(x, y));
+    y.tc.clear();
+    b.cmd = (dir / "missing").string();
+    EXPECT_FALSE(same_executable(x, y));
+    EXPECT_FALSE(same_executable(x, GateEngine {})); // no file at all
+    std::filesystem::remove_all(dir);
 }
 
 } // namespace
