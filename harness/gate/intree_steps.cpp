@@ -318,13 +318,15 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
         }
         if (config.instrumented.games > 0) {
             match::MatchConfig mc;
-            mc.variant             = *g;
-            mc.engines[0].spec     = for_game(e.spec, *g);
-            mc.engines[1].spec     = for_game(base.spec, *g);
-            mc.engines[0].tc.depth = mc.engines[1].tc.depth = 4;
+            mc.variant         = *g;
+            mc.engines[0].spec = for_game(e.spec, *g);
+            mc.engines[1].spec = for_game(base.spec, *g);
+            // Shallow and short: an instrumented engine searches a hundred times slower than
+            // its release build, and every opening, middle game and search path shows by then.
+            mc.engines[0].tc.depth = mc.engines[1].tc.depth = 3;
             mc.rounds                 = std::max(1, config.instrumented.games / 2);
             mc.concurrency            = std::max(1, config.sprt.concurrency);
-            mc.adjudication.max_moves = 150;
+            mc.adjudication.max_moves = 60;
             mc.stop                   = [&] { // polled by the match's workers
                 if (over(deadline)) cut = true;
                 return cut.load();

@@ -251,7 +251,8 @@ std::string elo_text(const match::MatchSummary& s, std::size_t games) {
 // What one game's match showed, for the step's figures and reason.
 struct GameVerdict {
     std::string                    verdict; // pass, fail; classic: accepted, rejected, inconclusive
-    bool                           fails = false;
+    bool                           fails      = false;
+    bool                           incomplete = false; // starved: time ran out short of its power
     std::string                    note;
     std::optional<StrengthFigures> strength; // the strength test's figures
     std::uint64_t                  max_games = 0; // the strength test's cap
@@ -286,8 +287,15 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
             + fixed(100 * st.false_alarm_rate, 1) + "%)"
         : "at its cap, LLR " + fixed(t.llr) + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
             + fixed(stats::cap_threshold(st));
-    v.note = " " + v.verdict + " after " + elo_text(s, games) + "; " + how + "; catches a loss of "
-        + fixed(power, 0) + "+ Elo with " + percent(1 - st.miss_rate);
+    // Starved: its time ran out before it could catch the loss it states. A pass so would say
+    // more than the games showed; it is incomplete (a fail stands: the games showed that much).
+    v.incomplete = !v.fails && t.out_of_time && std::round(power) > std::round(st.detect_elo);
+    if (v.incomplete) v.verdict = "incomplete";
+    v.note = " " + v.verdict + " after " + elo_text(s, games) + "; " + how + "; "
+        + (std::isfinite(power)
+                ? "catches a loss of " + fixed(power, 0) + "+ Elo with " + percent(1 - st.miss_rate)
+                : std::string("too few games to catch any loss"))
+        + (v.incomplete ? ", not the " + fixed(st.detect_elo, 0) + " it states" : "");
     if (!v.fails && std::isfinite(bound))
         v.note += ", rules out a loss over " + fixed(bound, 0) + " Elo";
     return v;
@@ -476,6 +484,7 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
                 + mc.replay.dir;
         notes.push_back(g.name() + v.note);
         if (v.fails) step.verdict = Verdict::Fail;
+        if (v.incomplete && step.verdict != Verdict::Fail) step.verdict = Verdict::Incomplete;
     }
     data.sprt = strength ? stats::strength_sprt(st) : c.sprt;
     if (strength) {

@@ -64,13 +64,18 @@ std::string power_label(int exponent) {
 }
 
 std::string svg_chart(const Chart& c) {
-    auto  ty = [&](double y) { return c.log_y ? std::log10(y) : y; };
+    auto ty = [&](double y) { return c.log_y ? std::log10(y) : y; };
+    // A point is drawn when it has a place: finite, and above 0 on a log scale (an infinite
+    // value, e.g. the loss a test of two games could catch, is left out, never plotted).
+    auto shown = [&](double x, double y) {
+        return std::isfinite(x) && std::isfinite(y) && (!c.log_y || y > 0);
+    };
     Range xr, yr;
     for (const auto& s : c.series)
         for (auto [x, y] : s.points)
-            if (!c.log_y || y > 0) xr.add(x), yr.add(ty(y));
+            if (shown(x, y)) xr.add(x), yr.add(ty(y));
     for (const auto& l : c.lines)
-        if (!c.log_y || l.y > 0) yr.add(ty(l.y));
+        if (shown(0, l.y)) yr.add(ty(l.y));
     const bool no_data = xr.empty();
     xr.widen();
     yr.widen();
@@ -111,7 +116,7 @@ std::string svg_chart(const Chart& c) {
           "transform=\"rotate(-90 14 "
         + num(Top + h / 2) + ")\">" + xml_escape(c.y_label) + "</text>\n";
     for (const auto& l : c.lines) {
-        if (c.log_y && l.y <= 0) continue;
+        if (!shown(0, l.y)) continue;
         out += "<line class=\"bound\" x1=\"" + num(Left) + "\" x2=\"" + num(Left + w) + "\" y1=\""
             + num(py(l.y)) + "\" y2=\"" + num(py(l.y)) + "\" stroke=\"" + xml_escape(l.color)
             + "\" stroke-dasharray=\"6 4\"><title>" + xml_escape(l.name) + " " + label(l.y)
@@ -122,7 +127,7 @@ std::string svg_chart(const Chart& c) {
         const auto& s = c.series[i];
         std::string points;
         for (auto [x, y] : s.points)
-            if (!c.log_y || y > 0) points += num(px(x)) + "," + num(py(y)) + " ";
+            if (shown(x, y)) points += num(px(x)) + "," + num(py(y)) + " ";
         const bool under = i == 0 && c.series.size() > 1; // wide, pale: seen under the next
         out += "<polyline class=\"series\" fill=\"none\" stroke-width=\""
             + std::string(under ? "6" : "2") + "\" stroke-opacity=\"" + (under ? "0.45" : "1")

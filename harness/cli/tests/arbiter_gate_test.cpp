@@ -455,6 +455,15 @@ TEST(ArbiterGate, TheGatesTimeBoundEndsTheStrengthTestBeforeItsBudget) {
     EXPECT_LT(m["games"].get<int>(), m["max_games"].get<int>());
     EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr("its time ran out before its cap"));
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(60));
+    // Starved: a few games cannot catch the 100 Elo loss the test states, so a score that does
+    // not fail is no pass: the step and the gate are incomplete (exit 5), the power it had quoted.
+    const auto verdict = m["verdict"].get<std::string>();
+    EXPECT_TRUE(verdict == "incomplete" || verdict == "fail") << s.dump();
+    EXPECT_EQ(s["verdict"], verdict == "fail" ? "fail" : "incomplete");
+    EXPECT_EQ(g.run.code, verdict == "fail" ? 1 : 5) << g.run.out;
+    if (verdict == "incomplete") {
+        EXPECT_THAT(s["reason"].get<std::string>(), HasSubstr(", not the 100 it states"));
+    }
 }
 
 TEST(ArbiterGate, LongSprtReportsItsProgress) {

@@ -3,8 +3,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <regex>
 
 #include <unistd.h>
@@ -69,6 +71,30 @@ TEST(SvgChart, AnEmptyChartSaysNoData) {
     auto svg = svg_chart(Chart {});
     EXPECT_THAT(svg, HasSubstr("no data"));
     EXPECT_TRUE(well_formed(svg));
+}
+
+} // namespace
+
+// Red team, round three: a strength test of a few games could catch "a loss of inf+ Elo"; its
+// chart (a line at -inf) crashed the gate's dossier. Points and lines without a finite place are
+// left out; the rest is drawn.
+namespace {
+
+TEST(SvgChart, InfiniteAndNanValuesAreLeftOutNotPlotted) {
+    const double inf = std::numeric_limits<double>::infinity();
+    Chart        c;
+    c.title        = "Strength";
+    c.series       = { { "Elo", { { -20, 1 }, { 40, 1 } }, "#0969da" },
+              { "power", { { -inf, 0.3 }, { -inf, 1.7 } }, "#d4a72c" },
+              { "undefined", { { std::nan(""), 1 }, { 3, std::nan("") } }, "#cf222e" } };
+    c.lines        = { { "bound", inf, "#888" } };
+    const auto svg = svg_chart(c);
+    EXPECT_TRUE(well_formed(svg)) << svg;
+    EXPECT_THAT(svg, Not(HasSubstr("inf")));
+    EXPECT_THAT(svg, Not(HasSubstr("nan")));
+    EXPECT_THAT(svg, HasSubstr("<title>Elo"));
+    c.series.erase(c.series.begin()); // nothing finite at all: an empty frame, no crash
+    EXPECT_TRUE(well_formed(svg_chart(c)));
 }
 
 } // namespace
