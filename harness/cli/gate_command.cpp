@@ -344,6 +344,7 @@ bool build_in_tree(GateOptions& o, const gate::GateConfig& config, gate::GateInp
     in.base                 = *built.base;
     in.candidate            = *built.candidate;
     in.changed_source_lines = gate::changed_source_lines(o.intree, in.base, in.candidate);
+    in.changed_source_files = gate::changed_source_files(o.intree, in.base, in.candidate);
     if (config.coverage.on.enabled || config.instrumented.on.enabled) {
         if (!o.quiet) std::cerr << "gate: building the candidate's instrumented tree\n";
         auto tree = gate::prebuild_instrumented(o.intree, config, in.deadline);

@@ -185,7 +185,7 @@ GateResults run_gate(const GateInputs& in) {
         { 6, "sprt", "SPRT match candidate vs base", &c.sprt.on,
             [&] {
                 context.unchanged= unchanged_games(c.sprt, out.steps, in.changed_source_lines,
-         same_executable(in.base, in.candidate));
+         same_executable(in.base, in.candidate), in.changed_source_files);
                 return sprt_step(in, context);
             } },
     };

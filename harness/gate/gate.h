@@ -65,6 +65,8 @@ struct GateInputs {
     // In-tree engines: the lines the change touched under the engine's sources (none: step 6
     // plays no game, see unchanged_games.h); nullopt when not known.
     std::optional<std::size_t> changed_source_lines;
+    // In-tree engines: the files those lines are in (nullopt: not known).
+    std::optional<std::vector<std::string>> changed_source_files;
 };
 
 [[nodiscard]] GateResults run_gate(const GateInputs& inputs);

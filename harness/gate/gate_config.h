@@ -103,6 +103,11 @@ struct SprtStepConfig {
     // sqrt(played / games), so the test's expected length stays what it was.
     bool   skip_unchanged      = false;
     double unchanged_nps_noise = 0.05;
+    // An in-tree engine's sources per game (path prefixes under the repository, e.g. xiangqi:
+    // ["engine/xiangqi/"]): a change whose every changed file under --sources is some game's, and
+    // none this game's, leaves this game out; a changed file no game claims (the search, say)
+    // concerns them all. Empty: no such rule.
+    GameFiles game_sources;
     // Opening files per game (empty: start position): EPD, or for gomoku a Gomocup book.
     GameFiles openings;
     bool      inconclusive_passes = true; // classic SPRT: the cap reached without a verdict

@@ -298,8 +298,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     { "enabled", "gating", "detect_elo", "miss_rate", "false_alarm_rate", "elo0",
                         "elo1", "alpha", "beta", "model", "max_games", "tc", "concurrency", "games",
                         "inconclusive", "openings", "time_budget", "shares", "game_tc",
-                        "skip_unchanged", "unchanged_nps_noise", "max_latency_ms", "max_stop_ms",
-                        "max_isready_ms", "max_overruns", "max_output_findings" },
+                        "skip_unchanged", "unchanged_nps_noise", "game_sources", "max_latency_ms",
+                        "max_stop_ms", "max_isready_ms", "max_overruns", "max_output_findings" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.sprt.on);
                         // Bounds of a classic SPRT turn the strength test off unless it is set.
@@ -311,6 +311,7 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                             r.number(v, k, 1e-6, 0.5, c.sprt.false_alarm_rate);
                         if (k == "time_budget") r.integer(v, k, 0, 10000000, c.sprt.time_budget_s);
                         if (k == "skip_unchanged") r.boolean(v, k, c.sprt.skip_unchanged);
+                        if (k == "game_sources") r.game_files(v, k, c.sprt.game_sources);
                         if (k == "unchanged_nps_noise")
                             r.number(v, k, 0, 1, c.sprt.unchanged_nps_noise);
                         if (k == "shares") r.game_weights(v, k, c.sprt.shares);

@@ -10,6 +10,7 @@
 #include "harness/perft/perft_run.h"
 #include "harness/suite/suite_run.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <fstream>
@@ -142,6 +143,18 @@ std::optional<std::size_t> changed_source_lines(
         = intree::changed_lines(o.repo, base.revision, candidate.revision, o.prefixes, &error);
     if (!error.empty()) return std::nullopt;
     return lines.size();
+}
+
+std::optional<std::vector<std::string>> changed_source_files(
+    const InTreeOptions& o, const GateEngine& base, const GateEngine& candidate) {
+    std::string error;
+    auto        lines
+        = intree::changed_lines(o.repo, base.revision, candidate.revision, o.prefixes, &error);
+    if (!error.empty()) return std::nullopt;
+    std::vector<std::string> files;
+    for (const auto& l : lines)
+        if (std::find(files.begin(), files.end(), l.file) == files.end()) files.push_back(l.file);
+    return files;
 }
 
 StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,

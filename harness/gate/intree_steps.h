@@ -64,6 +64,9 @@ struct EngineBuild {
 // commits of the two builds; nullopt when git could not say.
 [[nodiscard]] std::optional<std::size_t> changed_source_lines(
     const InTreeOptions& options, const GateEngine& base, const GateEngine& candidate);
+// The files those lines are in, each once, in the diff's order; nullopt when git could not say.
+[[nodiscard]] std::optional<std::vector<std::string>> changed_source_files(
+    const InTreeOptions& options, const GateEngine& base, const GateEngine& candidate);
 
 // Each build and run of the two steps is ended at `deadline` (the gate's time bound) when that
 // comes before its own bound; a build ended so skips the step, with the reason. `changed_lines`

@@ -1,10 +1,12 @@
 #include "unchanged_games.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 
 namespace harness::gate {
 
@@ -46,6 +48,39 @@ std::string bench_text(const BenchData* bench, double noise) {
     return out;
 }
 
+// The games whose sources (prefixes) hold `file`.
+std::vector<std::string> owners(const GameFiles& sources, const std::string& file) {
+    std::vector<std::string> games;
+    for (const auto& [game, prefixes] : sources)
+        for (const auto& p : prefixes)
+            if (file.rfind(p, 0) == 0) {
+                games.push_back(game);
+                break;
+            }
+    return games;
+}
+
+// The games the change left alone by the sources rule (SprtStepConfig::game_sources): none when
+// a changed file belongs to no game (shared code); else every game none of whose files changed.
+std::vector<UnchangedGame> by_sources(
+    const SprtStepConfig& config, const std::vector<std::string>& files) {
+    std::vector<UnchangedGame> out;
+    if (config.game_sources.empty() || files.empty()) return out;
+    std::map<std::string, bool> touched;
+    for (const auto& f : files) {
+        const auto games = owners(config.game_sources, f);
+        if (games.empty()) return out; // shared: every game may have changed
+        for (const auto& g : games) touched[g] = true;
+    }
+    std::string list;
+    for (std::size_t i = 0; i < files.size() && i < 3; ++i) list += (i ? ", " : "") + files[i];
+    if (files.size() > 3) list += " and " + std::to_string(files.size() - 3) + " more";
+    for (const auto& g : config.games)
+        if (config.game_sources.count(g) && !touched.count(g))
+            out.push_back({ g, "the change touches only other games' sources: " + list });
+    return out;
+}
+
 // The whole file, or nullopt when it is not a regular file that can be read.
 std::optional<std::string> file_bytes(const std::string& path) {
     std::error_code ec;
@@ -71,7 +106,8 @@ std::optional<std::string> same_executable(const GateEngine& base, const GateEng
 
 std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
     const std::vector<StepRecord>& steps, std::optional<std::size_t> changed_source_lines,
-    const std::optional<std::string>& same_engine) {
+    const std::optional<std::string>&              same_engine,
+    const std::optional<std::vector<std::string>>& changed_files) {
     std::vector<UnchangedGame> out;
     if (!config.skip_unchanged) return out;
     if (same_engine) {
@@ -90,10 +126,14 @@ std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
                     + (bench.empty() ? std::string() : "; " + bench) });
         return out;
     }
+    if (changed_files) out = by_sources(config, *changed_files);
     const auto* trees = data_of<TreeSizeData>(steps, "treesize");
     if (bench.empty() || !trees) return out;
-    for (const auto& g : trees->games)
-        if (same_trees(g)) out.push_back({ g.game, tree_text(g) + "; " + bench });
+    for (const auto& g : trees->games) {
+        const bool listed = std::any_of(
+            out.begin(), out.end(), [&](const UnchangedGame& u) { return u.game == g.game; });
+        if (!listed && same_trees(g)) out.push_back({ g.game, tree_text(g) + "; " + bench });
+    }
     return out;
 }
 

@@ -128,4 +128,34 @@ TEST(GateUnchangedGames, OneExecutableByteForByteLeavesEveryGameOutWhateverTheSp
     std::filesystem::remove_all(dir);
 }
 
+// Issue 53: a change to xiangqi's evaluation only leaves the other games out, each with the files
+// quoted; a changed file no game claims (the search) concerns every game.
+TEST(GateUnchangedGames, AChangeToOneGamesSourcesLeavesTheOthersOut) {
+    auto c         = skipping();
+    c.game_sources = { { "chess", { "engine/chess/" } }, { "chess960", { "engine/chess/" } },
+        { "xiangqi", { "engine/xiangqi/", "engine/games/xiangqi_" } },
+        { "gomoku", { "engine/gomoku/" } } };
+    using Files    = std::vector<std::string>;
+    auto                     out = unchanged_games(c, steps(1.5, true), 12, std::nullopt,
+                            Files { "engine/xiangqi/eval.cpp", "engine/games/xiangqi_see.cpp" });
+    std::vector<std::string> games;
+    for (const auto& u : out) games.push_back(u.game);
+    EXPECT_EQ(games, (std::vector<std::string> { "gomoku", "chess", "chess960" }));
+    EXPECT_EQ(out[0].why,
+        "the change touches only other games' sources: engine/xiangqi/eval.cpp, "
+        "engine/games/xiangqi_see.cpp");
+    // The search is every game's.
+    EXPECT_TRUE(unchanged_games(c, steps(1.5, true), 12, std::nullopt,
+        Files { "engine/xiangqi/eval.cpp", "engine/search/search.h" })
+                    .empty());
+    // Without the rule (no game_sources) the files say nothing.
+    EXPECT_TRUE(unchanged_games(
+        skipping(), steps(1.5, true), 12, std::nullopt, Files { "engine/xiangqi/eval.cpp" })
+                    .empty());
+    // With the trees' evidence too, a game is listed once.
+    out = unchanged_games(
+        c, steps(1.0, false), 12, std::nullopt, Files { "engine/gomoku/eval.cpp" });
+    EXPECT_EQ(out.size(), 3u); // chess, chess960, xiangqi by the sources; chess's trees add none
+}
+
 } // namespace
