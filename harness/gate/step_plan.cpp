@@ -27,25 +27,32 @@ TimePlan plan_time(const GateConfig& c, const StepEstimates& e, bool coverage, b
     if (c.instrumented.on.enabled && instrumented) later.push_back("instrumented");
     if (c.ladder.on.enabled) later.push_back("ladder");
     if (later.empty()) return { 0, "no step after the strength test" };
-    double sum = 0;
-    bool   cut = false;
+    if (e.from.empty())
+        return { c.reserve_s,
+            "the profile's " + std::to_string(c.reserve_s)
+                + " s for the steps after the strength test (no earlier gate of this engine and "
+                  "profile)" };
+    // A step the earlier gate did not run (or cut at its bound) gets its share of the profile's
+    // reserve, at least.
+    const double share = double(c.reserve_s) / double(later.size());
+    double       sum = 0, known = 0;
+    std::string  names, guessed;
     for (const auto& name : later) {
-        auto it = e.seconds.find(name);
-        if (it == e.seconds.end())
-            return { c.reserve_s,
-                "the profile's " + std::to_string(c.reserve_s) + " s for the steps after the "
-                    + "strength test (no earlier gate of this engine and profile ran " + name
-                    + ")" };
-        sum += it->second;
-        cut = cut || e.cut.at(name);
+        auto         it   = e.seconds.find(name);
+        const bool   seen = it != e.seconds.end() && !e.cut.at(name);
+        const double s    = it == e.seconds.end() ? share : std::max(it->second, seen ? 0 : share);
+        sum += s;
+        known += seen ? s : 0;
+        names += (names.empty() ? "" : ", ") + name;
+        if (!seen) guessed += (guessed.empty() ? "" : ", ") + name;
     }
-    int reserve = int(std::ceil(sum * 1.25)) + 10;
-    if (cut) reserve = std::max(reserve, c.reserve_s);
-    std::string names;
-    for (const auto& n : later) names += (names.empty() ? "" : ", ") + n;
+    const int reserve = int(std::ceil(sum * 1.25)) + 10;
     return { reserve,
-        std::to_string(reserve) + " s for " + names + ": they took " + std::to_string(int(sum))
-            + " s in the gate of " + e.from + (cut ? " (cut at its bound)" : "")
+        std::to_string(reserve) + " s for " + names + ": " + std::to_string(int(known))
+            + " s they took in the gate of " + e.from
+            + (guessed.empty() ? ""
+                               : ", and " + guessed + " (not run to its end there) at least "
+                        + std::to_string(int(share)) + " s each")
             + ", with a quarter more and 10 s" };
 }
 

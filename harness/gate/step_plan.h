@@ -29,9 +29,9 @@ struct TimePlan {
 };
 
 // Pure. `coverage`, `instrumented`: whether steps 7 and 8 will run (an in-tree engine). The
-// estimates' sum with a quarter more and 10 s; the profile's reserve when a step to plan for has
-// no estimate, and at least that when one was cut at the earlier gate's bound (its time is then
-// a lower bound only).
+// estimates' sum with a quarter more and 10 s, a step the earlier gate did not run, or cut at its
+// bound (its time a lower bound only), counted at least at its share of the profile's reserve;
+// without an earlier gate, the profile's reserve.
 [[nodiscard]] TimePlan plan_time(
     const GateConfig& c, const StepEstimates& e, bool coverage, bool instrumented);
 

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace {
 
 using namespace harness::gate;
@@ -27,27 +29,31 @@ TEST(GateStepPlan, TheStepsAfterTheStrengthTestGetWhatTheyTookLastTimeWithAMargi
     EXPECT_EQ(e.seconds.count("ladder"), 0u); // skipped: no estimate
     const auto plan = plan_time(c, e, true, true);
     EXPECT_EQ(plan.reserve_s, 180 * 5 / 4 + 10);
-    EXPECT_NE(plan.why.find("coverage, instrumented: they took 180 s in the gate of 2026-12-06"),
+    EXPECT_NE(plan.why.find("coverage, instrumented: 180 s they took in the gate of 2026-12-06"),
         std::string::npos)
         << plan.why;
     // Not in-tree: no step 7 or 8 to plan for.
     EXPECT_EQ(plan_time(c, e, false, false).reserve_s, 0);
 }
 
-TEST(GateStepPlan, AStepWithoutAnEstimateOrCutAtItsBoundKeepsTheProfilesReserve) {
+TEST(GateStepPlan, AStepWithoutAnEstimateOrCutAtItsBoundGetsItsShareOfTheReserve) {
     auto c              = *profile("quick");
     c.ladder.on.enabled = true;
-    // The ladder was skipped at the last gate: nothing to go by.
-    auto plan = plan_time(c, step_estimates(report("pass")), true, true);
-    EXPECT_EQ(plan.reserve_s, c.reserve_s);
-    EXPECT_NE(plan.why.find("ran ladder"), std::string::npos) << plan.why;
+    // No earlier gate: the profile's reserve.
     EXPECT_EQ(plan_time(c, step_estimates(nullptr), true, true).reserve_s, c.reserve_s);
-    // Coverage ended at that gate's bound: its 120 s is a lower bound only.
+    // The ladder was skipped at the last gate: a third of the 150 s reserve for it.
+    auto plan = plan_time(c, step_estimates(report("pass")), true, true);
+    EXPECT_EQ(plan.reserve_s, int(std::ceil((120 + 60 + 50) * 1.25)) + 10);
+    EXPECT_NE(plan.why.find("180 s they took"), std::string::npos) << plan.why;
+    EXPECT_NE(
+        plan.why.find("and ladder (not run to its end there) at least 50 s"), std::string::npos)
+        << plan.why;
+    // Coverage ended at that gate's bound: its 120 s counts, it is a lower bound only.
     c.ladder.on.enabled = false;
     c.reserve_s         = 400;
     plan                = plan_time(c, step_estimates(report("incomplete")), true, true);
-    EXPECT_EQ(plan.reserve_s, 400);
-    EXPECT_NE(plan.why.find("cut at its bound"), std::string::npos) << plan.why;
+    EXPECT_EQ(plan.reserve_s, int(std::ceil((200 + 60) * 1.25)) + 10);
+    EXPECT_NE(plan.why.find("coverage (not run to its end there)"), std::string::npos) << plan.why;
 }
 
 } // namespace
