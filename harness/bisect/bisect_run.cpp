@@ -59,6 +59,9 @@ public:
             if (!engine_at(0, good)) return finish_good_failed(std::move(step), good);
         }
         auto engine = engine_at(i, step);
+        // A build cut by SIGINT or SIGTERM says nothing of the revision: not journaled, built
+        // again on --resume.
+        if (!engine && in_.stop && in_.stop()) return std::nullopt;
         if (!engine) return finish(std::move(step));
         ProbeContext context;
         context.stop        = in_.stop;

@@ -102,6 +102,10 @@ BookRun make_book(const BookConfig& config, const BookProgress& progress) {
     engine::core::Prng    rng(config.seed * 0x9E3779B97F4A7C15ull + 1);
     std::set<std::string> seen;
     while (int(run.entries.size()) < config.positions && run.tried < tries) {
+        if (config.stop && config.stop()) {
+            run.stopped = true;
+            break;
+        }
         ++run.tried;
         auto opening = random_opening(rules, rng, config.plies);
         if (!opening)

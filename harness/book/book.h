@@ -25,6 +25,8 @@ struct BookConfig {
     int                 window_cp = 50; // kept when |score| <= window_cp (no mate scores)
     int                 max_tries = 0; // openings tried at most; 0: 40 per position asked for
     protocol::Timeouts  timeouts {};
+    // Polled before each opening: true (SIGINT, SIGTERM) ends the book with what it has.
+    std::function<bool()> stop;
 };
 
 struct BookEntry {
@@ -46,6 +48,7 @@ struct BookRun {
     int                      unscored  = 0; // the search ended without a score
     int                      faults    = 0; // the engine crashed, hung or misbehaved
     std::vector<std::string> fault_texts; // the first ten
+    bool                     stopped = false; // config.stop ended it early
 };
 
 // Called after every opening tried (progress).

@@ -11,6 +11,7 @@
 #include "harness/bisect/bisect_run.h"
 #include "harness/enginefuzz/reproducer.h"
 #include "harness/gate/intree_steps.h"
+#include "harness/input/utf8.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/bisect_report.h"
 #include "harness/report/writers.h"
@@ -249,13 +250,16 @@ Dossier bisect_dossier(const BisectOptions& o) {
 // A line on stderr as each revision starts and ends, and the strength test's progress.
 void say_steps(bisect::BisectInputs& in) {
     in.on_step = [](const bisect::BisectStep& s, bool finished) {
-        std::cerr << "bisect: " << s.index << " " << s.sha.substr(0, 12) << " " << s.subject
-                  << (finished
-                             ? ": " + std::string(bisect::to_string(s.mark)) + " (" + s.reason + ")"
-                             : std::string(" ..."))
+        std::cerr << "bisect: " << s.index << " " << s.sha.substr(0, 12) << " "
+                  << input::one_line_text(s.subject)
+                  << (finished ? ": " + std::string(bisect::to_string(s.mark)) + " ("
+                                 + input::one_line_text(s.reason) + ")"
+                               : std::string(" ..."))
                   << "\n";
     };
-    in.on_progress = [](const std::string& line) { std::cerr << "bisect:   " << line << "\n"; };
+    in.on_progress = [](const std::string& line) {
+        std::cerr << "bisect:   " << input::one_line_text(line) << "\n";
+    };
 }
 
 nlohmann::ordered_json config_json(const BisectOptions& o) {

@@ -6,6 +6,7 @@
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
 #include "harness/cli/usage.h"
+#include "harness/process/interrupt.h"
 
 #include <cstdio>
 #include <iostream>
@@ -132,7 +133,8 @@ int book_command(const std::vector<std::string>& argv) {
     o.config.engine = engine_spec_or_throw(o.engine_tokens, engines, o.variant, "--engine", "book");
     require_output_paths(o.files, { { "--engines-file", { o.engines_file } } });
     const bool terminal = isatty(STDERR_FILENO);
-    auto       run      = book::make_book(o.config, [&](const book::BookRun& r) {
+    o.config.stop       = [] { return process::interrupted(); };
+    auto run            = book::make_book(o.config, [&](const book::BookRun& r) {
         if (terminal) show_progress(r, o.config.positions);
     });
     if (terminal) std::fputc('\n', stderr);
@@ -141,6 +143,11 @@ int book_command(const std::vector<std::string>& argv) {
     if (auto failure = frame::write_text_file(o.files.book, book::book_epd(run, o.config, command)))
         throw UsageError("could not write the book: " + *failure);
     print_summary(run, o);
+    if (run.stopped) {
+        std::fprintf(stderr, "arbiter book: interrupted; the %zu positions found are written\n",
+            run.entries.size());
+        return process::interrupted_exit_code();
+    }
     return int(run.entries.size()) == o.config.positions ? 0 : 1;
 }
 

@@ -20,7 +20,9 @@ Dossier dossier_files(const std::string& out, const std::string& db, const Input
     d.files.markdown = (dir / "summary.md").string();
     d.files.db       = db;
     d.html           = (dir / "index.html").string();
-    require_output_paths(d.files, inputs);
+    auto checked     = d.files;
+    checked.others.emplace_back("--out", d.html);
+    require_output_paths(checked, inputs);
     return d;
 }
 

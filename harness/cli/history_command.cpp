@@ -287,6 +287,9 @@ int history_ladder(const std::vector<std::string>& args) {
     }
     if (o.db.empty()) throw UsageError("arbiter history ladder needs --db FILE");
     if (!std::filesystem::exists(o.db)) throw UsageError("no history database " + o.db);
+    ReportFiles outputs;
+    outputs.others = { { "--json", o.json }, { "--markdown", o.markdown }, { "--html", o.html } };
+    require_output_paths(outputs, { { "--db", { o.db } } });
     auto h = history::History::open(o.db);
     if (!h) throw UsageError(h.error().message);
     auto entries = h->ladder_entries();

@@ -6,6 +6,7 @@
 #include "usage.h"
 
 #include "harness/history/history_games.h"
+#include "harness/process/interrupt.h"
 #include "harness/rate/rate.h"
 #include "harness/report/rate_report.h"
 #include "harness/report/writers.h"
@@ -109,7 +110,9 @@ RateOptions parse(const std::vector<std::string>& argv) {
         throw UsageError("arbiter rate needs PGN files, match reports or --history");
     for (const auto& p : o.paths) require_input_file(p, "rate");
     if (!o.history.empty()) require_input_file(o.history, "rate");
-    require_output_paths(o.files, { { "GAMES.pgn", o.paths }, { "--history", { o.history } } });
+    auto checked = o.files;
+    checked.others.emplace_back("--html", o.html);
+    require_output_paths(checked, { { "GAMES.pgn", o.paths }, { "--history", { o.history } } });
     return o;
 }
 
@@ -177,11 +180,16 @@ int rate_command(const std::vector<std::string>& argv) {
         throw UsageError("--anchor '" + o.anchor + "' played none of the games");
     rate::RateOptions ro;
     if (!o.anchor.empty()) ro.anchor = o.anchor;
-    ro.anchor_elo     = o.anchor_elo;
-    ro.prior_draws    = o.prior_draws;
-    ro.intervals      = o.intervals;
-    ro.bootstrap      = { o.resamples, 1 };
-    auto       table  = rate::rate_games(set.games, ro);
+    ro.anchor_elo  = o.anchor_elo;
+    ro.prior_draws = o.prior_draws;
+    ro.intervals   = o.intervals;
+    ro.bootstrap   = { o.resamples, 1 };
+    ro.stop        = [] { return process::interrupted(); };
+    auto table     = rate::rate_games(set.games, ro);
+    if (process::interrupted()) {
+        std::cerr << "arbiter rate: interrupted; nothing written\n";
+        return process::interrupted_exit_code();
+    }
     const bool rated  = table.fit.error.empty();
     auto       rep    = rate_report(provenance, o, set, std::move(table));
     auto       failed = write_reports(rep, o.files);

@@ -11,6 +11,7 @@
 
 #include "harness/gate/gate_config.h"
 #include "harness/input/text_file.h"
+#include "harness/input/utf8.h"
 #include "harness/match/match_setup.h"
 #include "harness/process/interrupt.h"
 #include "harness/protocol/spin_option.h"
@@ -244,10 +245,10 @@ tune::SpsaConfig spsa_config(const TuneOptions& o) {
 
 // The parameter file, each bad line said as file:line:col (a usage error when any is bad).
 tune::ParamsRead file_params(const std::string& path) {
-    std::ifstream      f(path, std::ios::binary);
-    std::ostringstream text;
-    text << f.rdbuf();
-    auto read = tune::parse_params(text.str(), path);
+    // Read within a configuration file's limits (/dev/zero, a FIFO: refused at 16 MiB).
+    const auto text = input::read_text_file(path, input::ConfigLimits);
+    if (!text) throw UsageError(text.error().to_string());
+    auto read = tune::parse_params(*text, path);
     for (const auto& e : read.errors) std::cerr << e.to_string() << "\n";
     if (!read.errors.empty()) throw UsageError(path + ": bad parameter lines (above)");
     if (read.params.empty()) throw UsageError(path + ": no parameters");
@@ -268,6 +269,20 @@ std::vector<tune::Param> option_params(const TuneOptions& o, const session::Engi
     if (params.empty())
         throw UsageError("--from-options: the engine offers no spin option to tune");
     return params;
+}
+
+// A parameter file against the engine's declared spin options: a name it does not offer or a
+// range beyond its own is a usage error, each said on stderr.
+void check_file_params(const session::EngineSpec& spec, const std::vector<tune::Param>& params) {
+    session::EngineSession s(spec);
+    auto                   id = s.start();
+    if (!id) throw SetupError("tune: the engine did not start: " + id.error().detail);
+    const auto errors = tune::check_with_engine(params, protocol::spin_options(id->options));
+    s.stop();
+    for (const auto& e : errors) std::cerr << "tune: --params: " << e << "\n";
+    if (!errors.empty())
+        throw UsageError("--params: " + std::to_string(errors.size())
+            + " parameter(s) the engine cannot take (above)");
 }
 
 // The tune's time control, `factor` times longer (depth: one ply deeper).
@@ -394,6 +409,7 @@ tune::TuneConfig tune_config(TuneOptions& o) {
         auto read       = file_params(o.params_file);
         c.params        = read.params;
         o.file_settings = read.settings;
+        check_file_params(c.base.engines[0].spec, c.params);
     }
     c.spsa        = spsa_config(o);
     c.batch       = o.batch;
@@ -432,7 +448,8 @@ void follow(const TuneOptions& o, tune::TuneConfig& c, run::Journal& journal) {
     c.on_batch = [&c](const tune::TunePoint& point) {
         std::cerr << "tune: " << point.iteration << "/" << c.spsa.iterations << " pairs:";
         for (std::size_t i = 0; i < c.params.size(); ++i)
-            std::cerr << " " << c.params[i].name << " " << std::lround(point.theta[i]);
+            std::cerr << " " << input::one_line_text(c.params[i].name) << " "
+                      << std::llround(point.theta[i]);
         std::cerr << "\n";
     };
 }
@@ -484,12 +501,15 @@ int tune_command(const std::vector<std::string>& argv) {
         std::cout << tune_help().text;
         return 0;
     }
-    const auto dossier = dossier_files(o.out, o.db,
-        { { "--params", { o.params_file } },
-            { "--openings",
-                { o.request.openings.count("file") ? o.request.openings.at("file") : "" } } });
-    auto       c       = tune_config(o);
-    auto       journal = open_journal(o, c);
+    const InputFiles inputs  = { { "--params", { o.params_file } },
+         { "--openings",
+             { o.request.openings.count("file") ? o.request.openings.at("file") : "" } } };
+    const auto       dossier = dossier_files(o.out, o.db, inputs);
+    ReportFiles      params;
+    params.others = { { "--out", (std::filesystem::path(o.out) / "tuned.params").string() } };
+    require_output_paths(params, inputs);
+    auto c       = tune_config(o);
+    auto journal = open_journal(o, c);
     follow(o, c, journal);
     auto run = tune::run_tune(c);
     if (run.end == tune::TuneEnd::Unusable && !run.error) throw UsageError(run.message);

@@ -71,12 +71,13 @@ std::optional<std::string> store_in_history(const std::string& db, const nlohman
 } // namespace
 
 std::optional<FrameError> check_output_paths(const ReportFiles& files, const InputFiles& inputs) {
-    const std::pair<std::string, std::string> paths[] = { { "--json", files.json },
+    std::vector<std::pair<std::string, std::string>> paths = { { "--json", files.json },
         { "--json", files.json.empty() ? "" : files.json + ".partial" }, { "--junit", files.junit },
         { "--markdown", files.markdown }, { "--html", files.html }, { "--epd-out", files.epd_out },
         { "--pgn", files.pgn }, { "--out", files.book }, { "--log", files.log },
         { "--db", files.db } };
-    std::map<std::string, std::string>        outputs; // resolved path -> option
+    paths.insert(paths.end(), files.others.begin(), files.others.end());
+    std::map<std::string, std::string> outputs; // resolved path -> option
     for (const auto& [option, path] : paths) {
         if (path.empty()) continue;
         if (auto why = unwritable(path); !why.empty())

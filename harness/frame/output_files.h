@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace harness::frame {
@@ -21,6 +22,9 @@ struct ReportFiles {
     std::string book; // book --out (written by the command, checked here)
     std::string log; // match --log: every engine's conversation (written as it happens)
     std::string db; // --db: the history database the report is stored in (harness/history)
+    // Any other file the command writes itself, as (option, path): checked with the others
+    // (rate --html, history ladder --json, a dossier's index.html, tune's tuned.params).
+    std::vector<std::pair<std::string, std::string>> others;
 };
 
 // Files the run reads, named by their option ("--suite", {paths}); empty paths are ignored.

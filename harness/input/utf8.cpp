@@ -61,9 +61,17 @@ std::optional<engine::core::ParseError> utf8_error(
 
 namespace {
 
+// Bidirectional formatting characters: they reorder what a terminal or a page shows after them
+// (an engine name that hides or reverses the text beside it).
+bool bidi_control(char32_t cp) {
+    return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E)
+        || (cp >= 0x2066 && cp <= 0x2069);
+}
+
 bool removed(char32_t cp) {
     if (cp == '\n' || cp == '\t') return false;
-    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0xFFFE || cp == 0xFFFF;
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0xFFFE || cp == 0xFFFF
+        || bidi_control(cp);
 }
 
 } // namespace

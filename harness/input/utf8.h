@@ -24,8 +24,9 @@ namespace harness::input {
     std::string_view text, const std::string& source);
 
 // Valid UTF-8 text: each invalid sequence becomes U+FFFD; control characters (C0 but tab and
-// newline, carriage return, DEL, C1) and the noncharacters U+FFFE and U+FFFF are removed. Safe
-// for a terminal, XML 1.0 (after escaping) and Markdown.
+// newline, carriage return, DEL, C1), the bidirectional controls (U+061C, U+200E-F, U+202A-E,
+// U+2066-9) and the noncharacters U+FFFE and U+FFFF are removed. Safe for a terminal, XML 1.0
+// (after escaping) and Markdown.
 [[nodiscard]] std::string printable_text(std::string_view s);
 
 // printable_text on one line: line breaks and tabs as spaces (a terminal table's column).

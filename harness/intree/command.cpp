@@ -2,6 +2,9 @@
 
 #include "harness/intree/command.h"
 
+#include "harness/process/descendants.h"
+#include "harness/process/interrupt.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -127,7 +130,12 @@ CommandResult run_command(const Command& command) {
         argv = { "timeout", "--kill-after=5", std::to_string(command.timeout_s) + "s" };
     if (command.nice) argv.insert(argv.end(), { "nice", "-n", "10" });
     argv.insert(argv.end(), command.argv.begin(), command.argv.end());
-    std::vector<std::string> env = environment(command.env, command.unset);
+    // Tagged and in its own process group, registered as an engine is: the first SIGINT or
+    // SIGTERM of a run ends a build (make, the compilers) with it instead of waiting it out.
+    const auto tag = process::make_engine_tag();
+    auto       own = command.env;
+    own.emplace_back(process::EngineTagVariable, tag);
+    std::vector<std::string> env = environment(own, command.unset);
 
     int log_fd = -1;
     if (!command.log.empty()) {
@@ -167,7 +175,8 @@ CommandResult run_command(const Command& command) {
     sigaddset(&defaults, SIGINT);
     sigaddset(&defaults, SIGTERM);
     posix_spawnattr_setsigdefault(&attr, &defaults);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
+    posix_spawnattr_setpgroup(&attr, 0);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP);
 
     auto  argp = pointers(argv);
     auto  envp = pointers(env);
@@ -184,8 +193,10 @@ CommandResult run_command(const Command& command) {
         result.err = "cannot run '" + command.argv[0] + "': " + std::strerror(rc);
         return result;
     }
+    const int handle = process::register_engine(pid, tag);
     if (out_pipe[0] >= 0) drain(out_pipe[0], err_pipe[0], result.out, result.err);
     result.exit_code = wait_child(pid);
+    process::unregister_engine(handle);
     // A missing cwd or program shows up as 127 from the spawned child on some libcs.
     return result;
 }

@@ -4,6 +4,8 @@
 #include "harness/enginefuzz/reproducer.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <mutex>
 #include <tuple>
 
 namespace harness::match {
@@ -69,8 +71,16 @@ FaultReplay write_fault_replay(
         note += config.shrink ? ": only the first " + std::to_string(config.shrinks_per_engine)
                 + " faults of an engine are"
                               : " (-shrink off)";
-    auto path = enginefuzz::write_reproducer(
-        config.dir, replay_file_name(fault.game_number, fault.reason), lines);
+    // A name no earlier replay in the folder has: game numbers restart with each pairing of a
+    // tournament and each batch of a tune, and workers write at once.
+    static std::mutex naming;
+    std::lock_guard   lock(naming);
+    const auto        name   = replay_file_name(fault.game_number, fault.reason);
+    std::string       unique = name;
+    std::error_code   ec;
+    for (int k = 2; std::filesystem::exists(std::filesystem::path(config.dir) / unique, ec); ++k)
+        unique = name.substr(0, name.size() - 4) + "-" + std::to_string(k) + ".txt";
+    auto path = enginefuzz::write_reproducer(config.dir, unique, lines);
     if (!path) return { "", "no replay: " + path.error().message };
     return { *path, note };
 }

@@ -28,7 +28,8 @@ struct ReplayConfig {
 
 // A fault that gets a replay: crash, stall, illegal move, protocol error.
 [[nodiscard]] bool is_replayable(EndReason r);
-// The file of game N's replay: "game-7-illegal-move.txt" (deterministic).
+// The file of game N's replay: "game-7-illegal-move.txt" (deterministic); write_fault_replay
+// adds "-2", "-3"... when the folder has that name already (never overwriting a replay).
 [[nodiscard]] std::string replay_file_name(int game_number, EndReason r);
 
 // One fault to replay: the faulty engine and what it was sent.

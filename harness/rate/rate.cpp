@@ -137,6 +137,13 @@ GameSet read_pgn_games(const std::vector<std::string>& files) {
                 ++set.unfinished;
                 continue;
             }
+            if (*white == *black) { // rates nobody: said, left out, the others rated
+                set.errors.emplace_back(1,
+                    "a game of " + engine::core::quote(*white)
+                        + " against itself is left out of the ratings",
+                    g.line, file);
+                continue;
+            }
             Game game { *white, *black, *score, std::nullopt };
             game.pair = pair_key(g, game);
             set.games.push_back(std::move(game));
@@ -190,13 +197,23 @@ namespace {
 std::string make_intervals(stats::RatingFit& fit, const std::vector<stats::RatedGame>& rated,
     const RateOptions& options, const stats::RatingOptions& fit_options, std::size_t players) {
     const bool paired = std::any_of(rated.begin(), rated.end(), [](auto& g) { return g.pair; });
+    const bool many   = players > AutoBootstrapPlayers;
     const bool boot   = options.intervals == Intervals::Bootstrap
-        || (options.intervals == Intervals::Auto && !paired);
+        || (options.intervals == Intervals::Auto && !paired && !many);
     if (!boot)
-        return paired ? "sandwich errors clustered by game pair" : "sandwich errors, per game";
+        return paired ? "sandwich errors clustered by game pair"
+            : !many || options.intervals != Intervals::Auto
+            ? "sandwich errors, per game"
+            : "sandwich errors, per game (over " + std::to_string(AutoBootstrapPlayers)
+                + " players auto does not bootstrap: --intervals bootstrap does)";
     const auto run = stats::bootstrap_intervals(
         fit, rated,
         [&](const std::vector<stats::RatedGame>& sample) {
+            if (options.stop && options.stop()) { // each refit after the signal: at once
+                stats::RatingFit interrupted;
+                interrupted.error = "interrupted";
+                return interrupted;
+            }
             return stats::fit_ratings(
                 players, with_prior(sample, options.prior_draws), fit_options);
         },
@@ -227,6 +244,7 @@ RatingTable rate_games(const std::vector<Game>& games, const RateOptions& option
     t.crosstable = crosstable(rated); // with or without ratings
     stats::RatingOptions o;
     o.anchor_elo = options.anchor_elo;
+    o.stop       = options.stop;
     if (options.anchor) {
         auto it = std::find(t.names.begin(), t.names.end(), *options.anchor);
         if (it == t.names.end()) {

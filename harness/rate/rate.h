@@ -12,6 +12,7 @@
 
 #include "engine/core/parse_error.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -79,7 +80,14 @@ struct RateOptions {
     int                     prior_draws = 0;
     Intervals               intervals   = Intervals::Sandwich;
     stats::BootstrapOptions bootstrap {}; // resamples and seed, when bootstrapped
+    // Polled by the fit between its steps (SIGINT, SIGTERM): the table's error is then
+    // "interrupted".
+    std::function<bool()> stop;
 };
+
+// Auto's bootstrap is for the unpaired games of at most this many players: its refits cost
+// O(players^3) each, a thousand of them; more players get the sandwich errors, said so.
+inline constexpr std::size_t AutoBootstrapPlayers = 64;
 
 // The table; its fit's error says why there are no ratings (an unknown anchor, a player who
 // never scored, ...).

@@ -55,7 +55,7 @@ Json params_json(const TuneResults& t) {
         out.push_back({ { "name", p.name }, { "start", p.start }, { "min", p.min },
             { "max", p.max }, { "c_end", p.c_end }, { "r_end", p.r_end },
             { "final", i < t.run.theta.size() ? t.run.theta[i] : p.start },
-            { "value", i < values.size() ? values[i] : int(p.start) } });
+            { "value", i < values.size() ? values[i] : std::int64_t(p.start) } });
     }
     return out;
 }

@@ -38,15 +38,32 @@ std::optional<Vector> solve(Matrix a, Vector b) {
     return x;
 }
 
-std::optional<Matrix> inverse(const Matrix& a) {
+// a^-1 by Gauss-Jordan elimination with partial pivoting, O(n^3) (one elimination for every
+// column at once); nullopt when singular.
+std::optional<Matrix> inverse(Matrix a) {
     const std::size_t n = a.size();
-    Matrix            inv(n, Vector(n));
+    Matrix            inv(n, Vector(n, 0.0));
+    for (std::size_t i = 0; i < n; ++i) inv[i][i] = 1;
     for (std::size_t c = 0; c < n; ++c) {
-        Vector e(n, 0.0);
-        e[c]   = 1;
-        auto x = solve(a, e);
-        if (!x) return std::nullopt;
-        for (std::size_t r = 0; r < n; ++r) inv[r][c] = (*x)[r];
+        std::size_t p = c;
+        for (std::size_t r = c + 1; r < n; ++r)
+            if (std::abs(a[r][c]) > std::abs(a[p][c])) p = r;
+        if (std::abs(a[p][c]) < 1e-12) return std::nullopt;
+        std::swap(a[p], a[c]);
+        std::swap(inv[p], inv[c]);
+        const double pivot = a[c][c];
+        for (std::size_t k = 0; k < n; ++k) {
+            a[c][k] /= pivot;
+            inv[c][k] /= pivot;
+        }
+        for (std::size_t r = 0; r < n; ++r) {
+            const double f = a[r][c];
+            if (r == c || f == 0) continue;
+            for (std::size_t k = 0; k < n; ++k) {
+                a[r][k] -= f * a[c][k];
+                inv[r][k] -= f * inv[c][k];
+            }
+        }
     }
     return inv;
 }
@@ -153,11 +170,12 @@ std::optional<std::size_t> unbounded_player(std::size_t n, const std::vector<Rat
 }
 
 // Newton's method from 0 with step halving; the parameters at the maximum, or nullopt.
-std::optional<Vector> maximise(
-    const Layout& l, const std::vector<RatedGame>& games, RatingFit& fit, int max_iterations) {
+std::optional<Vector> maximise(const Layout& l, const std::vector<RatedGame>& games, RatingFit& fit,
+    int max_iterations, const std::function<bool()>& stop) {
     Vector p(l.size(), 0.0);
     auto   t = totals(l, p, games);
     for (fit.iterations = 0; fit.iterations < max_iterations; ++fit.iterations) {
+        if (stop && stop()) return std::nullopt;
         Matrix negative = t.hessian;
         for (auto& row : negative)
             for (auto& v : row) v = -v;
@@ -185,6 +203,19 @@ std::optional<Vector> maximise(
     return p;
 }
 
+// a b, in O(n^3) with the inner loop along rows.
+Matrix multiply(const Matrix& a, const Matrix& b) {
+    const std::size_t n = a.size(), m = b.empty() ? 0 : b[0].size();
+    Matrix            out(n, Vector(m, 0.0));
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t k = 0; k < b.size(); ++k) {
+            const double aik = a[i][k];
+            if (aik == 0) continue;
+            for (std::size_t j = 0; j < m; ++j) out[i][j] += aik * b[k][j];
+        }
+    return out;
+}
+
 // The covariance of the parameters: the inverse information, or with pairs the sandwich
 // A^-1 B A^-1 clustered by pair.
 std::optional<Matrix> covariance(
@@ -209,13 +240,7 @@ std::optional<Matrix> covariance(
     for (const auto& [key, c] : clusters)
         for (std::size_t i = 0; i < l.size(); ++i)
             for (std::size_t j = 0; j < l.size(); ++j) b[i][j] += c[i] * c[j];
-    Matrix out(l.size(), Vector(l.size(), 0.0));
-    for (std::size_t i = 0; i < l.size(); ++i)
-        for (std::size_t j = 0; j < l.size(); ++j)
-            for (std::size_t k = 0; k < l.size(); ++k)
-                for (std::size_t m = 0; m < l.size(); ++m)
-                    out[i][j] += (*a_inv)[i][k] * b[k][m] * (*a_inv)[m][j];
-    return out;
+    return multiply(multiply(*a_inv, b), *a_inv);
 }
 
 // Ratings shifted to the anchor, with their covariance (r_0 = 0 was held fixed in the fit).
@@ -227,22 +252,23 @@ void anchor(RatingFit& fit, const Vector& p, const Matrix& cov, const RatingOpti
         r[i] = p[i - 1];
         for (std::size_t j = 1; j < n; ++j) c[i][j] = cov[i - 1][j - 1];
     }
-    // r' = L r: every rating minus the anchor's (or the mean).
-    Matrix shift(n, Vector(n, 0.0));
+    // r' = r - w r, every rating minus the anchor's (or the mean): w the anchor's unit row, or
+    // 1/n each. Then cov' = (I - 1 w) C (I - w' 1'): c_ij - (C w)_i - (C w)_j + w C w, O(n^2)
+    // (C is symmetric).
+    Vector w(n, o.anchor ? 0.0 : 1.0 / double(n));
+    if (o.anchor) w[*o.anchor] = 1;
+    double base = 0; // w r
+    for (std::size_t k = 0; k < n; ++k) base += w[k] * r[k];
+    Vector cw(n, 0.0); // C w
     for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = 0; j < n; ++j)
-            shift[i][j] = (i == j ? 1.0 : 0.0)
-                - (o.anchor ? (j == *o.anchor ? 1.0 : 0.0) : 1.0 / double(n));
+        for (std::size_t k = 0; k < n; ++k) cw[i] += c[i][k] * w[k];
+    double wcw = 0;
+    for (std::size_t k = 0; k < n; ++k) wcw += w[k] * cw[k];
     fit.covariance.assign(n, Vector(n, 0.0));
     for (std::size_t i = 0; i < n; ++i) {
-        double value = 0;
-        for (std::size_t j = 0; j < n; ++j) value += shift[i][j] * r[j];
-        fit.players[i].elo = EloPerUnit * value + o.anchor_elo;
+        fit.players[i].elo = EloPerUnit * (r[i] - base) + o.anchor_elo;
         for (std::size_t j = 0; j < n; ++j)
-            for (std::size_t k = 0; k < n; ++k)
-                for (std::size_t m = 0; m < n; ++m)
-                    fit.covariance[i][j]
-                        += EloPerUnit * EloPerUnit * shift[i][k] * c[k][m] * shift[j][m];
+            fit.covariance[i][j] = EloPerUnit * EloPerUnit * (c[i][j] - cw[i] - cw[j] + wcw);
     }
     for (std::size_t i = 0; i < n; ++i) {
         auto& pl = fit.players[i];
@@ -258,6 +284,10 @@ RatingFit fit_ratings(
     std::size_t players, const std::vector<RatedGame>& games, const RatingOptions& o) {
     RatingFit fit;
     fit.players.resize(players);
+    if (o.stop && o.stop()) { // a bootstrap's next refit, say
+        fit.error = "interrupted";
+        return fit;
+    }
     for (const auto& g : games) {
         if (g.first >= players || g.second >= players || g.first == g.second) {
             fit.error = "a game names a player out of range, or one against itself";
@@ -281,8 +311,12 @@ RatingFit fit_ratings(
     }
     Layout l { players,
         std::any_of(games.begin(), games.end(), [](const auto& g) { return g.score == 0.5; }) };
-    auto   p   = maximise(l, games, fit, o.max_iterations);
-    auto   cov = p ? covariance(l, *p, games) : std::nullopt;
+    auto   p = maximise(l, games, fit, o.max_iterations, o.stop);
+    if (o.stop && o.stop()) {
+        fit.error = "interrupted";
+        return fit;
+    }
+    auto cov = p ? covariance(l, *p, games) : std::nullopt;
     if (!p || !cov || !fit.converged) {
         fit.error
             = "the likelihood has no single maximum (does every player move first and second? "

@@ -16,6 +16,7 @@
 // should; without pairs every game is its own cluster. 95% intervals are estimate +- 1.96 se.
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,9 @@ struct RatingOptions {
     std::optional<std::size_t> anchor; // this player at 0; absent: the mean at 0
     double                     anchor_elo     = 0; // the anchor's rating (or the mean's)
     int                        max_iterations = 100;
+    // Polled between Newton steps: true (SIGINT, SIGTERM) ends the fit with the error
+    // "interrupted". Each step costs O(players^3) (one linear solve), the rest O(players^2).
+    std::function<bool()> stop;
 };
 
 struct PlayerRating {

@@ -12,6 +12,9 @@ namespace harness::tune {
 
 namespace {
 
+// Values are sent as whole numbers (int64); past 2^53 a double no longer holds each one.
+constexpr double MaxExact = 9007199254740992.0;
+
 struct Field {
     std::string text;
     int         column = 1; // 1-based, where the trimmed text starts
@@ -43,6 +46,10 @@ engine::core::Expected<Param, engine::core::ParseError> parse_line(
             "expected NAME, START, MIN, MAX, C_END, R_END (6 fields), got "
                 + std::to_string(f.size()));
     if (f[0].text.empty()) return err(f[0].column, "the parameter has no name");
+    for (const unsigned char c : f[0].text)
+        if (c < 0x20 || c == 0x7f)
+            return err(f[0].column,
+                "the name " + engine::core::quote(f[0].text) + " has a control character");
     double v[5];
     for (int i = 0; i < 5; ++i) {
         const auto& t   = f[std::size_t(i) + 1];
@@ -50,6 +57,11 @@ engine::core::Expected<Param, engine::core::ParseError> parse_line(
         v[i]            = std::strtod(t.text.c_str(), &end);
         if (t.text.empty() || *end || !std::isfinite(v[i]))
             return err(t.column, "expected a number, got " + engine::core::quote(t.text));
+        if (std::abs(v[i]) > MaxExact)
+            return err(t.column,
+                engine::core::quote(t.text)
+                    + " is beyond the whole numbers an option takes exactly "
+                      "(+-2^53)");
     }
     Param p { f[0].text, v[0], v[1], v[2], v[3], v[4] };
     if (!(p.min < p.max)) return err(f[2].column, "MIN must be below MAX");
@@ -104,7 +116,13 @@ ParamsRead parse_params(std::string_view text, const std::string& source) {
             continue;
         }
         auto p = parse_line(line, number, source);
-        if (p)
+        if (p && std::any_of(read.params.begin(), read.params.end(), [&](const Param& q) {
+                return q.name == p->name;
+            }))
+            read.errors.emplace_back(int(first) + 1,
+                "the parameter " + engine::core::quote(p->name) + " is named twice", number,
+                source);
+        else if (p)
             read.params.push_back(*p);
         else
             read.errors.push_back(p.error());
@@ -150,6 +168,22 @@ std::vector<Param> params_from_options(const std::vector<protocol::SpinOption>& 
             out.push_back(param_of(*it));
     }
     return out;
+}
+
+std::vector<std::string> check_with_engine(
+    const std::vector<Param>& params, const std::vector<protocol::SpinOption>& options) {
+    std::vector<std::string> errors;
+    for (const auto& p : params) {
+        auto o = std::find_if(options.begin(), options.end(),
+            [&](const protocol::SpinOption& s) { return s.name == p.name; });
+        if (o == options.end())
+            errors.push_back("the engine has no spin option " + engine::core::quote(p.name));
+        else if (p.min < double(o->min) || p.max > double(o->max))
+            errors.push_back(engine::core::quote(p.name) + ": [" + number(p.min) + ", "
+                + number(p.max) + "] is outside the engine's range [" + std::to_string(o->min)
+                + ", " + std::to_string(o->max) + "]");
+    }
+    return errors;
 }
 
 } // namespace harness::tune

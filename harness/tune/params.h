@@ -4,7 +4,8 @@
 // (comma-separated; blank lines and lines starting with '#' ignored), and the SPSA settings as
 //   alpha = 0.602    gamma = 0.101    A = 0.1   (A as a fraction of the iterations)
 // (lines with '=' and no comma): the start value, the
-// range the engine accepts, the perturbation at the end of the tune (c_end, in the parameter's
+// range the engine accepts (whole numbers within +-2^53, each name once and without control
+// characters), the perturbation at the end of the tune (c_end, in the parameter's
 // units) and the learning rate at the end (r_end). Every bad line is an error
 // `file:line:col: error: ...` quoting the token; the good lines are kept.
 
@@ -39,6 +40,11 @@ struct ParamsRead {
 [[nodiscard]] std::vector<Param> params_from_options(
     const std::vector<protocol::SpinOption>& options, const std::vector<std::string>& names,
     std::vector<std::string>& unknown);
+
+// What the engine cannot take of `params`: a name it offers no spin option for, a range beyond
+// the one it declares; one line each (empty: all fit).
+[[nodiscard]] std::vector<std::string> check_with_engine(
+    const std::vector<Param>& params, const std::vector<protocol::SpinOption>& options);
 
 // The parameters as the same text (values with up to 6 significant digits), for the tune's
 // result: its final values in the file format.

@@ -11,15 +11,15 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::vector<int> rounded(const std::vector<double>& x) {
-    std::vector<int> out;
-    for (double v : x) out.push_back(int(std::lround(v)));
+std::vector<std::int64_t> rounded(const std::vector<double>& x) {
+    std::vector<std::int64_t> out;
+    for (double v : x) out.push_back(std::int64_t(std::llround(v)));
     return out;
 }
 
 // The spec with each parameter set to its value (replacing an option of that name).
-session::EngineSpec with_values(
-    session::EngineSpec spec, const std::vector<Param>& params, const std::vector<int>& values) {
+session::EngineSpec with_values(session::EngineSpec spec, const std::vector<Param>& params,
+    const std::vector<std::int64_t>& values) {
     for (std::size_t i = 0; i < params.size(); ++i) {
         std::erase_if(spec.options, [&](const auto& o) { return o.first == params[i].name; });
         spec.options.emplace_back(params[i].name, std::to_string(values[i]));
@@ -28,8 +28,9 @@ session::EngineSpec with_values(
 }
 
 // A match of the tune's engine with values `first` against itself with `second`.
-match::MatchConfig versus(const TuneConfig& c, const std::vector<int>& first,
-    const std::vector<int>& second, const std::string& first_name, const std::string& second_name) {
+match::MatchConfig versus(const TuneConfig& c, const std::vector<std::int64_t>& first,
+    const std::vector<std::int64_t>& second, const std::string& first_name,
+    const std::string& second_name) {
     auto m       = c.base;
     m.engines[1] = m.engines[0];
     for (int side = 0; side < 2; ++side) {
@@ -255,7 +256,7 @@ const char* to_string(TuneEnd e) {
     return "unusable";
 }
 
-std::vector<int> TuneRun::values() const { return rounded(theta); }
+std::vector<std::int64_t> TuneRun::values() const { return rounded(theta); }
 
 int shard_of(int k, int shards) { return (k - 1) % std::max(shards, 1) + 1; }
 
@@ -290,8 +291,8 @@ std::optional<PairRecord> pair_from_json(const nlohmann::json& j) {
     try {
         PairRecord p;
         p.k       = j.at("pair").get<int>();
-        p.plus    = j.at("plus").get<std::vector<int>>();
-        p.minus   = j.at("minus").get<std::vector<int>>();
+        p.plus    = j.at("plus").get<std::vector<std::int64_t>>();
+        p.minus   = j.at("minus").get<std::vector<std::int64_t>>();
         p.wins    = j.at("wins").get<int>();
         p.draws   = j.at("draws").get<int>();
         p.losses  = j.at("losses").get<int>();

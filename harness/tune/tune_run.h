@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -30,8 +31,8 @@ namespace harness::tune {
 
 // One iteration as played: the values each side was sent and the plus side's score.
 struct PairRecord {
-    int               k = 0; // 1-based
-    std::vector<int>  plus, minus; // the rounded values sent
+    int                       k = 0; // 1-based
+    std::vector<std::int64_t> plus, minus; // the rounded values sent
     int               wins = 0, draws = 0, losses = 0; // the plus side's, over the pair's games
     int               faults = 0; // games that ended in an engine fault (crash, time, illegal)
     std::string       opening;
@@ -84,15 +85,15 @@ enum class TuneEnd {
 [[nodiscard]] const char* to_string(TuneEnd e); // "held", "failed", ...
 
 struct TuneRun {
-    std::vector<TunePoint>          trajectory; // the start, then theta after each batch
-    std::vector<PairRecord>         pairs; // every pair, by k
-    std::vector<double>             theta; // the final values, unrounded
-    std::optional<match::MatchRun>  verification;
-    TuneEnd                         end = TuneEnd::Unusable;
-    std::string                     message; // one line: the verdict, or what went wrong
-    std::optional<run::WorkerError> error; // the engine did not start
-    int                             played = 0; // pairs this process played (not resumed)
-    [[nodiscard]] std::vector<int>  values() const; // theta rounded
+    std::vector<TunePoint>                  trajectory; // the start, then theta after each batch
+    std::vector<PairRecord>                 pairs; // every pair, by k
+    std::vector<double>                     theta; // the final values, unrounded
+    std::optional<match::MatchRun>          verification;
+    TuneEnd                                 end = TuneEnd::Unusable;
+    std::string                             message; // one line: the verdict, or what went wrong
+    std::optional<run::WorkerError>         error; // the engine did not start
+    int                                     played = 0; // pairs this process played (not resumed)
+    [[nodiscard]] std::vector<std::int64_t> values() const; // theta rounded
 };
 
 [[nodiscard]] TuneRun run_tune(const TuneConfig& config);

@@ -225,6 +225,32 @@ TEST_F(BisectToy, AnInterruptedBisectionResumesWithoutJudgingAgain) {
     EXPECT_LE(builds, judged - judged_before + 1) << again.out;
 }
 
+// Red team, round two: a build cut by Ctrl-C is no verdict on its revision. The bisection exits
+// 130 and its journal holds no "does not build" skip for --resume to keep.
+TEST_F(BisectToy, AnInterruptedBuildIsNotJournaledAsABuildFailure) {
+    const auto        out     = toy->root / "out-interrupted-build";
+    const auto        journal = out / "journal.jsonl";
+    const std::string args    = "--repo " + toy->repo.string() + " --good " + toy->shas.front()
+        + " --bad " + toy->shas.back() + " --target toy --build 'sleep 60' --work-dir "
+        + (toy->root / "builds-sleep").string() + " --out " + out.string()
+        + " --criterion bench --quiet";
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const std::string cmd = std::string(ARBITER_BIN_DIR) + "/arbiter bisect " + args;
+        execl("/bin/sh", "sh", "-c", ("exec " + cmd + " > /dev/null 2>&1").c_str(), nullptr);
+        _exit(127);
+    }
+    // The run line is written before the first build starts; the build sleeps a minute.
+    for (int i = 0; i < 1200 && count(text(journal), "\n") < 1; ++i) usleep(100000);
+    usleep(500000);
+    ASSERT_EQ(kill(pid, SIGINT), 0);
+    int status = 0;
+    ASSERT_EQ(waitpid(pid, &status, 0), pid);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 130);
+    EXPECT_EQ(count(text(journal), "does not build"), 0u) << text(journal);
+}
+
 TEST_F(BisectToy, UsageErrorsExitTwo) {
     EXPECT_EQ(arbiter("--repo " + toy->repo.string() + " --criterion perft").code, 2);
     EXPECT_EQ(bisect("u1", "--criterion speed").code, 2);

@@ -5,8 +5,13 @@
 #include "engine/testing/subprocess.h"
 #include "harness/testing/temp_dir.h"
 
+#include <chrono>
+#include <csignal>
 #include <fstream>
 #include <sstream>
+#include <thread>
+
+#include <sys/wait.h>
 
 using namespace arbiter_test;
 
@@ -73,6 +78,25 @@ TEST(ArbiterBook, UsageErrorsAndAnEngineThatCannotStart) {
     EXPECT_NE(window.out.find("option '--window' expects a number from 0 to 100000, got '-1'"),
         std::string::npos)
         << window.out;
+}
+
+// Red team, round two: the first SIGINT ends the book, which writes the positions it has and
+// exits 130 (it used to ignore the first and lose everything at the second).
+TEST(ArbiterBook, AnInterruptWritesWhatItHasAndExits130) {
+    const auto out = harness::testing::temp_dir() + "/arbiter_book_interrupted.epd";
+    std::remove(out.c_str());
+    const pid_t pid = start_arbiter({ "book", "--engine", "cmd=" + Bin + "/sable", "--positions",
+        "100000", "--depth", "6", "--out", out });
+    std::this_thread::sleep_for(std::chrono::seconds(2)); // a book of 100000 takes far longer
+    kill(pid, SIGINT);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 130);
+    std::ifstream in(out);
+    std::string   header;
+    std::getline(in, header);
+    EXPECT_EQ(header.rfind("# chess openings made by `arbiter book ", 0), 0u) << header;
 }
 
 } // namespace

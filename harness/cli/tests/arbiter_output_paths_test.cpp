@@ -101,4 +101,41 @@ TEST_F(ArbiterOutputPaths, ABadDatabaseIsRefusedBeforeTheRun) {
     EXPECT_FALSE(started());
 }
 
+// Issue 60: one check covers every command's outputs, also the files a command writes itself
+// (rate --html, history ladder --json, a dossier's index.html, tune's tuned.params): each
+// output aimed at an input of its run is refused before anything runs, the input untouched.
+TEST_F(ArbiterOutputPaths, NoCommandsOutputMayOverwriteOneOfItsInputs) {
+    std::ofstream(path("games.pgn")) << "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1-0\n";
+    std::ofstream(path("h.db")) << "never opened\n";
+    fs::create_directories(path("out"));
+    std::ofstream(path("out/tuned.params")) << "Hash, 16, 1, 64, 4, 0.002\n";
+    std::ofstream(path("out/index.html")) << "profile = \"quick\"\n";
+    const std::string engine = "cmd=/bin/sh arg=-c 'arg=touch " + path("started") + "'";
+    const std::pair<std::string, std::string> cases[] = {
+        // command line, the input it names
+        { "rate " + path("games.pgn") + " --html " + path("games.pgn"), "games.pgn" },
+        { "rate " + path("games.pgn") + " --json " + path("games.pgn"), "games.pgn" },
+        { "history ladder --db " + path("h.db") + " --json " + path("h.db"), "h.db" },
+        { "history ladder --db " + path("h.db") + " --html " + path("h.db"), "h.db" },
+        { "history ladder --db " + path("h.db") + " --markdown " + path("h.db"), "h.db" },
+        { "tune --engine " + engine + " tc=1+0.01 --params " + path("out/tuned.params") + " --out "
+                + path("out"),
+            "out/tuned.params" },
+        { "gate --base " + engine + " --candidate " + engine + " name=b --config "
+                + path("out/index.html") + " --out " + path("out"),
+            "out/index.html" },
+        { "suite --engine " + engine + " --suite " + path("wac.epd") + " --movetime 10 --epd-out "
+                + path("wac.epd"),
+            "wac.epd" },
+    };
+    for (const auto& [line, input] : cases) {
+        const auto before = text(input);
+        auto       r      = run(line);
+        EXPECT_EQ(r.code, 2) << line << "\n" << r.out;
+        EXPECT_THAT(r.out, HasSubstr("is an input of this run")) << line;
+        EXPECT_EQ(text(input), before) << line;
+    }
+    EXPECT_FALSE(started());
+}
+
 } // namespace

@@ -7,9 +7,14 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <thread>
+
 #include <stdlib.h>
+#include <sys/wait.h>
 
 namespace {
 
@@ -82,6 +87,59 @@ TEST(ArbiterRate, APlayerWhoNeverScoredIsNamed) {
     auto r = arbiter_test::run("rate " + pgn);
     EXPECT_EQ(r.code, 1) << r.out;
     EXPECT_NE(r.out.find("b has no finite rating"), std::string::npos) << r.out;
+}
+
+// Red team, round two: one game of an engine against itself refused every rating, unnamed. It is
+// named (file:line) and left out; the other games are rated.
+TEST(ArbiterRate, AGameAgainstItselfIsNamedAndTheRestRated) {
+    const auto pgn = (dir() / "self.pgn").string();
+    std::ofstream(pgn) << "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n"
+                          "[White \"b\"]\n[Black \"a\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n"
+                          "[White \"a\"]\n[Black \"a\"]\n[Result \"1/2-1/2\"]\n\n1. e4 1/2-1/2\n";
+    auto r = arbiter_test::run("rate " + pgn);
+    EXPECT_EQ(r.code, 2) << r.out; // a rejected game, as any bad one
+    EXPECT_NE(r.out.find(pgn + ":13:1: error: a game of 'a' against itself is left out"),
+        std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("out of range, or one against itself"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(" b "), std::string::npos) << r.out; // the table rates a and b
+}
+
+// A PGN of `players` players, each playing about `each` games against random others with random
+// results (draws too), a ring of wins and losses so that every rating is finite.
+std::string many_players(int players, int each, const std::string& name) {
+    const auto    pgn = (dir() / name).string();
+    std::ofstream out(pgn);
+    unsigned      x    = 12345;
+    auto          next = [&] { return x = x * 1103515245u + 12345u, (x >> 8) % 1000003u; };
+    auto          game = [&](int w, int b, const char* result) {
+        out << "[White \"p" << w << "\"]\n[Black \"p" << b << "\"]\n[Result \"" << result
+            << "\"]\n\n"
+            << result << "\n\n";
+    };
+    for (int i = 0; i < players; ++i) { // the ring: each beats the next and loses to it
+        game(i, (i + 1) % players, "1-0");
+        game((i + 1) % players, i, "1-0");
+    }
+    const char* results[] = { "1-0", "0-1", "1/2-1/2" };
+    for (int k = 0; k < players * (each - 2) / 2; ++k) {
+        const int a = int(next() % unsigned(players)), b = int(next() % unsigned(players));
+        if (a != b) game(a, b, results[next() % 3]);
+    }
+    return pgn;
+}
+
+// Red team, round two: rate ignored SIGTERM during a long fit. The fit polls the signal between
+// its steps: a bootstrap of 500 players (minutes of refits) ends with 128 + SIGTERM.
+TEST(ArbiterRate, SigtermEndsALongFit) {
+    const auto  pgn = many_players(500, 20, "many.pgn");
+    const pid_t pid = arbiter_test::start_arbiter({ "rate", pgn, "--intervals", "bootstrap" });
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    kill(pid, SIGTERM);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 128 + SIGTERM);
 }
 
 TEST(ArbiterRate, RatesEveryMatchTheHistoryKeeps) {

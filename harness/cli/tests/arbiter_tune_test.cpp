@@ -114,6 +114,34 @@ TEST(ArbiterTune, BadInputIsAUsageErrorThatNamesIt) {
         + "/sable nodes=500 --from-options NoSuchOption --out " + (dir() / "bad").string());
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_NE(r.out.find("'NoSuchOption'"), std::string::npos) << r.out;
+    // Red team, round two: what the engine cannot take is refused before any game, named.
+    const auto wrong = write_file("wrong.params",
+        "KnightValue, 320, 100, 600, 16, 0.002\nKnightValue, 320, 100, 600, 16, 0.002\n"
+        "RookValue, 3e9, 0, 4e9, 16, 0.002\nNoSuchParam, 1, 0, 2, 1, 0.002\n"
+        "BishopValue, nan, 0, 600, 16, 0.002\nQueen\x01Value, 900, 0, 2000, 16, 0.002\n");
+    r = arbiter_test::run("tune --engine cmd=" + Bin + "/sable nodes=500 --params " + wrong
+        + " --out " + (dir() / "bad").string());
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find(wrong + ":2:1: error: the parameter 'KnightValue' is named twice"),
+        std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find(wrong + ":5:"), std::string::npos) << r.out; // nan
+    EXPECT_NE(r.out.find("control character"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find('\x01'), std::string::npos) << r.out; // said escaped
+    const auto range = write_file(
+        "range.params", "RookValue, 3e9, 0, 4e9, 16, 0.002\nNoSuchParam, 1, 0, 2, 1, 0.002\n");
+    r = arbiter_test::run("tune --engine cmd=" + Bin + "/sable nodes=500 --params " + range
+        + " --out " + (dir() / "bad").string());
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("'RookValue': [0, 4e+09] is outside the engine's range [0, 3000]"),
+        std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("the engine has no spin option 'NoSuchParam'"), std::string::npos)
+        << r.out;
+    r = arbiter_test::run("tune --engine cmd=" + Bin + "/sable nodes=500 --params /dev/zero --out "
+        + (dir() / "bad").string());
+    EXPECT_EQ(r.code, 2) << r.out; // read up to a configuration file's limit, not forever
+    EXPECT_NE(r.out.find("larger than 16 MiB"), std::string::npos) << r.out;
     r = arbiter_test::run("tune --engine cmd=" + Bin + "/sable nodes=500 --from-options --games 7");
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_NE(r.out.find("even"), std::string::npos) << r.out;

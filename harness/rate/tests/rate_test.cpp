@@ -80,11 +80,14 @@ TEST(Rate, OrdersByRatingWithTheCrosstable) {
 TEST(Rate, TheAnchorAndTheRefusalsNameThePlayer) {
     std::vector<Game> games { { "A", "B", 1.0, {} }, { "B", "A", 0.5, {} }, { "A", "B", 0.0, {} },
         { "B", "A", 1.0, {} } };
-    auto              t = harness::rate::rate_games(games, { std::string("B"), 2000 });
+    harness::rate::RateOptions at;
+    at.anchor     = "B";
+    at.anchor_elo = 2000;
+    auto t        = harness::rate::rate_games(games, at);
     ASSERT_EQ(t.fit.error, "");
     EXPECT_DOUBLE_EQ(t.fit.players[1].elo, 2000);
-    EXPECT_NE(harness::rate::rate_games(games, { std::string("Z"), 0 }).fit.error.find("'Z'"),
-        std::string::npos);
+    at.anchor = "Z";
+    EXPECT_NE(harness::rate::rate_games(games, at).fit.error.find("'Z'"), std::string::npos);
     games.push_back({ "C", "A", 0.0, {} });
     auto never = harness::rate::rate_games(games, {});
     EXPECT_NE(never.fit.error.find("C has no finite rating"), std::string::npos) << never.fit.error;

@@ -25,6 +25,15 @@ TEST(Sanitize, RemovesControlCharactersAndTerminalEscapes) {
     EXPECT_EQ(printable_text("\xef\xbf\xbe\xef\xbf\xbf."), "."); // U+FFFE, U+FFFF
 }
 
+// Red team, round two: a bidi override in an engine name reversed what a terminal showed after
+// it (Trojan Source). Every bidirectional control is removed; the letters stay.
+TEST(Sanitize, RemovesBidirectionalControls) {
+    EXPECT_EQ(printable_text("sable\u202Egnp.exe\u202C"), "sablegnp.exe"); // RLO ... PDF
+    EXPECT_EQ(printable_text("a\u2066b\u2067c\u2068d\u2069e"), "abcde"); // isolates
+    EXPECT_EQ(printable_text("\u200Ex\u200Fy\u061Cz\u202A\u202B\u202D"), "xyz");
+    EXPECT_EQ(printable_text("\u05D0\u05D1 \u0627"), "\u05D0\u05D1 \u0627"); // RTL letters kept
+}
+
 TEST(Sanitize, ReplacesInvalidUtf8) {
     const std::string R = "\xEF\xBF\xBD";
     EXPECT_EQ(printable_text("a\xff"
