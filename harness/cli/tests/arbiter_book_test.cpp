@@ -87,6 +87,7 @@ TEST(ArbiterBook, AnInterruptWritesWhatItHasAndExits130) {
     std::remove(out.c_str());
     const pid_t pid = start_arbiter({ "book", "--engine", "cmd=" + Bin + "/sable", "--positions",
         "100000", "--depth", "6", "--out", out });
+    arbiter_test::wait_for_signal_handlers(pid);
     std::this_thread::sleep_for(std::chrono::seconds(2)); // a book of 100000 takes far longer
     kill(pid, SIGINT);
     int status = 0;

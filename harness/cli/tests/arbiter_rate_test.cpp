@@ -134,6 +134,7 @@ std::string many_players(int players, int each, const std::string& name) {
 TEST(ArbiterRate, SigtermEndsALongFit) {
     const auto  pgn = many_players(500, 20, "many.pgn");
     const pid_t pid = arbiter_test::start_arbiter({ "rate", pgn, "--intervals", "bootstrap" });
+    arbiter_test::wait_for_signal_handlers(pid);
     std::this_thread::sleep_for(std::chrono::seconds(1));
     kill(pid, SIGTERM);
     int status = 0;

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -33,6 +34,19 @@ inline Run run(const std::string& args) {
     while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
     int status = pclose(pipe);
     return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, out };
+}
+
+// Wait (at most 30 s) until process `pid` catches SIGTERM (/proc/PID/status, SigCgt): a signal
+// sent before arbiter installs its handlers would end it with the default action instead.
+inline void wait_for_signal_handlers(pid_t pid) {
+    for (int i = 0; i < 3000; ++i) {
+        std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+        for (std::string line; std::getline(in, line);)
+            if (line.rfind("SigCgt:", 0) == 0
+                && (std::stoull(line.substr(7), nullptr, 16) >> (SIGTERM - 1)) & 1)
+                return;
+        usleep(10000);
+    }
 }
 
 // Start `arbiter args...` in the background (stdout to /dev/null); its pid.
