@@ -1,4 +1,5 @@
 #include "harness/bisect/bisect_run.h"
+#include "harness/input/json_text.h"
 
 #include "harness/run/journal.h"
 
@@ -261,8 +262,7 @@ std::optional<BisectStep> step_from_json(const nlohmann::json& j) {
         s.crashes       = j.value("crashes", 0);
         s.timeouts      = j.value("timeouts", 0);
         if (j.contains("error_rate")) s.rate = j.at("error_rate").get<double>();
-        if (j.contains("numbers"))
-            s.numbers = nlohmann::ordered_json::parse(j.at("numbers").dump());
+        if (j.contains("numbers")) s.numbers = input::valid_ordered_json(j.at("numbers"));
         return s;
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;

@@ -9,6 +9,7 @@
 #include "harness/game/referee_options.h"
 #include "harness/game/registry.h"
 #include "harness/game/rules.h"
+#include "harness/input/json_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -239,7 +240,7 @@ int adjudicate_command(const std::vector<std::string>& argv) {
         out["games"] = nlohmann::ordered_json::array();
         for (std::size_t i = 0; i < games.size(); ++i)
             out["games"].push_back(json_game(int(i + 1), games[i]));
-        std::cout << out.dump(2) << "\n";
+        std::cout << input::json_text(out, 2) << "\n";
     } else {
         for (std::size_t i = 0; i < games.size(); ++i)
             std::cout << text_line(int(i + 1), games[i]) << "\n";

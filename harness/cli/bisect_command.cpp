@@ -209,7 +209,7 @@ void read_criterion(BisectOptions& o) {
     for (const auto& f : o.replays) {
         require_input_file(f, "--replay");
         auto lines = enginefuzz::read_reproducer(f);
-        if (!lines) throw UsageError(lines.error().message);
+        if (!lines) throw UsageError(lines.error().to_string());
         c.replay.insert(c.replay.end(), lines->begin(), lines->end());
         c.replay_source = f;
     }

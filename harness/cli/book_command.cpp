@@ -6,6 +6,7 @@
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
 #include "harness/cli/usage.h"
+#include "harness/frame/terminal.h"
 #include "harness/process/interrupt.h"
 
 #include <cstdio>
@@ -104,7 +105,8 @@ BookOptions parse(const std::vector<std::string>& argv) {
 
 // Progress on a terminal: the tries and the book's size so far.
 void show_progress(const book::BookRun& run, int positions) {
-    std::fprintf(stderr, "\r%d tried, %zu/%d kept", run.tried, run.entries.size(), positions);
+    frame::terminal_control("\r");
+    std::fprintf(stderr, "%d tried, %zu/%d kept", run.tried, run.entries.size(), positions);
 }
 
 // What kept openings out of the book, then the engine's first faults.

@@ -6,6 +6,7 @@
 #include "harness/gate/step_data_json.h"
 #include "harness/history/history.h"
 #include "harness/history/ladder.h"
+#include "harness/input/json_text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 #include "harness/process/interrupt.h"
@@ -177,7 +178,7 @@ void print_json(const std::vector<history::Run>& runs) {
             { "game", r.game }, { "engine", r.engine }, { "engine_id_name", r.engine_id_name },
             { "host", r.host }, { "arbiter_version", r.arbiter_version },
             { "command_line", r.command_line }, { "metrics", r.metrics } });
-    std::cout << out.dump(2, ' ', true, nlohmann::json::error_handler_t::replace) << "\n";
+    std::cout << input::json_text(out, 2, true) << "\n";
 }
 
 // Stored text on the terminal: reports come from files, so no byte of it may drive the
@@ -297,8 +298,7 @@ int history_ladder(const std::vector<std::string>& args) {
     const auto ladder = history::rate_ladder(*entries, o.anchor);
     report::write_ladder_text(std::cout, ladder);
     bool ok = write_file(o.json, [&](std::ostream& out) {
-        out << gate::to_json(ladder).dump(2, ' ', true, nlohmann::json::error_handler_t::replace)
-            << "\n";
+        out << input::json_text(gate::to_json(ladder), 2, true) << "\n";
     });
     ok &= write_file(
         o.markdown, [&](std::ostream& out) { report::write_ladder_markdown(out, ladder); });

@@ -18,6 +18,7 @@
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
 #include "harness/cli/tune_command.h"
+#include "harness/frame/terminal.h"
 #include "harness/process/interrupt.h"
 
 #include <algorithm>
@@ -144,6 +145,8 @@ int dispatch(std::vector<std::string> args, std::string& help_hint) {
 
 int main(int argc, char** argv) {
     std::string help_hint = "arbiter --help"; // where a usage error points
+    // No byte an engine or a file gave reaches the terminal as a control (frame/terminal.h).
+    harness::frame::filter_terminal_output();
     // SIGINT/SIGTERM end every engine (their process groups and escapees) before Arbiter exits.
     harness::process::install_interrupt_handlers();
     try {

@@ -10,7 +10,9 @@
 #include "shard_options.h"
 #include "usage.h"
 
+#include "harness/frame/terminal.h"
 #include "harness/game/registry.h"
+#include "harness/input/json_text.h"
 #include "harness/match/match_setup.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/match_pgn.h"
@@ -411,7 +413,7 @@ frame::ShardPlan plan_and_resume(
         identity["shard"] = run::to_json(*plan.info);
         c.sprt.reset(); // the merge of all shards decides
     }
-    const auto records = value_or_throw(frame.open_journal(nlohmann::json::parse(identity.dump())));
+    const auto records = value_or_throw(frame.open_journal(input::valid_json(identity)));
     for (std::size_t i = 0; i < records.size(); ++i) {
         auto g = report::game_from_json(records[i]);
         if (!g)
@@ -441,11 +443,12 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
                 names[std::size_t(g.white)].c_str(), names[std::size_t(1 - g.white)].c_str(),
                 engine::core::to_string(g.played.result), match::to_string(g.played.reason),
                 games.size(), total);
-        if (frame.shows_progress())
-            std::fprintf(stderr, "\r%s\033[K",
-                report::match_progress_line(
-                    match::summarize(games, c.games_per_round, c.sprt), total)
-                    .c_str());
+        if (frame.shows_progress()) {
+            frame::terminal_control("\r");
+            std::cerr << report::match_progress_line(
+                match::summarize(games, c.games_per_round, c.sprt), total);
+            frame::terminal_control("\033[K");
+        }
     };
 }
 
@@ -453,6 +456,9 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, 
 int tournament(const MatchOptions& o, const frame::ShardOptions& shard,
     const std::vector<std::string>& command_line) {
     if (shard.batch) throw UsageError("--batch: a tournament is sharded without batches");
+    if (o.request.engines.size() > tournament::MaxEngines)
+        throw UsageError(std::to_string(o.request.engines.size())
+            + " engines: a tournament holds at most " + std::to_string(tournament::MaxEngines));
     TournamentRequest t { o.request, o.tournament, o.files, o.journal, o.resume, o.quiet,
         o.pgn_minimal, replay_config(o), shard };
     t.request.named = engines_file_or_throw(o.engines_file);

@@ -11,6 +11,7 @@
 #include "shard_options.h"
 
 #include "harness/game/registry.h"
+#include "harness/input/json_text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 #include "harness/report/run_identity.h"
@@ -199,8 +200,8 @@ ComparedReport read_report(const std::string& path) {
     check_unique_ids(path, *r);
     ComparedReport out; // its text is printed: one line each, no control characters
     out.game = report::one_line_text(
-        j["game"].is_string() ? j["game"].get<std::string>() : j["game"].dump());
-    out.limits = report::one_line_text(j["config"]["limits"].dump());
+        j["game"].is_string() ? j["game"].get<std::string>() : input::json_text(j["game"]));
+    out.limits = report::one_line_text(input::json_text(j["config"]["limits"]));
     out.engine = "?";
     if (j.contains("engines") && j["engines"].is_array() && !j["engines"].empty()) {
         const auto& e = j["engines"][0];

@@ -5,6 +5,7 @@
 #include "pgn_out.h"
 
 #include "harness/frame/run_frame.h"
+#include "harness/input/json_text.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/match_report.h"
 #include "harness/report/run_identity.h"
@@ -73,7 +74,7 @@ nlohmann::json identity(const TournamentRequest& t, const tournament::Tournament
     }
     const nlohmann::ordered_json id { { "tournament", tournament::to_string(t.kind) },
         { "pairings", pairings } };
-    return nlohmann::json::parse(id.dump());
+    return input::valid_json(id);
 }
 
 // The (pairing, round) slots this process plays: all, or a shard's. A shard's pairings play
@@ -98,7 +99,7 @@ frame::ShardPlan shard_rounds(const frame::RunFrame& frame, tournament::Tourname
 void resume(frame::RunFrame& frame, const TournamentRequest& t, tournament::TournamentConfig& c,
     const frame::ShardPlan& plan) {
     auto id = identity(t, c);
-    if (plan.info) id["shard"] = nlohmann::json::parse(run::to_json(*plan.info).dump());
+    if (plan.info) id["shard"] = input::valid_json(run::to_json(*plan.info));
     const auto records = value_or_throw(frame.open_journal(id));
     for (std::size_t i = 0; i < records.size(); ++i) {
         const auto& r = records[i];

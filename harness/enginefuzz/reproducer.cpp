@@ -38,7 +38,7 @@ engine::core::Result<std::string> write_reproducer(
 }
 
 engine::core::Result<std::vector<std::string>> read_reproducer(const std::string& path) {
-    auto read = input::read_text_file(path, input::JournalLimits);
+    auto read = input::read_text_file(path, input::ReproducerLimits);
     if (!read) return read.error();
     std::vector<std::string> lines;
     std::string              text  = std::move(*read);

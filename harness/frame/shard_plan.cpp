@@ -7,10 +7,10 @@ namespace harness::frame {
 Framed<ShardPlan> plan_shard(const ShardOptions& o, std::size_t total,
     const nlohmann::json& identity, const std::string& command, const std::string& what) {
     ShardPlan plan;
-    if (o.sharded() && total > run::SlotLimit)
-        return FrameError { "--shard: " + std::to_string(total) + " " + what
-            + " are more than a run split into shards may hold (" + std::to_string(run::SlotLimit)
-            + ")" };
+    if (total > run::SlotLimit) // planned before a slot is allocated (50 engines x 10^6 rounds)
+        return FrameError { std::string(o.sharded() ? "--shard: " : "") + std::to_string(total)
+            + " " + what + " are more than a run may hold (" + std::to_string(run::SlotLimit)
+            + "); play fewer" };
     if (!o.sharded()) {
         for (std::size_t i = 0; i < total; ++i) plan.slots.push_back(i);
         return plan;

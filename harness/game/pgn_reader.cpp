@@ -54,16 +54,18 @@ std::optional<Game> game_of_variant(std::string_view value) {
 
 class Reader {
 public:
-    Reader(std::string_view text, const std::string& source, const PgnReadOptions& options)
+    Reader(std::string_view text, const std::string& source, const PgnReadOptions& options,
+        const PgnGameSink& sink)
         : text_(text)
         , source_(source)
-        , options_(options) {
+        , options_(options)
+        , sink_(sink) {
         if (text_.substr(0, 3) == "\xEF\xBB\xBF") advance(3); // UTF-8 byte-order mark
     }
 
-    PgnReadResult read() {
+    std::vector<engine::core::ParseError> read() {
         for (skip_blanks(); !eof(); skip_blanks()) read_game();
-        return std::move(result_);
+        return std::move(errors_);
     }
 
 private:
@@ -309,7 +311,7 @@ private:
         if (empty && !game.error) return; // only comments or blanks
         start_record(game);
         if (game.error) {
-            result_.errors.push_back(std::move(*game.error));
+            errors_.push_back(std::move(*game.error));
             return;
         }
         PgnGameRead out { .tags = {},
@@ -324,32 +326,52 @@ private:
             const std::string* tag = out.tag("Result");
             out.result             = tag && is_result(*tag) ? *tag : "*";
         }
-        result_.games.push_back(std::move(out));
+        sink_(std::move(out));
     }
 
-    std::string_view      text_;
-    std::size_t           pos_ = 0;
-    Place                 place_;
-    const std::string&    source_;
-    const PgnReadOptions& options_;
-    PgnReadResult         result_;
+    std::string_view                      text_;
+    std::size_t                           pos_ = 0;
+    Place                                 place_;
+    const std::string&                    source_;
+    const PgnReadOptions&                 options_;
+    const PgnGameSink&                    sink_;
+    std::vector<engine::core::ParseError> errors_;
 };
+
+} // namespace
+
+std::vector<engine::core::ParseError> for_each_pgn_game(std::string_view text,
+    const std::string& source, const PgnReadOptions& options, const PgnGameSink& sink) {
+    return Reader(text, source, options, sink).read();
+}
+
+std::vector<engine::core::ParseError> for_each_pgn_game_in_file(
+    const std::string& path, const PgnReadOptions& options, const PgnGameSink& sink) {
+    auto text = input::read_text_file(path, input::PositionLimits);
+    if (!text) return { text.error() };
+    return for_each_pgn_game(*text, path, options, sink);
+}
+
+namespace {
+
+PgnReadResult collected(
+    const std::function<std::vector<engine::core::ParseError>(const PgnGameSink&)>& read) {
+    PgnReadResult out;
+    out.errors = read([&](PgnGameRead&& g) { out.games.push_back(std::move(g)); });
+    return out;
+}
 
 } // namespace
 
 PgnReadResult read_pgn(
     std::string_view text, const std::string& source, const PgnReadOptions& options) {
-    return Reader(text, source, options).read();
+    return collected(
+        [&](const PgnGameSink& s) { return for_each_pgn_game(text, source, options, s); });
 }
 
 PgnReadResult read_pgn_file(const std::string& path, const PgnReadOptions& options) {
-    auto text = input::read_text_file(path, input::PositionLimits);
-    if (!text) {
-        PgnReadResult out;
-        out.errors.push_back(text.error());
-        return out;
-    }
-    return read_pgn(*text, path, options);
+    return collected(
+        [&](const PgnGameSink& s) { return for_each_pgn_game_in_file(path, options, s); });
 }
 
 } // namespace harness::game

@@ -17,6 +17,7 @@
 
 #include "engine/core/parse_error.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,5 +63,13 @@ struct PgnReadResult {
 // The games of a PGN file; a file that cannot be read is one error.
 [[nodiscard]] PgnReadResult read_pgn_file(
     const std::string& path, const PgnReadOptions& options = {});
+
+// Each good game handed to `sink` as it is read, in order, none kept: a file of any number of
+// games in the memory of its text and one game (rate's 200 MB PGN). The errors, as above.
+using PgnGameSink = std::function<void(PgnGameRead&&)>;
+[[nodiscard]] std::vector<engine::core::ParseError> for_each_pgn_game(std::string_view text,
+    const std::string& source, const PgnReadOptions& options, const PgnGameSink& sink);
+[[nodiscard]] std::vector<engine::core::ParseError> for_each_pgn_game_in_file(
+    const std::string& path, const PgnReadOptions& options, const PgnGameSink& sink);
 
 } // namespace harness::game

@@ -1,6 +1,7 @@
 #include "history.h"
 #include "sqlite.h"
 
+#include "harness/input/json_text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/utf8.h"
 
@@ -157,8 +158,7 @@ std::int64_t insert_run(Database& db, const nlohmann::json& report) {
         .bind(6, text_or_empty(report, "command_line"))
         .bind(7, text_or_empty(report, "game"))
         .bind(8,
-            std::string_view(report.dump(
-                -1, ' ', false, nlohmann::json::error_handler_t::replace))) // any engine bytes
+            std::string_view(input::json_text(report))) // any engine bytes
         .run();
     auto run = db.last_insert_id();
     if (auto it = report.find("engines"); it != report.end() && it->is_array()) {

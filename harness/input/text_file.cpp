@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 
 namespace harness::input {
@@ -13,6 +14,11 @@ namespace {
 std::string bytes_text(std::uint64_t n) {
     if (n >= MiB && n % MiB == 0) return std::to_string(n / MiB) + " MiB";
     return std::to_string(n) + " bytes";
+}
+
+ParseError too_large(const std::string& path, const TextLimits& limits) {
+    return ParseError(0,
+        "larger than " + bytes_text(limits.max_bytes) + ", the limit for " + limits.kind, 0, path);
 }
 
 } // namespace
@@ -39,18 +45,22 @@ engine::core::Result<std::string> read_text_file(
     const std::string& path, const TextLimits& limits) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return ParseError(0, std::string("cannot read: ") + std::strerror(errno), 0, path);
+    // A regular file over the limit is refused unread; its size is room enough for the rest.
     // Read at most one byte past the limit: a FIFO or a growing file has no size to trust.
-    std::string text;
-    char        buf[1 << 16];
+    std::error_code ec;
+    const auto      size = std::filesystem::is_regular_file(path, ec)
+             ? std::filesystem::file_size(path, ec)
+             : std::uintmax_t(0);
+    std::string     text;
+    if (!ec && size > limits.max_bytes) return too_large(path, limits);
+    if (!ec && size > 0) text.reserve(std::size_t(size) + 1);
+    char buf[1 << 16];
     while (in && text.size() <= limits.max_bytes) {
         in.read(buf, sizeof buf);
         text.append(buf, std::size_t(in.gcount()));
     }
     if (in.bad()) return ParseError(0, "cannot read: a read error", 0, path);
-    if (text.size() > limits.max_bytes)
-        return ParseError(0,
-            "larger than " + bytes_text(limits.max_bytes) + ", the limit for " + limits.kind, 0,
-            path);
+    if (text.size() > limits.max_bytes) return too_large(path, limits);
     if (auto e = long_line_error(text, path, limits)) return *e;
     return text;
 }

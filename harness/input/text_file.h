@@ -29,6 +29,8 @@ inline constexpr TextLimits ConfigLimits { "a configuration file", 16 * MiB, 1 *
 inline constexpr TextLimits ReportLimits { "a report", 1024 * MiB, 0 };
 // Journals (JSON Lines): one game, position or batch a line.
 inline constexpr TextLimits JournalLimits { "a journal", 2048 * MiB, 64 * MiB };
+// An engine's input to replay (a fuzz reproducer, bisect --replay): lines of commands.
+inline constexpr TextLimits ReproducerLimits { "a reproducer", 64 * MiB, 16 * MiB };
 // EPD, perft suites, PGN and opening books: a position or a line of move text a line.
 inline constexpr TextLimits PositionLimits { "a position file", 512 * MiB, 1 * MiB };
 

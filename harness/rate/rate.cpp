@@ -118,6 +118,32 @@ void read_report_games(const std::string& path, GameSet& set) {
 
 } // namespace
 
+namespace {
+
+// A game of a PGN file as the ratings see it: its players, score and pair; a game without them
+// is counted as unfinished, a game of a player against itself said and left out.
+void add_pgn_game(const game::PgnGameRead& g, const std::string& file, GameSet& set) {
+    const auto* white = g.tag("White");
+    const auto* black = g.tag("Black");
+    const auto  score = score_of(g.result);
+    if (!white || !black || !score) {
+        ++set.unfinished;
+        return;
+    }
+    if (*white == *black) { // rates nobody: said, left out, the others rated
+        set.errors.emplace_back(1,
+            "a game of " + engine::core::quote(*white)
+                + " against itself is left out of the ratings",
+            g.line, file);
+        return;
+    }
+    Game game { *white, *black, *score, std::nullopt };
+    game.pair = pair_key(g, game);
+    set.games.push_back(std::move(game));
+}
+
+} // namespace
+
 GameSet read_pgn_games(const std::vector<std::string>& files) {
     GameSet              set;
     game::PgnReadOptions options;
@@ -127,27 +153,9 @@ GameSet read_pgn_games(const std::vector<std::string>& files) {
             read_report_games(file, set);
             continue;
         }
-        auto read = game::read_pgn_file(file, options);
-        set.errors.insert(set.errors.end(), read.errors.begin(), read.errors.end());
-        for (const auto& g : read.games) {
-            const auto* white = g.tag("White");
-            const auto* black = g.tag("Black");
-            const auto  score = score_of(g.result);
-            if (!white || !black || !score) {
-                ++set.unfinished;
-                continue;
-            }
-            if (*white == *black) { // rates nobody: said, left out, the others rated
-                set.errors.emplace_back(1,
-                    "a game of " + engine::core::quote(*white)
-                        + " against itself is left out of the ratings",
-                    g.line, file);
-                continue;
-            }
-            Game game { *white, *black, *score, std::nullopt };
-            game.pair = pair_key(g, game);
-            set.games.push_back(std::move(game));
-        }
+        const auto errors = game::for_each_pgn_game_in_file(
+            file, options, [&](game::PgnGameRead&& g) { add_pgn_game(g, file, set); });
+        set.errors.insert(set.errors.end(), errors.begin(), errors.end());
     }
     return set;
 }

@@ -1,5 +1,7 @@
 #include "bisect_report.h"
 
+#include "harness/input/json_text.h"
+
 #include "html_page.h"
 #include "sanitize.h"
 #include "writers.h"
@@ -113,7 +115,7 @@ std::vector<TestCase> bisect_test_cases(const BisectResults& b) {
         c.name      = std::to_string(s.index) + " " + short_sha(s.sha) + " " + s.subject;
         c.seconds   = s.build_seconds + s.judge_seconds;
         c.message   = std::string(bisect::to_string(s.mark)) + ": " + s.reason;
-        c.body      = s.numbers.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+        c.body      = input::json_text(s.numbers, 2);
         c.kind      = &s == bad         ? TestCase::Kind::Failure
                  : s.mark == Mark::Skip ? TestCase::Kind::Skipped
                                         : TestCase::Kind::Pass;
@@ -208,8 +210,7 @@ void write_bisect_html(std::ostream& out, const Report& report, const BisectResu
         if (!s) continue;
         out << "<h2>" << (s == bad ? "First bad commit " : "Its parent ") << "<code>"
             << short_sha(s->sha) << "</code> " << xml_escape(s->subject) << "</h2>\n<p>"
-            << xml_escape(s->reason) << "</p>\n<pre>"
-            << xml_escape(s->numbers.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+            << xml_escape(s->reason) << "</p>\n<pre>" << xml_escape(input::json_text(s->numbers, 2))
             << "</pre>\n";
     }
     out << "<p><small>Arbiter " << xml_escape(report.provenance.arbiter_version)

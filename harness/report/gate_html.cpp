@@ -7,6 +7,7 @@
 #include "writers.h"
 
 #include "harness/gate/step_data_json.h"
+#include "harness/input/json_text.h"
 
 #include <cstdio>
 
@@ -29,7 +30,7 @@ std::string text_of(const Json& j) {
         std::snprintf(buf, sizeof buf, "%.3f", j.get<double>());
         return buf;
     }
-    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return input::json_text(j);
 }
 
 // A small table of a JSON object's scalar fields.
@@ -304,8 +305,7 @@ void write_gate_html(std::ostream& out, const Report& report, const GateResults&
             << "</span></h2>\n<p>" << esc(s.reason) << "</p>\n";
         out << step_section(s.data);
         if (const auto numbers = gate::to_json(s.data); !numbers.empty())
-            out << "<details><summary>numbers</summary><pre>"
-                << esc(numbers.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+            out << "<details><summary>numbers</summary><pre>" << esc(input::json_text(numbers, 2))
                 << "</pre></details>\n";
     }
     out << "<h2 id=\"history\">Earlier gates of " << esc(cand.name) << "</h2>\n"

@@ -3,6 +3,7 @@
 #include "sanitize.h"
 
 #include "harness/gate/step_data_json.h"
+#include "harness/input/json_text.h"
 
 #include <cstdio>
 
@@ -132,8 +133,7 @@ std::vector<TestCase> gate_test_cases(const Report&, const GateResults& gate) {
         c.name      = std::to_string(s.number) + " " + s.name;
         c.seconds   = double(s.elapsed_ms) / 1000.0;
         c.message   = s.reason;
-        c.body
-            = gate::to_json(s.data).dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+        c.body      = input::json_text(gate::to_json(s.data), 2);
         if (s.verdict == Verdict::Fail)
             c.kind = s.gating ? TestCase::Kind::Failure : TestCase::Kind::Pass;
         else if (s.verdict == Verdict::Error)

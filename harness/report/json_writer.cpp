@@ -11,6 +11,8 @@
 #include "tune_report.h"
 #include "writers.h"
 
+#include "harness/input/json_text.h"
+
 namespace harness::report {
 
 namespace {
@@ -113,7 +115,7 @@ nlohmann::ordered_json to_json(const Report& report) {
 }
 
 void write_json(std::ostream& out, const Report& report) {
-    out << to_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    out << input::json_text(to_json(report), 2) << "\n";
 }
 
 } // namespace harness::report

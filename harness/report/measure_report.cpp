@@ -1,5 +1,7 @@
 #include "measure_report.h"
 
+#include "harness/input/json_text.h"
+
 #include "sanitize.h"
 
 #include <cstdio>
@@ -18,7 +20,7 @@ std::string cell(const Json& v) {
         std::snprintf(buf, sizeof buf, "%.3f", v.get<double>());
         return buf;
     }
-    return v.dump();
+    return input::json_text(v);
 }
 
 template <class T> Json optional_json(const std::optional<T>& v) {

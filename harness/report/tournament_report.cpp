@@ -77,7 +77,8 @@ std::optional<TournamentResults> tournament_results_from_json(
     const nlohmann::json& report, const std::optional<stats::SprtConfig>& sprt) {
     TournamentResults t;
     const auto        kind = tournament::parse_kind(report["config"].value("kind", ""));
-    if (!kind || !report["engines"].is_array()) return std::nullopt;
+    if (!kind || !report["engines"].is_array() || report["engines"].size() > tournament::MaxEngines)
+        return std::nullopt;
     t.kind = *kind;
     for (const auto& e : report["engines"]) t.names.push_back(e.value("name", ""));
     t.pairings = tournament::pairings(t.names.size(), t.kind);

@@ -1,5 +1,6 @@
 #include "journal.h"
 
+#include "harness/input/json_text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 
@@ -41,7 +42,7 @@ std::vector<std::string> run_differences(const nlohmann::json& journal_run,
     std::vector<std::string> out;
     auto                     text = [](const nlohmann::json& j, const std::string& key) {
         auto it = j.find(key);
-        return it == j.end() ? std::string("(none)") : it->dump();
+        return it == j.end() ? std::string("(none)") : input::json_text(*it);
     };
     auto keys = [&](const nlohmann::json& j, std::vector<std::string>& into) {
         if (!j.is_object()) return;
@@ -89,18 +90,15 @@ Result<Journal> Journal::open(const std::string& path, bool resume, const nlohma
     // Rewrite with the run line and the complete records only, then append.
     j.out_.open(path, std::ios::trunc);
     if (!j.out_) return ParseError(0, "cannot write journal '" + path + "'", 0, path);
-    j.out_ << nlohmann::json { { "run", run } }.dump(
-        -1, ' ', false, nlohmann::json::error_handler_t::replace)
-           << "\n";
-    for (const auto& r : j.records_)
-        j.out_ << r.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    j.out_ << input::json_text(nlohmann::json { { "run", run } }) << "\n";
+    for (const auto& r : j.records_) j.out_ << input::json_text(r) << "\n";
     j.out_.flush();
     return j;
 }
 
 void Journal::append(const nlohmann::json& record) {
     std::lock_guard lock(mutex_);
-    out_ << record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    out_ << input::json_text(record) << "\n";
     out_.flush();
 }
 

@@ -1,5 +1,7 @@
 #include "shard.h"
 
+#include "harness/input/json_text.h"
+
 #include <cstdio>
 
 namespace harness::run {
@@ -67,8 +69,7 @@ std::optional<std::pair<std::size_t, std::size_t>> batch_window(
 
 std::string config_digest(const nlohmann::json& identity) {
     std::uint64_t hash = 1469598103934665603ULL;
-    for (unsigned char ch : identity.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
-        hash = (hash ^ ch) * 1099511628211ULL;
+    for (unsigned char ch : input::json_text(identity)) hash = (hash ^ ch) * 1099511628211ULL;
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
     return buf;
@@ -98,7 +99,7 @@ Result<ShardInfo> shard_info_from_json(const nlohmann::json& j) {
         if (!n && bad.empty())
             bad = std::string(".") + key + " is not a whole number from " + std::to_string(min)
                 + " to " + std::to_string(max) + ", got "
-                + engine::core::quote(j.contains(key) ? j[key].dump() : "(none)");
+                + engine::core::quote(j.contains(key) ? input::json_text(j[key]) : "(none)");
         return n.value_or(0);
     };
     ShardInfo s;

@@ -1,5 +1,6 @@
 #include "engine_spec_text.h"
 
+#include "harness/input/json_text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 
@@ -37,8 +38,9 @@ Result<bool> parse_ucci_time(std::string_view text) {
 
 // An entry's "options": {"Hash": 16, ...} or [{"name": "Hash", "value": 16}, ...].
 void read_options(const nlohmann::json& o, EngineSpec& spec) {
-    auto as_text
-        = [](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
+    auto as_text = [](const nlohmann::json& v) {
+        return v.is_string() ? v.get<std::string>() : input::json_text(v);
+    };
     if (o.is_object())
         for (const auto& [k, v] : o.items()) spec.options.emplace_back(k, as_text(v));
     else if (o.is_array())

@@ -1,5 +1,6 @@
 #include "shard_report.h"
 
+#include "harness/input/json_text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 #include "harness/report/match_report.h"
@@ -58,6 +59,9 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
         r.provenance.started_at      = text_of(j, "started_at");
         r.provenance.finished_at     = text_of(j, "finished_at");
         r.provenance.elapsed_ms      = j.value("elapsed_ms", std::int64_t(0));
+        if (j.at("engines").size() > tournament::MaxEngines)
+            return fail(std::to_string(j["engines"].size()) + " engines: a run holds at most "
+                + std::to_string(tournament::MaxEngines));
         for (const auto& e : j.at("engines")) {
             report::EngineInfo info;
             info.role     = text_of(e, "role");
@@ -67,12 +71,13 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
             info.args     = e.value("args", std::vector<std::string>());
             if (e.contains("options"))
                 for (const auto& [k, v] : e["options"].items())
-                    info.options.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
+                    info.options.emplace_back(
+                        k, v.is_string() ? v.get<std::string>() : input::json_text(v));
             info.id_name   = text_of(e, "id_name");
             info.id_author = text_of(e, "id_author");
             r.engines.push_back(std::move(info));
         }
-        r.config = nlohmann::ordered_json::parse(j["config"].dump());
+        r.config = input::valid_ordered_json(j["config"]);
         if (j.contains("rejected"))
             for (const auto& x : j["rejected"])
                 r.rejected.push_back({ text_of(x, "source"), x.value("line", 0),

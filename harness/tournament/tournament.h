@@ -27,6 +27,11 @@ struct Pairing {
     std::size_t a = 0, b = 0; // engine indices; a is the match's engines[0]
 };
 
+// The most engines a tournament may hold (32640 round-robin pairings): more is refused before
+// any pairing is made, on the command line and in a report read back (a forged shard listing
+// 3000 engines asked for 4.5 million pairings, 4.4 GB).
+inline constexpr std::size_t MaxEngines = 256;
+
 // The pairings of `engines` engines, in the order they are played.
 [[nodiscard]] std::vector<Pairing> pairings(std::size_t engines, Kind kind);
 

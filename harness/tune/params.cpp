@@ -7,6 +7,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace harness::tune {
 
@@ -101,9 +104,10 @@ std::string number(double v) {
 } // namespace
 
 ParamsRead parse_params(std::string_view text, const std::string& source) {
-    ParamsRead  read;
-    int         number = 0;
-    std::size_t pos    = 0;
+    ParamsRead                      read;
+    std::unordered_set<std::string> named; // a set, not a scan: linear in the parameters
+    int                             number = 0;
+    std::size_t                     pos    = 0;
     while (pos < text.size()) {
         const auto end  = std::min(text.find('\n', pos), text.size());
         const auto line = text.substr(pos, end - pos);
@@ -116,9 +120,7 @@ ParamsRead parse_params(std::string_view text, const std::string& source) {
             continue;
         }
         auto p = parse_line(line, number, source);
-        if (p && std::any_of(read.params.begin(), read.params.end(), [&](const Param& q) {
-                return q.name == p->name;
-            }))
+        if (p && !named.insert(p->name).second)
             read.errors.emplace_back(int(first) + 1,
                 "the parameter " + engine::core::quote(p->name) + " is named twice", number,
                 source);
@@ -147,6 +149,14 @@ bool plays(const std::string& name) {
     return std::find(Not.begin(), Not.end(), name) == Not.end();
 }
 
+// The engine's spin options by name (a lookup per parameter, not a scan: linear in them all).
+std::unordered_map<std::string_view, const protocol::SpinOption*> by_name(
+    const std::vector<protocol::SpinOption>& options) {
+    std::unordered_map<std::string_view, const protocol::SpinOption*> out;
+    for (const auto& o : options) out.emplace(o.name, &o);
+    return out;
+}
+
 Param param_of(const protocol::SpinOption& o) {
     const double c = std::max(1.0, std::abs(double(o.value)) / 20);
     return { o.name, double(o.value), double(o.min), double(o.max), c, 0.002 };
@@ -159,13 +169,13 @@ std::vector<Param> params_from_options(const std::vector<protocol::SpinOption>& 
     std::vector<Param> out;
     for (const auto& o : options)
         if (names.empty() && plays(o.name)) out.push_back(param_of(o));
+    const auto named = by_name(options);
     for (const auto& n : names) {
-        auto it = std::find_if(
-            options.begin(), options.end(), [&](const auto& o) { return o.name == n; });
-        if (it == options.end())
+        auto it = named.find(n);
+        if (it == named.end())
             unknown.push_back(n);
         else
-            out.push_back(param_of(*it));
+            out.push_back(param_of(*it->second));
     }
     return out;
 }
@@ -173,10 +183,11 @@ std::vector<Param> params_from_options(const std::vector<protocol::SpinOption>& 
 std::vector<std::string> check_with_engine(
     const std::vector<Param>& params, const std::vector<protocol::SpinOption>& options) {
     std::vector<std::string> errors;
+    const auto               named = by_name(options);
     for (const auto& p : params) {
-        auto o = std::find_if(options.begin(), options.end(),
-            [&](const protocol::SpinOption& s) { return s.name == p.name; });
-        if (o == options.end())
+        const auto found = named.find(p.name);
+        const auto o     = found == named.end() ? nullptr : found->second;
+        if (!o)
             errors.push_back("the engine has no spin option " + engine::core::quote(p.name));
         else if (p.min < double(o->min) || p.max > double(o->max))
             errors.push_back(engine::core::quote(p.name) + ": [" + number(p.min) + ", "

@@ -162,4 +162,40 @@ TEST(ArbiterTournament, AnInterruptedTournamentResumesFromItsJournal) {
     EXPECT_EQ(j["results"].size(), 36u); // 3 pairings of 6 game pairs, none twice
 }
 
+// Found by the hostile-input round two: a byte that is not UTF-8 in an engine's name, path or
+// option ended a match and a tournament before their first game (exit 70), and their --resume
+// too. It is U+FFFD in every report and journal, and an interrupted run resumes.
+TEST(ArbiterTournament, EngineNamesPathsAndOptionsThatAreNotUtf8PlayAndResume) {
+    const auto exe = dir() / "sable\xff";
+    std::filesystem::create_symlink(Bin + "/sable", exe);
+    for (const int engines : { 2, 3 }) {
+        const auto json = (dir() / ("not-utf8-" + std::to_string(engines) + ".json")).string();
+        std::vector<std::string> args { "match", "-each", "depth=1", "option.Hash\xfe=1", "-rounds",
+            "6", "-openings", "file=" + arbiter_test::suite("chess/openings/arbiter_balanced.epd"),
+            "--json", json };
+        for (int e = 0; e < engines; ++e)
+            for (const auto& a :
+                { std::string("-engine"), "cmd=" + exe.string(), "name=e\xff" + std::to_string(e) })
+                args.push_back(a);
+        const pid_t pid = arbiter_test::start_arbiter(args);
+        arbiter_test::wait_for_signal_handlers(pid);
+        for (int i = 0; i < 3000 && !std::filesystem::exists(json + ".partial"); ++i) usleep(10000);
+        kill(pid, SIGINT); // the journal holds the run's identity: --resume compares it
+
+        int status = 0;
+        waitpid(pid, &status, 0);
+        ASSERT_TRUE(WIFEXITED(status)) << engines;
+        ASSERT_NE(WEXITSTATUS(status), 70) << engines;
+        std::string line;
+        for (const auto& a : args) line += "'" + a + "' ";
+        const auto r = arbiter_test::run(line + "--resume --quiet");
+        ASSERT_EQ(r.code, 0) << r.out;
+        const auto j = arbiter_test::read_json(json);
+        EXPECT_EQ(j["results"].size(), engines == 2 ? 12u : 36u);
+        EXPECT_EQ(j["engines"][0]["name"],
+            "e\xEF\xBF\xBD"
+            "0");
+    }
+}
+
 } // namespace

@@ -116,3 +116,28 @@ TEST(Journal, RunDifferencesListEachKeyThatDiffers) {
 }
 
 } // namespace
+
+// Found by the hostile-input round two: a run whose identity holds a byte that is not UTF-8 (an
+// engine name, path or option) crashed on --resume (nlohmann's type error, exit 70); its
+// journal holds U+FFFD there, and the run is the same run.
+TEST(Journal, ResumeOfARunWhoseIdentityIsNotUtf8IsTheSameRun) {
+    const std::string    path = ::testing::TempDir() + "journal_not_utf8.jsonl";
+    const nlohmann::json run  = { { "engine",
+                                      std::string("a\xff"
+                                                   "b") },
+         { "game", "chess" } };
+    {
+        auto first = Journal::open(path, false, run);
+        ASSERT_TRUE(first) << first.error().to_string();
+        first->append(nlohmann::json { { "id", std::string("c\xfe") } });
+    }
+    EXPECT_THAT(slurp(path),
+        HasSubstr("a\xEF\xBF\xBD"
+                  "b"));
+    auto again = Journal::open(path, true, run);
+    ASSERT_TRUE(again) << again.error().to_string();
+    EXPECT_EQ(again->records().size(), 1u);
+    auto other = Journal::open(path, true, { { "engine", std::string("z\xff") } });
+    ASSERT_FALSE(other);
+    EXPECT_THAT(other.error().to_string(), HasSubstr("z\xEF\xBF\xBD"));
+}
