@@ -6,6 +6,8 @@
 
 #include "arbiter_run.h"
 
+#include "harness/testing/temp_dir.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -20,14 +22,7 @@ using arbiter_test::run;
 using ::testing::HasSubstr;
 namespace fs = std::filesystem;
 
-fs::path dir() {
-    static const fs::path d = [] {
-        auto p = fs::temp_directory_path() / ("arbiter_bounds_" + std::to_string(getpid()));
-        fs::create_directories(p);
-        return p;
-    }();
-    return d;
-}
+fs::path dir() { return harness::testing::temp_dir(); }
 
 std::string engines(int n) {
     std::string out;

@@ -6,6 +6,8 @@
 
 #include "arbiter_run.h"
 
+#include "harness/testing/temp_dir.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -22,14 +24,7 @@ namespace fs = std::filesystem;
 const std::string Hostile = "\x1b]0;pwned\x07\xE2\x80\xAE\xC2\x9B"
                             "2J\xff";
 
-fs::path dir() {
-    static const fs::path d = [] {
-        auto p = fs::temp_directory_path() / ("arbiter_terminal_" + std::to_string(getpid()));
-        fs::create_directories(p);
-        return p;
-    }();
-    return d;
-}
+fs::path dir() { return harness::testing::temp_dir(); }
 
 // The controls a terminal would act on: ESC, BEL, C1 (as UTF-8 or a lone byte), bidi controls.
 std::string controls_in(const std::string& out) {
