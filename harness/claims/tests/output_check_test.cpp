@@ -75,6 +75,30 @@ TEST(OutputCheck, AMateClaimItsPvDoesNotMateIsContradicted) {
     EXPECT_TRUE(check_search(record(), { info({ "e2e4" }, 3) }, "e2e4").empty());
 }
 
+// Mate claims longer than one move (issue 54: a mutant reading a mate's plies as moves passed
+// every test): "mate N" is 2N - 1 plies of the mover's PV, "mate -N" 2N plies.
+TEST(OutputCheck, MateClaimsOfEveryLengthCountPliesAsMoves) {
+    const std::vector<std::string> queen_out { "e2e4", "e7e5", "d1h5", "b8c6" }; // White to move
+    // Mate in 2: Bc4, Nf6, Qxf7# is 3 plies.
+    EXPECT_TRUE(
+        check_search(record(queen_out), { info({ "f1c4", "g8f6", "h5f7" }, 2) }, "f1c4").empty());
+    // Said mate 2, the PV mates in 1.
+    auto f = check_search(record(Scholar), { info({ "h5f7" }, 2) }, "h5f7");
+    ASSERT_EQ(checks(f), std::vector { Check::MateContradicted });
+    EXPECT_NE(f[0].detail.find("the PV is a mate 1"), std::string::npos) << f[0].detail;
+    // Mated in 2 (Black to move): Nc6, Bc4, Nf6, Qxf7# is 4 plies.
+    const std::vector<std::string> black_to_move { "e2e4", "e7e5", "d1h5" };
+    EXPECT_TRUE(check_search(
+        record(black_to_move), { info({ "b8c6", "f1c4", "g8f6", "h5f7" }, -2) }, "b8c6")
+                    .empty());
+    // Mate 2 with 3 plies that do not mate is contradicted; with 2 plies it is too short to tell.
+    f = check_search(record(queen_out), { info({ "f1c4", "g8f6", "a2a3" }, 2) }, "f1c4");
+    ASSERT_EQ(checks(f), std::vector { Check::MateContradicted });
+    EXPECT_NE(f[0].detail.find("does not mate within its 3 plies"), std::string::npos)
+        << f[0].detail;
+    EXPECT_TRUE(check_search(record(queen_out), { info({ "f1c4", "g8f6" }, 2) }, "f1c4").empty());
+}
+
 TEST(OutputCheck, BestmoveAgainstTheLastPv) {
     const std::vector infos { info({ "d2d4" }, {}, 4), info({ "e2e4" }, {}, 5) };
     EXPECT_TRUE(check_search(record(), infos, "e2e4").empty());
