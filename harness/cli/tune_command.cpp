@@ -299,8 +299,13 @@ match::TimeControl longer(match::TimeControl tc, int factor) {
 std::optional<tune::VerifyConfig> verify_config(
     const TuneOptions& o, const match::MatchConfig& base) {
     if (o.no_verify) return std::nullopt;
-    auto r = match_request(o);
-    r.sprt = { { "elo0", "0" }, { "elo1", "5" } };
+    auto                     r = match_request(o);
+    const tune::VerifyConfig defaults; // the SPRT its tests check (verify_error_test.cpp)
+    r.sprt = { { "elo0", std::to_string(defaults.sprt.elo0) },
+        { "elo1", std::to_string(defaults.sprt.elo1) },
+        { "alpha", std::to_string(defaults.sprt.alpha) },
+        { "beta", std::to_string(defaults.sprt.beta) },
+        { "model", stats::to_string(defaults.sprt.model) } };
     std::vector<std::string> tc;
     for (const auto& [key, value] : o.verify)
         if (match::is_time_control_token(key + "="))

@@ -126,8 +126,11 @@ struct CoverageStepConfig { // step 7: in-tree engines only
     // command-line bench and a perft and suite slice per game under arbiter).
     std::string              labels = "unit|property";
     std::vector<std::string> commands; // more shell commands ({build_dir}, {source_dir})
-    double                   min_percent = 0; // changed code lines executed below this fails
-    int timeout_s = 600; // ctest and each command are ended after this long (the step says so)
+    // The engine's command-line bench (step 3's words) among the runs; off: `commands` say how
+    // (an instrumented Sable's full bench takes minutes: ci/gate/sable.toml runs it at depth 6).
+    bool   bench       = true;
+    double min_percent = 0; // changed code lines executed below this fails
+    int    timeout_s   = 600; // ctest and each command are ended after this long (the step says so)
     // Also build and measure the base (each changed file's coverage before and after); off: the
     // candidate's instrumented tree alone, which is all the changed lines need.
     bool compare_base = false;

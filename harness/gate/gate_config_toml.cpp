@@ -345,13 +345,14 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     });
             else if (section == "coverage")
                 r.table(t, where,
-                    { "enabled", "gating", "targets", "labels", "commands", "min_percent",
+                    { "enabled", "gating", "targets", "labels", "commands", "bench", "min_percent",
                         "timeout", "compare_base" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.coverage.on);
                         if (k == "targets") r.strings(v, k, c.coverage.targets);
                         if (k == "labels") (void)r.string(v, k, c.coverage.labels);
                         if (k == "commands") r.strings(v, k, c.coverage.commands);
+                        if (k == "bench") r.boolean(v, k, c.coverage.bench);
                         if (k == "min_percent") r.number(v, k, 0, 100, c.coverage.min_percent);
                         if (k == "timeout") r.integer(v, k, 1, 86400, c.coverage.timeout_s);
                         if (k == "compare_base") r.boolean(v, k, c.coverage.compare_base);

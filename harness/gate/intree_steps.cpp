@@ -201,7 +201,8 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         run.deadline      = deadline;
         run.jobs          = std::max(1, config.sprt.concurrency);
         const auto engine = builds[i].binary(o.target).string();
-        if (config.bench.on.enabled && config.bench.mode == bench::BenchMode::CommandLine) {
+        if (c.bench && config.bench.on.enabled
+            && config.bench.mode == bench::BenchMode::CommandLine) {
             std::string bench = shell_word(engine);
             for (const auto& w : config.bench.words) bench += " " + shell_word(w);
             run.commands.push_back(bench + " < /dev/null > /dev/null");

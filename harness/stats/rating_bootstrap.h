@@ -5,7 +5,11 @@
 // model fitted again on each resample, and each player's 95% interval the 2.5th and 97.5th
 // percentiles of its refitted ratings, anchored as the fit is. `arbiter rate` uses it for games
 // that do not come in pairs (PGN files of other tools), where the sandwich intervals rest on the
-// normal approximation alone. Deterministic for a seed.
+// normal approximation alone. With few clusters a plain percentile interval is too narrow (the
+// bootstrap's variance is (k - 1) / k of the estimate's, and k clusters carry k - 1 degrees of
+// freedom: 91.6% of 95% intervals covered on correlated pairs, 6 a pairing), so each player's
+// is widened about the fit's rating by t(k - 1) / z sqrt(k / (k - 1)), k the clusters it plays
+// in (Hesterberg's expanded percentile interval). Deterministic for a seed.
 
 #include "ratings.h"
 

@@ -41,8 +41,11 @@ struct PairRecord {
 
 struct VerifyConfig {
     match::TimeControl tc; // longer than the tune's (the command's default: 4x)
-    stats::SprtConfig  sprt; // of the tuned engine (engines[0]) against the start values
-    int                max_pairs = 1000; // the cap: game pairs
+    // Of the tuned engine (engines[0]) against the start values: H0 no better (elo0 0), H1 5
+    // normalized Elo better, alpha = beta = 0.05 (stats::SprtConfig's defaults); arbiter tune
+    // starts from these, --verify keys over them.
+    stats::SprtConfig sprt;
+    int               max_pairs = 1000; // the cap: game pairs
 };
 
 // theta after `iteration` iterations.

@@ -111,6 +111,7 @@ game_tc = { gomoku = "2+0.02", xiangqi = "st=0.1" }
 elo0 = -5
 [coverage]
 timeout = 30
+bench = false
 )",
         "gate.toml", "quick");
     ASSERT_TRUE(load.errors.empty()) << load.errors.front().to_string();
@@ -125,6 +126,8 @@ timeout = 30
         (std::map<std::string, std::string> {
             { "gomoku", "tc=2+0.02" }, { "xiangqi", "st=0.1" } }));
     EXPECT_EQ(c.coverage.timeout_s, 30);
+    EXPECT_FALSE(c.coverage.bench);
+    EXPECT_TRUE(profile("quick")->coverage.bench);
     auto bad
         = parse_config("[sprt]\nshares = { shogi = 1 }\ndetect_elo = -3\ngame_tc = { chess = 1 }\n",
             "g.toml", "quick");
