@@ -13,16 +13,24 @@ constexpr double EloPerUnit = 400.0 / 2.302585092994046; // 400 / ln 10
 using Vector = std::vector<double>;
 using Matrix = std::vector<Vector>;
 
+// The row at or below `c` with the largest entry in column c (partial pivoting); nullopt when
+// that entry is 0 to 1e-12 (the matrix is singular).
+std::optional<std::size_t> pivot_row(const Matrix& a, std::size_t c) {
+    std::size_t p = c;
+    for (std::size_t r = c + 1; r < a.size(); ++r)
+        if (std::abs(a[r][c]) > std::abs(a[p][c])) p = r;
+    if (std::abs(a[p][c]) < 1e-12) return std::nullopt;
+    return p;
+}
+
 // The solution of a x = b by Gaussian elimination with partial pivoting; nullopt when singular.
 std::optional<Vector> solve(Matrix a, Vector b) {
     const std::size_t n = b.size();
     for (std::size_t c = 0; c < n; ++c) {
-        std::size_t p = c;
-        for (std::size_t r = c + 1; r < n; ++r)
-            if (std::abs(a[r][c]) > std::abs(a[p][c])) p = r;
-        if (std::abs(a[p][c]) < 1e-12) return std::nullopt;
-        std::swap(a[p], a[c]);
-        std::swap(b[p], b[c]);
+        const auto p = pivot_row(a, c);
+        if (!p) return std::nullopt;
+        std::swap(a[*p], a[c]);
+        std::swap(b[*p], b[c]);
         for (std::size_t r = c + 1; r < n; ++r) {
             const double f = a[r][c] / a[c][c];
             for (std::size_t k = c; k < n; ++k) a[r][k] -= f * a[c][k];
@@ -45,12 +53,10 @@ std::optional<Matrix> inverse(Matrix a) {
     Matrix            inv(n, Vector(n, 0.0));
     for (std::size_t i = 0; i < n; ++i) inv[i][i] = 1;
     for (std::size_t c = 0; c < n; ++c) {
-        std::size_t p = c;
-        for (std::size_t r = c + 1; r < n; ++r)
-            if (std::abs(a[r][c]) > std::abs(a[p][c])) p = r;
-        if (std::abs(a[p][c]) < 1e-12) return std::nullopt;
-        std::swap(a[p], a[c]);
-        std::swap(inv[p], inv[c]);
+        const auto p = pivot_row(a, c);
+        if (!p) return std::nullopt;
+        std::swap(a[*p], a[c]);
+        std::swap(inv[*p], inv[c]);
         const double pivot = a[c][c];
         for (std::size_t k = 0; k < n; ++k) {
             a[c][k] /= pivot;

@@ -105,6 +105,17 @@ protected:
         return { std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>() };
     }
 
+    // `arbiter bisect ARGS` in the background (its output discarded); its pid.
+    static pid_t start_bisect(const std::string& args) {
+        const pid_t pid = fork();
+        if (pid == 0) {
+            const std::string cmd = std::string(ARBITER_BIN_DIR) + "/arbiter bisect " + args;
+            execl("/bin/sh", "sh", "-c", ("exec " + cmd + " > /dev/null 2>&1").c_str(), nullptr);
+            _exit(127);
+        }
+        return pid;
+    }
+
     static std::size_t count(const std::string& text, const std::string& word) {
         std::size_t n = 0;
         for (auto at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
@@ -200,12 +211,7 @@ TEST_F(BisectToy, AnInterruptedBisectionResumesWithoutJudgingAgain) {
     const std::string args    = "--repo " + toy->repo.string() + " --good " + toy->shas.front()
         + " --bad " + toy->shas.back() + " --target toy --work-dir "
         + (toy->root / "builds").string() + " --out " + out.string() + " --criterion bench --quiet";
-    const pid_t pid = fork();
-    if (pid == 0) {
-        const std::string cmd = std::string(ARBITER_BIN_DIR) + "/arbiter bisect " + args;
-        execl("/bin/sh", "sh", "-c", ("exec " + cmd + " > /dev/null 2>&1").c_str(), nullptr);
-        _exit(127);
-    }
+    const pid_t pid = start_bisect(args);
     // Interrupted once the two ends and one more commit are judged (the journal's run line and
     // three records).
     for (int i = 0; i < 1200 && count(text(journal), "\n") < 4; ++i) usleep(100000);
@@ -237,12 +243,7 @@ TEST_F(BisectToy, AnInterruptedBuildIsNotJournaledAsABuildFailure) {
         + " --bad " + toy->shas.back() + " --target toy --build 'sleep 60' --work-dir "
         + (toy->root / "builds-sleep").string() + " --out " + out.string()
         + " --criterion bench --quiet";
-    const pid_t pid = fork();
-    if (pid == 0) {
-        const std::string cmd = std::string(ARBITER_BIN_DIR) + "/arbiter bisect " + args;
-        execl("/bin/sh", "sh", "-c", ("exec " + cmd + " > /dev/null 2>&1").c_str(), nullptr);
-        _exit(127);
-    }
+    const pid_t pid = start_bisect(args);
     // The run line is written before the first build starts; the build sleeps a minute.
     for (int i = 0; i < 1200 && count(text(journal), "\n") < 1; ++i) usleep(100000);
     usleep(500000);
