@@ -79,7 +79,8 @@ std::optional<BookEntry> score(
         ++run.unscored;
         return std::nullopt;
     }
-    if (line.score_mate || std::abs(*line.score_cp) > config.window_cp) {
+    if (line.score_mate || std::abs(*line.score_cp) > config.window_cp
+        || std::abs(*line.score_cp) < config.min_cp) {
         ++run.outside;
         return std::nullopt;
     }
@@ -88,6 +89,12 @@ std::optional<BookEntry> score(
 }
 
 } // namespace
+
+std::string band(const BookConfig& config) {
+    const auto most = std::to_string(config.window_cp);
+    return config.min_cp > 0 ? std::to_string(config.min_cp) + " cp <= |score| <= " + most + " cp"
+                             : "|score| <= " + most + " cp";
+}
 
 BookRun make_book(const BookConfig& config, const BookProgress& progress) {
     BookRun                run;
@@ -125,8 +132,8 @@ std::string book_epd(const BookRun& run, const BookConfig& config, const std::st
     std::ostringstream out;
     out << "# " << rules.name() << " openings made by `" << command << "`\n"
         << "# engine: " << run.engine_id.name << "; " << run.entries.size() << " kept of "
-        << run.tried << " random openings of " << config.plies
-        << " plies (|score| <= " << config.window_cp << " cp)\n";
+        << run.tried << " random openings of " << config.plies << " plies (" << band(config)
+        << ")\n";
     int n = 0;
     for (const auto& e : run.entries) {
         out << position_key(e.fen) << "id \"" << rules.name() << "-" << ++n << "\";"

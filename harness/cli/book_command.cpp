@@ -9,8 +9,11 @@
 #include "harness/frame/terminal.h"
 #include "harness/process/interrupt.h"
 
+#include <charconv>
 #include <cstdio>
 #include <iostream>
+#include <string_view>
+#include <tuple>
 #include <unistd.h>
 
 namespace harness::cli {
@@ -25,6 +28,22 @@ struct BookOptions {
     book::BookConfig         config;
     bool                     help = false;
 };
+
+// MIN:MAX centipawns, 0 < MIN <= MAX.
+std::pair<int, int> score_band(const std::string& opt, const std::string& text) {
+    const auto colon = text.find(':');
+    int        lo = 0, hi = 0;
+    auto       number = [](std::string_view s, int& v) {
+        auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+        return ec == std::errc() && end == s.data() + s.size();
+    };
+    if (colon == std::string::npos || !number(std::string_view(text).substr(0, colon), lo)
+        || !number(std::string_view(text).substr(colon + 1), hi) || lo <= 0 || hi < lo
+        || hi > 100000)
+        throw UsageError("option '" + opt
+            + "' expects MIN:MAX centipawns with 0 < MIN <= MAX <= 100000, got '" + text + "'");
+    return { lo, hi };
+}
 
 using B = BookOptions;
 const std::vector<Option<BookOptions>> BookOptionTable {
@@ -64,6 +83,11 @@ const std::vector<Option<BookOptions>> BookOptionTable {
             o.config.window_cp = a.int_value(opt, 0, 100000);
         },
         { "--window CP", "kept when |score| <= CP (default 50; mate scores never)" } },
+    { { "--unbalanced" },
+        [](Args& a, const std::string& opt, B& o) {
+            std::tie(o.config.min_cp, o.config.window_cp) = score_band(opt, a.value(opt));
+        },
+        { "--unbalanced MIN:MAX", "an unbalanced book: kept when MIN <= |score| <= MAX" } },
     { { "--seed" },
         [](Args& a, const std::string& opt, B& o) { o.config.seed = a.u64_value(opt, 0); },
         { "--seed S", "seed of the random openings (default 1)" } },
@@ -79,14 +103,16 @@ const std::vector<Option<BookOptions>> BookOptionTable {
 const UsageText BookUsage {
     .head
     = R"(usage: arbiter book --engine SPEC... --out FILE [--variant V] [--positions N] [--plies P]
-                    [--depth D | --nodes N | --movetime MS] [--window CP] [--seed S]
-                    [--tries N] [--engines-file FILE]
+                    [--depth D | --nodes N | --movetime MS] [--window CP | --unbalanced MIN:MAX]
+                    [--seed S] [--tries N] [--engines-file FILE]
 
-Makes a balanced opening book: random openings of P plies from the start position (Chess960:
-from one of its 960, drawn at random), each searched by the engine after a new game, kept when
-the engine's final score is within CP centipawns of 0 and the position is not already in the
-book. Written as EPD (id, ce: the score, acd: the depth, c0: the moves from the start), ready
-for `arbiter match -openings file=FILE`. The same seed, engine build and limit give the same
+Makes an opening book: random openings of P plies from the start position (Chess960: from one
+of its 960, drawn at random), each searched by the engine after a new game, kept when the
+engine's final score is within CP centipawns of 0 (a balanced book) or, with --unbalanced, when
+one side is better by MIN to MAX centipawns (played as colour-reversed pairs, such a book
+decides a match in fewer games), and the position is not already in the book. Written as EPD
+(id, ce: the score, acd: the depth, c0: the moves from the start), ready for
+`arbiter match -openings file=FILE`. The same seed, engine build and limit give the same
 book (a single-threaded search to a fixed depth or node count is deterministic).
 
 )",
@@ -114,9 +140,9 @@ void print_summary(const book::BookRun& run, const BookOptions& o) {
     std::printf("arbiter book: %s, %zu of %d positions (%s) in %s\n", run.engine_id.name.c_str(),
         run.entries.size(), o.config.positions, o.variant->name().c_str(), o.files.book.c_str());
     std::printf("  %d openings tried: %d ended during the random plies, %d repeated a position, "
-                "%d scored outside +-%d cp, %d without a score, %d engine faults\n",
-        run.tried, run.game_over, run.repeated, run.outside, o.config.window_cp, run.unscored,
-        run.faults);
+                "%d scored outside %s, %d without a score, %d engine faults\n",
+        run.tried, run.game_over, run.repeated, run.outside, book::band(o.config).c_str(),
+        run.unscored, run.faults);
     for (const auto& f : run.fault_texts) std::fprintf(stderr, "  fault: %s\n", f.c_str());
 }
 

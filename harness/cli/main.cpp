@@ -15,6 +15,7 @@
 #include "harness/cli/merge_command.h"
 #include "harness/cli/perft_command.h"
 #include "harness/cli/rate_command.h"
+#include "harness/cli/sprt_command.h"
 #include "harness/cli/suite_command.h"
 #include "harness/cli/treesize_command.h"
 #include "harness/cli/tune_command.h"
@@ -70,8 +71,10 @@ const Command Commands[] = {
         rate_help, rate_command },
     { "tune", "SPSA-tune an engine's parameters, verified by an SPRT at a longer time control",
         tune_help, tune_command },
-    { "book", "make a balanced opening book: random openings scored by an engine", book_help,
-        book_command },
+    { "book", "make an opening book, balanced or unbalanced: random openings an engine scores",
+        book_help, book_command },
+    { "sprt", "plan a sequential test: pass probability and expected games over Elo (OC, ASN)",
+        sprt_help, sprt_command },
     { "merge", "merge the reports of a sharded run (--shard K/N) into one", merge_help,
         merge_command },
 };

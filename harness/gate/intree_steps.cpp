@@ -91,6 +91,24 @@ std::filesystem::path sanitizer_logs(const InTreeOptions& o, const intree::Build
 
 } // namespace
 
+// What failed in a coverage run: ctest's failed tests, then each command (a test binary, the
+// engine's bench) that exited non-zero other than at the time bound (timeout(1)'s 124), by its
+// program's name: "engine_games_unit_tests (exit 1)".
+std::vector<std::string> failed_runs(const nlohmann::json& run) {
+    std::vector<std::string> failed;
+    for (const auto& name : run.value("failed_tests", nlohmann::json::array()))
+        failed.push_back(name.get<std::string>());
+    for (const auto& cmd : run.value("commands", nlohmann::json::array())) {
+        const int exit = cmd.value("exit", 0);
+        if (exit == 0 || exit == 124) continue;
+        const auto text    = cmd.value("command", std::string());
+        const auto program = text.substr(0, text.find(' '));
+        failed.push_back(std::filesystem::path(program).filename().string() + " (exit "
+            + std::to_string(exit) + ")");
+    }
+    return failed;
+}
+
 std::filesystem::path default_work_dir(const std::filesystem::path& repo) {
     return std::filesystem::absolute(repo) / "build" / "gate-worktrees";
 }
@@ -245,12 +263,10 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         step.reason  = error;
         return step;
     }
-    auto                     cc = intree::change_coverage(reports[0], reports[1], changed);
-    std::vector<std::string> failed_tests;
-    for (const auto& name : t.value("failed_tests", nlohmann::json::array()))
-        failed_tests.push_back(name.get<std::string>());
-    step.data = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
+    auto       cc           = intree::change_coverage(reports[0], reports[1], changed);
+    const auto failed_tests = failed_runs(t);
     if (cc.code_lines() == 0) {
+        step.data   = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
         step.reason = changed.empty()
             ? "the change touches no source line under the engine's folders"
             : "no changed line is code (" + std::to_string(changed.size()) + " lines)";
@@ -270,7 +286,9 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         step.reason += "; " + std::to_string(stopped) + " run(s) ended at the "
             + std::to_string(c.timeout_s) + " s bound";
     if (!failed_tests.empty())
-        step.reason += "; " + std::to_string(failed_tests.size()) + " test(s) failed";
+        step.reason += "; " + std::to_string(failed_tests.size()) + " test(s) failed: "
+            + failed_tests.front() + (failed_tests.size() > 1 ? " and more" : "");
+    step.data = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
     if (c.min_percent > 0 && cc.percent() < c.min_percent) {
         step.verdict = Verdict::Fail;
         step.reason += " (below " + percent(c.min_percent) + ")";

@@ -41,6 +41,7 @@ void expect_sound(const BookRun& run, const BookConfig& c) {
         EXPECT_EQ(fen, e.fen);
         EXPECT_EQ(int(e.moves.size()), c.plies);
         EXPECT_LE(std::abs(e.score_cp), c.window_cp);
+        EXPECT_GE(std::abs(e.score_cp), c.min_cp);
         EXPECT_TRUE(fens.insert(e.fen).second) << "twice: " << e.fen;
     }
 }
@@ -69,6 +70,18 @@ TEST(Book, AnOpeningScoredOutsideTheWindowIsLeftOut) {
     expect_sound(run, c);
     EXPECT_GT(run.outside, 0);
     for (const auto& e : run.entries) EXPECT_EQ(e.score_cp, 0);
+}
+
+TEST(Book, AnUnbalancedBookKeepsOnlyScoresInItsBandAwayFromZero) {
+    auto c         = config(game::chess(), 5, 11);
+    c.min_cp       = 60;
+    c.window_cp    = 400;
+    const auto run = make_book(c);
+    ASSERT_EQ(run.entries.size(), 5u);
+    expect_sound(run, c);
+    EXPECT_GT(run.outside, 0); // random openings near 0 were left out
+    const auto epd = book_epd(run, c, "x");
+    EXPECT_NE(epd.find("(60 cp <= |score| <= 400 cp)"), std::string::npos) << epd;
 }
 
 TEST(Book, Chess960OpeningsStartFromManyOfTheNineHundredSixty) {

@@ -78,6 +78,16 @@ TEST(ArbiterBook, UsageErrorsAndAnEngineThatCannotStart) {
     EXPECT_NE(window.out.find("option '--window' expects a number from 0 to 100000, got '-1'"),
         std::string::npos)
         << window.out;
+    for (const char* band : { "0:100", "90:80", "90", "x:100", "50:100x" }) {
+        const auto r
+            = run("book --engine cmd=" + Bin + "/sable --out " + out + " --unbalanced " + band);
+        EXPECT_EQ(r.code, 2) << band;
+        EXPECT_NE(r.out.find("option '--unbalanced' expects MIN:MAX centipawns with 0 < MIN <= "
+                             "MAX <= 100000, got '"
+                      + std::string(band) + "'"),
+            std::string::npos)
+            << r.out;
+    }
 }
 
 // Red team, round two: the first SIGINT ends the book, which writes the positions it has and
