@@ -189,7 +189,10 @@ void read_pairs(const SprtOptions& o, plan::PlanConfig& c) {
         c.pairs        = stats::independent_pairs(r, 0);
         c.pairs_source = "two independent games, draw ratio " + number_text(r);
     }
-    if (c.counts) c.pairs = *stats::pair_probabilities(*c.counts);
+    if (c.counts) { // one worst-case pair added: the tilt reaches every Elo
+        c.pairs = *stats::smoothed_probabilities(*c.counts);
+        c.pairs_source += " and one pair without draws";
+    }
     if (c.games && c.test.strength)
         throw UsageError("arbiter sprt: the strength test reads game pairs: give --pentanomial "
                          "counts or --from");

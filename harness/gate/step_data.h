@@ -115,6 +115,9 @@ struct StrengthFigures {
     bool                  at_cap = false, out_of_time = false;
     double                score = 0, cut = 0;
     std::optional<double> loss_upper_bound; // when finite
+    // The games the test expects to play (mean, by simulation: stats/operating.h over the pairs
+    // played, tilted) for an engine as strong as the base and for one D weaker.
+    double expected_games_equal = 0, expected_games_at_d = 0;
 };
 struct SprtGame {
     std::string                                 game, tc, base_tc;

@@ -240,7 +240,9 @@ Json to_json(const SprtGame& g) {
     if (const auto& t = g.strength)
         j.update(Json { { "at_cap", t->at_cap }, { "out_of_time", t->out_of_time },
             { "score", t->score }, { "cut", t->cut },
-            { "loss_upper_bound", optional_json(t->loss_upper_bound) } });
+            { "loss_upper_bound", optional_json(t->loss_upper_bound) },
+            { "expected_games_equal", t->expected_games_equal },
+            { "expected_games_at_d", t->expected_games_at_d } });
     auto trace = Json::array();
     for (const auto& [n, llr] : g.llr_trace) trace.push_back({ n, llr });
     j["verdict"]   = g.verdict;

@@ -8,6 +8,7 @@
 #include "harness/game/registry.h"
 #include "harness/match/match_runner.h"
 #include "harness/match/match_setup.h"
+#include "harness/stats/operating.h"
 #include "harness/stats/strength_test.h"
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
@@ -259,6 +260,20 @@ struct GameVerdict {
     double                         llr = 0, lower = 0, upper = 0;
 };
 
+// The games the test expects at 0 Elo and at -D (means over ExpectedRuns simulated tests on the
+// pairs played, one worst-case pair added, tilted to each; the worst case alone before any pair).
+std::pair<double, double> expected_games(
+    const stats::StrengthTestConfig& st, const stats::Pentanomial& pairs) {
+    constexpr int ExpectedRuns = 400;
+    const auto    p = stats::smoothed_probabilities(pairs).value_or(stats::independent_pairs(0, 0));
+    const auto    rule = stats::strength_rule(st);
+    auto          mean = [&](double elo, std::uint64_t seed) {
+        return 2
+            * stats::operating_point(rule, p, elo, ExpectedRuns, seed, st.max_pairs).expected_pairs;
+    };
+    return { mean(0, 1), mean(-st.detect_elo, 2) };
+}
+
 GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::MatchSummary& s,
     std::size_t games, bool out_of_time) {
     const auto  t = stats::strength_test(st, s.pairs, out_of_time);
@@ -271,14 +286,16 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
     const bool   full = !t.at_cap || t.pairs >= t.max_pairs;
     const double power
         = full ? st.detect_elo : stats::detectable_loss(s.pairs, st.miss_rate, st.false_alarm_rate);
-    const double bound = stats::loss_upper_bound(s.pairs, 1 - st.false_alarm_rate);
-    v.strength         = StrengthFigures { st.detect_elo, power, st.miss_rate, st.false_alarm_rate,
+    const double bound    = stats::loss_upper_bound(s.pairs, 1 - st.false_alarm_rate);
+    const auto   expected = expected_games(st, s.pairs);
+    v.strength  = StrengthFigures { st.detect_elo, power, st.miss_rate, st.false_alarm_rate,
         t.at_cap, t.out_of_time, t.score, t.cut,
-        std::isfinite(bound) ? std::optional<double>(bound) : std::nullopt };
-    v.max_games        = 2 * t.max_pairs;
-    v.llr              = t.llr;
-    v.lower            = t.lower;
-    v.upper            = t.upper;
+        std::isfinite(bound) ? std::optional<double>(bound) : std::nullopt, expected.first,
+        expected.second };
+    v.max_games = 2 * t.max_pairs;
+    v.llr       = t.llr;
+    v.lower     = t.lower;
+    v.upper     = t.upper;
     const std::string how = !t.at_cap
         ? "LLR " + fixed(t.llr) + " reached " + fixed(t.llr > 0 ? t.upper : t.lower)
         : t.out_of_time
@@ -298,6 +315,8 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
         + (v.incomplete ? ", not the " + fixed(st.detect_elo, 0) + " it states" : "");
     if (!v.fails && std::isfinite(bound))
         v.note += ", rules out a loss over " + fixed(bound, 0) + " Elo";
+    v.note += "; expected " + fixed(expected.first, 0) + " games as strong, "
+        + fixed(expected.second, 0) + " at -" + fixed(st.detect_elo, 0) + " Elo";
     return v;
 }
 

@@ -17,6 +17,15 @@ std::optional<PairProbabilities> pair_probabilities(const Pentanomial& pairs) {
     return p;
 }
 
+std::optional<PairProbabilities> smoothed_probabilities(const Pentanomial& pairs) {
+    const double n = double(pairs.pairs());
+    if (n <= 0) return std::nullopt;
+    const auto        worst = independent_pairs(0, 0);
+    PairProbabilities p {};
+    for (std::size_t k = 0; k < 5; ++k) p[k] = (double(pairs.counts[k]) + worst[k]) / (n + 1);
+    return p;
+}
+
 PairProbabilities independent_pairs(double draw_ratio, double elo) {
     const double s = logistic_score(elo);
     const double d = std::clamp(draw_ratio, 0.0, 2 * std::min(s, 1 - s));

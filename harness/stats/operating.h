@@ -27,6 +27,11 @@ using PairProbabilities = std::array<double, 5>; // P(a pair scores k/2 of 2), k
 // The probabilities of counts (normalised); nullopt for no pairs.
 [[nodiscard]] std::optional<PairProbabilities> pair_probabilities(const Pentanomial& pairs);
 
+// The probabilities of counts with one pair of the worst case (independent_pairs(0, 0)) added:
+// every pair score has some probability, so that the tilt reaches any Elo (a few pairs that never
+// scored 0 or 2 points cannot be tilted far); nullopt for no pairs.
+[[nodiscard]] std::optional<PairProbabilities> smoothed_probabilities(const Pentanomial& pairs);
+
 // Two independent games, each drawn with `draw_ratio` and scoring logistic_score(elo) on
 // average (a draw ratio above what the score allows is cut to it).
 [[nodiscard]] PairProbabilities independent_pairs(double draw_ratio, double elo);

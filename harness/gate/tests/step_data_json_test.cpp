@@ -21,18 +21,20 @@ TEST(StepDataJson, AStepThatMeasuredNothingIsAnEmptyObject) {
 
 TEST(StepDataJson, StrengthFiguresSitBetweenTheMatchAndTheVerdict) {
     SprtGame g;
-    g.game       = "chess";
-    g.max_games  = 120;
-    g.strength   = StrengthFigures { 100, 140, 0.05, 0.0125, true, false, 0.45, 0.43, 80.0 };
+    g.game      = "chess";
+    g.max_games = 120;
+    g.strength
+        = StrengthFigures { 100, 140, 0.05, 0.0125, true, false, 0.45, 0.43, 80.0, 230, 160 };
     g.llr_trace  = { { 2, 0.25 } };
     const auto j = to_json(g);
     EXPECT_EQ(keys(j),
         (std::vector<std::string> { "game", "tc", "base_tc", "games", "max_games", "wins", "draws",
             "losses", "pentanomial", "elo", "elo_error95", "nelo", "nelo_error95", "los",
             "detect_elo", "power_elo", "miss_rate", "false_alarm_rate", "llr", "lower", "upper",
-            "at_cap", "out_of_time", "score", "cut", "loss_upper_bound", "verdict", "llr_trace",
-            "faults", "audit" }));
+            "at_cap", "out_of_time", "score", "cut", "loss_upper_bound", "expected_games_equal",
+            "expected_games_at_d", "verdict", "llr_trace", "faults", "audit" }));
     EXPECT_EQ(j["max_games"], 120);
+    EXPECT_EQ(j["expected_games_equal"], 230);
     EXPECT_EQ(j["loss_upper_bound"], 80.0);
     EXPECT_EQ(j["llr_trace"].dump(), "[[2,0.25]]");
     g.strength = std::nullopt; // the classic SPRT: its LLR and bounds only

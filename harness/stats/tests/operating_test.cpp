@@ -40,6 +40,17 @@ TEST(Operating, TheTiltMovesTheMeanAndKeepsTheDistributionAtItsOwnElo) {
     EXPECT_NEAR(normalized_elo({ 0, 0, 1, 0, 0 }), 0, 1e-12);
 }
 
+TEST(Operating, SmoothedCountsReachEveryEloThatRawOnesCannot) {
+    const Pentanomial all_even { { 0, 0, 20, 0, 0 } };
+    const auto        raw = tilt_to_elo(*pair_probabilities(all_even), -50);
+    EXPECT_NEAR(mean_score(raw), 0.5, 1e-12); // nothing to tilt
+    const auto p = *smoothed_probabilities(all_even);
+    EXPECT_NEAR(sum(p), 1, 1e-12);
+    EXPECT_NEAR(p[2], (20 + 0.5) / 21, 1e-12);
+    EXPECT_NEAR(mean_score(tilt_to_elo(p, -50)), logistic_score(-50), 1e-9);
+    EXPECT_FALSE(smoothed_probabilities(Pentanomial {}));
+}
+
 TEST(Operating, AOnePairRuleHasItsExactPassProbability) {
     const PairProbabilities p { 0.1, 0.2, 0.4, 0.2, 0.1 };
     const SequentialRule    rule = [](const Pentanomial& pairs) -> std::optional<bool> {
