@@ -1,6 +1,7 @@
 #include "gate.h"
 
 #include "gate_steps.h"
+#include "unchanged_games.h"
 
 #include <chrono>
 
@@ -109,7 +110,8 @@ StepRecord build_step(int number, const std::string& name, const std::string& ti
 
 // Step 7 (`coverage`) or 8, after the others: interrupted, left out at the time bound, or run.
 StepRecord build_step_after(const GateInputs& in, bool coverage,
-    const std::vector<std::string>& games, const Deadline& deadline) {
+    const std::vector<std::string>& games, const Deadline& deadline,
+    const std::string& left_out = "") {
     const auto& c       = in.config;
     const auto& on      = coverage ? c.coverage.on : c.instrumented.on;
     const int   number  = coverage ? 7 : 8;
@@ -127,6 +129,7 @@ StepRecord build_step_after(const GateInputs& in, bool coverage,
         r.verdict = Verdict::Incomplete;
     } else
         r = build_step(number, name, title, on, run, games, deadline, in.build.why);
+    if (!left_out.empty() && r.verdict != Verdict::Skipped) r.reason += "; " + left_out;
     if (in.stop && in.stop() && r.verdict != Verdict::Skipped) interrupt(r);
     if (in.on_step) in.on_step(r, true);
     return r;
@@ -222,8 +225,12 @@ GateResults run_gate(const GateInputs& in) {
     std::vector<std::string> games;
     for (const auto& g : context.games) games.push_back(g.name());
     context.deadline = end; // steps 7, 8 and the ladder: the whole bound
-    for (const bool cov : { true, false })
-        out.steps.push_back(build_step_after(in, cov, games, context.deadline));
+    out.steps.push_back(build_step_after(in, true, games, context.deadline));
+    // Step 8 runs the games whose sources the change touched (with game_sources); the others are
+    // named with the evidence.
+    const auto touched = touched_games(c.sprt, games, in.changed_source_files);
+    out.steps.push_back(
+        build_step_after(in, false, touched.games, context.deadline, touched.left_out));
     if (c.ladder.on.enabled) {
         auto r = ladder_after(in, context, not_started);
         if (in.on_step) in.on_step(r, true);

@@ -137,4 +137,24 @@ std::vector<UnchangedGame> unchanged_games(const SprtStepConfig& config,
     return out;
 }
 
+TouchedGames touched_games(const SprtStepConfig& config, const std::vector<std::string>& games,
+    const std::optional<std::vector<std::string>>& changed_files) {
+    const auto   untouched = unchanged_games(config, {}, std::nullopt, std::nullopt, changed_files);
+    TouchedGames out;
+    std::string  names, why;
+    for (const auto& g : games) {
+        auto u = std::find_if(untouched.begin(), untouched.end(),
+            [&](const UnchangedGame& x) { return x.game == g; });
+        if (u == untouched.end()) {
+            out.games.push_back(g);
+            continue;
+        }
+        names += (names.empty() ? "" : ", ") + g;
+        why = u->why;
+    }
+    if (out.games.empty()) return { games, "" }; // nothing would run: run them all
+    if (!names.empty()) out.left_out = names + " not run: " + why;
+    return out;
+}
+
 } // namespace harness::gate

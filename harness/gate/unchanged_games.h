@@ -34,6 +34,18 @@ struct UnchangedGame {
     const std::optional<std::string>&              same_engine   = std::nullopt,
     const std::optional<std::vector<std::string>>& changed_files = std::nullopt);
 
+// Step 8's games: those of `games` whose own sources an in-tree change touched (game_sources, as
+// above: only the sources count here, not equal node counts, for a memory error need not change
+// a search), and the others named with the evidence ("chess, gomoku not run: the change touches
+// only other games' sources: engine/xiangqi/eval.cpp"); all of them when none would be left.
+struct TouchedGames {
+    std::vector<std::string> games;
+    std::string              left_out; // empty: none left out
+};
+[[nodiscard]] TouchedGames touched_games(const SprtStepConfig& config,
+    const std::vector<std::string>&                            games,
+    const std::optional<std::vector<std::string>>&             changed_files);
+
 // The evidence that base and candidate are the same program run the same way: their executables
 // (regular files) byte for byte the same, with the same arguments, directory, protocol, options
 // and time-control tokens ("the two engines are one executable byte for byte (1073488 bytes) ...");

@@ -159,3 +159,25 @@ TEST(GateUnchangedGames, AChangeToOneGamesSourcesLeavesTheOthersOut) {
 }
 
 } // namespace
+
+// Step 8's games: a xiangqi-only change runs xiangqi under the sanitizers and names the others;
+// a change to shared code, or none known, runs every game; equal trees alone leave none out.
+TEST(GateTouchedGames, OnlyTheSourcesLeaveAGameOutOfTheInstrumentedRuns) {
+    auto c          = skipping();
+    c.game_sources  = { { "chess", { "engine/chess/" } }, { "chess960", { "engine/chess/" } },
+         { "xiangqi", { "engine/xiangqi/" } }, { "gomoku", { "engine/gomoku/" } } };
+    using Files     = std::vector<std::string>;
+    const Files all = { "chess", "xiangqi", "chess960", "gomoku" };
+    const auto  xq  = touched_games(c, all, Files { "engine/xiangqi/eval.cpp" });
+    EXPECT_EQ(xq.games, Files { "xiangqi" });
+    EXPECT_EQ(xq.left_out,
+        "chess, chess960, gomoku not run: the change touches only other games' sources: "
+        "engine/xiangqi/eval.cpp");
+    const auto shared = touched_games(c, all, Files { "engine/search/search.h" });
+    EXPECT_EQ(shared.games, all);
+    EXPECT_EQ(shared.left_out, "");
+    EXPECT_EQ(touched_games(c, all, std::nullopt).games, all);
+    // Only chess960's sources changed but it is not played: nothing would run, so all do.
+    EXPECT_EQ(touched_games(c, { "xiangqi" }, Files { "engine/chess/eval.cpp" }).games,
+        Files { "xiangqi" });
+}
