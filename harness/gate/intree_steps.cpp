@@ -91,18 +91,21 @@ std::filesystem::path sanitizer_logs(const InTreeOptions& o, const intree::Build
 
 } // namespace
 
-// What failed in a coverage run: ctest's failed tests, then each command (a test binary, the
-// engine's bench) that exited non-zero other than at the time bound (timeout(1)'s 124), by its
-// program's name: "engine_games_unit_tests (exit 1)".
-std::vector<std::string> failed_runs(const nlohmann::json& run) {
+// What failed in a coverage run: ctest's failed tests, then each command of the configuration
+// (a test binary, the engine's bench) that exited non-zero other than at the time bound
+// (timeout(1)'s 124), by its program's name: "engine_games_unit_tests (exit 1)". Arbiter's own
+// perft and suite slices are measurements (a suite position not solved exits 1), not tests.
+std::vector<std::string> failed_runs(const nlohmann::json& run, const std::string& arbiter) {
     std::vector<std::string> failed;
     for (const auto& name : run.value("failed_tests", nlohmann::json::array()))
         failed.push_back(name.get<std::string>());
     for (const auto& cmd : run.value("commands", nlohmann::json::array())) {
-        const int exit = cmd.value("exit", 0);
-        if (exit == 0 || exit == 124) continue;
-        const auto text    = cmd.value("command", std::string());
-        const auto program = text.substr(0, text.find(' '));
+        const int  exit = cmd.value("exit", 0);
+        const auto text = cmd.value("command", std::string());
+        if (exit == 0 || exit == 124 || text.starts_with(shell_word(arbiter) + " ")) continue;
+        auto program = text.substr(0, text.find(' '));
+        if (program.size() > 1 && program.front() == '\'' && program.back() == '\'')
+            program = program.substr(1, program.size() - 2);
         failed.push_back(std::filesystem::path(program).filename().string() + " (exit "
             + std::to_string(exit) + ")");
     }
@@ -264,7 +267,7 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         return step;
     }
     auto       cc           = intree::change_coverage(reports[0], reports[1], changed);
-    const auto failed_tests = failed_runs(t);
+    const auto failed_tests = failed_runs(t, o.arbiter.string());
     if (cc.code_lines() == 0) {
         step.data   = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
         step.reason = changed.empty()

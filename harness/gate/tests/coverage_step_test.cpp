@@ -30,13 +30,14 @@ TEST(GateCoverageStep, QuickBuildsOnlyTheEngineInSlotsAndMeasuresItsBench) {
     // The toy plays no game Arbiter knows: no perft or suite slice, only the engine's bench
     // (`toy_engine bench` evaluates 3: the new test line runs, the new return does not).
     // A command that fails (a test binary's exit 1) is named in the step's data and reason.
-    config.coverage.commands = { "false --gtest_brief=1" };
+    config.coverage.commands = { "false --gtest_brief=1", "'/bin/false'" };
     auto step                = coverage_step(toy_options(toy, base), config, {});
     ASSERT_EQ(step.verdict, Verdict::Pass) << step.reason;
     const auto* quick = std::get_if<CoverageData>(&step.data);
     ASSERT_NE(quick, nullptr);
-    EXPECT_EQ(quick->failed_tests, std::vector<std::string> { "false (exit 1)" });
-    EXPECT_NE(step.reason.find("1 test(s) failed: false (exit 1)"), std::string::npos)
+    EXPECT_EQ(
+        quick->failed_tests, (std::vector<std::string> { "false (exit 1)", "false (exit 1)" }));
+    EXPECT_NE(step.reason.find("2 test(s) failed: false (exit 1) and more"), std::string::npos)
         << step.reason;
     EXPECT_EQ(quick->coverage.executed.size(), 1u);
     ASSERT_EQ(quick->coverage.missed.size(), 1u);
