@@ -19,9 +19,12 @@ GateConfig base_profile() {
     c.suites.suites = { { "chess", { "chess/tactics/wac.epd", "chess/mate/mates2000.epd" } },
         { "xiangqi", { "xiangqi/mate/arbiter_dm56.epd", "xiangqi/mate/wukong_mate4.epd" } },
         { "gomoku", { "gomoku/win/arbiter_win_in_n.epd" } } };
-    c.sprt.openings = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
+    // Unbalanced books in chess and xiangqi (README: "Openings, balanced or unbalanced", measured
+    // with ci/openings): a weaker build is caught in fewer games; Chess960 keeps its start
+    // positions and gomoku its three-stone openings (neither measured unbalanced).
+    c.sprt.openings = { { "chess", { "chess/openings/arbiter_unbalanced.epd" } },
         { "chess960", { "chess/perft/ethereal_fischer.epd" } },
-        { "xiangqi", { "peer/xiangqi/pikafish_benchmark.DERIVED.epd" } },
+        { "xiangqi", { "xiangqi/openings/arbiter_unbalanced.epd" } },
         { "gomoku", { "gomoku/openings/arbiter3.txt" } } };
     return c;
 }

@@ -49,7 +49,9 @@ std::string recorded_command(const std::string& path, int positions, const std::
 TEST(ArbiterBook, TheShippedChessBooksAreWhatTheirRecordedCommandMakes) {
     if (!engine::testing::is_executable(Stockfish)) GTEST_SKIP();
     for (const auto* name :
-        { "chess/openings/arbiter_balanced.epd", "chess/openings/arbiter_balanced_chess960.epd" }) {
+        { "chess/openings/arbiter_balanced.epd", "chess/openings/arbiter_balanced_chess960.epd",
+            "chess/openings/arbiter_unbalanced.epd",
+            "chess/openings/arbiter_unbalanced_chess960.epd" }) {
         const auto shipped = suite(name);
         const auto out     = harness::testing::temp_dir() + "/book.epd";
         const auto r       = run(recorded_command(shipped, 4, out));
