@@ -457,7 +457,7 @@ int gate_command(const std::vector<std::string>& argv) {
     check_engine_options(o);
     gate::GateInputs in;
     in.config    = gate_config(o);
-    in.deadline  = gate::deadline_in(in.config.time_bound_s); // the builds count
+    in.deadline  = gate::work_deadline_in(in.config.time_bound_s); // the builds count
     auto engines = engines_file_or_throw(o.engines_file);
     if (o.in_tree) {
         if (!build_in_tree(o, in.config, in)) return 3;

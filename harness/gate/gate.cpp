@@ -163,7 +163,7 @@ GateResults run_gate(const GateInputs& in) {
     GateContext context;
     context.games      = { in.candidate.spec.variant };
     const auto&    c   = in.config;
-    const Deadline end = in.deadline ? in.deadline : deadline_in(c.time_bound_s);
+    const Deadline end = in.deadline ? in.deadline : work_deadline_in(c.time_bound_s);
     // Steps 1-6 leave the reserve for steps 7, 8 and the ladder when those run.
     const bool later = (c.coverage.on.enabled && in.build.coverage)
         || (c.instrumented.on.enabled && in.build.instrumented) || c.ladder.on.enabled;

@@ -9,6 +9,13 @@ Deadline deadline_in(int seconds) {
     return Clock::now() + std::chrono::seconds(seconds);
 }
 
+int wrap_up_seconds(int time_bound_s) { return std::clamp(time_bound_s / 20, 10, 60); }
+
+Deadline work_deadline_in(int time_bound_s) {
+    if (time_bound_s <= 0) return std::nullopt;
+    return deadline_in(std::max(1, time_bound_s - wrap_up_seconds(time_bound_s)));
+}
+
 bool over(const Deadline& deadline) { return deadline && Clock::now() >= *deadline; }
 
 int bounded_seconds(int cap, const Deadline& deadline) {

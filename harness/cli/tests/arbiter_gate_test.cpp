@@ -442,12 +442,12 @@ TEST(ArbiterGate, StepsLeftOutAtTheGatesTimeBoundMakeItIncomplete) {
 }
 
 TEST(ArbiterGate, TheGatesTimeBoundEndsTheStrengthTestBeforeItsBudget) {
-    // The strength test's budget is 300 s, the gate's bound 6 s: its games (quick's 0.5+0.01,
-    // about a second each) stop at the bound
+    // The strength test's budget is 300 s, the gate's bound 16 s (its work ends 10 s before, for
+    // the wrap-up): its games (quick's 0.5+0.01, about a second each) stop at the bound
     // and it is decided by the fixed-sample test of the games it played.
     const auto  t0 = std::chrono::steady_clock::now();
     auto        g  = gate("time_bound_sprt", "cmd=" + Sable, "cmd=" + Sable + " name=again",
-                "time_bound = 6\n" + OnlySprt
+                "time_bound = 16\n" + OnlySprt
                     + "[sprt]\ngames = [\"chess\"]\ntime_budget = 300\nskip_unchanged = false\n");
     const auto& s  = step(g.report, "sprt");
     const auto& m  = s["numbers"]["games"][0];

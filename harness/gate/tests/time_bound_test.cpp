@@ -34,5 +34,18 @@ TEST(TimeBound, APassedBoundIsOverAndLeavesASecondAtMost) {
     EXPECT_EQ(bounded_seconds(150, past), 1); // never 0, which would mean "no bound"
 }
 
+// The work ends before the bound by a twentieth of it, 10-60 s: quick's 600 s leave 30 s.
+TEST(TimeBound, TheWorkEndsBeforeTheBoundByItsWrapUp) {
+    EXPECT_EQ(wrap_up_seconds(600), 30);
+    EXPECT_EQ(wrap_up_seconds(60), 10);
+    EXPECT_EQ(wrap_up_seconds(3 * 3600), 60);
+    EXPECT_FALSE(work_deadline_in(0));
+    const auto end  = work_deadline_in(600);
+    const auto left = std::chrono::duration_cast<std::chrono::seconds>(*end - Clock::now());
+    EXPECT_GE(left.count(), 568);
+    EXPECT_LE(left.count(), 570);
+    EXPECT_TRUE(work_deadline_in(5)); // shorter than its wrap-up: a second of work
+}
+
 } // namespace
 } // namespace harness::gate
