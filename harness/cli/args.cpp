@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -158,6 +159,20 @@ std::map<std::string, std::string> key_values(const std::string& option,
         out[key] = t.substr(eq + 1);
     }
     return out;
+}
+
+std::optional<std::pair<double, double>> number_pair(const std::string& text) {
+    const auto colon = text.find(':');
+    if (colon == std::string::npos) return std::nullopt;
+    auto number = [](std::string_view s, double& x) {
+        auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), x);
+        return !s.empty() && ec == std::errc() && end == s.data() + s.size();
+    };
+    double a = 0, b = 0;
+    if (!number(std::string_view(text).substr(0, colon), a)
+        || !number(std::string_view(text).substr(colon + 1), b))
+        return std::nullopt;
+    return std::pair { a, b };
 }
 
 } // namespace harness::cli

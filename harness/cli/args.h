@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace harness::cli {
@@ -93,6 +94,10 @@ struct SplitArgs {
 [[nodiscard]] SplitArgs split_operands(const std::vector<std::string>& argv);
 
 // The known name closest to `word` (edit distance <= 3), or empty.
+// "A:B" as two numbers, each the whole of its side (no empty side, no trailing text); nullopt
+// otherwise. The caller checks their range and names its option (--elo LO:HI, --unbalanced).
+[[nodiscard]] std::optional<std::pair<double, double>> number_pair(const std::string& text);
+
 [[nodiscard]] std::string did_you_mean(
     const std::string& word, const std::vector<std::string>& known);
 

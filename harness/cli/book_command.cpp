@@ -9,10 +9,9 @@
 #include "harness/frame/terminal.h"
 #include "harness/process/interrupt.h"
 
-#include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
-#include <string_view>
 #include <tuple>
 #include <unistd.h>
 
@@ -31,18 +30,12 @@ struct BookOptions {
 
 // MIN:MAX centipawns, 0 < MIN <= MAX.
 std::pair<int, int> score_band(const std::string& opt, const std::string& text) {
-    const auto colon = text.find(':');
-    int        lo = 0, hi = 0;
-    auto       number = [](std::string_view s, int& v) {
-        auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-        return ec == std::errc() && end == s.data() + s.size();
-    };
-    if (colon == std::string::npos || !number(std::string_view(text).substr(0, colon), lo)
-        || !number(std::string_view(text).substr(colon + 1), hi) || lo <= 0 || hi < lo
-        || hi > 100000)
+    const auto band = number_pair(text);
+    if (!band || band->first != std::floor(band->first) || band->second != std::floor(band->second)
+        || band->first <= 0 || band->second < band->first || band->second > 100000)
         throw UsageError("option '" + opt
             + "' expects MIN:MAX centipawns with 0 < MIN <= MAX <= 100000, got '" + text + "'");
-    return { lo, hi };
+    return { int(band->first), int(band->second) };
 }
 
 using B = BookOptions;

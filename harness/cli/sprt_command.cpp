@@ -200,16 +200,11 @@ void read_pairs(const SprtOptions& o, plan::PlanConfig& c) {
 
 std::vector<double> elo_range(const SprtOptions& o) {
     if (o.elo_range.empty()) return {};
-    const auto colon = o.elo_range.find(':');
-    double     lo = 0, hi = 0;
-    auto       parse = [](const std::string& s, double& x) {
-        auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), x);
-        return !s.empty() && ec == std::errc() && end == s.data() + s.size();
-    };
-    if (colon == std::string::npos || !parse(o.elo_range.substr(0, colon), lo)
-        || !parse(o.elo_range.substr(colon + 1), hi) || !(lo < hi))
+    const auto range = number_pair(o.elo_range);
+    if (!range || !(range->first < range->second))
         throw UsageError(
             "--elo expects LO:HI with LO < HI, got " + engine::core::quote(o.elo_range));
+    const auto [lo, hi] = *range;
     std::vector<double> elos;
     for (int i = 0; i < o.points; ++i) elos.push_back(lo + (hi - lo) * i / (o.points - 1));
     return elos;

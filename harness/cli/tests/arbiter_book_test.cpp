@@ -80,7 +80,7 @@ TEST(ArbiterBook, UsageErrorsAndAnEngineThatCannotStart) {
     EXPECT_NE(window.out.find("option '--window' expects a number from 0 to 100000, got '-1'"),
         std::string::npos)
         << window.out;
-    for (const char* band : { "0:100", "90:80", "90", "x:100", "50:100x" }) {
+    for (const char* band : { "0:100", "90:80", "90", "x:100", "50:100x", "1.5:100" }) {
         const auto r
             = run("book --engine cmd=" + Bin + "/sable --out " + out + " --unbalanced " + band);
         EXPECT_EQ(r.code, 2) << band;
