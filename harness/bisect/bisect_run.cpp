@@ -80,7 +80,8 @@ public:
             p.mark   = Mark::Good;
             p.reason = "the reference every revision is measured against";
         } else {
-            p = probe(in_.criterion, *good_, *engine, context);
+            p = in_.probe_with ? in_.probe_with(*good_, *engine, context)
+                               : probe(in_.criterion, *good_, *engine, context);
         }
         step.judge_seconds = seconds_since(started);
         if (in_.stop && in_.stop()) return std::nullopt;
@@ -96,8 +97,9 @@ private:
     // The engine of chain index `i`, built; nullopt (the step skipped) when the build failed.
     std::optional<gate::GateEngine> engine_at(std::size_t i, BisectStep& step) {
         if (i == 0 && good_) return good_;
-        const auto started = Clock::now();
-        auto       built   = gate::build_engine(in_.build, run_.chain[i].sha);
+        const auto  started = Clock::now();
+        const auto& sha     = run_.chain[i].sha;
+        auto built = in_.build_with ? in_.build_with(sha) : gate::build_engine(in_.build, sha);
         step.build_seconds = seconds_since(started);
         step.build_log     = built.build.log.string();
         ++run_.builds;

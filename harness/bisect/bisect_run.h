@@ -36,6 +36,12 @@ struct BisectInputs {
     std::function<void(const struct BisectStep&, bool finished)> on_step; // progress
     std::function<void(const std::string&)>                      on_progress; // a match's
     std::function<bool()>                                        stop; // interrupted
+    // How a revision is built and judged: empty, gate::build_engine with `build` and probe()
+    // with `criterion` (a test gives its own, e.g. a simulated noisy criterion).
+    std::function<gate::EngineBuild(const std::string& sha)> build_with;
+    std::function<Probe(const gate::GateEngine& good, const gate::GateEngine& revision,
+        const ProbeContext& context)>
+        probe_with;
 };
 
 // One revision judged.

@@ -3,6 +3,7 @@
 // dossier validated against the schema and rendered in Debian's headless chromium.
 
 #include "arbiter_run.h"
+#include "harness/testing/time_factor.h"
 
 #include <chrono>
 #include <cmath>
@@ -390,11 +391,10 @@ TEST(ArbiterGate, MuchSlowerBenchFailsWithTheFactorInsteadOfRunningOn) {
     auto dir  = temp_dir("slowbench_script"); // gate() makes its own directory
     auto slow = write(dir / "slow.sh", "#!/bin/sh\nsleep 5\nexec " + Sable + " \"$@\"\n");
     std::filesystem::permissions(slow, std::filesystem::perms::owner_all);
-    const auto t0 = std::chrono::steady_clock::now();
-    auto       g  = gate("slowbench", "cmd=" + Sable, "cmd=" + slow + " name=slow",
-               "[bench]\nwords = [\"bench\", \"3\"]\n[check]\nenabled = false\n"
-                      "[perft]\nenabled = false\n[treesize]\nenabled = false\n"
-                      "[suites]\nenabled = false\n[sprt]\nenabled = false\n");
+    auto g = gate("slowbench", "cmd=" + Sable, "cmd=" + slow + " name=slow",
+        "[bench]\nwords = [\"bench\", \"3\"]\n[check]\nenabled = false\n"
+        "[perft]\nenabled = false\n[treesize]\nenabled = false\n"
+        "[suites]\nenabled = false\n[sprt]\nenabled = false\n");
     EXPECT_EQ(g.run.code, 1) << g.run.out;
     const auto& b = step(g.report, "bench");
     EXPECT_EQ(b["verdict"], "fail") << b.dump();
@@ -402,7 +402,8 @@ TEST(ArbiterGate, MuchSlowerBenchFailsWithTheFactorInsteadOfRunningOn) {
         testing::AllOf(HasSubstr("candidate bench too slow"), HasSubstr("over 10x the base's")));
     // One run stopped at the bound, not two runs of 5 s.
     EXPECT_EQ(b["numbers"]["candidate"]["runs"].size(), 1u);
-    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(5));
+    EXPECT_LT(std::chrono::milliseconds(b["elapsed_ms"].get<int>()),
+        harness::testing::scaled(std::chrono::seconds(5)));
 }
 
 TEST(ArbiterGate, HangingTreeSizeCandidateFailsInBoundedTime) {
@@ -416,7 +417,8 @@ TEST(ArbiterGate, HangingTreeSizeCandidateFailsInBoundedTime) {
     const auto& t = step(g.report, "treesize");
     EXPECT_EQ(t["verdict"], "fail") << t.dump();
     EXPECT_THAT(t["reason"].get<std::string>(), HasSubstr("candidate too slow: over 10x"));
-    EXPECT_LT(t["elapsed_ms"].get<int>(), 30000);
+    EXPECT_LT(std::chrono::milliseconds(t["elapsed_ms"].get<int>()),
+        harness::testing::scaled(std::chrono::seconds(30)));
 }
 
 TEST(ArbiterGate, StepsLeftOutAtTheGatesTimeBoundMakeItIncomplete) {
