@@ -40,11 +40,35 @@ std::string pairs_text(const stats::PairProbabilities& q) {
     return out;
 }
 
+nlohmann::ordered_json sprt_json(const stats::SprtConfig& c) {
+    return { { "elo0", c.elo0 }, { "elo1", c.elo1 }, { "model", stats::to_string(c.model) },
+        { "alpha", c.alpha }, { "beta", c.beta } };
+}
+
 const char* mark(const plan::Plan& p, double elo) {
     if (std::abs(elo - p.h0_elo) < 1e-6) return "H0";
     if (std::abs(elo - p.h1_elo) < 1e-6) return "H1";
     if (p.reading && std::abs(elo - p.own_elo) < 1e-6) return "measured";
     return "";
+}
+
+// The test as numbers, so that another program can compute what it should do.
+nlohmann::ordered_json test_json(const plan::Plan& p) {
+    const auto& t = p.test;
+    if (t.strength) {
+        const auto& s = *t.strength;
+        return { { "kind", "strength" }, { "detect_elo", s.detect_elo },
+            { "miss_rate", s.miss_rate }, { "false_alarm_rate", s.false_alarm_rate },
+            { "max_pairs", s.max_pairs },
+            { "first_stop_pairs",
+                std::uint64_t(std::ceil(double(s.max_pairs) * stats::MinShareOfCap)) },
+            { "sprt", sprt_json(stats::strength_sprt(s)) },
+            { "cap_threshold", stats::cap_threshold(s) } };
+    }
+    auto j         = sprt_json(t.sprt);
+    j["kind"]      = "gsprt";
+    j["max_pairs"] = t.max_pairs;
+    return j;
 }
 
 } // namespace
@@ -88,6 +112,7 @@ nlohmann::ordered_json plan_json(const plan::Plan& p) {
     j["command"]            = "sprt";
     j["test"]               = p.test.name;
     j["hypotheses"]         = hypotheses_text(p);
+    j["test_config"]        = test_json(p);
     j["h0_elo"]             = p.h0_elo;
     j["h1_elo"]             = p.h1_elo;
     j["cap_pairs"]          = p.cap;
@@ -104,8 +129,9 @@ nlohmann::ordered_json plan_json(const plan::Plan& p) {
     auto points = nlohmann::ordered_json::array();
     for (const auto& o : p.points)
         points.push_back({ { "elo", o.elo }, { "nelo", o.nelo }, { "pass", o.pass },
-            { "expected_pairs", o.expected_pairs }, { "pairs_p90", o.pairs_p90 },
-            { "runs", o.runs }, { "undecided", o.undecided }, { "mark", mark(p, o.elo) } });
+            { "expected_pairs", o.expected_pairs }, { "pairs_sd", o.pairs_sd },
+            { "pairs_p90", o.pairs_p90 }, { "runs", o.runs }, { "undecided", o.undecided },
+            { "mark", mark(p, o.elo) } });
     j["points"] = points;
     j["method"] = plan_method(p);
     return j;

@@ -103,7 +103,7 @@ OperatingPoint operating_point(const SequentialRule& rule, const PairProbabiliti
     const auto                   q = tilt_to_elo(p, elo);
     std::mt19937_64              rng(seed);
     std::discrete_distribution<> draw(q.begin(), q.end());
-    OperatingPoint               o { elo, normalized_elo(q), 0, 0, 0, runs, 0 };
+    OperatingPoint               o { elo, normalized_elo(q), 0, 0, 0, 0, runs, 0 };
     std::vector<std::uint64_t>   lengths;
     for (int r = 0; r < runs; ++r) {
         Pentanomial         pairs;
@@ -121,6 +121,10 @@ OperatingPoint operating_point(const SequentialRule& rule, const PairProbabiliti
     double total = 0;
     for (auto n : lengths) total += double(n);
     o.expected_pairs = total / runs;
+    double squares   = 0;
+    for (auto n : lengths)
+        squares += (double(n) - o.expected_pairs) * (double(n) - o.expected_pairs);
+    o.pairs_sd = runs > 1 ? std::sqrt(squares / (runs - 1)) : 0;
     std::sort(lengths.begin(), lengths.end());
     o.pairs_p90 = lengths[std::min(lengths.size() - 1, std::size_t(0.9 * double(runs)))];
     return o;

@@ -60,6 +60,7 @@ struct OperatingPoint {
     double        nelo           = 0; // of the tilted distribution
     double        pass           = 0; // share of runs passing
     double        expected_pairs = 0; // mean pairs to a decision
+    double        pairs_sd       = 0; // standard deviation of the pairs to a decision
     std::uint64_t pairs_p90      = 0; // 90% of the runs decided within this many pairs
     int           runs           = 0;
     int           undecided      = 0; // runs that reached max_pairs without a decision

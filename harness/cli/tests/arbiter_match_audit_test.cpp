@@ -148,3 +148,50 @@ TEST(ArbiterMatchAudit, MoreWorkersThanCoresIsWarnedAbout) {
 }
 
 } // namespace
+
+namespace {
+
+// The suite's first `n` mates in 2 and 3, as an opening book.
+std::string mates_in_two_and_three(std::size_t n) {
+    std::ifstream in(arbiter_test::suite("chess/mate/mates2000.epd"));
+    const auto    path = harness::testing::temp_dir() + "/arbiter_match_audit_mates.epd";
+    std::ofstream out(path);
+    std::size_t   kept = 0;
+    for (std::string line; kept < n && std::getline(in, line);)
+        if (line.find("bm #2;") != std::string::npos || line.find("bm #3;") != std::string::npos) {
+            out << line << "\n";
+            ++kept;
+        }
+    EXPECT_EQ(kept, n);
+    return path;
+}
+
+} // namespace
+
+TEST(ArbiterMatchAudit, SableAgainstItselfMakesNoMateClaimItsPvContradicts) {
+    // Sable against itself from mates in 2 and 3 at depth 5, a contradicted mate claim a fault:
+    // both sides claim mates of several lengths (the mating side's "mate 3", "mate 2", the mated
+    // side's "mate -2"), every one checked against its PV, none contradicted.
+    auto j = match("sable_mates",
+        "-engine cmd=" + Sable + " name=a -engine cmd=" + Sable
+            + " name=b -each depth=5 -rounds 8 -games 2 -maxmoves 40 -openings file="
+            + mates_in_two_and_three(8)
+            + " format=epd order=sequential --output-checks mate-contradicted=fault");
+    ASSERT_EQ(j["results"].size(), 16U);
+    int claims = 0, long_mates = 0, mated = 0;
+    for (const auto& g : j["results"]) {
+        EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+        for (const auto& m : g["moves"]) {
+            if (!m.contains("score_mate")) continue;
+            const int mate = m["score_mate"].get<int>();
+            ++claims;
+            long_mates += mate >= 2;
+            mated += mate <= -2;
+        }
+    }
+    EXPECT_GE(claims, 16);
+    EXPECT_GE(long_mates, 8);
+    EXPECT_GE(mated, 1);
+    for (int e : { 0, 1 })
+        EXPECT_EQ(audit(j, e)["output_checks"]["counts"]["mate-contradicted"], 0) << e;
+}
