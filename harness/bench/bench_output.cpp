@@ -2,11 +2,22 @@
 
 #include "engine/core/text.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <vector>
 
 namespace harness::bench {
 
 namespace {
+
+std::optional<std::uint64_t> number(std::string_view token) {
+    std::uint64_t value = 0;
+    auto [end, ec]      = std::from_chars(token.data(), token.data() + token.size(), value);
+    if (ec != std::errc() || end != token.data() + token.size() || token.empty())
+        return std::nullopt;
+    return value;
+}
 
 // "LABEL : 123" -> 123 when the line is exactly that.
 std::optional<std::uint64_t> figure(std::string_view line, std::string_view label) {
@@ -14,11 +25,37 @@ std::optional<std::uint64_t> figure(std::string_view line, std::string_view labe
     if (line.substr(0, label.size()) != label) return std::nullopt;
     auto rest = engine::core::trim_blanks(line.substr(label.size()));
     if (rest.empty() || rest.front() != ':') return std::nullopt;
-    rest                = engine::core::trim_blanks(rest.substr(1));
-    std::uint64_t value = 0;
-    auto [end, ec]      = std::from_chars(rest.data(), rest.data() + rest.size(), value);
-    if (ec != std::errc() || end != rest.data() + rest.size() || rest.empty()) return std::nullopt;
-    return value;
+    return number(engine::core::trim_blanks(rest.substr(1)));
+}
+
+bool is_word(std::string_view token, std::string_view word) {
+    if (token.size() != word.size()) return false;
+    for (std::size_t i = 0; i < word.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(token[i])) != word[i]) return false;
+    return true;
+}
+
+// "... N nodes M nps ..." (Ethereal's and Weiss's "OVERALL: T ms N nodes M nps", the form
+// OpenBench reads) into `out`, with "T ms" on the same line.
+void nodes_and_nps(std::string_view line, BenchFigures& out) {
+    std::vector<std::string_view> t;
+    for (std::size_t i = 0; i < line.size();) {
+        const auto start = line.find_first_not_of(" \t\r", i);
+        if (start == std::string_view::npos) break;
+        const auto end = std::min(line.find_first_of(" \t\r", start), line.size());
+        t.push_back(line.substr(start, end - start));
+        i = end;
+    }
+    if (!t.empty() && t.front() == "info") return; // a search's info line: "... nodes N nps M"
+    for (std::size_t i = 1; i + 2 < t.size(); ++i) {
+        const auto nodes = number(t[i - 1]), nps = number(t[i + 1]);
+        if (!is_word(t[i], "nodes") || !nodes || !nps || !is_word(t[i + 2], "nps")) continue;
+        out.nodes = nodes;
+        out.nps   = nps;
+        for (std::size_t k = 1; k < t.size(); ++k)
+            if (is_word(t[k], "ms") && number(t[k - 1])) out.time_ms = number(t[k - 1]);
+        return;
+    }
 }
 
 } // namespace
@@ -32,6 +69,7 @@ BenchFigures parse_bench_output(std::string_view text) {
         if (auto v = figure(line, "Nodes searched")) out.nodes = v;
         if (auto v = figure(line, "Nodes/second")) out.nps = v;
         if (auto v = figure(line, "Total time (ms)")) out.time_ms = v;
+        nodes_and_nps(line, out);
     }
     return out;
 }

@@ -29,6 +29,16 @@ std::string last_lines(const std::string& text, int n) {
     return text.substr(pos == 0 ? 0 : pos + 1);
 }
 
+// The last non-blank line of `text`, at most 200 characters of it.
+std::string last_line(const std::string& text) {
+    const auto end = text.find_last_not_of(" \t\r\n");
+    if (end == std::string::npos) return "";
+    const auto start = text.rfind('\n', end);
+    const auto line  = text.substr(start == std::string::npos ? 0 : start + 1,
+        end + 1 - (start == std::string::npos ? 0 : start + 1));
+    return line.substr(0, 200);
+}
+
 std::string join(const std::vector<std::string>& words) {
     std::string out;
     for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
@@ -113,7 +123,8 @@ BenchRecord run_once(const BenchConfig& c) {
     }
     run.figures = parse_bench_output(text);
     if (run.fault.empty() && !run.figures.nodes)
-        run.fault = "no 'Nodes searched : N' line in the engine's output";
+        run.fault = std::string("no bench signature in the engine's output: none of ") + BenchForms
+            + "; its last line: '" + last_line(text) + "'";
     if (!run.fault.empty()) run.tail = last_lines(text, 20);
     return run;
 }

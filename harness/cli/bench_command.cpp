@@ -94,8 +94,9 @@ const UsageText BenchUsage {
                      [--json F] [--junit F] [--markdown F] [--db F]
 
 Runs the engine's own benchmark (Stockfish's `engine bench`, or with --uci the UCI command
-`bench` after the handshake) N times and reads its signature ("Nodes searched : N"), nps and
-time. A bench must be deterministic: runs that disagree fail. --expect checks the signature;
+`bench` after the handshake) N times and reads its signature, nps and time: Stockfish's
+"Nodes searched : N", or a line "... N nodes M nps" as OpenBench reads it (Weiss's and
+Ethereal's "OVERALL: T ms N nodes M nps"). A bench must be deterministic: runs that disagree fail. --expect checks the signature;
 --base runs a base engine's bench the same way and says whether the signature changed and the
 nps ratio (candidate / base), as a regression gate does.
 

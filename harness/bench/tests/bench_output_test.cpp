@@ -33,4 +33,24 @@ TEST(BenchOutput, MalformedValuesDoNotCount) {
         parse_bench_output("Nodes searched : 18446744073709551615").nodes, 18446744073709551615u);
 }
 
+TEST(BenchOutput, OverallLineAsWeissAndEtherealPrintIt) {
+    auto f = parse_bench_output("Bench [# 50]         1 cp  Move: e2e4  Nodes:   212358\n"
+                                "info depth 13 seldepth 17 nodes 98765 nps 123456 pv e2e4\n"
+                                "OVERALL:   52406 ms   10408355 nodes   198609 nps\n");
+    EXPECT_EQ(f.nodes, 10408355u);
+    EXPECT_EQ(f.nps, 198609u);
+    EXPECT_EQ(f.time_ms, 52406u);
+}
+
+TEST(BenchOutput, AnyLineWithNodesAndNpsAsOpenBenchReadsIt) {
+    auto f = parse_bench_output("4132597 NODES 1718334 NPS\n");
+    EXPECT_EQ(f.nodes, 4132597u);
+    EXPECT_EQ(f.nps, 1718334u);
+    EXPECT_FALSE(f.time_ms);
+    // A search's info line is not a bench total, nor are words between the figures.
+    EXPECT_FALSE(parse_bench_output("info depth 9 seldepth 12 nodes 500 nps 100\n").nodes);
+    EXPECT_FALSE(parse_bench_output("12 nodes in 40 nps\n").nodes);
+    EXPECT_FALSE(parse_bench_output("x nodes 5 nps\n").nodes);
+}
+
 } // namespace

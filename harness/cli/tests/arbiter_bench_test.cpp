@@ -67,6 +67,15 @@ TEST(ArbiterBench, StockfishOverUciAgainstABase) {
     EXPECT_THAT(other.out, HasSubstr("signature unchanged")); // --bench applies to both
 }
 
+TEST(ArbiterBench, WeissAndEtherealsOverallLineIsASignature) {
+    // As Weiss prints it: a line per position, then the totals on one OVERALL line.
+    Script weiss("echo 'Bench [# 1]   25 cp  Move: e2e4  Nodes: 212358'; "
+                 "echo 'OVERALL:   52406 ms   10408355 nodes   198609 nps'");
+    auto   r = run("bench --engine cmd=" + weiss.path() + " --runs 2");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("10408355"));
+}
+
 TEST(ArbiterBench, FaultsAreResultsNotCrashes) {
     Script changing("echo \"Nodes searched : $$\"");
     auto   r = run("bench --engine cmd=" + changing.path());
@@ -86,7 +95,8 @@ TEST(ArbiterBench, FaultsAreResultsNotCrashes) {
     Script silent("echo hello");
     auto   s = run("bench --engine cmd=" + silent.path() + " --runs 1");
     EXPECT_EQ(s.code, 1) << s.out;
-    EXPECT_THAT(s.out, HasSubstr("no 'Nodes searched : N' line"));
+    EXPECT_THAT(s.out, HasSubstr("no bench signature in the engine's output"));
+    EXPECT_THAT(s.out, HasSubstr("its last line: 'hello'"));
 
     auto missing = run("bench --engine cmd=/nonexistent/engine");
     EXPECT_EQ(missing.code, 3) << missing.out;
