@@ -54,6 +54,25 @@ StepRecord build_failed(const std::string& what, const intree::BuildResult& b) {
 }
 
 // The first file of the config's files for `game`, resolved.
+// The commit a build is of (`rev` when it was not built).
+std::string commit(const intree::BuildResult& b, const std::string& rev) {
+    return b.commit.empty() ? rev : b.commit;
+}
+
+// For a step that found no changed source line: what the change touches that it left out (not
+// a C or C++ source, or outside the engine's folders), so that a change the folders miss is seen.
+std::string left_out(
+    const InTreeOptions& o, const std::string& base_rev, const std::string& candidate_rev) {
+    const auto files = intree::files_left_out(o.repo, base_rev, candidate_rev, o.prefixes);
+    if (files.empty()) return "";
+    std::string out = "; the change touches ";
+    for (std::size_t i = 0; i < files.size(); ++i) out += (i ? ", " : "") + files[i];
+    std::string folders;
+    for (const auto& p : o.prefixes) folders += (folders.empty() ? "" : " ") + p;
+    return out + " (not a C or C++ source under " + (folders.empty() ? "." : folders)
+        + "; --sources names the engine's folders)";
+}
+
 std::string first_file(const GateConfig& c, const GameFiles& files, const std::string& game) {
     auto it = files.find(game);
     return it == files.end() || it->second.empty() ? std::string() : resolve(c, it->second.front());
@@ -209,7 +228,8 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         StepRecord step;
         step.verdict = Verdict::Pass;
         step.reason  = "the change touches no source line under the engine's folders: no line "
-                       "to measure, nothing run";
+                       "to measure, nothing run"
+            + left_out(o, commit(builds[0], o.base_rev), commit(builds[1], o.candidate_rev));
         return step;
     }
     // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
@@ -256,9 +276,6 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
     // Step 3. The changed lines of the engine's sources, executed or not.
     std::string error;
     // Between the commits built, not the revision names (a branch may have moved since).
-    auto commit = [](const intree::BuildResult& b, const std::string& rev) {
-        return b.commit.empty() ? rev : b.commit;
-    };
     auto changed = intree::changed_lines(o.repo, commit(builds[0], o.base_rev),
         commit(builds[1], o.candidate_rev), o.prefixes, &error);
     if (!error.empty()) {
@@ -272,6 +289,7 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         step.data   = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
         step.reason = changed.empty()
             ? "the change touches no source line under the engine's folders"
+                + left_out(o, commit(builds[0], o.base_rev), commit(builds[1], o.candidate_rev))
             : "no changed line is code (" + std::to_string(changed.size()) + " lines)";
         return step;
     }

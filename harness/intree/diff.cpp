@@ -5,6 +5,7 @@
 
 #include "harness/intree/command.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace harness::intree {
@@ -143,7 +144,8 @@ std::vector<ChangedLine> parse_unified_diff(std::string_view diff) {
 }
 
 bool is_source_file(std::string_view path) {
-    for (std::string_view ext : { ".h", ".hpp", ".hh", ".hxx", ".cpp", ".cc", ".cxx", ".c++" }) {
+    for (std::string_view ext : { ".c", ".h", ".cpp", ".hpp", ".cc", ".hh", ".cxx", ".hxx", ".c++",
+             ".h++", ".ipp", ".inl", ".tcc" }) {
         if (path.size() > ext.size() && path.substr(path.size() - ext.size()) == ext) return true;
     }
     return false;
@@ -157,9 +159,11 @@ bool under_prefix(std::string_view path, const std::vector<std::string>& prefixe
     return false;
 }
 
-std::vector<ChangedLine> changed_lines(const std::filesystem::path& repo,
-    const std::string& base_rev, const std::string& candidate_rev,
-    const std::vector<std::string>& prefixes, std::string* error) {
+namespace {
+
+// Every changed line of the diff, all files.
+std::vector<ChangedLine> all_changed_lines(const std::filesystem::path& repo,
+    const std::string& base_rev, const std::string& candidate_rev, std::string* error) {
     Command diff;
     diff.argv = { "git", "-C", repo.string(), "-c", "core.quotePath=false", "diff", "-U0",
         "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "-M", "--src-prefix=a/",
@@ -174,10 +178,30 @@ std::vector<ChangedLine> changed_lines(const std::filesystem::path& repo,
         return {};
     }
     if (error) error->clear();
+    return parse_unified_diff(result.out);
+}
+
+} // namespace
+
+std::vector<ChangedLine> changed_lines(const std::filesystem::path& repo,
+    const std::string& base_rev, const std::string& candidate_rev,
+    const std::vector<std::string>& prefixes, std::string* error) {
     std::vector<ChangedLine> out;
-    for (auto& line : parse_unified_diff(result.out)) {
+    for (auto& line : all_changed_lines(repo, base_rev, candidate_rev, error)) {
         if (is_source_file(line.file) && under_prefix(line.file, prefixes))
             out.push_back(std::move(line));
+    }
+    return out;
+}
+
+std::vector<std::string> files_left_out(const std::filesystem::path& repo,
+    const std::string& base_rev, const std::string& candidate_rev,
+    const std::vector<std::string>& prefixes, std::size_t max) {
+    std::vector<std::string> out;
+    for (const auto& line : all_changed_lines(repo, base_rev, candidate_rev, nullptr)) {
+        const bool kept = is_source_file(line.file) && under_prefix(line.file, prefixes);
+        if (!kept && out.size() < max && std::find(out.begin(), out.end(), line.file) == out.end())
+            out.push_back(line.file);
     }
     return out;
 }

@@ -3,7 +3,8 @@
 // line its file (relative to the repository's top level, the candidate's name after a rename),
 // its line number in the candidate, and its text. Deleted lines and deleted files have no line
 // in the candidate and are left out; a pure rename changes no line. Only source files
-// (.h .hpp .cpp .cc, see is_source_file) under the given path prefixes are kept.
+// (C and C++: .c .h .cpp .hpp .cc ..., see is_source_file) under the given path prefixes are
+// kept; files_left_out names the changed files that are not.
 
 #include <filesystem>
 #include <string>
@@ -28,10 +29,17 @@ struct ChangedLine {
     const std::string& base_rev, const std::string& candidate_rev,
     const std::vector<std::string>& prefixes, std::string* error = nullptr);
 
+// The files with changed lines that changed_lines leaves out (not source files, or outside
+// `prefixes`), at most `max` of them, in the diff's order; empty on a git error.
+[[nodiscard]] std::vector<std::string> files_left_out(const std::filesystem::path& repo,
+    const std::string& base_rev, const std::string& candidate_rev,
+    const std::vector<std::string>& prefixes, std::size_t max = 5);
+
 // Pure: every added line of a `git diff -U0` text (with the a/ and b/ prefixes), all files.
 [[nodiscard]] std::vector<ChangedLine> parse_unified_diff(std::string_view diff);
 
-// Pure: .h .hpp .hh .hxx .cpp .cc .cxx .c++ (case-sensitive, as git stores names).
+// Pure: C and C++ sources and headers: .c .h .cpp .hpp .cc .hh .cxx .hxx .c++ .h++ .ipp .inl
+// .tcc (case-sensitive, as git stores names).
 [[nodiscard]] bool is_source_file(std::string_view path);
 
 // Pure: `path` starts with one of `prefixes` (no prefixes: true).

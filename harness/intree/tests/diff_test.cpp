@@ -105,9 +105,11 @@ TEST(IntreeDiff, EmptyAndGarbageGiveNothing) {
 }
 
 TEST(IntreeDiff, SourceFilesAndPrefixes) {
-    for (const char* yes : { "a.h", "d/a.hpp", "a.cpp", "a.cc", "x/y.cxx", "a.hh", "a.c++" })
+    for (const char* yes : { "a.h", "d/a.hpp", "a.cpp", "a.cc", "x/y.cxx", "a.hh", "a.c++",
+             "src/search.c", "a.inl", "a.tcc", "a.ipp", "a.h++" })
         EXPECT_TRUE(is_source_file(yes)) << yes;
-    for (const char* no : { "a.txt", "CMakeLists.txt", ".h", "a.cpp.orig", "a.H", "a.c", "h" })
+    for (const char* no :
+        { "a.txt", "CMakeLists.txt", ".h", "a.cpp.orig", "a.H", ".c", "h", "Makefile", "a.cs" })
         EXPECT_FALSE(is_source_file(no)) << no;
     EXPECT_TRUE(under_prefix("engine/search/x.cpp", { "harness/", "engine/" }));
     EXPECT_FALSE(under_prefix("engines/x.cpp", { "engine/" }));

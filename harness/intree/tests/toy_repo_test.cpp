@@ -2,6 +2,7 @@
 // revisions in worktrees, the changed lines, the coverage of the change and sanitizer reports.
 #include "toy_repo.h"
 
+#include "harness/intree/diff.h"
 #include "harness/intree/intree.h"
 
 #include <gtest/gtest.h>
@@ -313,6 +314,24 @@ TEST(IntreeToyRepo, SlotWorktreeMovesToTheNextRevisionInPlace) {
     std::string log = file_tail(at_next.log, 1000);
     EXPECT_NE(log.find("main.cpp.o"), std::string::npos) << log;
     EXPECT_EQ(log.find("eval.cpp.o"), std::string::npos) << log;
+}
+
+TEST(IntreeToyRepo, ACChangeIsSourceAndWhatTheFoldersMissIsNamed) {
+    // Weiss's layout: C under src/. With the default engine/ the change has no line there, and
+    // files_left_out names it; with src/ its lines are the change's.
+    ToyRepo    toy;
+    const auto base = toy.commit_base();
+    const auto cand = toy.commit(
+        { { "src/search.c", "int depth(void) { return 3; }\n" }, { "NOTES.txt", "why\n" } },
+        "weiss-like: a C change");
+    EXPECT_TRUE(harness::intree::changed_lines(toy.repo, base, cand, { "engine/" }).empty());
+    EXPECT_EQ(harness::intree::files_left_out(toy.repo, base, cand, { "engine/" }),
+        (std::vector<std::string> { "NOTES.txt", "src/search.c" }));
+    const auto lines = harness::intree::changed_lines(toy.repo, base, cand, { "src/" });
+    ASSERT_EQ(lines.size(), 1u);
+    EXPECT_EQ(lines[0].file, "src/search.c");
+    EXPECT_EQ(harness::intree::files_left_out(toy.repo, base, cand, { "src/" }),
+        (std::vector<std::string> { "NOTES.txt" }));
 }
 
 } // namespace
