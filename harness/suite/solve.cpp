@@ -16,11 +16,20 @@ std::string join(const std::vector<std::string>& moves) {
 
 bool has_move_criterion(const Solutions& s) { return !s.bm.empty() || !s.am.empty(); }
 
+// Whether `pv` (2k - 1 plies) is a mate in k <= n for the side to move, whatever the line's score
+// says: UCCI has no "score mate" (ElephantEye reports a mate in 2 as "score 9997"), and an engine
+// may report a mate it found as a plain score.
+bool pv_mates_within(const std::vector<std::string>& pv, int n, const MateLineCheck& mate_check) {
+    const int k = int((pv.size() + 1) / 2);
+    return mate_check && pv.size() % 2 == 1 && k <= n && mate_check(pv, k);
+}
+
 // Whether one info line's PV makes the position solved (the line has a non-empty PV).
 bool line_solves(
     const Solutions& s, const protocol::SearchInfo& info, const MateLineCheck& mate_check) {
     if (has_move_criterion(s)) return is_solution(s, info.pv.front());
-    if (!s.mate || !info.score_mate) return false;
+    if (!s.mate) return false;
+    if (!info.score_mate) return *s.mate > 0 && pv_mates_within(info.pv, *s.mate, mate_check);
     const int m = *info.score_mate;
     // dm -N (the side to move is mated, matetrack's "#-N"): the engine sees the mate with the
     // claimed length (a shorter one would mean it misses the best defence).

@@ -22,8 +22,9 @@
 namespace harness::suite {
 
 // What counts as a solution: `bm` moves (the engine plays one), `am` moves (it plays none);
-// with neither, `dm N` (a mate score 1..N whose PV is verified as a mate of that length), or
-// `dm -N` (the side to move is mated: a score of exactly mate -N).
+// with neither, `dm N` (a mate score 1..N whose PV is verified as a mate of that length; a line
+// without a mate score, as UCCI's, when its PV is verified as a mate in at most N), or `dm -N`
+// (the side to move is mated: a score of exactly mate -N).
 struct Solutions {
     std::vector<std::string> bm, am; // canonical move text
     std::optional<int>       mate; // dm N

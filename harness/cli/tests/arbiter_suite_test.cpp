@@ -103,6 +103,50 @@ TEST(ArbiterSuite, SableSolvesXiangqiMatesWithProvedClaims) {
     EXPECT_GE(j["summary"]["solved"].get<int>(), 2) << r.out;
 }
 
+// Sable over UCCI behind a filter that reports its mates as ElephantEye does: "score mate N"
+// becomes "score 9999 - 2(N - 1)" (10000 minus the plies to mate), "score mate -N" becomes
+// "score -(10000 - 2N)"; no "mate" word reaches Arbiter.
+std::string eleeye_scores() {
+    const auto dir  = harness::testing::temp_dir();
+    const auto path = dir + "/eleeye_scores.sh";
+    write(path,
+        "#!/bin/sh\n\"" + Bin
+            + "/sable\" \"$@\" | /usr/bin/python3 -u -c '\n"
+              "import re, sys\n"
+              "def plain(m):\n"
+              "    n = int(m.group(1))\n"
+              "    return \"score %d\" % (10000 - (2 * n - 1) if n > 0 else -(10000 + 2 * n))\n"
+              "for line in sys.stdin:\n"
+              "    sys.stdout.write(re.sub(r\"score mate (-?[0-9]+)\", plain, line))\n"
+              "    sys.stdout.flush()\n"
+              "'\n");
+    chmod(path.c_str(), 0755);
+    return path;
+}
+
+TEST(ArbiterSuite, UcciMatesScoredByTheMoveAreSolvedAsTheirPvsDeserve) {
+    // The same positions and limits, Sable's own "score mate" and ElephantEye's plain scores:
+    // the same positions solved, each by a PV Arbiter proves mates within the dm.
+    const auto out    = harness::testing::temp_dir() + "/arbiter_ucci_mates";
+    auto       solved = [&](const std::string& cmd, const std::string& tag) {
+        const auto json = out + tag + ".json";
+        auto       r = run("suite --engine cmd=" + cmd + " proto=ucci variant=xiangqi --suite "
+                        + suite("xiangqi/mate/wukong_mate2.epd") + " --first 6 --depth 5 --json " + json);
+        auto       j = read_json(json);
+        EXPECT_EQ(j["summary"]["total"], 6) << r.out;
+        return j;
+    };
+    const auto native = solved(Bin + "/sable", "_native");
+    const auto plain  = solved(eleeye_scores(), "_plain");
+    EXPECT_GE(native["summary"]["solved"].get<int>(), 5);
+    EXPECT_EQ(plain["summary"]["solved"], native["summary"]["solved"]);
+    for (const auto& r : plain["results"]) {
+        if (r["status"] != "solved") continue;
+        EXPECT_FALSE(r["score"].contains("mate")) << r.dump();
+        EXPECT_GE(r["score"].value("cp", 0), 9997) << r.dump();
+    }
+}
+
 TEST(ArbiterSuite, FairyStockfishXiangqiMatesProveClean) {
     if (!engine::testing::is_executable("/usr/games/fairy-stockfish")) GTEST_SKIP();
     auto r = run("suite --engine cmd=/usr/games/fairy-stockfish --variant xiangqi --suite "

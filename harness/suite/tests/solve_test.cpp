@@ -131,6 +131,26 @@ TEST(Solve, DirectMateNeedsAVerifiedMateScore) {
     EXPECT_FALSE(solve(s, { info(3, 3, 30, { "a", "b", "c" }, -2) }, "a", check).solved);
 }
 
+TEST(Solve, AMatingPvSolvesDirectMateWhateverTheScoreSays) {
+    // UCCI has no "score mate": ElephantEye reports a mate in 2 as "score 9997" with its PV.
+    Solutions     s { {}, {}, 2 };
+    MateLineCheck check = [](const std::vector<std::string>& pv, int n) {
+        return (pv == std::vector<std::string> { "a", "b", "c" } && n == 2)
+            || (pv == std::vector<std::string> { "m" } && n == 1)
+            || (pv == std::vector<std::string> { "a", "b", "c", "d", "e" } && n == 3);
+    };
+    auto scored = [](std::vector<std::string> pv, int cp) {
+        auto i     = info(6, 6, 60, std::move(pv));
+        i.score_cp = cp;
+        return i;
+    };
+    EXPECT_TRUE(solve(s, { scored({ "a", "b", "c" }, 9997) }, "a", check).solved);
+    EXPECT_TRUE(solve(s, { scored({ "m" }, 9999) }, "m", check).solved); // shorter than dm
+    EXPECT_FALSE(solve(s, { scored({ "a", "b", "c", "d", "e" }, 9995) }, "a", check).solved);
+    EXPECT_FALSE(solve(s, { scored({ "a", "b" }, 9998) }, "a", check).solved); // even: no mate
+    EXPECT_FALSE(solve(s, { scored({ "x", "y", "z" }, 9997) }, "x", check).solved);
+}
+
 TEST(Solve, MatedInNNeedsTheEngineToSeeItIsMated) {
     Solutions s { {}, {}, -3 }; // matetrack's "bm #-3": the side to move is mated in 3
     EXPECT_TRUE(solve(s, { info(5, 3, 30, { "a", "b" }, -3) }, "a").solved);
