@@ -96,9 +96,9 @@ const UsageText BenchUsage {
 Runs the engine's own benchmark (Stockfish's `engine bench`, or with --uci the UCI command
 `bench` after the handshake) N times and reads its signature, nps and time: Stockfish's
 "Nodes searched : N", or a line "... N nodes M nps" as OpenBench reads it (Weiss's and
-Ethereal's "OVERALL: T ms N nodes M nps"). A bench must be deterministic: runs that disagree fail. --expect checks the signature;
---base runs a base engine's bench the same way and says whether the signature changed and the
-nps ratio (candidate / base), as a regression gate does.
+Ethereal's "OVERALL: T ms N nodes M nps"). A bench must be deterministic: runs that disagree
+fail. --expect checks the signature; --base runs a base engine's bench the same way and says
+whether the signature changed and the nps ratio (candidate / base), as a regression gate does.
 
 )",
     .tail

@@ -291,6 +291,15 @@ const auto OutputOptions = group<M>("Output:",
         quiet_option(&M::quiet, "no progress line (on a terminal) or game lines (otherwise)"),
         { { "--recover" }, [](Args&, const std::string&, M&) {},
             { "--recover", "accepted (a faulted engine is always restarted)" } },
+        { { "--tb", "--tbpieces", "--tbignore50", "--tbadjudicate" },
+            [](Args&, const std::string& opt, M&) {
+                throw UsageError(opt
+                    + ": refused: Arbiter has no tablebase adjudication; a game ends by its rules, "
+                      "-draw, -resign or -maxmoves");
+            },
+            { "--tb PATHS",
+                "refused with the reason (cutechess's and fastchess's tablebase adjudication)",
+                { { "--tbpieces N" }, { "--tbignore50" }, { "--tbadjudicate R" } } } },
         { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); },
             { "--pgnout file=F [min]",
                 "append each game as it ends to F as PGN (SAN for chess, ICCS for xiangqi, "

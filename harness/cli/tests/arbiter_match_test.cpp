@@ -201,6 +201,17 @@ TEST(ArbiterMatch, SprtStopsAtABoundAndIsAJUnitTestcase) {
     EXPECT_THAT(text.str(), HasSubstr("name=\"sprt [0.00, 10.00] good vs bad\""));
 }
 
+TEST(ArbiterMatch, TablebaseAdjudicationIsRefusedWithTheReason) {
+    // fastchess's and cutechess's -tb: refused with why, not "did you mean '-db'?".
+    for (const char* opt : { "-tb /srv/syzygy", "-tbpieces 6", "-tbadjudicate BOTH" }) {
+        auto r = run(
+            "match -engine " + mock("a") + " -engine " + mock("b") + " -each nodes=10 " + opt);
+        EXPECT_EQ(r.code, 2) << opt;
+        EXPECT_THAT(r.out, HasSubstr("Arbiter has no tablebase adjudication")) << opt;
+        EXPECT_THAT(r.out, Not(HasSubstr("did you mean"))) << opt;
+    }
+}
+
 TEST(ArbiterMatch, UsageErrorsQuoteTheToken) {
     auto bad_tc = run("match -engine " + mock("a") + " -engine " + mock("b") + " -each tc=40/abc");
     EXPECT_EQ(bad_tc.code, 2);
