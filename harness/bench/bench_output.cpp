@@ -53,7 +53,7 @@ void nodes_and_nps(std::string_view line, BenchFigures& out) {
         out.nodes = nodes;
         out.nps   = nps;
         for (std::size_t k = 1; k < t.size(); ++k)
-            if (is_word(t[k], "ms") && number(t[k - 1])) out.time_ms = number(t[k - 1]);
+            if (auto ms = number(t[k - 1]); ms && is_word(t[k], "ms")) out.time_ms = ms;
         return;
     }
 }

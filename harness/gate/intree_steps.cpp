@@ -53,7 +53,6 @@ StepRecord build_failed(const std::string& what, const intree::BuildResult& b) {
     return s;
 }
 
-// The first file of the config's files for `game`, resolved.
 // The commit a build is of (`rev` when it was not built).
 std::string commit(const intree::BuildResult& b, const std::string& rev) {
     return b.commit.empty() ? rev : b.commit;
@@ -73,6 +72,7 @@ std::string left_out(
         + "; --sources names the engine's folders)";
 }
 
+// The first file of the config's files for `game`, resolved.
 std::string first_file(const GateConfig& c, const GameFiles& files, const std::string& game) {
     auto it = files.find(game);
     return it == files.end() || it->second.empty() ? std::string() : resolve(c, it->second.front());

@@ -5,6 +5,7 @@
 // there to catch a hang or a lost bound (ten times too slow), never to time the machine.
 
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 
