@@ -83,6 +83,35 @@ std::optional<int> adjudication_score(const MovePlayed& m) {
     return m.score_cp;
 }
 
+// How an engine's word beside its move ends the game, if it does: a resignation ("bestmove M
+// resign"; "nobestmove", no move to play, is one too), or a draw offer made in answer to the
+// opponent's offer of the ply before (the draw is agreed; the move is not played).
+struct WordEnd {
+    GameResult  result;
+    EndReason   reason;
+    std::string detail;
+};
+std::optional<WordEnd> ended_by_word(
+    const protocol::SearchResult& answer, Color mover, bool offered_to_mover) {
+    using protocol::Claim;
+    switch (answer.claim) {
+    case Claim::Resign:
+        return WordEnd { loss_of(mover), EndReason::Resign,
+            "the engine resigned ('bestmove " + answer.bestmove + " resign')" };
+    case Claim::NoMove:
+        return WordEnd { loss_of(mover), EndReason::Resign,
+            "the engine answered 'nobestmove' (no move to play): it resigned" };
+    case Claim::DrawOffer:
+        if (!offered_to_mover) return std::nullopt;
+        return WordEnd { GameResult::Draw, EndReason::Agreement,
+            "a draw agreed: offered with the move before, accepted ('bestmove " + answer.bestmove
+                + " draw')" };
+    case Claim::None:
+        break;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 protocol::Limits move_limits(Color mover, const std::array<Player, 2>& players,
@@ -142,6 +171,7 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
     Adjudicator              adjudicator(setup.adjudication);
     const int                max_plies = 2 * setup.adjudication.max_moves;
     int                      refusals  = 0; // renju fouls refused on this turn
+    std::optional<Color>     offer; // the side that offered a draw with the last move
     for (int ply = 0;; ++ply) {
         const auto turn   = std::chrono::steady_clock::now();
         const auto status = record.status();
@@ -158,6 +188,7 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
         // perpetual (ElephantEye's league manager does the same).
         if (const auto caps = p.session->capabilities(); caps && caps->banmoves)
             limits.banmoves = record.forbidden_repeats();
+        limits.draw_offered = offer == ~mover;
         const auto t0       = std::chrono::steady_clock::now();
         auto       answer   = p.session->request([&](protocol::EngineAdapter& a) {
             a.set_position(record.start_fen(), record.moves());
@@ -177,6 +208,8 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
                     + std::to_string(clock.left_ms()) + " ms on the clock",
                 p.session->transcript_tail(10));
         }
+        if (auto w = ended_by_word(*answer, mover, limits.draw_offered))
+            return end(w->result, w->reason, std::move(w->detail));
         if (answer->bestmove.empty()) {
             if (p.session->spec().proto == protocol::Protocol::Xboard)
                 return end(loss_of(mover), EndReason::Resign, "the engine resigned");
@@ -195,7 +228,8 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
             }
             return end(loss_of(mover), EndReason::ForbiddenMove, answer->bestmove + " is " + *foul);
         }
-        refusals    = 0;
+        refusals = 0;
+        offer = answer->claim == protocol::Claim::DrawOffer ? std::optional(mover) : std::nullopt;
         auto played = record.play(answer->bestmove);
         if (!played)
             return forfeit(mover, EndReason::IllegalMove,

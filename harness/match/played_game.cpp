@@ -7,7 +7,7 @@ namespace harness::match {
 
 namespace {
 
-constexpr std::array<std::pair<EndReason, const char*>, 20> Names { {
+constexpr std::array<std::pair<EndReason, const char*>, 21> Names { {
     { EndReason::Checkmate, "checkmate" },
     { EndReason::Stalemate, "stalemate" },
     { EndReason::Repetition, "repetition" },
@@ -22,6 +22,7 @@ constexpr std::array<std::pair<EndReason, const char*>, 20> Names { {
     { EndReason::MoveLimit, "move limit" },
     { EndReason::Resign, "resign" },
     { EndReason::DrawAdjudication, "draw adjudication" },
+    { EndReason::Agreement, "draw agreement" },
     { EndReason::VerifiedMate, "verified mate" },
     { EndReason::TimeForfeit, "time forfeit" },
     { EndReason::IllegalMove, "illegal move" },

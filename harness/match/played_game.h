@@ -29,8 +29,10 @@ enum class EndReason {
     BoardFull, // gomoku: no empty point left
     ForbiddenMove, // renju: a foul of black's (double-three, double-four, overline) loses
     MoveLimit, // -maxmoves
-    Resign, // adjudicated by score (-resign), or an xboard engine resigned
+    Resign, // adjudicated by score (-resign), or the engine resigned (xboard "resign", UCCI
+    // "bestmove M resign" or "nobestmove")
     DrawAdjudication, // -draw
+    Agreement, // a draw both engines agreed (UCCI's "bestmove M draw", offered and answered)
     VerifiedMate, // a mate claim proved by Arbiter's mate prover (-mate-adjudication)
     TimeForfeit,
     IllegalMove, // an illegal or missing move

@@ -124,8 +124,11 @@ std::optional<BestMove> parse_bestmove_line(std::string_view line) {
     if (w.size() < 2 || w[0] != "bestmove") return std::nullopt;
     BestMove b;
     b.move = std::string(w[1]);
-    for (std::size_t i = 2; i + 1 < w.size(); ++i)
-        if (w[i] == "ponder") b.ponder = std::string(w[i + 1]);
+    for (std::size_t i = 2; i < w.size(); ++i) {
+        if (w[i] == "ponder" && i + 1 < w.size()) b.ponder = std::string(w[i + 1]);
+        b.draw   = b.draw || w[i] == "draw";
+        b.resign = b.resign || w[i] == "resign";
+    }
     return b;
 }
 

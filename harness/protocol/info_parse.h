@@ -17,8 +17,9 @@ namespace harness::protocol {
 struct BestMove {
     std::string                move; // may be "(none)" / "0000" as sent
     std::optional<std::string> ponder;
+    bool                       draw = false, resign = false; // UCCI's "draw" or "resign" word
 };
-// "bestmove e2e4 [ponder e7e5]" (UCCI "bestmove h2e2 draw|resign" too; the suffix is dropped).
+// "bestmove e2e4 [ponder e7e5]", UCCI's "bestmove h2e2 [ponder h9g7] [draw|resign]" too.
 [[nodiscard]] std::optional<BestMove> parse_bestmove_line(std::string_view line);
 // The line that ends a search: "bestmove ..." (well-formed or not) or UCCI's "nobestmove".
 [[nodiscard]] bool ends_search(std::string_view line);

@@ -26,6 +26,9 @@ struct Limits {
     // Moves the engine must not play in this position (canonical): UCCI's "banmoves", sent
     // between the position and go. Only adapters with Capabilities::banmoves send them.
     std::vector<std::string> banmoves;
+    // The opponent offered a draw with its last move: UCCI's "go draw" (other protocols ignore
+    // it). An engine accepts by offering in turn.
+    bool draw_offered = false;
 };
 
 // An engine misbehaving: what happened, with the last lines of the conversation.
@@ -63,8 +66,13 @@ struct SearchInfo {
     std::optional<std::string>   string; // "info string ..." text
 };
 
+// What an engine said beside its move: UCCI's "bestmove M draw" (an offer, or the acceptance
+// of one), "bestmove M resign", "nobestmove" (no move to play).
+enum class Claim { None, DrawOffer, Resign, NoMove };
+
 struct SearchResult {
     std::string                bestmove; // canonical; empty when the engine has no move
+    Claim                      claim = Claim::None;
     std::optional<std::string> ponder;
     std::vector<SearchInfo>    infos;
     std::int64_t               elapsed_ms = 0;

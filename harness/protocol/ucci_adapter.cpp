@@ -171,7 +171,7 @@ Answer<PerftResult> UcciAdapter::perft(int depth) {
 
 Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
     if (limits.mate) return fault(Fault::Kind::Malformed, "UCCI has no mate search");
-    std::string cmd   = "go";
+    std::string cmd   = limits.draw_offered ? "go draw" : "go";
     bool        black = black_to_move(fen_, move_count_);
     auto        own   = black ? limits.btime_ms : limits.wtime_ms;
     auto        opp   = black ? limits.wtime_ms : limits.btime_ms;
@@ -228,10 +228,14 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
             keep_info(out.infos, std::move(*info));
             continue;
         }
-        if (*line == "nobestmove") break;
+        if (*line == "nobestmove") {
+            out.claim = Claim::NoMove;
+            break;
+        }
         if (auto b = parse_bestmove_line(*line)) {
             out.bestmove = b->move;
             out.ponder   = b->ponder;
+            out.claim    = b->resign ? Claim::Resign : b->draw ? Claim::DrawOffer : Claim::None;
             break;
         }
         if (line->rfind("bestmove", 0) == 0)

@@ -1,7 +1,9 @@
 #pragma once
 // UcciAdapter: EngineAdapter for UCCI engines (ElephantEye; Fairy-Stockfish after "ucci").
 // UCCI is UCI's xiangqi cousin: "ucci"/"ucciok", options without the `name` keyword, "go time"
-// with the side's own clock (milliseconds once "usemillisec" is on), "nobestmove", "bye".
+// with the side's own clock (milliseconds once "usemillisec" is on), "nobestmove", "bye", and
+// the words beside a move: "bestmove M draw" (an offer, or the acceptance of "go draw") and
+// "bestmove M resign", read into SearchResult::claim.
 // Clock values: milliseconds once "usemillisec" is on (when the engine offers it); otherwise
 // measured once per engine binary (a timed probe: some engines, Fairy-Stockfish among them, read
 // UCCI's seconds as milliseconds), unless set (the spec key ucci-time=ms|s).

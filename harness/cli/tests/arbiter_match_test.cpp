@@ -171,6 +171,47 @@ TEST(ArbiterMatch, XboardResignAndUcciScoreAdjudication) {
     EXPECT_THAT(bad_rules.out, HasSubstr("'fide'"));
 }
 
+// UCCI's words beside a move, as ElephantEye's league manager reads them: "bestmove M resign"
+// and "nobestmove" resign (no fault); "bestmove M draw" offers a draw, sent to the opponent as
+// "go draw", and an offer answered with an offer is a draw agreed; an offer left unanswered
+// lapses.
+TEST(ArbiterMatch, UcciResignationsAndDrawOffersGetTheProtocolsResult) {
+    const std::string each         = " -each depth=1 variant=xiangqi -rounds 1 -maxmoves 30";
+    auto              resign_words = [&](const std::string& name, const std::string& flags) {
+        auto j = match(name,
+                         "-engine " + mock("good", "", "ucci") + " -engine " + mock("bad", flags, "ucci")
+                             + each);
+        ASSERT_EQ(j["results"].size(), 2u);
+        for (const auto& g : j["results"]) {
+            EXPECT_EQ(g["reason"], "resign") << g.dump();
+            EXPECT_EQ(g["result"], g["white"] == "bad" ? "0-1" : "1-0");
+            EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+        }
+    };
+    resign_words("ucci-resign", "--word-at 4 resign");
+    resign_words("ucci-nobestmove", "--resign-at 4");
+
+    auto agreed = match("ucci-agreed",
+        "-engine " + mock("offers", "--word-at 6 draw", "ucci") + " -engine "
+            + mock("accepts", "--accept-draw", "ucci") + each);
+    ASSERT_EQ(agreed["results"].size(), 2u);
+    for (const auto& g : agreed["results"]) {
+        EXPECT_EQ(g["reason"], "draw agreement") << g.dump();
+        EXPECT_EQ(g["result"], "1/2-1/2");
+        // Offered at the offering engine's first move from ply 6 (ply 6 or 7), accepted at once.
+        EXPECT_LE(g["moves"].size(), 8u) << g.dump();
+        EXPECT_GE(g["moves"].size(), 7u) << g.dump();
+    }
+    auto both = match("ucci-both-offer",
+        "-engine " + mock("a", "--word-at 4 draw", "ucci") + " -engine "
+            + mock("b", "--word-at 4 draw", "ucci") + each);
+    for (const auto& g : both["results"]) EXPECT_EQ(g["reason"], "draw agreement") << g.dump();
+    auto lapsed = match("ucci-lapsed",
+        "-engine " + mock("offers", "--word-at 6 draw", "ucci") + " -engine "
+            + mock("declines", "", "ucci") + each);
+    for (const auto& g : lapsed["results"]) EXPECT_NE(g["reason"], "draw agreement") << g.dump();
+}
+
 TEST(ArbiterMatch, MoveLimitAndDrawAdjudication) {
     auto j = match("draw",
         "-engine " + mock("a") + " -engine " + mock("b")

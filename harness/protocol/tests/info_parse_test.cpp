@@ -53,9 +53,16 @@ TEST(BestMoveParse, ReadsMoveAndPonder) {
     ASSERT_TRUE(b);
     EXPECT_EQ(b->move, "e2e4");
     EXPECT_EQ(b->ponder, "e7e5");
+    EXPECT_FALSE(b->draw || b->resign);
     b = parse_bestmove_line("bestmove h2e2 draw");
     ASSERT_TRUE(b);
     EXPECT_FALSE(b->ponder);
+    EXPECT_TRUE(b->draw);
+    EXPECT_FALSE(b->resign);
+    b = parse_bestmove_line("bestmove h2e2 ponder h9g7 resign");
+    ASSERT_TRUE(b);
+    EXPECT_EQ(b->ponder, "h9g7");
+    EXPECT_TRUE(b->resign);
     EXPECT_FALSE(parse_bestmove_line("bestmove"));
 }
 

@@ -93,18 +93,27 @@ TEST(UcciAdapter, SearchDepthWithUcciScoresAndDrawFlag) {
     EXPECT_EQ(r->infos[0].score_cp, 4);
     EXPECT_EQ(r->infos[0].pv.size(), 3u);
     EXPECT_EQ(r->infos[2].string, "thinking hard");
+    EXPECT_EQ(r->claim, Claim::DrawOffer);
     EXPECT_TRUE(t.done()) << t.unmet();
 }
 
-TEST(UcciAdapter, NobestmoveIsAnEmptyMove) {
+TEST(UcciAdapter, NobestmoveIsAnEmptyMoveAndADrawOfferGoesOutAsGoDraw) {
     ScriptedTransport t;
     t.expect("position startpos").expect("go nodes 100", { "nobestmove" });
+    t.expect("position startpos").expect("go draw nodes 100", { "bestmove h2e2 resign" });
     UcciAdapter a(t, tail);
     Limits      l;
     l.nodes = 100;
     auto r  = a.go(l);
     ASSERT_TRUE(r) << r.error().detail;
     EXPECT_TRUE(r->bestmove.empty());
+    EXPECT_EQ(r->claim, Claim::NoMove);
+    l.draw_offered = true;
+    r              = a.go(l);
+    ASSERT_TRUE(r) << r.error().detail;
+    EXPECT_EQ(r->bestmove, "h2e2");
+    EXPECT_EQ(r->claim, Claim::Resign);
+    EXPECT_TRUE(t.done()) << t.unmet();
 }
 
 TEST(UcciAdapter, MovetimeAndClocksInMilliseconds) {

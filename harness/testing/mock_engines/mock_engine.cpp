@@ -37,6 +37,8 @@
 //   --crash-at P          die by SIGSEGV on go
 //   --slow-at P MS        sleep MS milliseconds before answering go (a time loss)
 //   --resign-at P         xboard: "resign" instead of a move; UCI/UCCI: "bestmove (none)"
+//   --word-at P WORD      UCCI: "bestmove M WORD" (draw: an offer; resign)
+//   --accept-draw         UCCI: "go draw ..." (the opponent offered) is answered "bestmove M draw"
 //   --losing-score        every search reports score cp -1000 (resign adjudication)
 //   --prefer M1,M2,...    go: play the first of these moves that is legal (and not banned)
 //   --spread              go: play the legal move (31 * ply + 7) mod count instead of the first
@@ -88,7 +90,9 @@ struct Options {
     bool                       no_infinite       = false;
     int                        overrun_every = 0, overrun_ms = 0, stop_delay_ms = 0;
     std::string                proto = "uci";
-    std::optional<int>         illegal_at, crash_at, slow_at, resign_at;
+    std::optional<int>         illegal_at, crash_at, slow_at, resign_at, word_at;
+    std::string                word; // --word-at's word
+    bool                       accept_draw    = false;
     int                        slow_ms        = 0;
     bool                       losing_score   = false;
     bool                       spread         = false;
@@ -306,6 +310,16 @@ private:
     for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
 }
 
+// UCCI's words beside the move: --word-at's from its ply on, "draw" in answer to "go draw".
+void add_word(
+    const Options& o, const std::vector<std::string>& go, int ply, std::vector<std::string>& out) {
+    if (o.proto != "ucci" || out.empty() || out.back().rfind("bestmove ", 0) != 0) return;
+    if (o.word_at && ply >= *o.word_at)
+        out.back() += " " + o.word;
+    else if (o.accept_draw && go.size() >= 2 && go[1] == "draw")
+        out.back() += " draw";
+}
+
 bool parse_options(int argc, char** argv, Options& o) {
     for (int i = 1; i < argc; ++i) {
         std::string a     = argv[i];
@@ -362,6 +376,11 @@ bool parse_options(int argc, char** argv, Options& o) {
             o.illegal_at = std::atoi(v);
         } else if (a == "--crash-at" && (v = value())) {
             o.crash_at = std::atoi(v);
+        } else if (a == "--word-at" && (v = value()) && i + 1 < argc) {
+            o.word_at = std::atoi(v);
+            o.word    = argv[++i];
+        } else if (a == "--accept-draw") {
+            o.accept_draw = true;
         } else if (a == "--resign-at" && (v = value())) {
             o.resign_at = std::atoi(v);
         } else if (a == "--slow-at" && (v = value())) {
@@ -540,6 +559,7 @@ int main(int argc, char** argv) {
             if (is_xiangqi) xiangqi.go(o, out);
             if (!is_xiangqi) chess.go(o, out);
             out = dialect(out, o.proto);
+            add_word(o, words, ply, out);
             if (!o.no_infinite && words.size() >= 2 && words.back() == "infinite")
                 out.swap(pending);
         }
