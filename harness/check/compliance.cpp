@@ -1,5 +1,6 @@
 #include "compliance.h"
 
+#include "harness/protocol/final_line.h"
 #include "harness/protocol/info_parse.h"
 #include "harness/protocol/spell.h"
 #include "harness/protocol/ucci_adapter.h"
@@ -7,6 +8,9 @@
 
 #include "harness/game/rules.h"
 
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <sstream>
 #include <thread>
 
@@ -61,6 +65,29 @@ struct Fixture {
     std::vector<std::string> moves;
 };
 
+// A mate in 2 for step 16: xiangqi, Wukong's verified puzzle 1061 (LIU DaHua - LIU YiCi,
+// Chinese National Champion 1956); chess, the first #2 of mates2000.epd (suites/chess/mate).
+// Gomocup games have their own checklist.
+Fixture mate_fixture(game::Game g) {
+    if (g->protocol().iccs_ranks)
+        return { "5aC2/3k5/3a1P3/4c4/2b1N1n1p/9/P8/B8/4A4/3A1K3 w - - 0 1", {} };
+    return { "3R4/8/8/2p3K1/2p5/5B2/R1pPNB2/1b1k4 w - - 0 1", {} };
+}
+
+// The engine's option that turns its opening book on or off, as an option.NAME= key: UCI's
+// "option name OwnBook type check", UCCI's "option usebook type check"; empty when none.
+std::string book_option(const std::vector<std::string>& options) {
+    for (const auto& line : options) {
+        auto name = line.rfind("option name ", 0) == 0 ? line.substr(12) : line.substr(7);
+        name      = name.substr(0, name.find(" type"));
+        std::string lower;
+        for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
+        if (lower.find("book") != std::string::npos && line.find("type check") != line.npos)
+            return name;
+    }
+    return {};
+}
+
 Fixture moves_fixture(game::Game g) { return { "", g->sample_line() }; }
 Fixture fen_fixture(game::Game g) { return { g->sample_fen(), {} }; }
 
@@ -99,6 +126,7 @@ private:
     }
     // A search; records the bestmove for step 13.
     void search(int n, const char* name, const Fixture& pos, const Limits& limits);
+    void mate_convention();
     void isready_during_search();
     void info_syntax();
     // After a search timeout: stop the search through the raw transport; true (and the
@@ -125,6 +153,14 @@ private:
         return ok.has_value();
     }
     static bool is_bestmove(const std::string& l) { return ends_search(l); }
+    // Step 11's hint for an answer that came with no search info: a book move, most likely.
+    [[nodiscard]] std::string book_hint(bool searched) const {
+        if (searched) return "";
+        const auto book = book_option(options_);
+        return " with no info line (a book move?"
+            + (book.empty() ? std::string(" turn the engine's book off)")
+                            : " try option." + book + "=false)");
+    }
     bool raw_send(const std::string& line) { return opt_.raw->write_line(line) == Status::Ok; }
     // Raw lines until one satisfying `stop` (returned) or the deadline (nullopt).
     template <class F> std::optional<std::string> raw_until(F stop, std::vector<std::string>* seen);
@@ -146,6 +182,7 @@ private:
     int                      gone_    = 0;
     int                      checked_ = 0;
     std::string              first_illegal_;
+    std::vector<std::string> options_; // the handshake's option lines
 };
 
 template <class F>
@@ -180,6 +217,44 @@ void Runner::search(int n, const char* name, const Fixture& pos, const Limits& l
             + std::to_string(r->elapsed_ms) + " ms");
 }
 
+// A mate in 2 searched for 500 ms: the convention its score shows. A step that names, never
+// fails: an engine may score mates as it likes, Arbiter must only read them (skipped when it
+// cannot, with the spec key that would).
+void Runner::mate_convention() {
+    const char* name = "mate score convention";
+    if (not_run(16, name)) return;
+    const auto pos = mate_fixture(variant_);
+    a_.set_position(pos.fen, pos.moves);
+    Limits l;
+    l.movetime_ms = 500;
+    auto r        = a_.go(l);
+    if (!r) return fail(16, name, "search failed", &r.error());
+    const auto line = final_line(r->infos);
+    const auto pv   = line.pv.empty() ? r->bestmove : line.pv.front();
+    if (line.score_mate && line.mate_read_from_cp)
+        return pass(16, name,
+            "a mate in 2 scored " + std::to_string(*line.mate_read_from_cp) + ": mates are "
+                + std::to_string(std::abs(*line.mate_read_from_cp) + 3)
+                + " minus plies (read as mate " + std::to_string(*line.score_mate) + ")");
+    if (line.score_mate)
+        return pass(16, name,
+            "a mate in 2 scored 'mate " + std::to_string(*line.score_mate) + "' (" + pv + ")");
+    if (!line.score_cp) return skip(16, name, "no score for a mate in 2 in 500 ms");
+    const int cp = std::abs(*line.score_cp);
+    if (cp >= 2000 && opt_.protocol == Protocol::Ucci)
+        return skip(16, name,
+            "a mate in 2 scored " + std::to_string(*line.score_cp)
+                + ", read as centipawns: if mates are N minus plies, mate-score="
+                + std::to_string(cp + 3) + " reads them");
+    if (cp >= 2000)
+        return skip(16, name,
+            "a mate in 2 scored cp " + std::to_string(*line.score_cp)
+                + ": the engine reports this mate as centipawns, not 'score mate 2'");
+    skip(16, name,
+        "no mate score for a mate in 2 in 500 ms (cp " + std::to_string(*line.score_cp) + ", " + pv
+            + "): the engine's mate convention is unknown");
+}
+
 void Runner::isready_during_search() {
     const char* n11 = "isready during search";
     const char* n12 = "stop returns a bestmove";
@@ -204,20 +279,23 @@ void Runner::isready_during_search() {
         return (void)not_run(12, n12);
     }
     std::this_thread::sleep_for(opt_.search_before_isready);
-    bool early = false;
-    auto ready = raw_send("isready") ? raw_until(
+    bool early    = false;
+    bool searched = false; // an info line before the early end
+    auto ready    = raw_send("isready") ? raw_until(
                      [&](const std::string& l) {
-                         early = early || is_bestmove(l);
+                         searched = searched || (!early && l.rfind("info", 0) == 0);
+                         early    = early || is_bestmove(l);
                          return l == "readyok";
                      },
                      nullptr)
-                                     : std::nullopt;
+                                        : std::nullopt;
     if (!ready)
         fail(11, n11,
             "no readyok within " + std::to_string(opt_.answer_timeout.count())
                 + " ms while searching");
     else if (early)
-        fail(11, n11, "readyok came, but the infinite search ended by itself");
+        fail(
+            11, n11, "readyok came, but the infinite search ended by itself" + book_hint(searched));
     else
         pass(11, n11, "readyok while searching");
     if (!raw_send("stop")) return fail(12, n12, "could not write 'stop'");
@@ -289,10 +367,12 @@ ComplianceReport Runner::run() {
     if (!id) {
         fail(1, "handshake", "handshake failed", &id.error());
         gone_ = 1;
-    } else
+    } else {
+        options_ = id->options;
         pass(1, "handshake",
             (id->name.empty() ? "(engine gave no name)" : id->name)
                 + (a_.dialect().empty() ? "" : "; " + a_.dialect()));
+    }
 
     // Step 2-4. Options, isready, new game.
     if (!not_run(2, "options")) {
@@ -357,6 +437,9 @@ ComplianceReport Runner::run() {
     // Step 14. Info-line syntax.
     info_syntax();
 
+    // Step 16 (before quit, numbered after the original fifteen). How the engine scores a mate.
+    mate_convention();
+
     // Step 15. Quit.
     a_.quit();
     if (!opt_.exited)
@@ -365,6 +448,8 @@ ComplianceReport Runner::run() {
         pass(15, "quit", "process exited");
     else
         fail(15, "quit", "the process is still running after quit");
+    std::stable_sort(report_.steps.begin(), report_.steps.end(),
+        [](const ComplianceStep& a, const ComplianceStep& b) { return a.number < b.number; });
     return report_;
 }
 

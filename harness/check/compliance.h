@@ -1,8 +1,8 @@
 #pragma once
 // run_compliance: the numbered protocol checklist behind `arbiter check` (handshake, options,
 // isready, new game, positions, a search per limit kind, isready during search, stop, bestmove
-// legality, info-line syntax, quit). Blocking; engine faults become failed steps, never
-// exceptions. The first failing step carries the transcript tail.
+// legality, info-line syntax, quit; 16: how the engine scores a mate in 2). Blocking; engine faults
+// become failed steps, never exceptions. The first failing step carries the transcript tail.
 
 #include "harness/protocol/adapter.h"
 #include "harness/protocol/factory.h"

@@ -40,6 +40,7 @@ std::unique_ptr<EngineAdapter> make_adapter(Protocol protocol, process::LineTran
     case Protocol::Ucci: {
         auto ucci = std::make_unique<UcciAdapter>(transport, std::move(tail), timeouts);
         if (options.ucci_millis) ucci->set_milliseconds(*options.ucci_millis);
+        ucci->set_mate_score(options.ucci_mate_score);
         ucci->set_binary_key(options.binary_key);
         return ucci;
     }

@@ -24,6 +24,8 @@ struct AdapterOptions {
     std::optional<bool> ranks_1_to_10;
     // UCCI clock values in milliseconds (true) or seconds (false), or measure (nullopt). UCCI only.
     std::optional<bool> ucci_millis;
+    // UCCI mates scored as centipawns: N minus plies (0: none). UCCI only.
+    int ucci_mate_score = UcciMateScore;
     // Identifies the engine binary: a measured dialect is kept per key for the process's life.
     std::string binary_key;
 };

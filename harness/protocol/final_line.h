@@ -18,6 +18,7 @@ struct FinalLine {
     std::vector<std::string>     pv;
     std::optional<int>           depth;
     std::optional<std::uint64_t> nodes;
+    std::optional<int>           mate_read_from_cp; // SearchInfo::mate_read_from_cp
 };
 
 [[nodiscard]] FinalLine final_line(const std::vector<SearchInfo>& infos);

@@ -56,6 +56,11 @@ template <class T> using Answer = engine::core::Expected<T, Fault>;
 
 struct Unit { };
 
+// UCCI's usual mate value (ElephantEye's MATE_VALUE): a mate in 2 moves is scored 10000 - 3.
+// Scores within this many plies of it are mates (ElephantEye: above 9800, a win).
+inline constexpr int UcciMateScore  = 10000;
+inline constexpr int UcciMateWindow = 200;
+
 // One "info" line (UCI/UCCI) or thinking line (xboard post), fields present when sent.
 struct SearchInfo {
     std::optional<int>           depth, seldepth, multipv;
@@ -64,6 +69,9 @@ struct SearchInfo {
     std::optional<std::uint64_t> nodes, nps, time_ms, hashfull;
     std::vector<std::string>     pv; // canonical move text
     std::optional<std::string>   string; // "info string ..." text
+    // The centipawn score a mate was read from by the engine's mate convention (UCCI "score
+    // 9997": a mate in 3 plies under 10000 minus plies); nullopt when the engine said "mate".
+    std::optional<int> mate_read_from_cp;
 };
 
 // What an engine said beside its move: UCCI's "bestmove M draw" (an offer, or the acceptance

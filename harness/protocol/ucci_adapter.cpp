@@ -39,6 +39,16 @@ std::string ucci_info_to_uci(std::string_view line) {
     return out;
 }
 
+void read_ucci_mate(SearchInfo& info, int mate_score) {
+    if (!info.score_cp || mate_score <= 0) return;
+    const int cp    = *info.score_cp;
+    const int plies = mate_score - std::abs(cp);
+    if (plies < 0 || plies >= UcciMateWindow) return;
+    info.score_mate        = (cp > 0 ? 1 : -1) * std::max(1, (plies + 1) / 2);
+    info.mate_read_from_cp = cp;
+    info.score_cp.reset();
+}
+
 UcciAdapter::UcciAdapter(
     process::LineTransport& transport, std::function<std::string()> tail, Timeouts timeouts)
     : LineAdapter(transport, std::move(tail), timeouts) { }
@@ -223,6 +233,7 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
         auto line = read_search_line(deadline, stop_at_deadline, stopped);
         if (!line) return line.error();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
+            read_ucci_mate(*info, mate_score_);
             if (auto ignored = node_limit_ignored(limits, *info)) return *ignored;
             clock.on_info();
             keep_info(out.infos, std::move(*info));

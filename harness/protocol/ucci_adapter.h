@@ -26,6 +26,12 @@ namespace harness::protocol {
 // "string x". Pure; other lines are returned unchanged.
 [[nodiscard]] std::string ucci_info_to_uci(std::string_view line);
 
+// UCCI has no "score mate": engines score a mate as a value minus the plies to it (ElephantEye:
+// 10000, a mate in 2 is "score 9997"; its scores above 9800 are wins). A centipawn score
+// within UcciMateWindow (types.h) plies of +-mate_score becomes a mate in moves (the centipawns
+// kept in mate_read_from_cp); mate_score 0 reads no mates. Pure.
+void read_ucci_mate(SearchInfo& info, int mate_score);
+
 class UcciAdapter final : public LineAdapter {
 public:
     // `transport` must outlive the adapter. `tail` returns the transcript tail for faults.
@@ -35,6 +41,8 @@ public:
     [[nodiscard]] bool uses_milliseconds() const { return millis_; }
     // Clock values in milliseconds (true) or seconds (false): no probe.
     void set_milliseconds(bool on) { millis_set_ = on; }
+    // Mates scored as `score` minus plies (0: none); UcciMateScore unless set.
+    void set_mate_score(int score) { mate_score_ = score; }
     // The binary's identity for the time-unit probe's cache (empty: not cached).
     void                      set_binary_key(std::string key) { binary_key_ = std::move(key); }
     [[nodiscard]] std::string dialect() const override { return dialect_; }
@@ -73,6 +81,7 @@ private:
     std::string                no_perft_; // how the engine answered the probe, when it failed
     std::string                fen_;
     std::size_t                move_count_   = 0;
+    int                        mate_score_   = UcciMateScore;
     std::string                position_cmd_ = "position startpos";
 };
 

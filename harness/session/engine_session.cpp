@@ -45,13 +45,14 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
         return Fault { Fault::Kind::StartFailed, "cannot start '" + spec_.cmd + "': " + why, {} };
     }
     protocol::AdapterOptions options;
-    options.ranks_1_to_10 = spec_.ranks_1_to_10;
-    options.ucci_millis   = spec_.ucci_millis;
-    options.binary_key    = binary_key(spec_);
-    sent_                 = SentLines();
-    transport_            = std::make_unique<RecordingTransport>(*process_, sent_);
-    adapter_              = protocol::make_adapter(
-                     spec_.proto, *transport_, [this] { return transcript_tail(); }, timeouts_, options);
+    options.ranks_1_to_10   = spec_.ranks_1_to_10;
+    options.ucci_millis     = spec_.ucci_millis;
+    options.ucci_mate_score = spec_.ucci_mate_score;
+    options.binary_key      = binary_key(spec_);
+    sent_                   = SentLines();
+    transport_              = std::make_unique<RecordingTransport>(*process_, sent_);
+    adapter_                = protocol::make_adapter(
+                       spec_.proto, *transport_, [this] { return transcript_tail(); }, timeouts_, options);
     return protocol::Unit {};
 }
 

@@ -38,6 +38,9 @@ struct EngineSpec {
     // UCCI clock values: nullopt = measured (usemillisec when offered, else a timed probe),
     // true = milliseconds, false = seconds (the spec key ucci-time=ms|s).
     std::optional<bool> ucci_millis;
+    // UCCI mates scored as centipawns: this value minus plies (the spec key mate-score=N|none;
+    // 0: none).
+    int ucci_mate_score = protocol::UcciMateScore;
     // The CPU the engine runs on (match -use-affinity); nullopt: wherever the system puts it.
     std::optional<int> cpu;
     // Every line of the engine's conversation also goes here, under its name (when not null).

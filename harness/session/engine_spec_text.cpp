@@ -36,6 +36,18 @@ Result<bool> parse_ucci_time(std::string_view text) {
     return ParseError { 0, "unknown ucci-time " + quote(text) + " (expected s or ms)" };
 }
 
+// UCCI's mate value: a positive whole number below a million, or "none" (0: no mates read).
+Result<int> parse_mate_score(std::string_view text) {
+    if (text == "none") return 0;
+    int n = 0;
+    if (!text.empty() && text.size() <= 6 && text.find_first_not_of("0123456789") == text.npos)
+        n = std::stoi(std::string(text));
+    if (n < protocol::UcciMateWindow)
+        return ParseError { 0,
+            "bad mate-score " + quote(text) + " (expected the mate value, e.g. 10000, or none)" };
+    return n;
+}
+
 // An entry's "options": {"Hash": 16, ...} or [{"name": "Hash", "value": 16}, ...].
 void read_options(const nlohmann::json& o, EngineSpec& spec) {
     auto as_text = [](const nlohmann::json& v) {
@@ -130,6 +142,11 @@ Result<std::map<std::string, EngineSpec>> parse_engines_text(
             if (!r) return ParseError { 0, where + r.error().message, 0, path };
             spec.ucci_millis = *r;
         }
+        if (auto v = str({ "mate-score" }); !v.empty()) {
+            auto r = parse_mate_score(v);
+            if (!r) return ParseError { 0, where + r.error().message, 0, path };
+            spec.ucci_mate_score = *r;
+        }
         if (e.contains("options")) read_options(e["options"], spec);
         if (!out.emplace(spec.name, spec).second) // of two, the last silently won
             return ParseError { 0, where + "a second engine named " + quote(spec.name), 0, path };
@@ -185,12 +202,16 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
             auto r = parse_ucci_time(value);
             if (!r) return fail(r.error().message);
             spec.ucci_millis = *r;
+        } else if (key == "mate-score") {
+            auto r = parse_mate_score(value);
+            if (!r) return fail(r.error().message);
+            spec.ucci_mate_score = *r;
         } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
             spec.options.emplace_back(key.substr(7), value);
         } else {
             return fail("unknown engine spec key " + quote(key)
-                + " (expected cmd, name, arg, dir, proto, variant, ranks, ucci-time, option.NAME, "
-                  "conf)");
+                + " (expected cmd, name, arg, dir, proto, variant, ranks, ucci-time, mate-score, "
+                  "option.NAME, conf)");
         }
     }
     if (spec.cmd.empty())

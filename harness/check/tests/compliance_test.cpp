@@ -53,6 +53,9 @@ void script_uci(
         .expect("position startpos")
         .expect("go depth 3",
             { "info depth 1 score cp 20 pv e2e4", "info string hello", "bestmove e2e4" })
+        .expect("position fen 3R4/8/8/2p3K1/2p5/5B2/R1pPNB2/1b1k4 w - - 0 1")
+        .expect(
+            "go movetime 500", { "info depth 8 score mate 2 pv d2d4 b1a2 d4c5", "bestmove d2d4" })
         .expect("quit");
 }
 
@@ -66,9 +69,11 @@ TEST(Compliance, WellBehavedUciEnginePassesEveryStep) {
     o.exited                = [] { return true; };
     o.search_before_isready = std::chrono::milliseconds(0);
     auto r                  = run_compliance(a, game::chess(), o);
-    ASSERT_EQ(r.steps.size(), 15u);
-    for (int i = 0; i < 15; ++i) EXPECT_EQ(r.steps[i].number, i + 1);
+    ASSERT_EQ(r.steps.size(), 16u);
+    for (int i = 0; i < 16; ++i) EXPECT_EQ(r.steps[i].number, i + 1);
     EXPECT_TRUE(r.ok()) << r.to_text();
+    EXPECT_FALSE(r.steps[15].skipped);
+    EXPECT_THAT(r.steps[15].detail, HasSubstr("a mate in 2 scored 'mate 2' (d2d4)"));
     EXPECT_TRUE(r.transcript_tail.empty());
     EXPECT_TRUE(t.done()) << t.unmet();
     EXPECT_THAT(r.to_text(), HasSubstr("handshake"));
@@ -86,7 +91,7 @@ TEST(Compliance, AnEngineThatIgnoresGoNodesGetsADiagnosis) {
     o.exited                = [] { return true; };
     o.search_before_isready = std::chrono::milliseconds(0);
     auto r                  = run_compliance(a, game::chess(), o);
-    ASSERT_EQ(r.steps.size(), 15u);
+    ASSERT_EQ(r.steps.size(), 16u);
     EXPECT_FALSE(r.steps[9].passed);
     EXPECT_THAT(r.steps[9].detail,
         HasSubstr("the engine ignores 'go nodes': it reported 2500000 nodes for a limit of 1000 "
@@ -131,7 +136,7 @@ TEST(Compliance, HangingSearchStopsTheChecklist) {
     o.raw    = &t;
     o.exited = [] { return false; };
     auto r   = run_compliance(a, game::chess(), o);
-    ASSERT_EQ(r.steps.size(), 15u);
+    ASSERT_EQ(r.steps.size(), 16u);
     EXPECT_TRUE(r.steps[3].passed);
     EXPECT_FALSE(r.steps[4].passed);
     EXPECT_THAT(r.steps[4].detail, HasSubstr("timeout"));
@@ -182,6 +187,14 @@ TEST(Compliance, XboardEngineWithoutSetboardGetsEditAndSkipsTheRest) {
     search({}, {}, "c3c4");
     t.expect("new").expect("variant xiangqi").expect("force").expect("st 1").expect("post");
     t.expect("go", { "-1 440 0 1 b7b0", "1 10 x 1", "move b0c2" }).expect("force");
+    // Step 16: the mate in 2, set up by edit; scored 5 cp, no mate: the step is skipped.
+    auto mate
+        = xboard_edit(game::xiangqi(), "5aC2/3k5/3a1P3/4c4/2b1N1n1p/9/P8/B8/4A4/3A1K3 w - - 0 1");
+    ASSERT_TRUE(mate);
+    auto mate_set_up = mate->prelude;
+    mate_set_up.insert(mate_set_up.end(), mate->commands.begin(), mate->commands.end());
+    mate_set_up.push_back("st 1");
+    search(mate_set_up, {}, "e5c6");
     t.expect("quit");
     Timeouts to;
     to.search_margin = std::chrono::milliseconds(1);
@@ -190,7 +203,7 @@ TEST(Compliance, XboardEngineWithoutSetboardGetsEditAndSkipsTheRest) {
     o.protocol = Protocol::Xboard;
     o.raw      = &t;
     auto r     = run_compliance(a, game::xiangqi(), o);
-    ASSERT_EQ(r.steps.size(), 15u);
+    ASSERT_EQ(r.steps.size(), 16u);
     EXPECT_FALSE(r.steps[6].skipped);
     EXPECT_TRUE(r.steps[9].skipped);
     EXPECT_TRUE(r.steps[10].skipped);
@@ -198,6 +211,8 @@ TEST(Compliance, XboardEngineWithoutSetboardGetsEditAndSkipsTheRest) {
     // "1 10 x 1" is a malformed thinking line
     EXPECT_FALSE(r.steps[13].passed);
     EXPECT_THAT(r.steps[13].detail, HasSubstr("1 10 x 1"));
+    EXPECT_TRUE(r.steps[15].skipped) << r.to_text();
+    EXPECT_THAT(r.steps[15].detail, HasSubstr("convention is unknown"));
 }
 
 TEST(Compliance, LegalityJudge) {

@@ -256,6 +256,9 @@ TEST(Check, Stockfish) {
     SKIP_UNLESS_INSTALLED(Stockfish);
     auto r = check(Stockfish);
     EXPECT_TRUE(r.ok()) << r.to_text();
+    ASSERT_EQ(r.steps.size(), 16u);
+    EXPECT_NE(r.steps[15].detail.find("a mate in 2 scored 'mate 2' (d2d4)"), std::string::npos)
+        << r.to_text();
 }
 
 TEST(Check, MockEngineHangingOnGo) {
@@ -267,7 +270,7 @@ TEST(Check, MockEngineHangingOnGo) {
     auto r          = check(
                  { "mock --hang-on go", { Mock, "--hang-on", "go" }, Protocol::Uci, game::chess() }, t);
     EXPECT_LT(Clock::now() - start, std::chrono::seconds(10));
-    ASSERT_EQ(r.steps.size(), 15u);
+    ASSERT_EQ(r.steps.size(), 16u);
     for (int i = 0; i < 4; ++i) EXPECT_TRUE(r.steps[i].passed) << r.to_text();
     EXPECT_FALSE(r.steps[4].passed);
     EXPECT_NE(r.steps[4].detail.find("timeout"), std::string::npos);
@@ -291,7 +294,7 @@ CHECK_ENGINE(FairyStockfishUcci, FsfUcci)
 TEST(Check, GnuChess) {
     SKIP_UNLESS_INSTALLED(GnuChess);
     auto r = check(GnuChess);
-    ASSERT_EQ(r.steps.size(), 15u);
+    ASSERT_EQ(r.steps.size(), 16u);
     EXPECT_TRUE(r.steps[0].passed) << r.to_text();
     if (r.steps[0].detail.find("gave no name") != std::string::npos)
         GTEST_SKIP() << "GNU Chess sent no features in time (GNU Chess 6 leaves piped input "

@@ -103,48 +103,100 @@ TEST(ArbiterSuite, SableSolvesXiangqiMatesWithProvedClaims) {
     EXPECT_GE(j["summary"]["solved"].get<int>(), 2) << r.out;
 }
 
-// Sable over UCCI behind a filter that reports its mates as ElephantEye does: "score mate N"
-// becomes "score 9999 - 2(N - 1)" (10000 minus the plies to mate), "score mate -N" becomes
-// "score -(10000 - 2N)"; no "mate" word reaches Arbiter.
-std::string eleeye_scores() {
-    const auto dir  = harness::testing::temp_dir();
-    const auto path = dir + "/eleeye_scores.sh";
-    write(path,
-        "#!/bin/sh\n\"" + Bin
-            + "/sable\" \"$@\" | /usr/bin/python3 -u -c '\n"
-              "import re, sys\n"
-              "def plain(m):\n"
-              "    n = int(m.group(1))\n"
-              "    return \"score %d\" % (10000 - (2 * n - 1) if n > 0 else -(10000 + 2 * n))\n"
-              "for line in sys.stdin:\n"
-              "    sys.stdout.write(re.sub(r\"score mate (-?[0-9]+)\", plain, line))\n"
-              "    sys.stdout.flush()\n"
-              "'\n");
+// Sable over UCCI behind a wrapper that behaves as ElephantEye does where Arbiter must adapt:
+// its mates are plain scores ("score mate N" becomes "score 9999 - 2(N - 1)", 10000 minus the
+// plies to mate; "score mate -N" becomes "score -(10000 - 2N)"; no "mate" word reaches
+// Arbiter), and it has a book ("option usebook type check default true"): a search of the
+// start position is answered at once with a book move, no info line, until "setoption usebook
+// false".
+std::string eleeye_like() {
+    const auto path = harness::testing::temp_dir() + "/eleeye_like.py";
+    write(path, "#!/usr/bin/python3\nSABLE = \"" + Bin + "/sable\"\n" + R"PY(
+import re, subprocess, sys, threading
+engine = subprocess.Popen([SABLE] + sys.argv[1:], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, text=True, bufsize=1)
+lock = threading.Lock()
+def say(line):
+    with lock:
+        sys.stdout.write(line)
+        sys.stdout.flush()
+def plain(m):
+    n = int(m.group(1))
+    return "score %d" % (10000 - (2 * n - 1) if n > 0 else -(10000 + 2 * n))
+def relay():
+    for line in engine.stdout:
+        if line.strip() == "ucciok":
+            say("option usebook type check default true\n")
+        say(re.sub(r"score mate (-?[0-9]+)", plain, line))
+threading.Thread(target=relay, daemon=True).start()
+book, start, booked = True, False, False
+for line in sys.stdin:
+    w = line.split()
+    if w[:1] == ["setoption"] and w[1:2] == ["usebook"]:
+        book = w[2:3] != ["false"]
+        continue
+    if w[:1] == ["position"]:
+        start = w[1:] == ["startpos"]
+    if w[:1] == ["go"] and book and start and "perft" not in w:
+        say("bestmove h2e2\n")
+        booked = True
+        continue
+    if w[:1] == ["stop"] and booked:
+        booked = False
+        continue
+    booked = booked and w[:1] != ["go"]
+    engine.stdin.write(line)
+    engine.stdin.flush()
+    if w[:1] == ["quit"]:
+        break
+engine.wait()
+)PY");
     chmod(path.c_str(), 0755);
     return path;
 }
 
 TEST(ArbiterSuite, UcciMatesScoredByTheMoveAreSolvedAsTheirPvsDeserve) {
-    // The same positions and limits, Sable's own "score mate" and ElephantEye's plain scores:
-    // the same positions solved, each by a PV Arbiter proves mates within the dm.
+    // The same positions and limits, Sable's own "score mate" and ElephantEye's plain scores,
+    // read by the convention (10000 minus plies) or not at all (mate-score=none): the same
+    // positions solved, by score or by a PV Arbiter proves mates within the dm.
     const auto out    = harness::testing::temp_dir() + "/arbiter_ucci_mates";
-    auto       solved = [&](const std::string& cmd, const std::string& tag) {
+    auto       solved = [&](const std::string& spec, const std::string& tag) {
         const auto json = out + tag + ".json";
-        auto       r = run("suite --engine cmd=" + cmd + " proto=ucci variant=xiangqi --suite "
+        auto       r = run("suite --engine cmd=" + spec + " proto=ucci variant=xiangqi --suite "
                         + suite("xiangqi/mate/wukong_mate2.epd") + " --first 6 --depth 5 --json " + json);
         auto       j = read_json(json);
         EXPECT_EQ(j["summary"]["total"], 6) << r.out;
         return j;
     };
     const auto native = solved(Bin + "/sable", "_native");
-    const auto plain  = solved(eleeye_scores(), "_plain");
+    const auto read   = solved(eleeye_like(), "_read");
+    const auto plain  = solved(eleeye_like() + " mate-score=none", "_plain");
     EXPECT_GE(native["summary"]["solved"].get<int>(), 5);
+    EXPECT_EQ(read["summary"]["solved"], native["summary"]["solved"]);
     EXPECT_EQ(plain["summary"]["solved"], native["summary"]["solved"]);
-    for (const auto& r : plain["results"]) {
+    for (std::size_t i = 0; i < plain["results"].size(); ++i) {
+        const auto& r = plain["results"][i];
         if (r["status"] != "solved") continue;
         EXPECT_FALSE(r["score"].contains("mate")) << r.dump();
         EXPECT_GE(r["score"].value("cp", 0), 9997) << r.dump();
+        EXPECT_EQ(read["results"][i]["score"], nlohmann::json({ { "mate", 2 } }))
+            << read["results"][i].dump();
     }
+}
+
+// `arbiter check` on the ElephantEye-like engine: step 11 names the book and the option that
+// turns it off; with it off, step 11 passes; step 16 names the mate convention.
+TEST(ArbiterSuite, CheckNamesTheBookAndTheMateConventionOfAnElephantEyeLikeEngine) {
+    const auto spec = "check --engine cmd=" + eleeye_like() + " proto=ucci variant=xiangqi";
+    auto       book = run(spec);
+    EXPECT_EQ(book.code, 1) << book.out;
+    EXPECT_THAT(book.out, HasSubstr("with no info line (a book move? try option.usebook=false)"));
+    EXPECT_THAT(book.out,
+        HasSubstr("16 mate score convention ....... ok    a mate in 2 scored 9997: mates are 10000 "
+                  "minus plies (read as mate 2)"));
+    auto off = run(spec + " option.usebook=false");
+    EXPECT_EQ(off.code, 0) << off.out;
+    EXPECT_THAT(off.out, HasSubstr("ok    readyok while searching"));
 }
 
 TEST(ArbiterSuite, FairyStockfishXiangqiMatesProveClean) {

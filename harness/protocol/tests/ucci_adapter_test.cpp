@@ -409,6 +409,26 @@ TEST(UcciAdapter, QuitWaitsForBye) {
     EXPECT_TRUE(t.done());
 }
 
+TEST(UcciMate, ScoresWithinTheWindowOfTheMateValueAreMatesInMoves) {
+    auto read = [](int cp, int mate_score) {
+        SearchInfo i;
+        i.score_cp = cp;
+        read_ucci_mate(i, mate_score);
+        return i;
+    };
+    EXPECT_EQ(read(9997, 10000).score_mate, 2); // 3 plies
+    EXPECT_EQ(read(9997, 10000).mate_read_from_cp, 9997);
+    EXPECT_FALSE(read(9997, 10000).score_cp);
+    EXPECT_EQ(read(9999, 10000).score_mate, 1);
+    EXPECT_EQ(read(-9998, 10000).score_mate, -1); // mated in 2 plies
+    EXPECT_EQ(read(-9996, 10000).score_mate, -2);
+    EXPECT_EQ(read(9801, 10000).score_mate, 100);
+    EXPECT_EQ(read(9800, 10000).score_cp, 9800); // 200 plies away: a score
+    EXPECT_EQ(read(29997, 10000).score_cp, 29997); // above the value: a score
+    EXPECT_EQ(read(29997, 30000).score_mate, 2);
+    EXPECT_EQ(read(9997, 0).score_cp, 9997); // mate-score=none
+}
+
 TEST(UcciInfo, ScoreWithoutCpAndMessage) {
     EXPECT_EQ(
         ucci_info_to_uci("info depth 6 score -4 pv b0c2"), "info depth 6 score cp -4 pv b0c2");

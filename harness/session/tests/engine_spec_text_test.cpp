@@ -48,6 +48,23 @@ TEST(EngineSpec, UcciTimeSetsTheClockUnitAndAnythingElseIsAnError) {
     EXPECT_NE(bad.error().message.find("'us'"), std::string::npos) << bad.error().message;
 }
 
+TEST(EngineSpec, MateScoreSetsTheUcciMateValueOrNoneAndAnythingElseIsAnError) {
+    auto spec = [](const std::string& v) {
+        return parse_engine_spec({ "cmd=x", "proto=ucci", "mate-score=" + v }, {}, game::xiangqi());
+    };
+    EXPECT_EQ(parse_engine_spec({ "cmd=x" }, {}, game::xiangqi())->ucci_mate_score, 10000);
+    EXPECT_EQ(spec("30000")->ucci_mate_score, 30000);
+    EXPECT_EQ(spec("none")->ucci_mate_score, 0);
+    for (const char* bad : { "", "-5", "12", "1e4", "99999999" }) {
+        auto r = spec(bad);
+        ASSERT_FALSE(r) << bad;
+        EXPECT_EQ(r.error().column, 3);
+        EXPECT_NE(
+            r.error().message.find("mate-score '" + std::string(bad) + "'"), std::string::npos)
+            << r.error().message;
+    }
+}
+
 TEST(EngineSpec, GomocupEnginesPlayGomokuUnlessTold) {
     auto s = parse_engine_spec({ "cmd=/bin/pbrain", "proto=gomocup" }, {}, game::chess());
     ASSERT_TRUE(s);
