@@ -2,6 +2,7 @@
 // comparison, and the strength test (or a classic SPRT) candidate vs base in every game both
 // engines play.
 
+#include "clock_decided.h"
 #include "gate_steps.h"
 
 #include "harness/game/positions.h"
@@ -493,6 +494,12 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
         }
         auto v = strength ? judge_strength(st, run.summary, run.games.size(), timed_out && !decided)
                           : judge_classic(c, run.summary, run.games.size());
+        const auto clock = clock_decided(run.summary, run.games.size());
+        v.note += clock.note();
+        if (clock.mostly_forfeits() && !v.fails) {
+            v.incomplete = true;
+            v.verdict    = "incomplete";
+        }
         if (const auto over = over_bounds(c.bounds, run.summary.audits[0]); !over.empty()) {
             v.fails = true;
             v.note += "; the candidate's audit is over its bounds: " + over;

@@ -40,7 +40,22 @@ struct ClockAudit {
     // start of a match worker: the slowest answers.
     int                         probes = 0, probe_faults = 0, answered_early = 0;
     std::optional<std::int64_t> stop_us, isready_us;
+    // Over its timed searches where it was measured: the CPU time the engine had, their wall
+    // time, and the time the machine's CPUs were contended meanwhile (nullopt: not measurable).
+    std::int64_t                cpu_ms = 0, cpu_wall_ms = 0;
+    std::optional<std::int64_t> contended_ms;
 };
+
+// The share of a CPU the engine had while searching on the clock (1: a whole CPU; more for a
+// multi-threaded engine); nullopt under MinCpuWallMs of measured search.
+inline constexpr std::int64_t       MinCpuWallMs = 2000;
+[[nodiscard]] std::optional<double> cpu_share(const ClockAudit& c);
+// Starved: under StarvedShare of a CPU while the machine was contended at least
+// ContendedShare of the time (or its contention cannot be read): the games measured the
+// machine. An engine that sleeps on a quiet machine is not starved.
+inline constexpr double StarvedShare   = 0.5;
+inline constexpr double ContendedShare = 0.25;
+[[nodiscard]] bool      starved(const ClockAudit& c);
 
 struct CheckExample {
     int          game = 0; // game_number()

@@ -189,6 +189,8 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
         if (const auto caps = p.session->capabilities(); caps && caps->banmoves)
             limits.banmoves = record.forbidden_repeats();
         limits.draw_offered = offer == ~mover;
+        const auto budget   = clock.budget_ms();
+        const auto cpu0     = budget ? p.session->cpu_time() : std::nullopt;
         const auto t0       = std::chrono::steady_clock::now();
         auto       answer   = p.session->request([&](protocol::EngineAdapter& a) {
             a.set_position(record.start_fen(), record.moves());
@@ -196,7 +198,7 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
         });
         const auto searched = std::chrono::steady_clock::now() - t0;
         const auto elapsed  = micros(searched) / 1000;
-        const auto budget   = clock.budget_ms();
+        const auto cpu1     = cpu0 && answer ? p.session->cpu_time() : std::nullopt;
         if (!answer)
             return forfeit(mover, fault_reason(answer.error(), p.tc),
                 answer.error().detail + " (" + std::to_string(elapsed) + " ms)",
@@ -241,6 +243,11 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
         m.time_ms       = elapsed;
         m.budget_ms     = budget;
         m.latency_us    = answer->info_to_bestmove_us;
+        if (cpu1) {
+            m.cpu_ms = std::max<std::int64_t>(0, cpu1->on_cpu_us - cpu0->on_cpu_us) / 1000;
+            if (cpu0->contended_us && cpu1->contended_us)
+                m.contended_ms = (*cpu1->contended_us - *cpu0->contended_us) / 1000;
+        }
         out.moves.push_back(m);
         if (fault)
             return forfeit(mover, EndReason::ProtocolError, *fault, p.session->transcript_tail(10));

@@ -60,6 +60,9 @@ struct MovePlayed {
     // move outside the engine's search (validation, checks, adjudication).
     std::optional<std::int64_t> budget_ms, latency_us;
     std::int64_t                overhead_us = 0;
+    // During a timed search, the CPU time the engine (and its child processes) had, and the time
+    // the machine's CPUs were contended (process/cpu_time.h; nullopt: untimed, not measurable).
+    std::optional<std::int64_t> cpu_ms, contended_ms;
 };
 
 // An in-play output check's finding (harness/claims), with where it was made.

@@ -76,7 +76,8 @@ ordered_json audit_json(const match::EngineAudit& a, const std::string& name) {
         { "latency_us", spread_json(c.latency_us) }, { "overhead_us", spread_json(c.overhead_us) },
         { "probes", c.probes }, { "probe_faults", c.probe_faults },
         { "answered_early", c.answered_early }, { "stop_us", optional_json(c.stop_us) },
-        { "isready_us", optional_json(c.isready_us) } };
+        { "isready_us", optional_json(c.isready_us) }, { "cpu_ms", c.cpu_ms },
+        { "cpu_wall_ms", c.cpu_wall_ms }, { "contended_ms", optional_json(c.contended_ms) } };
     ordered_json counts;
     for (claims::Check k : claims::AllChecks)
         counts[claims::to_string(k)] = a.output.counts[std::size_t(k)];
@@ -132,6 +133,8 @@ std::string clock_line(const match::ClockAudit& c) {
         s += ", " + std::to_string(c.answered_early)
             + " searches without limit answered before stop";
     if (c.probe_faults) s += ", " + std::to_string(c.probe_faults) + " reaction probes failed";
+    if (const auto share = match::cpu_share(c))
+        s += ", " + fmt("%.0f", 100 * *share) + "% of a CPU while searching";
     return s + ", Arbiter " + ms_text(c.overhead_us.p99) + "/move (p99)";
 }
 // "2 pv-illegal, 1 mate-contradicted" or "none"
@@ -175,6 +178,8 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
         if (m.nodes) e["nodes"] = *m.nodes;
         if (m.budget_ms) e["budget_ms"] = *m.budget_ms;
         if (m.latency_us) e["latency_us"] = *m.latency_us;
+        if (m.cpu_ms) e["cpu_ms"] = *m.cpu_ms;
+        if (m.contended_ms) e["contended_ms"] = *m.contended_ms;
         e["overhead_us"] = m.overhead_us;
         moves.push_back(std::move(e));
     }
@@ -233,7 +238,11 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             m.time_ms = e.value("time_ms", std::int64_t(0));
             if (e.contains("budget_ms")) m.budget_ms = e["budget_ms"].get<std::int64_t>();
             if (e.contains("latency_us")) m.latency_us = e["latency_us"].get<std::int64_t>();
-            if (m.budget_ms.value_or(0) < 0 || m.latency_us.value_or(0) < 0) return std::nullopt;
+            if (e.contains("cpu_ms")) m.cpu_ms = e["cpu_ms"].get<std::int64_t>();
+            if (e.contains("contended_ms")) m.contended_ms = e["contended_ms"].get<std::int64_t>();
+            if (m.budget_ms.value_or(0) < 0 || m.latency_us.value_or(0) < 0
+                || m.cpu_ms.value_or(0) < 0 || m.contended_ms.value_or(0) < 0)
+                return std::nullopt;
             m.overhead_us = e.value("overhead_us", std::int64_t(0));
             if (e.contains("nodes")) {
                 const auto& n = e["nodes"];
@@ -367,6 +376,15 @@ std::string match_progress_line(const match::MatchSummary& s, std::size_t total_
 std::vector<std::string> forfeit_advice(
     const std::vector<GameEntry>& games, const std::array<std::string, 2>& names) {
     std::vector<std::string> out;
+    std::array<int, 2>       lost {};
+    for (const auto& g : games)
+        if (g.played.reason == match::EndReason::TimeForfeit && g.played.faulty)
+            ++lost[std::size_t(engine_of(g, *g.played.faulty))];
+    if (lost[0] > 0 && lost[1] > 0)
+        out.push_back("both engines lost games on time (" + names[0] + " " + std::to_string(lost[0])
+            + ", " + names[1] + " " + std::to_string(lost[1])
+            + "): the machine may be too slow or too loaded for this control (each engine's "
+              "CPU share is in its clock audit)");
     for (int e = 0; e < 2; ++e) {
         std::vector<std::int64_t> late;
         for (const auto& g : games)

@@ -39,6 +39,7 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     ps.cpu         = spec_.cpu;
     ps.log_name    = spec_.name;
     process_       = std::make_unique<process::ChildProcess>(ps);
+    cpu_clock_.reset();
     if (process_->start() != process::Status::Ok) {
         std::string why = process_->last_error();
         process_.reset();
@@ -54,6 +55,12 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     adapter_                = protocol::make_adapter(
                        spec_.proto, *transport_, [this] { return transcript_tail(); }, timeouts_, options);
     return protocol::Unit {};
+}
+
+std::optional<process::CpuTime> EngineSession::cpu_time() {
+    if (!process_ || process_->pid() <= 0) return std::nullopt;
+    if (!cpu_clock_) cpu_clock_.emplace(process_->pid());
+    return cpu_clock_->now();
 }
 
 std::string protocol_hint(protocol::Protocol proto, const std::string& transcript) {

@@ -10,6 +10,7 @@
 #include "sent_lines.h"
 
 #include "harness/process/child_process.h"
+#include "harness/process/cpu_time.h"
 #include "harness/protocol/adapter.h"
 #include "harness/protocol/factory.h"
 
@@ -101,11 +102,15 @@ public:
     process::ChildProcess*   process() { return process_.get(); }
     // Quit politely, then kill.
     void stop();
+    // The CPU time the running engine (and the processes it started) has had and waited for;
+    // nullopt when not running or not readable (process/cpu_time.h).
+    [[nodiscard]] std::optional<process::CpuTime> cpu_time();
 
 private:
     EngineSpec                               spec_;
     protocol::Timeouts                       timeouts_;
     std::unique_ptr<process::ChildProcess>   process_;
+    std::optional<process::TreeCpuClock>     cpu_clock_; // of process_
     std::unique_ptr<RecordingTransport>      transport_; // over process_, under adapter_
     std::unique_ptr<protocol::EngineAdapter> adapter_;
     SentLines                                sent_; // to the current process

@@ -7,13 +7,18 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "engine/testing/subprocess.h"
 #include "harness/cli/cores.h"
 #include "harness/testing/time_factor.h"
 #include "match_test_support.h"
 
 #include <chrono>
+#include <csignal>
 #include <fstream>
+#include <sched.h>
 #include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -194,4 +199,65 @@ TEST(ArbiterMatchAudit, SableAgainstItselfMakesNoMateClaimItsPvContradicts) {
     EXPECT_GE(mated, 1);
     for (int e : { 0, 1 })
         EXPECT_EQ(audit(j, e)["output_checks"]["counts"]["mate-contradicted"], 0) << e;
+}
+
+namespace {
+
+// Three busy loops pinned to CPU 0, ended with the object.
+class BusyCpu {
+public:
+    BusyCpu() {
+        for (int i = 0; i < 3; ++i) {
+            const pid_t pid = fork();
+            if (pid == 0) {
+                cpu_set_t set;
+                CPU_ZERO(&set);
+                CPU_SET(0, &set);
+                sched_setaffinity(0, sizeof set, &set);
+                volatile unsigned long n = 0;
+                for (;;) n = n + 1;
+            }
+            pids_.push_back(pid);
+        }
+    }
+    ~BusyCpu() {
+        for (pid_t p : pids_) {
+            kill(p, SIGKILL);
+            waitpid(p, nullptr, 0);
+        }
+    }
+    BusyCpu(const BusyCpu&)            = delete;
+    BusyCpu& operator=(const BusyCpu&) = delete;
+
+private:
+    std::vector<pid_t> pids_;
+};
+
+} // namespace
+
+TEST(ArbiterMatchAudit, EnginesStarvedOfACpuAreNamed) {
+    // Sable against itself, both pinned (taskset) to a CPU that three busy loops share: each
+    // search has about a quarter of the CPU, and the audit says so. The same match unpinned
+    // says nothing of it.
+    if (!engine::testing::is_executable("/usr/bin/taskset")) GTEST_SKIP() << "no taskset";
+    auto starved_warnings = [](const std::string& tag, bool pin) {
+        const std::string pinned
+            = pin ? "cmd=/usr/bin/taskset arg=-c arg=0 arg=" + Sable : "cmd=" + Sable;
+        auto j = match(tag,
+            "-engine " + pinned + " name=a -engine " + pinned
+                + " name=b -each st=0.2 timemargin=2000 -rounds 1 -games 2 -maxmoves 10");
+        int  n = 0;
+        for (int e : { 0, 1 })
+            for (const auto& w : audit(j, e)["warnings"])
+                n += w.get<std::string>().find("of a CPU while searching on the clock")
+                    != std::string::npos;
+        return std::pair { n, j };
+    };
+    {
+        BusyCpu busy;
+        const auto [n, j] = starved_warnings("starved", true);
+        EXPECT_EQ(n, 2) << j["summary"]["audit"].dump();
+    }
+    const auto [n, j] = starved_warnings("free", false); // wherever the system puts it
+    EXPECT_EQ(n, 0) << j["summary"]["audit"].dump();
 }

@@ -148,6 +148,15 @@ TEST(MatchReport, TimeForfeitsPastATenthGetAdviceWithTheLateness) {
     games.resize(20);
     for (std::size_t i = 2; i < 8; ++i) games[i].played = {};
     EXPECT_TRUE(report::forfeit_advice(games, { "toga", "glaurung" }).empty()); // 2 of 20
+    // Both engines lost on time: the machine is named, whatever the share.
+    games[2].played        = games[0].played;
+    games[2].played.faulty = Color::First; // game 2: engine 0 is white
+    auto both              = report::forfeit_advice(games, { "toga", "glaurung" });
+    ASSERT_EQ(both.size(), 1u);
+    EXPECT_EQ(both[0],
+        "both engines lost games on time (toga 1, glaurung 2): the machine may be too slow or too "
+        "loaded for this control (each engine's CPU share is in its clock audit)");
+    games[2].played = {};
     // late_ms goes to the game's JSON and back (a journal keeps it), and only for a forfeit.
     auto j = report::game_to_json(games[0], { "toga", "glaurung" });
     EXPECT_EQ(j["late_ms"], 50);

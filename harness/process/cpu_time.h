@@ -1,0 +1,41 @@
+#pragma once
+// How much CPU a process and the processes it started got (Linux: utime + stime from
+// /proc/<pid>/stat, which keeps the time of threads that have ended), and how long the machine's
+// CPUs were contended meanwhile (/proc/pressure/cpu, "some": time during which a runnable task
+// waited for a CPU). An engine that had a small share of a CPU during its searches while the
+// machine was contended was starved, and its games measured the machine; an engine that sleeps
+// (or waits for a GPU) on a quiet machine is not. nullopt where it cannot be read (another
+// system, a process that has ended, a kernel without pressure stall information).
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace harness::process {
+
+// User + system CPU time of one process (all its threads, ended ones too), in microseconds.
+[[nodiscard]] std::optional<std::int64_t> cpu_time_us(pid_t pid);
+// The machine's cumulative CPU pressure ("some ... total=", microseconds).
+[[nodiscard]] std::optional<std::int64_t> cpu_pressure_us();
+
+struct CpuTime {
+    std::int64_t                on_cpu_us = 0; // the process tree's CPU time
+    std::optional<std::int64_t> contended_us; // cpu_pressure_us()
+};
+
+// A process and its descendants (a wrapper script's engine), found once at the first reading
+// and kept: an engine's process tree does not change during its games.
+class TreeCpuClock {
+public:
+    explicit TreeCpuClock(pid_t root)
+        : root_(root) { }
+    [[nodiscard]] std::optional<CpuTime> now();
+
+private:
+    pid_t              root_;
+    std::vector<pid_t> tree_; // root first; empty until the first reading
+};
+
+} // namespace harness::process
