@@ -107,7 +107,7 @@ private:
             ++run_.failed_builds;
             step.build_failed = true;
             step.mark         = Mark::Skip;
-            step.reason       = "does not build: " + built.build.error;
+            step.reason       = "does not build: " + built.build.failure();
             return std::nullopt;
         }
         gate::GateEngine e    = *built.engine;

@@ -4,6 +4,7 @@
 
 #include "harness/intree/command.h"
 #include "harness/intree/diff.h"
+#include "harness/intree/instrumentation.h"
 #include "harness/intree/sanitizer.h"
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_jobs.h"
@@ -40,16 +41,34 @@ intree::BuildRequest request(const InTreeOptions& o, const std::string& rev,
     return r;
 }
 
-// A failed build as the step's error (exit 3: the build could not start the engine).
+// A failed build as the step's error (exit 3: the build could not start the engine), with its
+// log's path and last line (the dossier keeps the log's tail).
 StepRecord build_failed(const std::string& what, const intree::BuildResult& b) {
     StepRecord s;
     s.verdict     = b.timed_out ? Verdict::Incomplete : Verdict::Error;
     s.not_started = !b.timed_out;
-    s.reason      = what + ": " + b.error
-        + (b.timed_out ? " (build_timeout, or what the gate's time_bound left; the next gate "
-                         "continues the build)"
-                       : "");
+    s.reason      = what + ": "
+        + (b.timed_out ? b.error
+                    + " (build_timeout, or what the gate's time_bound left; the next gate "
+                      "continues the build)"
+                       : b.failure());
     s.data = BuildFailure { b };
+    return s;
+}
+
+// A custom build command's tree that lacks the instrumentation `kind` needs: the step cannot run
+// as it says (a plain binary under "ASan + UBSan" would pass with nothing checked), so it is
+// incomplete, with what is missing and how a build command gets the kind.
+std::optional<StepRecord> not_instrumented(
+    const InTreeOptions& o, const intree::BuildResult& b, const std::string& kind) {
+    if (o.build_command.empty()) return std::nullopt;
+    const auto missing = intree::missing_instrumentation(b.binary(o.target), kind);
+    if (missing.empty()) return std::nullopt;
+    StepRecord s;
+    s.verdict = Verdict::Incomplete;
+    s.reason  = "the " + kind + " build made by --build has " + missing
+        + ": nothing of this step ran; the build command gets the kind as {kind} and its "
+          "compiler flags as {cflags} (e.g. make CFLAGS={cflags})";
     return s;
 }
 
@@ -218,6 +237,7 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         }
         builds[i] = intree::build_revision(req);
         if (!builds[i].ok) return build_failed(req.preset + " build of " + req.rev, builds[i]);
+        if (auto plain = not_instrumented(o, builds[i], "coverage")) return *plain;
     }
     if (candidate.preset == Combined) { // the tests' sanitizer reports are step 8's too
         const auto logs = sanitizer_logs(o, builds[1]);
@@ -325,6 +345,7 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     const bool combined = req.preset == Combined;
     auto       b        = intree::build_revision(req);
     if (!b.ok) return build_failed(req.preset + " build of " + o.candidate_rev, b);
+    if (auto plain = not_instrumented(o, b, "sanitize")) return *plain;
     const auto logs = sanitizer_logs(o, b);
     // A combined tree keeps what step 7's tests reported.
     if (!combined || !config.coverage.on.enabled) std::filesystem::remove_all(logs);

@@ -147,6 +147,26 @@ bool has_preset(const fs::path& repo, const std::string& rev, const std::string&
     return false;
 }
 
+std::string BuildResult::failure() const {
+    std::string out = error;
+    if (!log.empty()) out += "; log " + log.string();
+    const auto end = log_tail.find_last_not_of("\n\r ");
+    if (end == std::string::npos) return out;
+    const auto start = log_tail.rfind('\n', end);
+    const auto from  = start == std::string::npos ? 0 : start + 1;
+    return out + ", ending: " + log_tail.substr(from, end - from + 1);
+}
+
+std::string kind_flags(const std::string& kind) {
+    const std::string sanitize = "-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined "
+                                 "-fno-sanitize-recover=undefined";
+    if (kind == "release") return "-O2";
+    if (kind == "coverage") return "-O0 -g --coverage";
+    if (kind == "sanitize") return sanitize;
+    if (kind == "instrumented") return sanitize + " --coverage";
+    return "";
+}
+
 BuildResult build_revision(const BuildRequest& request) {
     auto        started = std::chrono::steady_clock::now();
     BuildResult result;
@@ -181,9 +201,11 @@ BuildResult build_revision(const BuildRequest& request) {
     result.commit   = trimmed(sha.out);
     std::string tag = result.commit.substr(0, 12);
     result.worktree = work / (request.slot.empty() ? tag : request.slot);
-    result.log      = work / "logs"
-        / (tag + "-" + (request.build_command.empty() ? request.preset : std::string("custom"))
-            + ".log");
+    // One log per revision and kind: a custom command's release, coverage and sanitize builds
+    // each keep theirs.
+    result.log = work / "logs"
+        / (tag + "-" + (request.preset.empty() ? std::string("build") : request.preset)
+            + (request.build_command.empty() ? "" : "-custom") + ".log");
     std::ofstream(result.log, std::ios::trunc).flush();
 
     // worktree
@@ -235,11 +257,15 @@ BuildResult build_revision(const BuildRequest& request) {
     };
 
     if (!request.build_command.empty()) {
-        return finish(step({ "/bin/sh", "-c",
-                               shell_substitute(request.build_command,
-                                   { { "build_dir", result.build_dir.string() },
-                                       { "source_dir", result.worktree.string() } }) },
-            "build command"));
+        fs::create_directories(result.build_dir, ec);
+        if (ec) return finish("cannot create " + result.build_dir.string() + ": " + ec.message());
+        return finish(
+            step({ "/bin/sh", "-c",
+                     shell_substitute(request.build_command,
+                         { { "build_dir", result.build_dir.string() },
+                             { "source_dir", result.worktree.string() }, { "kind", request.preset },
+                             { "cflags", kind_flags(request.preset) } }) },
+                "build command"));
     }
 
     std::vector<std::string> configure = { "cmake", "--preset", request.preset };

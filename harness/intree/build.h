@@ -19,8 +19,11 @@ struct BuildRequest {
     std::string           preset = "release"; // CMakePresets.json configure preset:
                                     // release | coverage | sanitize | tsan | ...
     std::string build_command; // optional: run by /bin/sh in the worktree instead
-                               // of cmake, with {build_dir} and {source_dir}
-                               // substituted (shell_substitute: one word each)
+                               // of cmake, with {build_dir} (created first),
+                               // {source_dir}, {kind} (the preset's name:
+                               // release, coverage, sanitize) and {cflags}
+                               // (kind_flags) substituted (shell_substitute:
+                               // one word each)
     std::vector<std::string> targets; // cmake --build --target ...; empty: the default target
     std::filesystem::path    work_dir; // worktrees go to work_dir/<sha12>, logs to work_dir/logs
     // Optional worktree name under work_dir instead of <sha12> (e.g. "base", "candidate"): kept
@@ -52,7 +55,15 @@ struct BuildResult {
     // if it exists, else build_dir/bin/target (CMAKE_RUNTIME_OUTPUT_DIRECTORY = bin is the
     // common case; the caller checks existence).
     [[nodiscard]] std::filesystem::path binary(const std::string& target) const;
+    // A failed build in one line: the error, the log's path and its last line ("build command
+    // failed (exit 2); log /w/logs/1a2b-release-custom.log, ending: make: *** [Makefile:3]").
+    [[nodiscard]] std::string failure() const;
 };
+
+// The compiler flags of a build kind for a custom build command's {cflags}: release "-O2",
+// coverage "-O0 -g --coverage", sanitize (and instrumented: both) ASan + UBSan with frame
+// pointers and debug information; other kinds "".
+[[nodiscard]] std::string kind_flags(const std::string& kind);
 
 // Whether `rev`'s CMakePresets.json (read from git, no checkout) has a configure preset `name`.
 [[nodiscard]] bool has_preset(

@@ -140,4 +140,72 @@ TEST(GateCoverageStep, AnInstrumentedPresetIsOneTreeWhoseRunsStepEightReads) {
     EXPECT_EQ(eight.verdict, Verdict::Pass) << eight.reason;
 }
 
+// A C engine built by a Makefile (Weiss's way) through --build: a command that honours the
+// build kind ({cflags}) gets step 7's coverage of the changed C line (run by the engine's bench,
+// printed as "OVERALL: ... nodes ... nps") and step 8's sanitizer run; one that ignores it makes
+// a plain binary, and both steps say so and are incomplete, not passed; a broken build names its
+// log and last line.
+TEST(GateCoverageStep, AMakefileEngineIsMeasuredWhenItsBuildHonoursTheKindAndNotOtherwise) {
+    intree_test::ToyRepo toy;
+    const char*          makefile = "OUT ?= toy\nCFLAGS ?= -O2\n$(OUT): src/main.c src/search.c\n"
+                                    "\t$(CC) $(CFLAGS) -o $(OUT) src/main.c src/search.c\n";
+    const char*          main_c   = "#include <stdio.h>\nlong search(int depth);\n"
+                                    "int main(int argc, char** argv) {\n    (void)argv;\n"
+                                    "    long n = search(argc * 4);\n"
+                                    "    printf(\"OVERALL: 5 ms %ld nodes %ld nps\\n\", n, n * 200);\n"
+                                    "    return 0;\n}\n";
+    const auto           base     = toy.commit({ { "Makefile", makefile }, { "src/main.c", main_c },
+                                                   { "src/search.c",
+                                                       "long search(int depth) {\n"
+                                                                     "    return depth * 1000L;\n}\n" } },
+                      "toy C engine");
+    toy.commit({ { "src/search.c",
+                   "long search(int depth) {\n    if (depth > 100)\n        return 0;\n"
+                   "    return depth * 1001L;\n}\n" } },
+        "search: a new branch");
+    auto o                   = toy_options(toy, base);
+    o.target                 = "toy";
+    o.prefixes               = { "src/" };
+    o.build_command          = "make -s -C {source_dir} OUT={build_dir}/toy CFLAGS={cflags}";
+    auto config              = profile("quick").value();
+    config.bench.on.enabled  = false;
+    config.coverage.commands = { "{build_dir}/toy bench" };
+    auto seven               = coverage_step(o, config, {});
+    ASSERT_EQ(seven.verdict, Verdict::Pass) << seven.reason;
+    const auto* coverage = std::get_if<CoverageData>(&seven.data);
+    ASSERT_NE(coverage, nullptr);
+    ASSERT_EQ(coverage->coverage.executed.size(), 2u) << seven.reason; // the test, the return
+    EXPECT_EQ(coverage->coverage.executed[0].file, "src/search.c");
+    ASSERT_EQ(coverage->coverage.missed.size(), 1u) << seven.reason; // return 0
+    EXPECT_EQ(coverage->coverage.missed[0].line, 3);
+    GateEngine base_engine;
+    base_engine.spec.cmd = "/bin/true";
+    auto eight           = instrumented_step(o, config, base_engine, {});
+    EXPECT_EQ(eight.verdict, Verdict::Pass) << eight.reason;
+
+    // The same Makefile, the kind ignored: a plain binary in every tree.
+    o.build_command = "make -s -C {source_dir} OUT={build_dir}/toy-plain && "
+                      "cp {build_dir}/toy-plain {build_dir}/toy";
+    std::filesystem::remove_all(toy.work / "candidate");
+    seven = coverage_step(o, config, {});
+    EXPECT_EQ(seven.verdict, Verdict::Incomplete) << seven.reason;
+    EXPECT_NE(seven.reason.find("no coverage (gcov) runtime in"), std::string::npos)
+        << seven.reason;
+    eight = instrumented_step(o, config, base_engine, {});
+    EXPECT_EQ(eight.verdict, Verdict::Incomplete) << eight.reason;
+    EXPECT_NE(eight.reason.find("has no ASan, no UBSan runtime in"), std::string::npos)
+        << eight.reason;
+    EXPECT_NE(eight.reason.find("{cflags}"), std::string::npos) << eight.reason;
+
+    // A broken build: the log's path and its last line.
+    toy.commit({ { "src/search.c", "long search(int depth) { return x; }\n" } }, "broken");
+    o.build_command = "make -s -C {source_dir} OUT={build_dir}/toy CFLAGS={cflags}";
+    eight           = instrumented_step(o, config, base_engine, {});
+    EXPECT_EQ(eight.verdict, Verdict::Error) << eight.reason;
+    EXPECT_NE(eight.reason.find("build command failed (exit 2); log " + toy.work.string()),
+        std::string::npos)
+        << eight.reason;
+    EXPECT_NE(eight.reason.find(", ending: "), std::string::npos) << eight.reason;
+}
+
 } // namespace

@@ -2,9 +2,12 @@
 // revisions in worktrees, the changed lines, the coverage of the change and sanitizer reports.
 #include "toy_repo.h"
 
+#include "harness/intree/instrumentation.h"
+
 #include "harness/intree/diff.h"
 #include "harness/intree/intree.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -171,7 +174,7 @@ TEST(IntreeToyRepo, WorktreeReusedAtTheSameCommitAndACustomBuildCommand) {
     EXPECT_FALSE(first.reused);
     EXPECT_EQ(first.build_dir, first.worktree / "build" / "custom");
     EXPECT_TRUE(std::filesystem::exists(first.binary("toy_engine")));
-    EXPECT_EQ(first.log.filename(), base.substr(0, 12) + "-custom.log");
+    EXPECT_EQ(first.log.filename(), base.substr(0, 12) + "-build-custom.log");
 
     // a preset without binaryDir builds in worktree/build/<preset>; the worktree is reused
     BuildRequest nodir = request(toy, base, "nodir");
@@ -332,6 +335,59 @@ TEST(IntreeToyRepo, ACChangeIsSourceAndWhatTheFoldersMissIsNamed) {
     EXPECT_EQ(lines[0].file, "src/search.c");
     EXPECT_EQ(harness::intree::files_left_out(toy.repo, base, cand, { "src/" }),
         (std::vector<std::string> { "NOTES.txt" }));
+}
+
+// A C engine built by a Makefile (Weiss's way): the build command gets {build_dir} (created
+// first), the kind and its compiler flags; a Makefile that ignores them makes a plain binary for
+// every kind, which inspect_binary sees; each kind keeps its own log; a broken build names its
+// log and its last line.
+TEST(IntreeToyRepo, AMakefileEngineGetsItsBuildKindAndAPlainBuildIsSeen) {
+    ToyRepo    toy;
+    const auto base
+        = toy.commit({ { "Makefile",
+                           "OUT ?= toy\nCFLAGS ?= -O2\n$(OUT): src/main.c\n"
+                           "\t$(CC) $(CFLAGS) -o $(OUT) src/main.c\n" },
+                         { "src/main.c",
+                             "#include <stdio.h>\nint main(int argc, char** argv) {\n"
+                             "    (void)argv;\n"
+                             "    printf(\"OVERALL: 1 ms %d nodes 42000 nps\\n\", argc * 42);\n"
+                             "    return 0;\n}\n" } },
+            "toy C engine");
+    auto build = [&](const std::string& kind, const std::string& command) {
+        BuildRequest r  = request(toy, base, kind);
+        r.build_command = command;
+        return build_revision(r);
+    };
+    const std::string honest = "make -s -C {source_dir} OUT={build_dir}/toy CFLAGS={cflags}";
+    const std::string plain  = "make -s -C {source_dir} OUT={build_dir}/plain";
+    for (const std::string kind : { "release", "coverage", "sanitize" }) {
+        const auto b = build(kind, honest);
+        ASSERT_TRUE(b.ok) << b.failure() << "\n" << b.log_tail;
+        EXPECT_EQ(b.log.filename(), base.substr(0, 12) + "-" + kind + "-custom.log");
+        const auto found = harness::intree::inspect_binary(b.binary("toy"));
+        ASSERT_TRUE(found) << b.binary("toy");
+        EXPECT_EQ(found->coverage, kind == "coverage") << kind;
+        EXPECT_EQ(found->asan, kind == "sanitize") << kind;
+        EXPECT_EQ(found->ubsan, kind == "sanitize") << kind;
+        EXPECT_EQ(harness::intree::missing_instrumentation(b.binary("toy"), kind), "") << kind;
+    }
+    const auto ignored = build("sanitize", plain);
+    ASSERT_TRUE(ignored.ok) << ignored.failure();
+    EXPECT_EQ(harness::intree::missing_instrumentation(ignored.binary("plain"), "sanitize"),
+        "no ASan, no UBSan runtime in " + ignored.binary("plain").string());
+    EXPECT_EQ(harness::intree::missing_instrumentation(ignored.binary("plain"), "coverage"),
+        "no coverage (gcov) runtime in " + ignored.binary("plain").string());
+
+    const auto broken_sha
+        = toy.commit({ { "src/main.c", "int main(void) { return x; }\n" } }, "broken");
+    BuildRequest r    = request(toy, broken_sha, "release");
+    r.build_command   = honest;
+    const auto broken = build_revision(r);
+    EXPECT_FALSE(broken.ok);
+    EXPECT_THAT(broken.failure(),
+        ::testing::StartsWith(
+            "build command failed (exit 2); log " + broken.log.string() + ", ending: "));
+    EXPECT_THAT(broken.failure(), ::testing::HasSubstr("make"));
 }
 
 } // namespace
