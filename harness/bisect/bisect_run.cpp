@@ -47,6 +47,28 @@ public:
         }
     }
 
+    // The criterion for the next probe: bench compares with the good revision's signature,
+    // measured once at the good end (and read back from the journal when resumed), so that each
+    // later step runs one bench, not two.
+    [[nodiscard]] CriterionConfig criterion() const {
+        auto c = in_.criterion;
+        if (c.kind != Criterion::Bench || c.bench_expect) return c;
+        if (message_bench_) {
+            c.bench_expect = message_bench_;
+            return c;
+        }
+        const auto* good = run_.step_at(0);
+        if (!good || good->mark != Mark::Good) return c;
+        const auto& base = good->numbers.value("base", nlohmann::ordered_json::object());
+        if (base.value("deterministic", false) && base.contains("signature")
+            && base["signature"].is_number_unsigned())
+            c.bench_expect = base["signature"].get<std::uint64_t>();
+        return c;
+    }
+
+    // The good commit's "Bench: N" (--expect message), the signature every step is held to.
+    void expect_bench(std::uint64_t n) { message_bench_ = n; }
+
     // Judge chain index `i` (built unless the journal has it); nullopt when interrupted.
     std::optional<Mark> judge(std::size_t i) {
         if (const auto* done = run_.step_at(i)) return done->mark;
@@ -81,7 +103,7 @@ public:
             p.reason = "the reference every revision is measured against";
         } else {
             p = in_.probe_with ? in_.probe_with(*good_, *engine, context)
-                               : probe(in_.criterion, *good_, *engine, context);
+                               : probe(criterion(), *good_, *engine, context);
         }
         step.judge_seconds = seconds_since(started);
         if (in_.stop && in_.stop()) return std::nullopt;
@@ -144,6 +166,7 @@ private:
     BisectRun&                      run_;
     run::Journal*                   journal_;
     std::optional<gate::GateEngine> good_;
+    std::optional<std::uint64_t>    message_bench_; // expect_bench()
     int                             decisions_ = 0;
 };
 
@@ -192,6 +215,15 @@ BisectRun run_bisect(const BisectInputs& in) {
         journal.emplace(std::move(*opened));
     }
     Bisection b(in, run, journal ? &*journal : nullptr);
+    if (in.criterion.kind == Criterion::Bench && in.criterion.bench_expect_from_message
+        && !in.criterion.bench_expect) {
+        const auto n = bench_in_message(in.build.repo, run.chain.front().sha);
+        if (!n)
+            return done(BisectEnd::BadRange,
+                "--expect message: the good commit " + run.chain.front().sha.substr(0, 12)
+                    + "'s message has no 'Bench: N' line");
+        b.expect_bench(*n);
+    }
     if (journal) b.adopt(journal->records());
     const auto  repo    = in.build.repo;
     const auto& commits = run.chain;

@@ -111,4 +111,29 @@ engine::core::Expected<std::vector<Commit>, std::string> commit_chain(
     return chain;
 }
 
+std::optional<std::uint64_t> bench_in_text(std::string_view message) {
+    std::optional<std::uint64_t> found;
+    for (const auto& raw : lines_of(std::string(message))) {
+        std::string line = raw;
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+        if (line.size() < 7) continue;
+        std::string head = line.substr(0, 6);
+        for (auto& ch : head) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        if (head != "bench:") continue;
+        const auto digits = line.find_first_not_of(' ', 6);
+        if (digits == std::string::npos || line.size() - digits > 19
+            || line.find_first_not_of("0123456789", digits) != std::string::npos)
+            continue;
+        found = std::stoull(line.substr(digits));
+    }
+    return found;
+}
+
+std::optional<std::uint64_t> bench_in_message(
+    const std::filesystem::path& repo, const std::string& sha) {
+    auto r = git(repo, { "log", "-1", "--format=%B", sha });
+    if (!r.ok()) return std::nullopt;
+    return bench_in_text(r.out);
+}
+
 } // namespace harness::bisect

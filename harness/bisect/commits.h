@@ -38,4 +38,10 @@ struct Commit {
 [[nodiscard]] Outcome dag_outcome(const std::filesystem::path& repo,
     const std::vector<Commit>& chain, const std::vector<Mark>& marks);
 
+// The bench signature a commit message states, as Stockfish, Weiss and Ethereal commits do: the
+// last line "Bench: N" (any case, spaces allowed after the colon); nullopt when none.
+[[nodiscard]] std::optional<std::uint64_t> bench_in_text(std::string_view message);
+[[nodiscard]] std::optional<std::uint64_t> bench_in_message(
+    const std::filesystem::path& repo, const std::string& sha);
+
 } // namespace harness::bisect

@@ -1,5 +1,6 @@
 #include "harness/bisect/criterion.h"
 
+#include "harness/bench/bench_runner.h"
 #include "harness/enginefuzz/fuzz_run.h"
 #include "harness/enginefuzz/runner.h"
 #include "harness/gate/gate_steps.h"
@@ -63,6 +64,37 @@ gate::GateInputs step_inputs(const CriterionConfig& c, const gate::GateEngine& g
     return in;
 }
 
+// bench against a known good signature (--expect, or the good revision's, measured once): only
+// the revision's bench runs.
+Probe expected_bench_probe(
+    const CriterionConfig& c, const gate::GateEngine& revision, std::uint64_t expect) {
+    bench::BenchConfig bc;
+    bc.mode       = c.gate.bench.mode;
+    bc.bench_args = c.gate.bench.words;
+    bc.runs       = c.gate.bench.runs;
+    bc.timeout    = std::chrono::seconds(c.gate.bench.timeout_s);
+    bc.engine     = revision.spec;
+    gate::BenchData data;
+    data.candidate  = bench::run_bench(bc);
+    const auto& run = data.candidate;
+    Probe       p;
+    p.numbers             = gate::to_json(gate::StepData { data });
+    p.numbers["expected"] = expect;
+    if (!run.signature || !run.deterministic) {
+        p.mark        = Mark::Skip;
+        p.not_started = !run.runs.empty() && !run.runs.front().started;
+        p.reason      = "no bench signature"
+            + (run.runs.empty() || run.runs.front().fault.empty()
+                    ? std::string(": the runs disagree")
+                    : ": " + run.runs.front().fault);
+        return p;
+    }
+    p.mark   = *run.signature == expect ? Mark::Good : Mark::Bad;
+    p.reason = "signature " + std::to_string(*run.signature)
+        + (*run.signature == expect ? " as expected" : ", expected " + std::to_string(expect));
+    return p;
+}
+
 Probe gate_probe(const CriterionConfig& c, const gate::GateEngine& good,
     const gate::GateEngine& revision, const ProbeContext& context) {
     const auto        in = step_inputs(c, good, revision, context);
@@ -78,17 +110,8 @@ Probe gate_probe(const CriterionConfig& c, const gate::GateEngine& good,
     default:
         break;
     }
-    auto        step = gate::bench_step(in);
-    auto        p    = from_step(step);
-    const auto* data = std::get_if<gate::BenchData>(&step.data);
-    if (c.bench_expect && data && data->candidate.signature && data->candidate.deterministic) {
-        const auto got = *data->candidate.signature;
-        p.mark         = got == *c.bench_expect ? Mark::Good : Mark::Bad;
-        p.reason       = "signature " + std::to_string(got)
-            + (got == *c.bench_expect ? " as expected"
-                                      : ", expected " + std::to_string(*c.bench_expect));
-    }
-    return p;
+    if (c.bench_expect) return expected_bench_probe(c, revision, *c.bench_expect);
+    return from_step(gate::bench_step(in));
 }
 
 Probe position_probe(const CriterionConfig& c, const gate::GateEngine& revision) {

@@ -44,11 +44,12 @@ struct CriterionConfig {
     // and depth, the strength test's D, time control and concurrency.
     gate::GateConfig             gate = *gate::profile("quick");
     std::optional<std::uint64_t> bench_expect; // bench: the signature a good revision has
-    std::vector<std::string>     positions; // position: EPD files
-    protocol::Limits             limits; // position: movetime or depth per position
-    std::vector<std::string>     replay; // crash: the lines, one protocol line each
-    std::string replay_source; // crash: where they came from (a file, or "--command")
-    int         answer_ms = 5000; // crash: how long an answer may take
+    bool bench_expect_from_message = false; // bench: the good commit's "Bench: N" line
+    std::vector<std::string> positions; // position: EPD files
+    protocol::Limits         limits; // position: movetime or depth per position
+    std::vector<std::string> replay; // crash: the lines, one protocol line each
+    std::string              replay_source; // crash: where they came from (a file, or "--command")
+    int                      answer_ms = 5000; // crash: how long an answer may take
 };
 
 // One revision judged.

@@ -32,6 +32,7 @@ struct BisectOptions {
     std::uint64_t            max_nodes = 0, expect = 0;
     game::Game               variant = game::chess();
     bool                     quiet = false, help = false, expect_given = false, resume = false;
+    bool                     expect_message = false;
 };
 
 using B = BisectOptions;
@@ -103,10 +104,20 @@ const auto BisectOptionTable = option_table<B>({
                 { "--max-nodes N", "perft: skip depths with more nodes (default 100000)" } },
             { { "--expect" },
                 [](Args& a, const std::string& opt, B& o) {
-                    o.expect       = a.u64_value(opt, 0);
+                    const auto v = a.value(opt);
+                    if (v == "message") {
+                        o.expect_message = true;
+                        return;
+                    }
+                    if (v.empty() || v.size() > 19 || v.find_first_not_of("0123456789") != v.npos)
+                        throw UsageError(
+                            opt + " expects a bench signature or 'message', got '" + v + "'");
+                    o.expect       = std::stoull(v);
                     o.expect_given = true;
                 },
-                { "--expect N", "bench: the good signature (default: the good revision's own)" } },
+                { "--expect N|message",
+                    "bench: the good signature, or the good commit's 'Bench: N' line (default: "
+                    "the good revision's own bench, measured once)" } },
             list_option("--positions", &B::positions,
                 { "--positions FILE",
                     "position: an EPD file (bm/am/dm; repeatable): any unsolved is bad" }),
@@ -161,7 +172,7 @@ The first commit between a good and a bad revision of an in-tree CMake engine th
 calls bad, in about log2(N) builds. Each revision is built in a git worktree (cached by commit,
 shared with arbiter gate) and judged against the good revision's engine:
   perft     the perft suites must pass
-  bench     the bench signature equals the good revision's (or --expect N)
+  bench     the bench signature equals the good revision's (or --expect N|message)
   position  every position of --positions is solved at --movetime or --depth
   crash     the --replay file or --command lines must not crash or hang the engine
   treesize  nodes at --depth at most --max-ratio times the good revision's
@@ -194,7 +205,8 @@ void read_criterion(BisectOptions& o) {
     if (!o.perft_suites.empty()) c.gate.perft.suites[o.variant.name()] = o.perft_suites;
     if (o.max_nodes) c.gate.perft.max_nodes = o.max_nodes;
     if (o.expect_given) c.bench_expect = o.expect;
-    c.limits.movetime_ms = o.movetime ? std::optional<int>(o.movetime) : std::nullopt;
+    c.bench_expect_from_message = o.expect_message;
+    c.limits.movetime_ms        = o.movetime ? std::optional<int>(o.movetime) : std::nullopt;
     if (o.depth && c.kind == bisect::Criterion::Position) c.limits.depth = o.depth;
     if (!c.limits.depth && !c.limits.movetime_ms) c.limits.movetime_ms = 1000;
     c.gate.treesize.depth          = o.depth ? o.depth : 7;

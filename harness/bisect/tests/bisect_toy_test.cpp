@@ -148,8 +148,17 @@ TEST_F(BisectToy, BenchFindsTheSignatureChange) {
     auto r = bisect("bench", "--criterion bench --quiet");
     EXPECT_EQ(r.code, 0) << r.out;
     auto j = expect_found("bench", bisect_test::BenchCommit);
-    EXPECT_NE(j["summary"]["evidence"]["first_bad"]["reason"].get<std::string>().find("changed"),
-        std::string::npos);
+    // The good revision's bench ran once, at the good end; every later step ran the revision's
+    // bench alone against that signature.
+    EXPECT_NE(
+        j["summary"]["evidence"]["first_bad"]["reason"].get<std::string>().find(", expected "),
+        std::string::npos)
+        << j["summary"]["evidence"].dump();
+    for (const auto& step : j["results"]) {
+        if (step["build_failed"].get<bool>()) continue;
+        const auto& base = step["numbers"]["base"];
+        EXPECT_EQ(base["signature"].is_null(), step["index"] != 0) << step.dump();
+    }
 }
 
 TEST_F(BisectToy, PositionFindsTheLostPosition) {
@@ -269,6 +278,84 @@ TEST_F(BisectToy, UsageErrorsExitTwo) {
     auto reversed = bisect("u4", "--criterion perft", toy->shas[20], toy->shas[3]);
     EXPECT_EQ(reversed.code, 2) << reversed.out;
     EXPECT_NE(reversed.out.find("not an ancestor"), std::string::npos);
+}
+
+} // namespace
+
+#include "harness/bisect/commits.h"
+#include "harness/intree/tests/toy_repo.h"
+
+namespace {
+
+TEST(BisectBenchLine, TheLastBenchLineOfAMessageIsItsSignature) {
+    using harness::bisect::bench_in_text;
+    EXPECT_EQ(bench_in_text("Tune search\n\nBench: 2354326\n"), 2354326u);
+    EXPECT_EQ(bench_in_text("a\nbench:  10408355\r\n"), 10408355u);
+    EXPECT_EQ(bench_in_text("Bench: 1\nmore\nBench: 2\n"), 2u);
+    EXPECT_FALSE(bench_in_text("No functional change\n"));
+    EXPECT_FALSE(bench_in_text("Bench: 12a\nBench:\nBench: -5\n"));
+}
+
+// A C engine built by a Makefile through --build (the kind's flags as {cflags}), its bench
+// printed as "OVERALL: ... nodes ... nps" (Weiss, Ethereal), its good signature read from the
+// good commit's "Bench: N" line: bisect names the commit that changed it; the commit that does
+// not build is skipped with its log and last line.
+TEST(BisectMakefileEngine, BenchFromTheCommitMessageFindsTheChangeAndABrokenBuildNamesItsLog) {
+    intree_test::ToyRepo toy;
+    const char*          makefile = "OUT ?= toy\nCFLAGS ?= -O2\n$(OUT): src/main.c src/search.c\n"
+                                    "\t$(CC) $(CFLAGS) -o $(OUT) src/main.c src/search.c\n";
+    const char*          main_c   = "#include <stdio.h>\n#include <string.h>\nlong search(void);\n"
+                                    "int main(int argc, char** argv) {\n"
+                                    "    if (argc < 2 || strcmp(argv[1], \"bench\") != 0) return 0;\n"
+                                    "    printf(\"OVERALL: 5 ms %ld nodes 200000 nps\\n\", search());\n"
+                                    "    return 0;\n}\n";
+    auto                 search
+        = [](const std::string& body) { return "long search(void) {\n    " + body + "\n}\n"; };
+    std::vector<std::string> shas;
+    shas.push_back(toy.commit({ { "Makefile", makefile }, { "src/main.c", main_c },
+                                  { "src/search.c", search("return 1000;") } },
+        "toy C engine\n\nBench: 1000"));
+    shas.push_back(toy.commit({ { "README", "a\n" } }, "docs\n\nBench: 1000"));
+    shas.push_back(toy.commit({ { "src/search.c", search("return x;") } }, "broken"));
+    shas.push_back(toy.commit({ { "src/search.c", search("return 1000L;") } }, "fixed"));
+    shas.push_back(toy.commit({ { "src/search.c", search("return 1001;") } }, "one more node"));
+    shas.push_back(toy.commit({ { "README", "b\n" } }, "docs"));
+    const auto out = toy.root / "out";
+    auto       r   = arbiter("--repo " + toy.repo.string() + " --good " + shas.front() + " --bad "
+                + shas.back() + " --target toy --build "
+                + "'make -s -C {source_dir} OUT={build_dir}/toy CFLAGS={cflags}'"
+                + " --criterion bench --expect message --quiet --work-dir " + (toy.root / "builds").string()
+                + " --out " + out.string());
+    EXPECT_EQ(r.code, 0) << r.out;
+    auto        j = report(out);
+    const auto& s = j["summary"];
+    EXPECT_EQ(s["end"], "found") << r.out;
+    EXPECT_EQ(s["first_bad"]["sha"], shas[4]) << r.out;
+    EXPECT_EQ(s["last_good"]["sha"], shas[3]) << r.out;
+    EXPECT_NE(s["evidence"]["first_bad"]["reason"].get<std::string>().find(
+                  "signature 1001, expected 1000"),
+        std::string::npos)
+        << s.dump();
+    bool broken_seen = false;
+    for (const auto& step : j["results"]) {
+        if (!step["build_failed"].get<bool>()) continue;
+        broken_seen       = true;
+        const auto reason = step["reason"].get<std::string>();
+        EXPECT_EQ(step["sha"], shas[2]);
+        EXPECT_NE(
+            reason.find("does not build: build command failed (exit 2); log "), std::string::npos)
+            << reason;
+        EXPECT_NE(reason.find(", ending: "), std::string::npos) << reason;
+    }
+    EXPECT_TRUE(broken_seen) << j["results"].dump();
+
+    // A good commit whose message states no bench: a bad range, said so.
+    auto none = arbiter("--repo " + toy.repo.string() + " --good " + shas[2] + " --bad "
+        + shas.back() + " --target toy --build 'make -s -C {source_dir} OUT={build_dir}/toy'"
+        + " --criterion bench --expect message --quiet --work-dir " + (toy.root / "builds").string()
+        + " --out " + (toy.root / "out2").string());
+    EXPECT_NE(none.code, 0) << none.out;
+    EXPECT_NE(none.out.find("has no 'Bench: N' line"), std::string::npos) << none.out;
 }
 
 } // namespace
