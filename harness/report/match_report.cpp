@@ -404,24 +404,6 @@ std::vector<std::string> forfeit_advice(
     return out;
 }
 
-namespace {
-
-// The last lines of a faulted game's transcript (the terminal stays readable in a CI log; the
-// JSON and JUnit reports keep the whole tail).
-void write_transcript_end(std::ostream& out, const std::string& tail) {
-    constexpr std::size_t    Shown = 3;
-    std::vector<std::string> lines;
-    std::istringstream       t(tail);
-    for (std::string l; std::getline(t, l);) lines.push_back(l);
-    if (lines.size() > Shown)
-        out << "    (" << lines.size() - Shown
-            << " earlier lines of the transcript in the JSON report)\n";
-    for (std::size_t i = lines.size() > Shown ? lines.size() - Shown : 0; i < lines.size(); ++i)
-        out << "    " << lines[i] << "\n";
-}
-
-} // namespace
-
 void write_match_text(std::ostream& out, const Report& report, const MatchResults& m) {
     const auto  names = match_engine_names(report);
     const auto& s     = m.summary;
@@ -430,29 +412,40 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
         for (const auto& t : report.config["limits"]["tc"])
             tc += (tc.empty() ? "" : " / ") + t.get<std::string>();
     const int per_round = games_per_round(report);
-    // Faulted games first, so the table stays the last thing on the screen.
+    // Faulted games first, one line each, so the table stays the last thing on the screen; their
+    // transcripts are in the JSON report (and the whole conversation in -log's file).
+    bool tails = false;
     for (const auto& g : m.games) {
         if (!g.played.faulty && g.played.detail.empty()) continue;
         out << "game " << match::game_number(g, per_round) << " (round " << g.round + 1 << ", "
             << names[std::size_t(g.white)] << " vs " << names[std::size_t(1 - g.white)]
             << "): " << engine::core::to_string(g.played.result) << " {"
             << match::to_string(g.played.reason)
-            << (g.played.detail.empty() ? "" : ": " + g.played.detail) << "}\n";
-        write_transcript_end(out, g.played.transcript_tail);
+            << (g.played.detail.empty() ? "" : ": " + g.played.detail) << "}";
         if (const auto& r = g.played.replay)
-            out << "    "
-                << (r->path.empty() ? r->note : "replay: " + r->path + " (" + r->note + ")")
-                << "\n";
+            out << "; "
+                << (r->path.empty() ? r->note : "replay: " + r->path + " (" + r->note + ")");
+        out << "\n";
+        tails = tails || !g.played.transcript_tail.empty();
     }
+    if (tails) out << "(each faulted game's transcript tail is in the JSON report)\n";
     const double games  = double(s.games.games());
     const double points = double(s.games.wins) + 0.5 * double(s.games.draws);
     out << "Results of " << names[0] << " vs " << names[1] << " (" << report.game
         << (tc.empty() ? "" : ", " + tc) << "):\n";
-    out << "Elo: " << fmt("%.2f", s.elo.elo) << " +/- " << fmt("%.2f", s.elo.elo_error95)
-        << ", nElo: " << fmt("%.2f", s.elo.nelo) << " +/- " << fmt("%.2f", s.elo.nelo_error95)
-        << "\n";
+    // Every game lost (or won): no variance, so no interval and no normalized Elo to state.
+    const bool one_sided = s.games.games() > 0 && (s.elo.score <= 0 || s.elo.score >= 1);
+    if (one_sided)
+        out << "Elo: " << (s.elo.score <= 0 ? "-inf" : "+inf") << ", nElo: undefined (every game "
+            << (s.elo.score <= 0 ? "lost" : "won") << ": no spread to measure it by)\n";
+    else
+        out << "Elo: " << fmt("%.2f", s.elo.elo) << " +/- " << fmt("%.2f", s.elo.elo_error95)
+            << ", nElo: " << fmt("%.2f", s.elo.nelo) << " +/- " << fmt("%.2f", s.elo.nelo_error95)
+            << "\n";
     out << "LOS: " << fmt("%.2f", 100 * s.elo.los)
-        << " %, DrawRatio: " << fmt("%.2f", 100 * s.elo.draw_ratio) << " %\n";
+        << " %, DrawRatio: " << fmt("%.2f", 100 * s.elo.draw_ratio) << " %"
+        << (s.pairs.pairs() > 0 ? " (of pairs scoring 1 of 2: two draws, or a win and a loss)" : "")
+        << "\n";
     out << "Games: " << s.games.games() << ", Wins: " << s.games.wins
         << ", Losses: " << s.games.losses << ", Draws: " << s.games.draws
         << ", Points: " << fmt("%.1f", points) << " ("
