@@ -78,10 +78,14 @@ MatchEngine make_engine(const MatchRequest& r, std::size_t i) {
     if (!spec_tokens) throw Bad { option + ": " + spec_tokens.error().message };
     auto spec = session::engine_spec_for(*spec_tokens, r.named, r.variant, option, "match");
     if (!spec) throw Bad { spec.error() };
-    e.spec = *spec;
+    e.spec              = *spec;
+    const bool infinite = std::any_of(all.begin(), all.end(),
+        [](const std::string& t) { return t == "tc=inf" || t == "tc=infinite"; });
     if (!e.tc.is_set())
-        throw Bad { option + " (" + e.spec.name
-            + ") has no time control: give tc=, st=, nodes= or depth= (in --engine or --each)" };
+        throw Bad { option + " (" + e.spec.name + ") has no time control: "
+            + (infinite ? "tc=inf lifts the clock, so a search needs depth= or nodes= to end (as "
+                          "in cutechess: tc=inf depth=12)"
+                        : "give tc=, st=, nodes= or depth= (in --engine or --each)") };
     return e;
 }
 

@@ -97,6 +97,7 @@ protocol::Answer<protocol::EngineId> EngineSession::restart() {
 }
 
 void EngineSession::begin_game() {
+    if (spec_.restart_each_game && running()) stop();
     faulted_.reset();
     sent_.begin_game();
 }

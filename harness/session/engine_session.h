@@ -42,6 +42,8 @@ struct EngineSpec {
     // UCCI mates scored as centipawns: this value minus plies (the spec key mate-score=N|none;
     // 0: none).
     int ucci_mate_score = protocol::UcciMateScore;
+    // restart=on (cutechess): a new process for every game (begin_game ends the running one).
+    bool restart_each_game = false;
     // The CPU the engine runs on (match -use-affinity); nullopt: wherever the system puts it.
     std::optional<int> cpu;
     // Every line of the engine's conversation also goes here, under its name (when not null).
@@ -82,7 +84,8 @@ public:
         return r;
     }
 
-    // A new game starts: the lines of the last game and of a faulted process are forgotten.
+    // A new game starts: the lines of the last game and of a faulted process are forgotten;
+    // with restart=on the running process is ended, and the next request starts a new one.
     void begin_game();
     // The lines that replay this game's fault: those of the process that faulted in a
     // request() (before its restart) or, when none did, of the running process.

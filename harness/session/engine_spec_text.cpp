@@ -202,6 +202,10 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
             auto r = parse_ucci_time(value);
             if (!r) return fail(r.error().message);
             spec.ucci_millis = *r;
+        } else if (key == "restart") {
+            if (value != "on" && value != "off")
+                return fail("unknown restart " + quote(value) + " (expected on or off)");
+            spec.restart_each_game = value == "on";
         } else if (key == "mate-score") {
             auto r = parse_mate_score(value);
             if (!r) return fail(r.error().message);
@@ -211,7 +215,7 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
         } else {
             return fail("unknown engine spec key " + quote(key)
                 + " (expected cmd, name, arg, dir, proto, variant, ranks, ucci-time, mate-score, "
-                  "option.NAME, conf)");
+                  "restart, option.NAME, conf)");
         }
     }
     if (spec.cmd.empty())

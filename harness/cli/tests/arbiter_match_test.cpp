@@ -260,6 +260,34 @@ TEST(ArbiterMatch, UsageErrorsQuoteTheToken) {
     auto no_tc = run("match -engine " + mock("a") + " -engine " + mock("b"));
     EXPECT_EQ(no_tc.code, 2);
     EXPECT_THAT(no_tc.out, HasSubstr("has no time control"));
+    // cutechess's tc=inf: no clock, so a depth or node limit ends each search.
+    auto inf = run("match -engine " + mock("a") + " -engine " + mock("b") + " -each tc=inf");
+    EXPECT_EQ(inf.code, 2);
+    EXPECT_THAT(inf.out, HasSubstr("tc=inf lifts the clock, so a search needs depth= or nodes="));
+    auto inf_depth = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each tc=inf depth=2 -rounds 1 -maxmoves 4 --quiet");
+    EXPECT_EQ(inf_depth.code, 0) << inf_depth.out;
+    auto restart = run(
+        "match -engine " + mock("a") + " restart=maybe -engine " + mock("b") + " -each depth=1");
+    EXPECT_EQ(restart.code, 2);
+    EXPECT_THAT(restart.out, HasSubstr("unknown restart 'maybe' (expected on or off)"));
+}
+
+TEST(ArbiterMatch, RestartOnStartsANewProcessForEveryGame) {
+    // cutechess's restart=on: engine a's handshake once per game (4), b's once (its process
+    // kept; a second start at most, for the reaction probe).
+    const auto log = harness::testing::temp_dir() + "/arbiter_restart.log";
+    auto       r   = run("match -engine " + mock("a") + " restart=on -engine " + mock("b")
+                + " -each depth=1 -rounds 2 -maxmoves 4 --quiet -log file=" + log);
+    EXPECT_EQ(r.code, 0) << r.out;
+    std::ifstream in(log);
+    int           a = 0, b = 0;
+    for (std::string line; std::getline(in, line);) {
+        a += line.find(" a < uciok") != std::string::npos;
+        b += line.find(" b < uciok") != std::string::npos;
+    }
+    EXPECT_GE(a, 4);
+    EXPECT_LE(b, 2);
     auto one = run("match -engine " + mock("a") + " -each nodes=10");
     EXPECT_EQ(one.code, 2);
     auto key = run("match -engine " + mock("a") + " -engine " + mock("b")
