@@ -5,6 +5,7 @@
 #include "sanitize.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 namespace harness::report {
@@ -308,6 +309,22 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
         for (const auto& [kind, n] : s.problems) out << " " << kind << "=" << n;
         out << "\n";
     }
+    if (auto w = unreadable_mates_warning(results)) out << "warning: " << *w << "\n";
+}
+
+std::optional<std::string> unreadable_mates_warning(const SuiteResults& results) {
+    int                   n     = 0;
+    const PositionRecord* first = nullptr;
+    for (const auto& r : results)
+        if (!r.score_mate && r.score_cp && std::abs(*r.score_cp) >= MateLikeCp) {
+            ++n;
+            if (!first) first = &r;
+        }
+    if (n == 0) return std::nullopt;
+    return std::to_string(n) + " position" + (n == 1 ? "" : "s") + " scored like a mate Arbiter "
+        + "does not read (cp " + std::to_string(*first->score_cp) + " at " + first->id
+        + "): a UCI engine reports mates as 'score mate N'; a UCCI engine's mate value is set by "
+          "mate-score=N (arbiter check step 16 names it)";
 }
 
 game::EpdRecord annotate(const game::EpdRecord& record, const PositionRecord& r) {

@@ -159,21 +159,29 @@ TEST(ArbiterSuite, UcciMatesScoredByTheMoveAreSolvedAsTheirPvsDeserve) {
     // The same positions and limits, Sable's own "score mate" and ElephantEye's plain scores,
     // read by the convention (10000 minus plies) or not at all (mate-score=none): the same
     // positions solved, by score or by a PV Arbiter proves mates within the dm.
-    const auto out    = harness::testing::temp_dir() + "/arbiter_ucci_mates";
-    auto       solved = [&](const std::string& spec, const std::string& tag) {
+    const auto  out = harness::testing::temp_dir() + "/arbiter_ucci_mates";
+    std::string last_out;
+    auto        solved = [&](const std::string& spec, const std::string& tag) {
         const auto json = out + tag + ".json";
         auto       r = run("suite --engine cmd=" + spec + " proto=ucci variant=xiangqi --suite "
-                        + suite("xiangqi/mate/wukong_mate2.epd") + " --first 6 --depth 5 --json " + json);
+                         + suite("xiangqi/mate/wukong_mate2.epd") + " --first 6 --depth 5 --json " + json);
         auto       j = read_json(json);
         EXPECT_EQ(j["summary"]["total"], 6) << r.out;
+        last_out = r.out;
         return j;
     };
-    const auto native = solved(Bin + "/sable", "_native");
-    const auto read   = solved(eleeye_like(), "_read");
-    const auto plain  = solved(eleeye_like() + " mate-score=none", "_plain");
+    const auto native    = solved(Bin + "/sable", "_native");
+    const auto read      = solved(eleeye_like(), "_read");
+    const auto read_out  = last_out;
+    const auto plain     = solved(eleeye_like() + " mate-score=none", "_plain");
+    const auto plain_out = last_out;
     EXPECT_GE(native["summary"]["solved"].get<int>(), 5);
     EXPECT_EQ(read["summary"]["solved"], native["summary"]["solved"]);
     EXPECT_EQ(plain["summary"]["solved"], native["summary"]["solved"]);
+    // Read as centipawns (mate-score=none), the plain scores are named as mates unread.
+    EXPECT_THAT(
+        plain_out, HasSubstr("positions scored like a mate Arbiter does not read (cp 9997"));
+    EXPECT_THAT(read_out, Not(HasSubstr("scored like a mate")));
     for (std::size_t i = 0; i < plain["results"].size(); ++i) {
         const auto& r = plain["results"][i];
         if (r["status"] != "solved") continue;
