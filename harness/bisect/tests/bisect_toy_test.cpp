@@ -302,8 +302,7 @@ TEST(BisectBenchLine, TheLastBenchLineOfAMessageIsItsSignature) {
 // not build is skipped with its log and last line.
 TEST(BisectMakefileEngine, BenchFromTheCommitMessageFindsTheChangeAndABrokenBuildNamesItsLog) {
     intree_test::ToyRepo toy;
-    const char*          makefile = "OUT ?= toy\nCFLAGS ?= -O2\n$(OUT): src/main.c src/search.c\n"
-                                    "\t$(CC) $(CFLAGS) -o $(OUT) src/main.c src/search.c\n";
+    const char*          makefile = intree_test::ToyCMakefile;
     const char*          main_c   = "#include <stdio.h>\n#include <string.h>\nlong search(void);\n"
                                     "int main(int argc, char** argv) {\n"
                                     "    if (argc < 2 || strcmp(argv[1], \"bench\") != 0) return 0;\n"

@@ -147,8 +147,7 @@ TEST(GateCoverageStep, AnInstrumentedPresetIsOneTreeWhoseRunsStepEightReads) {
 // log and last line.
 TEST(GateCoverageStep, AMakefileEngineIsMeasuredWhenItsBuildHonoursTheKindAndNotOtherwise) {
     intree_test::ToyRepo toy;
-    const char*          makefile = "OUT ?= toy\nCFLAGS ?= -O2\n$(OUT): src/main.c src/search.c\n"
-                                    "\t$(CC) $(CFLAGS) -o $(OUT) src/main.c src/search.c\n";
+    const char*          makefile = intree_test::ToyCMakefile;
     const char*          main_c   = "#include <stdio.h>\nlong search(int depth);\n"
                                     "int main(int argc, char** argv) {\n    (void)argv;\n"
                                     "    long n = search(argc * 4);\n"

@@ -115,6 +115,12 @@ int main(int argc, char** argv) {
 }
 )";
 
+// A C engine's Makefile (Weiss's way): src/main.c and src/search.c into $(OUT) with $(CFLAGS),
+// both settable on make's command line (a --build command passes OUT={build_dir}/toy and
+// CFLAGS={cflags}).
+inline const char* ToyCMakefile = "OUT ?= toy\nCFLAGS ?= -O2\n$(OUT): src/main.c src/search.c\n"
+                                  "\t$(CC) $(CFLAGS) -o $(OUT) src/main.c src/search.c\n";
+
 class ToyRepo {
 public:
     ToyRepo() {
