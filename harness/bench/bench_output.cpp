@@ -1,5 +1,7 @@
 #include "bench_output.h"
 
+#include <regex>
+
 #include "engine/core/text.h"
 
 #include <algorithm>
@@ -72,6 +74,37 @@ BenchFigures parse_bench_output(std::string_view text) {
         nodes_and_nps(line, out);
     }
     return out;
+}
+
+std::optional<std::string> pattern_error(const std::string& pattern) {
+    try {
+        const std::regex re(pattern);
+        if (re.mark_count() < 1) return "'" + pattern + "' has no group ( ) around the node count";
+    } catch (const std::regex_error& e) {
+        return "'" + pattern + "' is not a regular expression: " + e.what();
+    }
+    return std::nullopt;
+}
+
+std::optional<std::uint64_t> regex_signature(std::string_view text, const std::string& pattern) {
+    if (pattern_error(pattern)) return std::nullopt;
+    const std::regex             re(pattern);
+    std::optional<std::uint64_t> found;
+    std::size_t                  start = 0;
+    while (start <= text.size()) {
+        auto end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string line(text.substr(start, end - start));
+        std::smatch       m;
+        if (std::regex_search(line, m, re) && m[1].matched) {
+            const std::string digits = m[1].str();
+            if (!digits.empty() && digits.size() <= 19
+                && digits.find_first_not_of("0123456789") == std::string::npos)
+                found = std::stoull(digits);
+        }
+        start = end + 1;
+    }
+    return found;
 }
 
 } // namespace harness::bench

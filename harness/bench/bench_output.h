@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace harness::bench {
@@ -19,6 +20,13 @@ struct BenchFigures {
 // optional; "nodes" and "nps" in any case). A line whose value is not a plain decimal number
 // (negative, hex, trailing words, out of range) does not count.
 [[nodiscard]] BenchFigures parse_bench_output(std::string_view text);
+
+// The engine's own form, for a bench none of the common forms reads: the last line `pattern`
+// (ECMAScript) matches, its first group a plain decimal node count; nullopt when no line does.
+// An invalid pattern or one without a group is pattern_error's message.
+[[nodiscard]] std::optional<std::uint64_t> regex_signature(
+    std::string_view text, const std::string& pattern);
+[[nodiscard]] std::optional<std::string> pattern_error(const std::string& pattern);
 
 // What the error says when no signature was found: the forms read.
 inline constexpr const char* BenchForms

@@ -122,8 +122,11 @@ BenchRecord run_once(const BenchConfig& c) {
             run.fault = "the engine's bench ended with " + process::to_string(exit);
     }
     run.figures = parse_bench_output(text);
+    if (!c.signature_regex.empty()) run.figures.nodes = regex_signature(text, c.signature_regex);
     if (run.fault.empty() && !run.figures.nodes)
-        run.fault = std::string("no bench signature in the engine's output: none of ") + BenchForms
+        run.fault = "no bench signature in the engine's output: "
+            + (c.signature_regex.empty() ? std::string("none of ") + BenchForms
+                                         : "no line matches '" + c.signature_regex + "'")
             + "; its last line: '" + last_line(text) + "'";
     if (!run.fault.empty()) run.tail = last_lines(text, 20);
     return run;

@@ -24,6 +24,9 @@ struct BenchConfig {
     std::vector<std::string>  bench_args { "bench" }; // appended to argv, or the UCI line
     int                       runs    = 2;
     std::chrono::milliseconds timeout = std::chrono::minutes(5); // per run
+    // The signature's form when the engine's is none of the common ones (regex_signature:
+    // the first group of the last matching line); empty: the common forms.
+    std::string signature_regex;
 };
 
 struct BenchRecord {

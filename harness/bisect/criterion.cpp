@@ -69,11 +69,12 @@ gate::GateInputs step_inputs(const CriterionConfig& c, const gate::GateEngine& g
 Probe expected_bench_probe(
     const CriterionConfig& c, const gate::GateEngine& revision, std::uint64_t expect) {
     bench::BenchConfig bc;
-    bc.mode       = c.gate.bench.mode;
-    bc.bench_args = c.gate.bench.words;
-    bc.runs       = c.gate.bench.runs;
-    bc.timeout    = std::chrono::seconds(c.gate.bench.timeout_s);
-    bc.engine     = revision.spec;
+    bc.mode            = c.gate.bench.mode;
+    bc.bench_args      = c.gate.bench.words;
+    bc.signature_regex = c.gate.bench.regex;
+    bc.runs            = c.gate.bench.runs;
+    bc.timeout         = std::chrono::seconds(c.gate.bench.timeout_s);
+    bc.engine          = revision.spec;
     gate::BenchData data;
     data.candidate  = bench::run_bench(bc);
     const auto& run = data.candidate;

@@ -64,6 +64,15 @@ const std::vector<Option<BenchOptions>> BenchOptionTable {
             o.expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
         },
         { "--expect NODES", "the signature the engine must give" } },
+    { { "--bench-regex" },
+        [](Args& a, const std::string& opt, B& o) {
+            o.config.signature_regex                                   = a.value(opt);
+            if (auto bad = bench::pattern_error(o.config.signature_regex))
+                throw UsageError(opt + ": " + *bad);
+        },
+        { "--bench-regex RE",
+            "the signature's form: the first group of the last line RE matches (default: "
+            "'Nodes searched', '... N nodes M nps')" } },
     { { "--uci" }, [](Args&, const std::string&, B& o) { o.config.mode = bench::BenchMode::Uci; },
         { "--uci", "send the bench as a UCI command instead of command-line arguments" } },
     { { "--bench" },

@@ -270,12 +270,13 @@ StepRecord bench_step(const GateInputs& in) {
     const auto&        c    = in.config.bench;
     auto               step = new_step(3, "bench", "bench signature and speed", c.on);
     bench::BenchConfig bc;
-    bc.mode       = c.mode;
-    bc.bench_args = c.words;
-    bc.runs       = c.runs;
-    bc.timeout    = std::chrono::seconds(c.timeout_s);
-    bc.engine     = in.base.spec;
-    auto base     = bench::run_bench(bc);
+    bc.mode            = c.mode;
+    bc.bench_args      = c.words;
+    bc.signature_regex = c.regex;
+    bc.runs            = c.runs;
+    bc.timeout         = std::chrono::seconds(c.timeout_s);
+    bc.engine          = in.base.spec;
+    auto base          = bench::run_bench(bc);
     // The candidate may take slow_factor times the base's slowest run, no more.
     std::int64_t base_ms = 0;
     for (const auto& r : base.runs) base_ms = std::max(base_ms, r.wall_ms);

@@ -41,6 +41,7 @@ struct BenchStepConfig {
     StepSwitch               on { true, true };
     bench::BenchMode         mode = bench::BenchMode::CommandLine;
     std::vector<std::string> words { "bench" };
+    std::string              regex; // the signature's form (bench::BenchConfig::signature_regex)
     int                      runs           = 2;
     int                      timeout_s      = 300;
     bool                     fail_on_change = false; // a changed signature fails the step

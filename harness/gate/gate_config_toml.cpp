@@ -1,5 +1,6 @@
 #include "gate_config_toml.h"
 
+#include "harness/bench/bench_output.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 #include "harness/input/utf8.h"
@@ -238,8 +239,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                     });
             else if (section == "bench")
                 r.table(t, where,
-                    { "enabled", "gating", "mode", "words", "runs", "timeout", "fail_on_change",
-                        "min_nps_ratio" },
+                    { "enabled", "gating", "mode", "words", "regex", "runs", "timeout",
+                        "fail_on_change", "min_nps_ratio" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.bench.on);
                         std::string mode;
@@ -253,6 +254,8 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                                     "mode expects \"command-line\" or \"uci\", got " + quote(mode));
                         }
                         if (k == "words") r.strings(v, k, c.bench.words);
+                        if (k == "regex" && r.string(v, k, c.bench.regex))
+                            if (auto bad = bench::pattern_error(c.bench.regex)) r.error(v, *bad);
                         if (k == "runs") r.integer(v, k, 1, 100, c.bench.runs);
                         if (k == "timeout") r.integer(v, k, 1, 86400, c.bench.timeout_s);
                         if (k == "fail_on_change") r.boolean(v, k, c.bench.fail_on_change);

@@ -76,6 +76,28 @@ TEST(ArbiterBench, WeissAndEtherealsOverallLineIsASignature) {
     EXPECT_THAT(r.out, HasSubstr("10408355"));
 }
 
+TEST(ArbiterBench, AnEnginesOwnFormIsReadByBenchRegex) {
+    // A form none of the common ones reads: --bench-regex's first group is the signature, from
+    // the last line it matches; a pattern that is not one, or has no group, is a usage error.
+    Script own("echo 'searched 10 positions'; echo 'total: 777 positions, 4242 leaves'; "
+               "echo 'total: 1 positions, 31337 leaves'");
+    auto   plain = run("bench --engine cmd=" + own.path() + " --runs 1");
+    EXPECT_EQ(plain.code, 1) << plain.out;
+    EXPECT_THAT(plain.out, HasSubstr("its last line: 'total: 1 positions, 31337 leaves'"));
+    auto r = run("bench --engine cmd=" + own.path() + " --runs 2 --bench-regex '([0-9]+) leaves'");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_THAT(r.out, HasSubstr("31337"));
+    auto none
+        = run("bench --engine cmd=" + own.path() + " --runs 1 --bench-regex 'nodes ([0-9]+)'");
+    EXPECT_EQ(none.code, 1) << none.out;
+    EXPECT_THAT(none.out, HasSubstr("no line matches 'nodes ([0-9]+)'"));
+    for (const char* bad : { "'([0-9]+'", "'[0-9]+ leaves'" }) {
+        auto u = run("bench --engine cmd=" + own.path() + " --bench-regex " + bad);
+        EXPECT_EQ(u.code, 2) << u.out;
+        EXPECT_THAT(u.out, HasSubstr("--bench-regex: '")) << u.out;
+    }
+}
+
 TEST(ArbiterBench, FaultsAreResultsNotCrashes) {
     Script changing("echo \"Nodes searched : $$\"");
     auto   r = run("bench --engine cmd=" + changing.path());

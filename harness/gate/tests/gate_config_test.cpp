@@ -61,6 +61,7 @@ suites.chess = ["a.epd", "b.epd"]
 enabled = false
 mode = "uci"
 words = ["bench", "4"]
+regex = 'total: ([0-9]+) leaves'
 [sprt]
 gating = false
 elo0 = -3
@@ -84,6 +85,11 @@ tolerance = 3
     EXPECT_FALSE(c.bench.on.enabled);
     EXPECT_EQ(c.bench.mode, harness::bench::BenchMode::Uci);
     EXPECT_EQ(c.bench.words, (std::vector<std::string> { "bench", "4" }));
+    EXPECT_EQ(c.bench.regex, "total: ([0-9]+) leaves");
+    auto bad = parse_config("[bench]\nregex = '[0-9]+ leaves'\n", "gate.toml", "quick");
+    ASSERT_EQ(bad.errors.size(), 1u);
+    EXPECT_NE(bad.errors.front().to_string().find("has no group"), std::string::npos)
+        << bad.errors.front().to_string();
     EXPECT_FALSE(c.sprt.on.gating);
     EXPECT_DOUBLE_EQ(c.sprt.sprt.elo0, -3);
     EXPECT_DOUBLE_EQ(c.sprt.sprt.elo1, 1.5);
