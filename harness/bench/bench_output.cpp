@@ -87,8 +87,13 @@ std::optional<std::string> pattern_error(const std::string& pattern) {
 }
 
 std::optional<std::uint64_t> regex_signature(std::string_view text, const std::string& pattern) {
-    if (pattern_error(pattern)) return std::nullopt;
-    const std::regex             re(pattern);
+    std::regex re;
+    try {
+        re = std::regex(pattern);
+    } catch (const std::regex_error&) {
+        return std::nullopt; // pattern_error says why
+    }
+    if (re.mark_count() < 1) return std::nullopt;
     std::optional<std::uint64_t> found;
     std::size_t                  start = 0;
     while (start <= text.size()) {

@@ -7,6 +7,9 @@
 
 #include "toy_history.h"
 
+#include "harness/bisect/commits.h"
+#include "harness/intree/tests/toy_repo.h"
+
 #include "harness/testing/report_schema.h"
 
 #include <gtest/gtest.h>
@@ -278,14 +281,12 @@ TEST_F(BisectToy, UsageErrorsExitTwo) {
     auto reversed = bisect("u4", "--criterion perft", toy->shas[20], toy->shas[3]);
     EXPECT_EQ(reversed.code, 2) << reversed.out;
     EXPECT_NE(reversed.out.find("not an ancestor"), std::string::npos);
+    auto expect = bisect("u6", "--criterion bench --expect 12abc");
+    EXPECT_EQ(expect.code, 2) << expect.out;
+    EXPECT_NE(expect.out.find("--expect expects a bench signature or 'message', got '12abc'"),
+        std::string::npos)
+        << expect.out;
 }
-
-} // namespace
-
-#include "harness/bisect/commits.h"
-#include "harness/intree/tests/toy_repo.h"
-
-namespace {
 
 TEST(BisectBenchLine, TheLastBenchLineOfAMessageIsItsSignature) {
     using harness::bisect::bench_in_text;
