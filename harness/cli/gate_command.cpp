@@ -14,6 +14,7 @@
 #include "harness/gate/step_plan.h"
 #include "harness/history/history.h"
 #include "harness/history/ladder.h"
+#include "harness/match/match_setup.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/gate_html.h"
 #include "harness/report/ladder_report.h"
@@ -25,8 +26,6 @@
 namespace harness::cli {
 
 namespace {
-
-const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
 
 struct GateOptions {
     std::vector<std::string> base_tokens, candidate_tokens;
@@ -195,9 +194,7 @@ gate::GateEngine gate_engine(const std::vector<std::string>& tokens,
     gate::GateEngine         e;
     std::vector<std::string> spec_tokens;
     for (const auto& t : tokens) {
-        auto eq = t.find('=');
-        if (eq != std::string::npos
-            && std::find(TcKeys.begin(), TcKeys.end(), t.substr(0, eq)) != TcKeys.end())
+        if (match::is_time_control_token(t))
             e.tc.push_back(t);
         else
             spec_tokens.push_back(t);

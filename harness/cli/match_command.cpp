@@ -166,7 +166,7 @@ const auto EngineOptions = group<M>("Engines:",
             [](Args& a, const std::string&, M& o) { o.request.engines.push_back(a.tokens()); },
             { "--engine cmd=PATH [name=N] [proto=uci|ucci|xboard] [variant=V] "
               "[option.NAME=VALUE]...\n"
-              "         [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS]",
+              "         [tc=...] [st=S] [nodes=N] [depth=D] [timemargin=MS] [flagstop=MS|off]",
                 "(twice; or conf=NAME)" } },
         { { "--tournament" },
             [](Args& a, const std::string& opt, M& o) {
@@ -195,7 +195,8 @@ const auto EngineOptions = group<M>("Engines:",
     },
     R"(Time controls (per engine or --each; at least one limit each):
   tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
-  st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit)
+  st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit);
+  flagstop=MS|off ("stop" at the flag, a bestmove within MS plays; default 200 over UCCI)
 )");
 
 const auto ScheduleOptions = group<M>("Schedule:",

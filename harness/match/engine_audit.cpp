@@ -124,7 +124,7 @@ std::vector<std::string> audit_warnings(const EngineAudit& a) {
     }
     if (c.overruns)
         out.push_back(std::to_string(c.overruns) + " of " + std::to_string(c.moves)
-            + " timed moves came past their time (saved by timemargin=)");
+            + " timed moves came past their time (saved by timemargin= or flagstop=)");
     if (c.stop_us && *c.stop_us > SlowReactionUs)
         out.push_back(
             "answered stop after " + ms(*c.stop_us) + " (over " + ms(SlowReactionUs) + ")");

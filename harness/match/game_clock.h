@@ -1,10 +1,12 @@
 #pragma once
 // GameClock: one side's clock in a game, kept by Arbiter from the time it measures around each
 // move (the engine's thinking plus the pipe's latency), not from what the engine reports.
-// A move charged with more than the time left plus the time margin has lost on time.
+// A move charged with more than the time left plus the time margin (or the grace after a stop
+// at the flag, flagstop=) has lost on time.
 
 #include "time_control.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -12,9 +14,11 @@ namespace harness::match {
 
 class GameClock {
 public:
-    explicit GameClock(const TimeControl& tc)
+    // grace_ms: flag_grace_ms() of the engine (0: no stop at the flag).
+    explicit GameClock(const TimeControl& tc, std::int64_t grace_ms = 0)
         : tc_(tc)
-        , left_ms_(tc.base_ms) { }
+        , left_ms_(tc.base_ms)
+        , grace_ms_(grace_ms) { }
 
     [[nodiscard]] std::int64_t left_ms() const { return left_ms_; }
     // The time the next move may take: st=, else the clock's time left; nullopt without either.
@@ -28,8 +32,11 @@ public:
         if (!tc_.moves) return std::nullopt;
         return tc_.moves - moves_ % tc_.moves;
     }
-    // Charge one move that took elapsed_ms. False when the flag fell (elapsed beyond the time
-    // left plus the margin, or beyond st= plus the margin); the clock is then left as it was.
+    // When Arbiter stops the engine's search (the flag: the time left), when it does.
+    [[nodiscard]] std::optional<int> stop_at_ms() const {
+        if (!grace_ms_ || !tc_.has_clock()) return std::nullopt;
+        return int(left_ms_);
+    }
     // How far past its clock (or movetime) a move of `elapsed_ms` came, the margin not counted
     // (0: in time).
     [[nodiscard]] std::int64_t late_by(std::int64_t elapsed_ms) const {
@@ -37,10 +44,13 @@ public:
         return std::max<std::int64_t>(0, elapsed_ms - limit);
     }
 
+    // Charge one move that took elapsed_ms. False when the flag fell (elapsed beyond the time
+    // left plus the margin or the grace, or beyond st= plus the margin); the clock is then left
+    // as it was.
     [[nodiscard]] bool charge(std::int64_t elapsed_ms) {
         if (tc_.movetime_ms && elapsed_ms > *tc_.movetime_ms + tc_.margin_ms) return false;
         if (!tc_.has_clock()) return true;
-        if (elapsed_ms > left_ms_ + tc_.margin_ms) return false;
+        if (elapsed_ms > left_ms_ + std::max(tc_.margin_ms, grace_ms_)) return false;
         left_ms_ = std::max<std::int64_t>(0, left_ms_ - elapsed_ms) + tc_.inc_ms;
         ++moves_;
         if (tc_.moves && moves_ % tc_.moves == 0) left_ms_ += tc_.base_ms;
@@ -50,6 +60,7 @@ public:
 private:
     TimeControl  tc_;
     std::int64_t left_ms_;
+    std::int64_t grace_ms_;
     int          moves_ = 0;
 };
 

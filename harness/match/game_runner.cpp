@@ -112,6 +112,15 @@ std::optional<WordEnd> ended_by_word(
     return std::nullopt;
 }
 
+// The engine's grace after a stop at its flag (flagstop=, or its protocol's default); UCI and
+// UCCI only (xboard's and Gomocup's searches are not stopped).
+std::int64_t flag_grace(const Player& p) {
+    using protocol::Protocol;
+    const auto proto = p.session ? p.session->spec().proto : Protocol::Uci;
+    if (proto != Protocol::Uci && proto != Protocol::Ucci) return 0;
+    return flag_grace_ms(p.tc, proto == Protocol::Ucci);
+}
+
 } // namespace
 
 protocol::Limits move_limits(Color mover, const std::array<Player, 2>& players,
@@ -167,7 +176,8 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
     }
 
     // Step 2. Moves until the rules, an adjudication or a fault end the game.
-    std::array<GameClock, 2> clocks { GameClock(players[0].tc), GameClock(players[1].tc) };
+    std::array<GameClock, 2> clocks { GameClock(players[0].tc, flag_grace(players[0])),
+        GameClock(players[1].tc, flag_grace(players[1])) };
     Adjudicator              adjudicator(setup.adjudication);
     const int                max_plies = 2 * setup.adjudication.max_moves;
     int                      refusals  = 0; // renju fouls refused on this turn
@@ -189,6 +199,7 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
         if (const auto caps = p.session->capabilities(); caps && caps->banmoves)
             limits.banmoves = record.forbidden_repeats();
         limits.draw_offered = offer == ~mover;
+        limits.stop_at_ms   = clock.stop_at_ms();
         const auto budget   = clock.budget_ms();
         const auto cpu0     = budget ? p.session->cpu_time() : std::nullopt;
         const auto t0       = std::chrono::steady_clock::now();

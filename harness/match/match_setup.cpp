@@ -38,7 +38,7 @@ std::vector<int> pinned_cpus(const std::vector<int>& asked, int concurrency, std
     return cpus;
 }
 
-const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin" };
+const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin", "flagstop" };
 
 // Inside this file a bad value ends the setup at once: thrown here, returned as a SetupError by
 // make_match_config.

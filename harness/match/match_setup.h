@@ -65,7 +65,8 @@ struct TimeControlError {
 [[nodiscard]] engine::core::Expected<std::vector<std::string>, TimeControlError> apply_time_control(
     const std::vector<std::string>& tokens, TimeControl& tc);
 
-// Whether a token is one of the time-control keys (tc=, st=, nodes=, depth=, timemargin=).
+// Whether a token is one of the time-control keys (tc=, st=, nodes=, depth=, timemargin=,
+// flagstop=).
 [[nodiscard]] bool is_time_control_token(const std::string& token);
 
 // What makes two runs the same match (a journal is resumed only by its own configuration);

@@ -95,10 +95,19 @@ Result<bool> apply_tc_key(TimeControl& tc, std::string_view key, std::string_vie
         auto m = number(value);
         if (!m || *m != std::floor(*m) || *m > 1e7) return bad("milliseconds");
         tc.margin_ms = std::int64_t(*m);
+    } else if (key == "flagstop") {
+        auto m = value == "off" ? std::optional<double>(0) : number(value);
+        if (!m || *m != std::floor(*m) || *m > 1e7) return bad("milliseconds or off");
+        tc.flagstop_ms = std::int64_t(*m);
     } else {
         return false;
     }
     return true;
+}
+
+std::int64_t flag_grace_ms(const TimeControl& tc, bool ucci) {
+    if (!tc.has_clock()) return 0; // st= searches: UCCI's own stop at the movetime
+    return tc.flagstop_ms.value_or(ucci ? UcciFlagGraceMs : 0);
 }
 
 std::string to_string(const TimeControl& tc) {
@@ -111,6 +120,8 @@ std::string to_string(const TimeControl& tc) {
     if (tc.nodes) add("nodes=" + std::to_string(*tc.nodes));
     if (tc.depth) add("depth=" + std::to_string(*tc.depth));
     if (tc.margin_ms) add("timemargin=" + std::to_string(tc.margin_ms));
+    if (tc.flagstop_ms)
+        add("flagstop=" + (*tc.flagstop_ms ? std::to_string(*tc.flagstop_ms) : "off"));
     return out.empty() ? "inf" : out;
 }
 

@@ -4,6 +4,8 @@
 //   tc=10+0.1      10 s for the game, +0.1 s a move;  tc=1:30+1  minutes:seconds
 //   st=0.5         a fixed 0.5 s a move;  nodes=N, depth=D  search limits (with or without a clock)
 //   timemargin=MS  how late past its clock a move may come before it loses on time
+//   flagstop=MS|off  when the engine's clock falls, send "stop" and play a bestmove that comes
+//                  within MS (the UCCI league's 0.2 s; the default over UCCI, off otherwise)
 // Pure parsing: errors quote the token.
 
 #include "engine/core/result.h"
@@ -23,6 +25,8 @@ struct TimeControl {
     std::optional<std::uint64_t> nodes;
     std::optional<int>           depth;
     std::int64_t                 margin_ms = 0; // timemargin=
+    // flagstop=: nullopt = the protocol's default (flag_grace_ms), 0 = off.
+    std::optional<std::int64_t> flagstop_ms;
 
     [[nodiscard]] bool has_clock() const { return base_ms > 0; }
     // Some limit is set (a clock, st, nodes or depth): an engine never searches forever.
@@ -32,7 +36,12 @@ struct TimeControl {
 
 // "40/60+0.6", "10+0.1", "1:30+1", "inf"(no clock) -> moves/base/inc of tc.
 [[nodiscard]] engine::core::Result<TimeControl> parse_tc(std::string_view text);
-// One engine-spec key of a time control (tc, st, nodes, depth, timemargin) applied to tc; an
+// The grace after the flag for an engine speaking UCCI (ucci) or another protocol: flagstop= or
+// its default (200 ms over UCCI, as ElephantEye's league manager; 0: no stop at the flag).
+[[nodiscard]] std::int64_t flag_grace_ms(const TimeControl& tc, bool ucci);
+inline constexpr std::int64_t UcciFlagGraceMs = 200;
+
+// One engine-spec key of a time control (tc, st, nodes, depth, timemargin, flagstop) applied to tc; an
 // error quoting the value when it is bad. Returns false (tc unchanged) for other keys.
 [[nodiscard]] engine::core::Result<bool> apply_tc_key(
     TimeControl& tc, std::string_view key, std::string_view value);

@@ -29,6 +29,9 @@ struct Limits {
     // The opponent offered a draw with its last move: UCCI's "go draw" (other protocols ignore
     // it). An engine accepts by offering in turn.
     bool draw_offered = false;
+    // A clocked search (UCI, UCCI) that Arbiter stops this many ms after its go: the flag
+    // (match flagstop=); the engine's answer to the "stop" is then read as any other.
+    std::optional<int> stop_at_ms;
 };
 
 // An engine misbehaving: what happened, with the last lines of the conversation.

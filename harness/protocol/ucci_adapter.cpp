@@ -224,13 +224,16 @@ Answer<SearchResult> UcciAdapter::go(const Limits& limits) {
     if (limits.movetime_ms)
         budget = std::chrono::milliseconds(
             *limits.movetime_ms - std::min(*limits.movetime_ms / 10, 50));
+    else if (limits.stop_at_ms)
+        budget = std::chrono::milliseconds(*limits.stop_at_ms);
     else if (own)
         budget = std::chrono::milliseconds(*own);
-    auto         deadline = start + budget + (limits.movetime_ms ? 0ms : timeouts_.search_margin);
+    const bool   stops    = stop_at_deadline || limits.stop_at_ms;
+    auto         deadline = start + budget + (stops ? 0ms : timeouts_.search_margin);
     bool         stopped  = false;
     SearchResult out;
     for (;;) {
-        auto line = read_search_line(deadline, stop_at_deadline, stopped);
+        auto line = read_search_line(deadline, stops, stopped);
         if (!line) return line.error();
         if (auto info = parse_info_line(ucci_info_to_uci(*line))) {
             read_ucci_mate(*info, mate_score_);

@@ -150,11 +150,13 @@ Answer<SearchResult> UciAdapter::go(const Limits& limits) {
     else if (limits.wtime_ms || limits.btime_ms)
         budget = std::chrono::milliseconds(
             std::max(limits.wtime_ms.value_or(0), limits.btime_ms.value_or(0)));
-    auto         deadline = start + budget + timeouts_.search_margin;
+    if (limits.stop_at_ms) budget = std::chrono::milliseconds(*limits.stop_at_ms);
+    const bool   stops    = limits.infinite || limits.stop_at_ms;
+    auto         deadline = start + budget + (limits.stop_at_ms ? std::chrono::milliseconds(0) : timeouts_.search_margin);
     bool         stopped  = false;
     SearchResult out;
     for (;;) {
-        auto line = read_search_line(deadline, limits.infinite, stopped);
+        auto line = read_search_line(deadline, stops, stopped);
         if (!line) return line.error();
         if (auto info = parse_info_line(*line)) {
             if (auto ignored = node_limit_ignored(limits, *info)) return *ignored;

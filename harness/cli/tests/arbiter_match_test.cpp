@@ -212,6 +212,46 @@ TEST(ArbiterMatch, UcciResignationsAndDrawOffersGetTheProtocolsResult) {
     for (const auto& g : lapsed["results"]) EXPECT_NE(g["reason"], "draw agreement") << g.dump();
 }
 
+// UCCI's flag, as ElephantEye's league manager keeps it: when an engine's clock falls, Arbiter
+// sends "stop" and plays a bestmove that comes within the grace (flagstop=, 200 ms by default
+// over UCCI); later, or with flagstop=off (no stop: the engine thinks on), it loses on time.
+// The held engine answers any search from ply 4 on only after "stop".
+TEST(ArbiterMatch, UcciEnginesAreStoppedAtTheFlagWithAGracePeriod) {
+    auto played = [&](const std::string& name, const std::string& flags, const std::string& keys,
+                      const std::string& proto) {
+        return match(name,
+            "-engine " + mock("good", "--spread", proto) + " tc=30+0 -engine "
+                + mock("held", "--spread --hold-at 4 " + flags, proto) + " tc=0.6+0.1 " + keys
+                + " -each variant=xiangqi -rounds 1 -maxmoves 8");
+    };
+    for (const auto* proto : { "ucci", "uci" }) {
+        auto stopped = played(std::string("flag-") + proto, "",
+            proto == std::string("uci") ? "flagstop=200" : "", proto);
+        ASSERT_EQ(stopped["results"].size(), 2u);
+        for (const auto& g : stopped["results"]) {
+            EXPECT_EQ(g["reason"], "move limit") << proto << g.dump();
+            EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
+            int past_the_flag = 0; // moves stopped at the flag: after their budget, within 200 ms
+            for (const auto& m : g["moves"])
+                past_the_flag += m["time_ms"] >= m["budget_ms"] && m["budget_ms"] < 30000;
+            EXPECT_GE(past_the_flag, 5) << g.dump();
+        }
+    }
+    auto off = played("flag-off", "", "flagstop=off", "ucci");
+    auto late = played("flag-late", "--stop-delay 600", "", "ucci");
+    for (const auto* j : { &off, &late }) {
+        ASSERT_EQ((*j)["results"].size(), 2u);
+        for (const auto& g : (*j)["results"]) {
+            EXPECT_EQ(g["reason"], "time forfeit") << g.dump();
+            EXPECT_EQ(g["faulty"], "held") << g.dump();
+        }
+    }
+    auto bad = run("match -engine " + mock("a") + " flagstop=soon -engine " + mock("b")
+        + " -each depth=1");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_THAT(bad.out, HasSubstr("'soon'"));
+}
+
 TEST(ArbiterMatch, MoveLimitAndDrawAdjudication) {
     auto j = match("draw",
         "-engine " + mock("a") + " -engine " + mock("b")

@@ -74,3 +74,23 @@ TEST(GameClock, FlagFallsBeyondTheMargin) {
     EXPECT_TRUE(fixed.charge(200));
     EXPECT_FALSE(fixed.charge(201));
 }
+
+TEST(GameClock, StopAtTheFlagWithAGrace) {
+    TimeControl tc = *parse_tc("1+0.1");
+    EXPECT_EQ(flag_grace_ms(tc, true), UcciFlagGraceMs); // UCCI's league default
+    EXPECT_EQ(flag_grace_ms(tc, false), 0);
+    ASSERT_TRUE(*apply_tc_key(tc, "flagstop", "300"));
+    EXPECT_EQ(flag_grace_ms(tc, false), 300);
+    EXPECT_EQ(to_string(tc), "1+0.1 flagstop=300");
+    GameClock clock(tc, 300);
+    EXPECT_EQ(clock.stop_at_ms(), 1000);
+    EXPECT_TRUE(clock.charge(1250)); // stopped at the flag, answered within the grace
+    EXPECT_EQ(clock.stop_at_ms(), 100);
+    EXPECT_FALSE(clock.charge(401));
+    EXPECT_FALSE(GameClock(tc).stop_at_ms()); // no grace: never stopped
+    ASSERT_TRUE(*apply_tc_key(tc, "flagstop", "off"));
+    EXPECT_EQ(flag_grace_ms(tc, true), 0);
+    EXPECT_EQ(to_string(tc), "1+0.1 flagstop=off");
+    EXPECT_FALSE(apply_tc_key(tc, "flagstop", "-5"));
+    EXPECT_FALSE(apply_tc_key(tc, "flagstop", "soon"));
+}

@@ -36,6 +36,7 @@
 //   --illegal-at P        an illegal bestmove
 //   --crash-at P          die by SIGSEGV on go
 //   --slow-at P MS        sleep MS milliseconds before answering go (a time loss)
+//   --hold-at P           every search (a clocked one too) is answered only after "stop"
 //   --resign-at P         xboard: "resign" instead of a move; UCI/UCCI: "bestmove (none)"
 //   --word-at P WORD      UCCI: "bestmove M WORD" (draw: an offer; resign)
 //   --accept-draw         UCCI: "go draw ..." (the opponent offered) is answered "bestmove M draw"
@@ -90,7 +91,7 @@ struct Options {
     bool                       no_infinite       = false;
     int                        overrun_every = 0, overrun_ms = 0, stop_delay_ms = 0;
     std::string                proto = "uci";
-    std::optional<int>         illegal_at, crash_at, slow_at, resign_at, word_at;
+    std::optional<int>         illegal_at, crash_at, slow_at, resign_at, word_at, hold_at;
     std::string                word; // --word-at's word
     bool                       accept_draw    = false;
     int                        slow_ms        = 0;
@@ -379,6 +380,8 @@ bool parse_options(int argc, char** argv, Options& o) {
         } else if (a == "--word-at" && (v = value()) && i + 1 < argc) {
             o.word_at = std::atoi(v);
             o.word    = argv[++i];
+        } else if (a == "--hold-at" && (v = value())) {
+            o.hold_at = std::atoi(v);
         } else if (a == "--accept-draw") {
             o.accept_draw = true;
         } else if (a == "--resign-at" && (v = value())) {
@@ -560,7 +563,8 @@ int main(int argc, char** argv) {
             if (!is_xiangqi) chess.go(o, out);
             out = dialect(out, o.proto);
             add_word(o, words, ply, out);
-            if (!o.no_infinite && words.size() >= 2 && words.back() == "infinite")
+            const bool infinite = words.size() >= 2 && words.back() == "infinite";
+            if ((!o.no_infinite && infinite) || (o.hold_at && ply >= *o.hold_at))
                 out.swap(pending);
         }
 
