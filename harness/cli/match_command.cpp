@@ -6,7 +6,7 @@
 #include "common_options.h"
 #include "engine_spec.h"
 #include "output_options.h"
-#include "pgn_out.h"
+#include "game_out.h"
 #include "shard_options.h"
 #include "usage.h"
 
@@ -67,6 +67,18 @@ void read_pgnout(const std::vector<std::string>& tokens, MatchOptions& o) {
     if (o.files.pgn.empty()) throw UsageError("--pgnout needs file=FILE");
 }
 
+// fastchess: -epdout file=FILE; or -epdout FILE. Each game's final position.
+void read_epdout(const std::vector<std::string>& tokens, MatchOptions& o) {
+    for (const auto& t : tokens)
+        if (t.rfind("file=", 0) == 0)
+            o.files.epd_out = t.substr(5);
+        else if (t.find('=') == std::string::npos && o.files.epd_out.empty())
+            o.files.epd_out = t;
+        else
+            throw UsageError("--epdout: " + engine::core::quote(t) + " is not supported (file=F)");
+    if (o.files.epd_out.empty()) throw UsageError("--epdout needs file=FILE");
+}
+
 // fastchess: -log file=FILE [level=...] [engine=true] [append=...]; or -log FILE. Every line of
 // every engine goes to the file; fastchess's level, engine, append and compress keys are accepted.
 void read_log(const std::vector<std::string>& tokens, MatchOptions& o) {
@@ -113,12 +125,13 @@ bool on_off(Args& a, const std::string& opt) {
 }
 
 // Where fault replays go: -replay-dir, else `replays` next to the first report file given
-// (--json, --junit, --markdown, -pgnout), else ./replays.
+// (--json, --junit, --markdown, -pgnout, -epdout), else ./replays.
 match::ReplayConfig replay_config(const MatchOptions& o) {
     match::ReplayConfig r;
     r.shrink = o.shrink;
     r.dir    = o.replay_dir;
-    for (const auto* f : { &o.files.json, &o.files.junit, &o.files.markdown, &o.files.pgn })
+    for (const auto* f :
+        { &o.files.json, &o.files.junit, &o.files.markdown, &o.files.pgn, &o.files.epd_out })
         if (r.dir.empty() && !f->empty())
             r.dir = (std::filesystem::path(*f).parent_path() / "replays").string();
     if (r.dir.empty()) r.dir = "replays";
@@ -301,6 +314,9 @@ const auto OutputOptions = group<M>("Output:",
             { "--tb PATHS",
                 "refused with the reason (cutechess's and fastchess's tablebase adjudication)",
                 { { "--tbpieces N" }, { "--tbignore50" }, { "--tbadjudicate R" } } } },
+        { { "--epdout" }, [](Args& a, const std::string&, M& o) { read_epdout(a.tokens(), o); },
+            { "--epdout file=F",
+                "each game's final position appended to F as an EPD line (fastchess's -epdout)" } },
         { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); },
             { "--pgnout file=F [min]",
                 "append each game as it ends to F as PGN (SAN for chess, ICCS for xiangqi, "
@@ -436,15 +452,16 @@ frame::ShardPlan plan_and_resume(
 
 // Each game as it ends: into the journal and the PGN file, then a line on a log (CI, as
 // fastchess prints) or the progress line on a terminal.
-void on_game(frame::RunFrame& frame, match::MatchConfig& c, std::ofstream& pgn, bool minimal,
+void on_game(frame::RunFrame& frame, match::MatchConfig& c, GameFiles& files, bool minimal,
     std::vector<match::GameEntry>& games, std::size_t total) {
     const std::array<std::string, 2> names { c.engines[0].spec.name, c.engines[1].spec.name };
     report::PgnContext               pgn_context { c.variant, c.referee, names,
         { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
         pgn_date(frame.provenance().started_at), minimal };
-    c.on_game = [&frame, &c, &pgn, &games, total, names, pgn_context](const match::GameEntry& g) {
+    c.on_game = [&frame, &c, &files, &games, total, names, pgn_context](
+                    const match::GameEntry& g) {
         frame.record(report::game_to_json(g, names));
-        if (pgn.is_open()) write_pgn_game(pgn, g, pgn_context);
+        files.write(g, pgn_context);
         games.push_back(g);
         if (!frame.options().quiet && !frame.shows_progress())
             std::fprintf(stderr,
@@ -504,11 +521,7 @@ int match_command(const std::vector<std::string>& command_line) {
     const auto& book             = o.request.openings;
     throw_if(frame.check_outputs({ { "--openings", { book.count("file") ? book.at("file") : "" } },
         { "--engines-file", { o.engines_file } } }));
-    std::ofstream pgn;
-    if (!o.files.pgn.empty()) {
-        pgn.open(o.files.pgn, std::ios::app);
-        if (!pgn) throw SetupError("cannot write " + o.files.pgn);
-    }
+    GameFiles game_files(o.files);
     open_log(c, o.files.log);
     // One engine of each game searches at a time (no pondering): a worker needs one core.
     if (c.affinity_cpus.empty())
@@ -517,8 +530,8 @@ int match_command(const std::vector<std::string>& command_line) {
     const auto plan = plan_and_resume(frame, c, o, skipped_openings);
 
     std::vector<match::GameEntry> games = c.previous;
-    on_game(
-        frame, c, pgn, o.pgn_minimal, games, plan.slots.size() * std::size_t(c.games_per_round));
+    on_game(frame, c, game_files, o.pgn_minimal, games,
+        plan.slots.size() * std::size_t(c.games_per_round));
     c.stop      = [] { return process::interrupted(); };
     c.replay    = replay_config(o);
     auto result = match::run_match(c);

@@ -2,7 +2,7 @@
 
 #include "args.h"
 #include "cores.h"
-#include "pgn_out.h"
+#include "game_out.h"
 
 #include "harness/frame/run_frame.h"
 #include "harness/input/json_text.h"
@@ -112,9 +112,9 @@ void resume(frame::RunFrame& frame, const TournamentRequest& t, tournament::Tour
     }
 }
 
-// Each game as it ends: the journal, the PGN file and a line on stderr.
+// Each game as it ends: the journal, the PGN and EPD files and a line on stderr.
 void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::TournamentConfig& c,
-    std::ofstream& pgn) {
+    GameFiles& files) {
     std::vector<report::PgnContext> contexts;
     std::size_t                     total = 0;
     for (std::size_t p = 0; p < c.matches.size(); ++p) {
@@ -127,10 +127,10 @@ void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::Tour
             * std::size_t(m.games_per_round);
     }
     auto done = std::make_shared<std::size_t>(0);
-    c.on_game = [&frame, &pgn, contexts, total, done](std::size_t p, const match::GameEntry& g) {
+    c.on_game = [&frame, &files, contexts, total, done](std::size_t p, const match::GameEntry& g) {
         const auto& names = contexts[p].names;
         frame.record({ { "pairing", p + 1 }, { "game", report::game_to_json(g, names) } });
-        if (pgn.is_open()) write_pgn_game(pgn, g, contexts[p]);
+        files.write(g, contexts[p]);
         if (!frame.options().quiet)
             std::fprintf(stderr,
                 "Finished game (pairing %zu, round %d, %s vs %s): %s {%s}; %zu of %zu\n", p + 1,
@@ -185,15 +185,11 @@ int tournament_command(const TournamentRequest& t, const std::vector<std::string
     const auto&     book = t.request.openings;
     throw_if(
         frame.check_outputs({ { "--openings", { book.count("file") ? book.at("file") : "" } } }));
-    std::ofstream pgn;
-    if (!t.files.pgn.empty()) {
-        pgn.open(t.files.pgn, std::ios::app);
-        if (!pgn) throw SetupError("cannot write " + t.files.pgn);
-    }
+    GameFiles game_files(t.files);
     warn_if_oversubscribed("match", t.request.concurrency, t.request.concurrency, "-concurrency");
     const auto plan = shard_rounds(frame, c, rep);
     resume(frame, t, c, plan);
-    follow(frame, t, c, pgn);
+    follow(frame, t, c, game_files);
     auto run = tournament::run_tournament(c);
     if (auto code = frame.stopped(run.error)) return *code;
     rep = tournament_report(std::move(rep), t, c, std::move(run), plan, sprt);

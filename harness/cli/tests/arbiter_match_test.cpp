@@ -12,6 +12,7 @@
 #include "arbiter_run.h"
 #include "match_test_support.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <fstream>
@@ -424,10 +425,13 @@ TEST(ArbiterMatch, ResumeContinuesWithoutLosingOrRepeatingAGame) {
 TEST(ArbiterMatch, StockfishChessAndChess960) {
     if (!engine::testing::is_executable(Sf)) GTEST_SKIP();
     const std::string pgn = harness::testing::temp_dir() + "/arbiter_match_sf.pgn";
+    const std::string epd = harness::testing::temp_dir() + "/arbiter_match_sf.epd";
     std::remove(pgn.c_str());
+    std::remove(epd.c_str());
     auto c = match("sf",
         "-engine cmd=" + Sf + " -engine cmd=" + Sf
-            + " -each nodes=2000 option.Hash=8 -rounds 1 -pgnout file=" + pgn);
+            + " -each nodes=2000 option.Hash=8 -rounds 1 -pgnout file=" + pgn + " -epdout file="
+            + epd);
     ASSERT_EQ(c["results"].size(), 2u);
     for (const auto& g : c["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
     // The PGN passes Debian's pgn-extract without a diagnostic.
@@ -437,6 +441,15 @@ TEST(ArbiterMatch, StockfishChessAndChess960) {
         auto check = run_shell(extract + " -r --nobadresults -s " + pgn + " 2>&1 >/dev/null");
         EXPECT_EQ(check.code, 0);
         EXPECT_EQ(check.out, "");
+        // -epdout: each game's final position, as pgn-extract replays the PGN (-F: its final
+        // FEN), without the move counters.
+        auto finals = run_shell(extract + " -F -s " + pgn + " 2>/dev/null | grep -o '{ \"[^\"]*\" }'"
+            + " | cut -d'\"' -f2 | cut -d' ' -f1-4");
+        std::ifstream      epd_in(epd);
+        std::ostringstream epd_text;
+        epd_text << epd_in.rdbuf();
+        EXPECT_EQ(epd_text.str(), finals.out);
+        EXPECT_EQ(std::count(finals.out.begin(), finals.out.end(), '\n'), 2);
     }
     std::ifstream      in(pgn);
     std::ostringstream text;
