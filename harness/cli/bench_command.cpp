@@ -2,6 +2,7 @@
 
 #include "harness/bench/bench_runner.h"
 #include "harness/cli/args.h"
+#include "harness/cli/bench_form.h"
 #include "harness/cli/common_options.h"
 #include "harness/cli/engine_spec.h"
 #include "harness/cli/output_options.h"
@@ -45,12 +46,13 @@ struct BenchOptions {
     std::vector<std::string>     engine_tokens, base_tokens;
     std::string                  engines_file;
     bench::BenchConfig           config;
+    BenchForm                    form; // --bench, --bench-regex, --uci
     std::optional<std::uint64_t> expect;
     bool                         help = false;
 };
 
 using B = BenchOptions;
-const std::vector<Option<BenchOptions>> BenchOptionTable {
+const std::vector<Option<BenchOptions>> BenchOptionTable = option_table<B>({ {
     spec_option("--engine", &B::engine_tokens,
         { "--engine cmd=PATH [name=N] [arg=A]... [dir=D] [option.NAME=V]...",
             "the engine (candidate)" }),
@@ -64,25 +66,6 @@ const std::vector<Option<BenchOptions>> BenchOptionTable {
             o.expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
         },
         { "--expect NODES", "the signature the engine must give" } },
-    { { "--bench-regex" },
-        [](Args& a, const std::string& opt, B& o) {
-            o.config.signature_regex                                   = a.value(opt);
-            if (auto bad = bench::pattern_error(o.config.signature_regex))
-                throw UsageError(opt + ": " + *bad);
-        },
-        { "--bench-regex RE",
-            "the signature's form: the first group of the last line RE matches (default: "
-            "'Nodes searched', '... N nodes M nps')" } },
-    { { "--uci" }, [](Args&, const std::string&, B& o) { o.config.mode = bench::BenchMode::Uci; },
-        { "--uci", "send the bench as a UCI command instead of command-line arguments" } },
-    { { "--bench" },
-        [](Args& a, const std::string&, B& o) {
-            auto                        words = a.tokens();
-            if (words.empty())
-                throw UsageError("--bench needs the bench words (e.g. bench 16 1 12)");
-            o.config.bench_args = words;
-        },
-        { "--bench WORD...", "the bench words (default: bench), e.g. --bench bench 16 1 12" } },
     { { "--timeout" },
         [](Args& a, const std::string& opt, B& o) {
             o.config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
@@ -94,8 +77,9 @@ const std::vector<Option<BenchOptions>> BenchOptionTable {
             "reports (runs, signature, nps and ratio)" }),
     db_option(&B::files,
         "also store the report in a history database (`arbiter history --metric signature`)"),
-    help_option(&B::help),
-};
+    },
+    bench_form_options(&B::form),
+    { help_option(&B::help) } });
 
 const UsageText BenchUsage {
     .head = R"(usage: arbiter bench --engine SPEC... [--base SPEC...] [--runs N] [--expect NODES]
@@ -118,7 +102,9 @@ signature; 2 usage error; 3 the engine could not be started.
 };
 
 BenchOptions parse(const std::vector<std::string>& argv) {
-    return read_options(argv, BenchOptionTable);
+    auto o = read_options(argv, BenchOptionTable);
+    apply_bench_form(o.form, o.config.bench_args, o.config.signature_regex, o.config.mode);
+    return o;
 }
 
 // The base's runs beside the engine's: its signature and the nps ratio. False when the base

@@ -1,6 +1,8 @@
 #include "bisect_command.h"
 
 #include "args.h"
+#include "bench_form.h"
+#include "gate_config_file.h"
 #include "common_options.h"
 #include "dossier.h"
 #include "engine_spec.h"
@@ -25,7 +27,8 @@ namespace {
 
 struct BisectOptions {
     bisect::BisectInputs     in;
-    std::string              criterion, out = "bisect-out", suites_dir, tc;
+    std::string              criterion, out = "bisect-out", suites_dir, tc, config_file;
+    BenchForm                bench; // --bench, --bench-regex, --uci
     std::vector<std::string> engine_tokens, perft_suites, replays, commands, openings, positions;
     double                   elo = 100, error = 0.05, max_ratio = 1.5;
     int                      movetime = 0, depth = 0, concurrency = 2;
@@ -118,6 +121,15 @@ const auto BisectOptionTable = option_table<B>({
                 { "--expect N|message",
                     "bench: the good signature, or the good commit's 'Bench: N' line (default: "
                     "the good revision's own bench, measured once)" } },
+            text_option("--config", &B::config_file,
+                { "--config FILE",
+                    "the gate's TOML configuration over its quick profile (perft, bench, "
+                    "treesize, strength keys); the criterion's options and their defaults over "
+                    "it" }),
+        }),
+    group<B>("", bench_form_options(&B::bench)),
+    group<B>("",
+        {
             list_option("--positions", &B::positions,
                 { "--positions FILE",
                     "position: an EPD file (bm/am/dm; repeatable): any unsolved is bad" }),
@@ -198,7 +210,12 @@ void read_criterion(BisectOptions& o) {
         throw UsageError("--criterion expects perft, bench, position, crash, treesize or "
                          "strength, got "
             + engine::core::quote(o.criterion));
-    c.kind      = *k;
+    c.kind = *k;
+    if (!o.config_file.empty()) {
+        require_input_file(o.config_file, "--config");
+        c.gate = gate_config_file(o.config_file, "quick");
+    }
+    apply_bench_form(o.bench, c.gate.bench.words, c.gate.bench.regex, c.gate.bench.mode);
     c.variant   = o.variant;
     c.positions = o.positions;
     o.in.resume = o.resume;
@@ -329,8 +346,9 @@ int bisect_command(const std::vector<std::string>& argv) {
     }
     auto& in = o.in;
     if (in.build.work_dir.empty()) in.build.work_dir = gate::default_work_dir(in.build.repo);
-    in.criterion.gate.suites_dir
-        = o.suites_dir.empty() ? gate::default_suites_dir(self_path()) : o.suites_dir;
+    auto& suites_dir = in.criterion.gate.suites_dir; // --suites-dir, the config's, or the default
+    if (!o.suites_dir.empty()) suites_dir = o.suites_dir;
+    if (suites_dir.empty()) suites_dir = gate::default_suites_dir(self_path());
     in.engine          = engine_template(o);
     in.total_error     = o.error;
     const auto dossier = bisect_dossier(o);

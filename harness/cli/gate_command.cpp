@@ -4,6 +4,7 @@
 #include "common_options.h"
 #include "dossier.h"
 #include "engine_spec.h"
+#include "gate_config_file.h"
 #include "output_options.h"
 #include "self_path.h"
 #include "usage.h"
@@ -304,16 +305,8 @@ void check_engine_options(const GateOptions& o) {
 
 // Step 1. The configuration: a profile, or a TOML file over one; the suites directory.
 gate::GateConfig gate_config(const GateOptions& o) {
-    gate::GateConfig config = *gate::profile(o.profile);
-    if (!o.config_file.empty()) {
-        auto load = gate::load_config(o.config_file, o.profile);
-        if (!load.errors.empty()) {
-            for (const auto& e : load.errors) std::cerr << e.to_string() << "\n";
-            throw UsageError(o.config_file + ": " + std::to_string(load.errors.size())
-                + " error(s) in the gate configuration");
-        }
-        config = load.config;
-    }
+    gate::GateConfig config = o.config_file.empty() ? *gate::profile(o.profile)
+                                                    : gate_config_file(o.config_file, o.profile);
     if (o.ladder) config.ladder.on.enabled = true;
     if (config.ladder.on.enabled && o.db.empty())
         throw UsageError("the ladder (--ladder, or [ladder] enabled) needs --db FILE");

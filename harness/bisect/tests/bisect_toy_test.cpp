@@ -356,6 +356,21 @@ TEST(BisectMakefileEngine, BenchFromTheCommitMessageFindsTheChangeAndABrokenBuil
         + " --out " + (toy.root / "out2").string());
     EXPECT_NE(none.code, 0) << none.out;
     EXPECT_NE(none.out.find("has no 'Bench: N' line"), std::string::npos) << none.out;
+
+    // The gate's configuration (--config) gives the bench's form: a pattern that reads the time
+    // (5 ms in every revision) finds nothing; --bench-regex over it reads the nodes again.
+    const auto config = toy.root / "gate.toml";
+    std::ofstream(config) << "[bench]\nwords = [\"bench\"]\nregex = \"OVERALL: (\\\\d+) ms\"\n";
+    const auto common = "--repo " + toy.repo.string() + " --good " + shas.front() + " --bad "
+        + shas.back() + " --target toy --build 'make -s -C {source_dir} OUT={build_dir}/toy'"
+        + " --criterion bench --quiet --work-dir " + (toy.root / "builds-plain").string()
+        + " --config " + config.string();
+    auto timed = arbiter(common + " --out " + (toy.root / "out3").string());
+    EXPECT_EQ(timed.code, 1) << timed.out; // the bad end is as good as the good one
+    auto nodes = arbiter(common + " --bench-regex 'OVERALL: \\d+ ms (\\d+) nodes' --out "
+        + (toy.root / "out4").string());
+    EXPECT_EQ(nodes.code, 0) << nodes.out;
+    EXPECT_EQ(report(toy.root / "out4")["summary"]["first_bad"]["sha"], shas[4]) << nodes.out;
 }
 
 } // namespace
