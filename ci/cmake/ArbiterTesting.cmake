@@ -1,7 +1,8 @@
 # arbiter_test(NAME <target> LABEL <label> SOURCES ... LIBS ...)
 # One GoogleTest/RapidCheck binary; every test in it gets LABEL (unit, property, integration...)
 # plus EXTRA_LABELS; PREFIX is prepended to the ctest names (for two builds of one source).
-# Discovery happens at ctest time (PRE_TEST) so sanitizer builds need not run binaries at build.
+# Tests named *Starved* (busy loops on a CPU, to starve an engine) run alone (RUN_SERIAL): they
+# would starve the tests beside them. Discovery happens at ctest time (PRE_TEST) so sanitizer builds need not run binaries at build.
 # With BUILD_TESTING=OFF it only declares a stand-in of that name, excluded from the build, so
 # the callers' add_dependencies and target_compile_definitions still work.
 set(ARBITER_NO_TESTS_MAIN ${CMAKE_CURRENT_LIST_DIR}/no_tests_main.cpp)
@@ -30,6 +31,11 @@ function(arbiter_test)
   file(WRITE ${script}
        "if(${T_NAME}_TESTS)\n"
        "  set_tests_properties(\${${T_NAME}_TESTS} PROPERTIES LABELS \"${labels}\")\n"
-       "endif()\n")
+       "endif()\n"
+       "foreach(t IN LISTS ${T_NAME}_TESTS)\n"
+       "  if(t MATCHES \"Starved\")\n"
+       "    set_tests_properties(\${t} PROPERTIES RUN_SERIAL TRUE)\n"
+       "  endif()\n"
+       "endforeach()\n")
   set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${script})
 endfunction()

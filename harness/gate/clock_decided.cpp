@@ -30,8 +30,8 @@ ClockDecided clock_decided(const match::MatchSummary& s, std::size_t games) {
     c.games = games;
     for (std::size_t e = 0; e < 2; ++e) {
         c.forfeits[e] = s.faults[e].time_forfeits;
-        if (match::starved(s.audits[e].clock))
-            c.starved_share[e] = match::cpu_share(s.audits[e].clock);
+        if (process::starved(match::cpu_use(s.audits[e].clock)))
+            c.starved_share[e] = process::cpu_share(match::cpu_use(s.audits[e].clock));
     }
     return c;
 }

@@ -17,7 +17,7 @@ struct ClockDecided {
     std::size_t                          games = 0;
     std::array<int, 2>                   forfeits {}; // [candidate, base]
     std::array<std::optional<double>, 2> starved_share; // [candidate, base]: its CPU share when
-                                                        // match::starved, else nullopt
+                                                        // process::starved, else nullopt
     // Over half of the games were lost on time, by either engine.
     [[nodiscard]] bool mostly_forfeits() const;
     // "; 30 of 40 games lost on time (candidate 16, base 14): mostly forfeits, the games

@@ -68,15 +68,8 @@ Spread spread(std::vector<std::int64_t> values) {
     return s;
 }
 
-std::optional<double> cpu_share(const ClockAudit& c) {
-    if (c.cpu_wall_ms < MinCpuWallMs) return std::nullopt;
-    return double(c.cpu_ms) / double(c.cpu_wall_ms);
-}
-
-bool starved(const ClockAudit& c) {
-    const auto share = cpu_share(c);
-    if (!share || *share >= StarvedShare) return false;
-    return !c.contended_ms || double(*c.contended_ms) >= ContendedShare * double(c.cpu_wall_ms);
+process::CpuUse cpu_use(const ClockAudit& c) {
+    return { c.cpu_ms, c.cpu_wall_ms, c.contended_ms };
 }
 
 int OutputAudit::total() const {
@@ -110,18 +103,10 @@ std::vector<std::string> audit_warnings(const EngineAudit& a) {
         std::snprintf(buf, sizeof buf, "%.1f ms", double(us) / 1000.0);
         return std::string(buf);
     };
-    if (starved(c)) {
-        char buf[240];
-        std::snprintf(buf, sizeof buf,
-            "had %.0f%% of a CPU while searching on the clock (%.1f s of CPU in %.1f s), the "
-            "machine's CPUs contended %s of that time: the machine is overloaded, so its games "
-            "measured the machine more than the engine",
-            100 * *cpu_share(c), double(c.cpu_ms) / 1000, double(c.cpu_wall_ms) / 1000,
-            c.contended_ms
-                ? (std::to_string(int(100 * *c.contended_ms / c.cpu_wall_ms)) + "%").c_str()
-                : "(not measurable)");
-        out.push_back(buf);
-    }
+    if (process::starved(cpu_use(c)))
+        out.push_back(process::starvation_text(cpu_use(c))
+            + ": the machine is overloaded, so its games measured the machine more than the "
+              "engine");
     if (c.overruns)
         out.push_back(std::to_string(c.overruns) + " of " + std::to_string(c.moves)
             + " timed moves came past their time (saved by timemargin= or flagstop=)");

@@ -6,6 +6,7 @@
 
 #include "played_game.h"
 
+#include "harness/process/cpu_time.h"
 #include "harness/protocol/types.h"
 
 #include <array>
@@ -46,16 +47,8 @@ struct ClockAudit {
     std::optional<std::int64_t> contended_ms;
 };
 
-// The share of a CPU the engine had while searching on the clock (1: a whole CPU; more for a
-// multi-threaded engine); nullopt under MinCpuWallMs of measured search.
-inline constexpr std::int64_t       MinCpuWallMs = 2000;
-[[nodiscard]] std::optional<double> cpu_share(const ClockAudit& c);
-// Starved: under StarvedShare of a CPU while the machine was contended at least
-// ContendedShare of the time (or its contention cannot be read): the games measured the
-// machine. An engine that sleeps on a quiet machine is not starved.
-inline constexpr double StarvedShare   = 0.5;
-inline constexpr double ContendedShare = 0.25;
-[[nodiscard]] bool      starved(const ClockAudit& c);
+// The engine's CPU use over its timed searches (process::cpu_share, process::starved).
+[[nodiscard]] process::CpuUse cpu_use(const ClockAudit& c);
 
 struct CheckExample {
     int          game = 0; // game_number()

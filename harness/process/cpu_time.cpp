@@ -2,6 +2,8 @@
 
 #include "descendants.h"
 
+#include <charconv>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -32,9 +34,37 @@ std::optional<std::int64_t> cpu_pressure_us() {
         if (line.rfind("some ", 0) != 0) continue;
         const auto at = line.find("total=");
         if (at == std::string::npos) return std::nullopt;
-        return std::stoll(line.substr(at + 6));
+        std::int64_t total = 0;
+        const char*  first = line.data() + at + 6;
+        const auto [end, error] = std::from_chars(first, line.data() + line.size(), total);
+        if (error != std::errc {} || end == first) return std::nullopt;
+        return total;
     }
     return std::nullopt;
+}
+
+std::optional<double> cpu_share(const CpuUse& u) {
+    if (u.wall_ms < MinCpuWallMs) return std::nullopt;
+    return double(u.cpu_ms) / double(u.wall_ms);
+}
+
+bool starved(const CpuUse& u) {
+    const auto share = cpu_share(u);
+    if (!share || *share >= StarvedShare) return false;
+    return !u.contended_ms || double(*u.contended_ms) >= ContendedShare * double(u.wall_ms);
+}
+
+std::string starvation_text(const CpuUse& u) {
+    const auto share = cpu_share(u);
+    if (!share) return {};
+    const std::string contended = u.contended_ms
+        ? std::to_string(int(100 * *u.contended_ms / u.wall_ms)) + "%"
+        : "(not measurable)";
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "had %.0f%% of a CPU while searching on the clock (%.1f s of "
+                                   "CPU in %.1f s), the machine's CPUs contended %s of that time",
+        100 * *share, double(u.cpu_ms) / 1000, double(u.wall_ms) / 1000, contended.c_str());
+    return buf;
 }
 
 std::optional<CpuTime> TreeCpuClock::now() {

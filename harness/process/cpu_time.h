@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace harness::process {
@@ -24,6 +25,28 @@ struct CpuTime {
     std::int64_t                on_cpu_us = 0; // the process tree's CPU time
     std::optional<std::int64_t> contended_us; // cpu_pressure_us()
 };
+
+// What an engine had over its timed searches: CPU time, the searches' wall time, and the time
+// the machine's CPUs were contended meanwhile (nullopt: not measurable).
+struct CpuUse {
+    std::int64_t                cpu_ms = 0, wall_ms = 0;
+    std::optional<std::int64_t> contended_ms;
+    friend bool                 operator==(const CpuUse&, const CpuUse&) = default;
+};
+
+// The share of a CPU the engine had (1: a whole CPU; more for a multi-threaded engine);
+// nullopt under MinCpuWallMs of measured search.
+inline constexpr std::int64_t       MinCpuWallMs = 2000;
+[[nodiscard]] std::optional<double> cpu_share(const CpuUse& u);
+// Starved: under StarvedShare of a CPU while the machine was contended at least ContendedShare
+// of the time (or its contention cannot be read): its searches measured the machine. An engine
+// that sleeps on a quiet machine is not starved.
+inline constexpr double StarvedShare   = 0.5;
+inline constexpr double ContendedShare = 0.25;
+[[nodiscard]] bool      starved(const CpuUse& u);
+// "had 31% of a CPU while searching on the clock (3.1 s of CPU in 10.0 s), the machine's CPUs
+// contended 90% of that time"; empty without a share.
+[[nodiscard]] std::string starvation_text(const CpuUse& u);
 
 // A process and its descendants (a wrapper script's engine), found once at the first reading
 // and kept: an engine's process tree does not change during its games.

@@ -125,7 +125,7 @@ std::string faults_line(const match::FaultCounts& f) {
 // isready 0.1 ms, Arbiter 0.2 ms/move (p99)"
 std::string clock_line(const match::ClockAudit& c) {
     std::string s = std::to_string(c.moves) + " timed moves, " + std::to_string(c.overruns)
-        + " over their time (saved by timemargin)";
+        + " over their time (saved by timemargin or flagstop)";
     if (c.latency_us.n) s += ", latency p99 " + ms_text(c.latency_us.p99);
     if (c.stop_us) s += ", stop " + ms_text(*c.stop_us);
     if (c.isready_us) s += ", isready " + ms_text(*c.isready_us);
@@ -133,7 +133,7 @@ std::string clock_line(const match::ClockAudit& c) {
         s += ", " + std::to_string(c.answered_early)
             + " searches without limit answered before stop";
     if (c.probe_faults) s += ", " + std::to_string(c.probe_faults) + " reaction probes failed";
-    if (const auto share = match::cpu_share(c))
+    if (const auto share = process::cpu_share(match::cpu_use(c)))
         s += ", " + fmt("%.0f", 100 * *share) + "% of a CPU while searching";
     return s + ", Arbiter " + ms_text(c.overhead_us.p99) + "/move (p99)";
 }

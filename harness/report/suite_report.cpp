@@ -92,6 +92,8 @@ ordered_json result_to_json(const PositionRecord& r) {
     e["depth"]        = opt(r.depth);
     e["nodes"]        = opt(r.nodes);
     e["elapsed_ms"]   = r.elapsed_ms;
+    if (r.cpu_ms) e["cpu_ms"] = *r.cpu_ms;
+    if (r.contended_ms) e["contended_ms"] = *r.contended_ms;
     e["shorter_mate"] = r.shorter_mate;
     auto problems     = ordered_json::array();
     for (const auto& p : r.problems)
@@ -116,6 +118,8 @@ std::optional<PositionRecord> result_from_json(const nlohmann::json& j) {
     r.depth      = get_opt<int>(j, "depth");
     r.nodes      = get_opt<std::uint64_t>(j, "nodes");
     r.elapsed_ms = get_opt<std::int64_t>(j, "elapsed_ms").value_or(0);
+    r.cpu_ms       = get_opt<std::int64_t>(j, "cpu_ms");
+    r.contended_ms = get_opt<std::int64_t>(j, "contended_ms");
     r.detail     = get_opt<std::string>(j, "detail").value_or("");
     r.transcript = get_opt<std::string>(j, "transcript").value_or("");
     if (auto it = j.find("shorter_mate"); it != j.end() && it->is_boolean())
@@ -191,7 +195,8 @@ ordered_json suite_summary_json(const SuiteResults& results, std::int64_t elapse
         { "crash", s.crash }, { "timeout", s.timeout }, { "error", s.error },
         { "shorter_mate", s.shorter_mate }, { "problems", problems },
         { "median_time_to_solve_ms", opt(s.median_time_to_solve_ms) }, { "elapsed_ms", elapsed_ms },
-        { "nps", opt(suite_nps(results)) } };
+        { "nps", opt(suite_nps(results)) },
+        { "cpu_share", opt(process::cpu_share(suite::cpu_use(results))) } };
 }
 
 std::vector<TestCase> suite_test_cases(const Report& report, const SuiteResults& results) {
@@ -310,6 +315,15 @@ void write_suite_text(std::ostream& out, const Report& report, const SuiteResult
         out << "\n";
     }
     if (auto w = unreadable_mates_warning(results)) out << "warning: " << *w << "\n";
+    if (auto w = starved_warning(results)) out << "warning: " << *w << "\n";
+}
+
+std::optional<std::string> starved_warning(const SuiteResults& results) {
+    const auto use = suite::cpu_use(results);
+    if (!process::starved(use)) return std::nullopt;
+    return "the engine " + process::starvation_text(use)
+        + ": the machine is overloaded, so its timed searches measured the machine more than "
+          "the engine (fewer -j, or a quieter machine)";
 }
 
 std::optional<std::string> unreadable_mates_warning(const SuiteResults& results) {

@@ -37,6 +37,8 @@ namespace harness::report {
 // first, with what reads them; nullopt when there are none.
 inline constexpr int                       MateLikeCp = 9000;
 [[nodiscard]] std::optional<std::string>   unreadable_mates_warning(const SuiteResults& results);
+// A warning when the engine was starved of CPU in its timed searches (process::starved).
+[[nodiscard]] std::optional<std::string> starved_warning(const SuiteResults& results);
 [[nodiscard]] std::optional<std::uint64_t> suite_nps(const SuiteResults& results);
 
 [[nodiscard]] nlohmann::ordered_json suite_summary_json(

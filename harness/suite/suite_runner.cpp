@@ -86,7 +86,8 @@ PositionRecord run_position(session::EngineSession& engine, const game::Rules& r
     if (options.go_mate && position.solutions.mate && *position.solutions.mate > 0)
         limits.mate = *position.solutions.mate;
     // One request: new game, position, search (the session restarts the engine on a fault).
-    auto searched = engine.request([&](protocol::EngineAdapter& adapter) {
+    const auto cpu0     = limits.movetime_ms ? engine.cpu_time() : std::nullopt;
+    auto       searched = engine.request([&](protocol::EngineAdapter& adapter) {
         if (auto r = adapter.new_game(); !r)
             return protocol::Answer<protocol::SearchResult>(r.error());
         adapter.set_position(position.fen, {});
@@ -95,6 +96,11 @@ PositionRecord run_position(session::EngineSession& engine, const game::Rules& r
     if (!searched) return on_fault(searched.error());
     const auto& result = *searched;
     out.elapsed_ms     = result.elapsed_ms;
+    if (const auto cpu1 = cpu0 ? engine.cpu_time() : std::nullopt) {
+        out.cpu_ms = std::max<std::int64_t>(0, cpu1->on_cpu_us - cpu0->on_cpu_us) / 1000;
+        if (cpu0->contended_us && cpu1->contended_us)
+            out.contended_ms = (*cpu1->contended_us - *cpu0->contended_us) / 1000;
+    }
     out.bestmove       = result.bestmove;
 
     const FinalLine line = final_line(result.infos);
@@ -174,6 +180,20 @@ SuiteSummary summarize(const std::vector<PositionRecord>& results) {
     s.problems.assign(kinds.begin(), kinds.end());
     s.median_time_to_solve_ms = median_time_to_solve(results);
     return s;
+}
+
+process::CpuUse cpu_use(const std::vector<PositionRecord>& results) {
+    process::CpuUse u;
+    bool            contention = true;
+    for (const auto& r : results) {
+        if (!r.cpu_ms) continue;
+        u.cpu_ms += *r.cpu_ms;
+        u.wall_ms += r.elapsed_ms;
+        contention = contention && r.contended_ms;
+        if (r.contended_ms) u.contended_ms = u.contended_ms.value_or(0) + *r.contended_ms;
+    }
+    if (!contention) u.contended_ms.reset();
+    return u;
 }
 
 } // namespace harness::suite

@@ -61,6 +61,9 @@ struct PositionRecord {
     std::optional<int>           depth; // final depth
     std::optional<std::uint64_t> nodes; // final nodes
     std::int64_t                 elapsed_ms   = 0; // search time as the adapter measured it
+    // A timed search (movetime): the CPU time the engine had, the time the machine's CPUs were
+    // contended meanwhile (process/cpu_time.h); nullopt where not measured.
+    std::optional<std::int64_t> cpu_ms, contended_ms;
     bool                         shorter_mate = false;
     std::vector<Problem>         problems;
     std::string                  detail; // faults: what happened
@@ -78,6 +81,10 @@ struct SuiteSummary {
 };
 
 [[nodiscard]] SuiteSummary summarize(const std::vector<PositionRecord>& results);
+
+// The engine's CPU use over the timed searches measured (process::starved: a starved engine's
+// results measured the machine).
+[[nodiscard]] process::CpuUse cpu_use(const std::vector<PositionRecord>& results);
 
 // Median of the solved positions' found.time_ms (nullopt when none).
 [[nodiscard]] std::optional<double> median_time_to_solve(

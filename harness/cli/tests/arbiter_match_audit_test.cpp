@@ -10,6 +10,7 @@
 #include "engine/testing/subprocess.h"
 #include "harness/cli/cores.h"
 #include "harness/testing/time_factor.h"
+#include "busy_cpu.h"
 #include "match_test_support.h"
 
 #include <chrono>
@@ -201,39 +202,6 @@ TEST(ArbiterMatchAudit, SableAgainstItselfMakesNoMateClaimItsPvContradicts) {
         EXPECT_EQ(audit(j, e)["output_checks"]["counts"]["mate-contradicted"], 0) << e;
 }
 
-namespace {
-
-// Three busy loops pinned to CPU 0, ended with the object.
-class BusyCpu {
-public:
-    BusyCpu() {
-        for (int i = 0; i < 3; ++i) {
-            const pid_t pid = fork();
-            if (pid == 0) {
-                cpu_set_t set;
-                CPU_ZERO(&set);
-                CPU_SET(0, &set);
-                sched_setaffinity(0, sizeof set, &set);
-                volatile unsigned long n = 0;
-                for (;;) n = n + 1;
-            }
-            pids_.push_back(pid);
-        }
-    }
-    ~BusyCpu() {
-        for (pid_t p : pids_) {
-            kill(p, SIGKILL);
-            waitpid(p, nullptr, 0);
-        }
-    }
-    BusyCpu(const BusyCpu&)            = delete;
-    BusyCpu& operator=(const BusyCpu&) = delete;
-
-private:
-    std::vector<pid_t> pids_;
-};
-
-} // namespace
 
 TEST(ArbiterMatchAudit, EnginesStarvedOfACpuAreNamed) {
     // Sable against itself, both pinned (taskset) to a CPU that three busy loops share: each
@@ -254,7 +222,7 @@ TEST(ArbiterMatchAudit, EnginesStarvedOfACpuAreNamed) {
         return std::pair { n, j };
     };
     {
-        BusyCpu busy;
+        arbiter_test::BusyCpu busy;
         const auto [n, j] = starved_warnings("starved", true);
         EXPECT_EQ(n, 2) << j["summary"]["audit"].dump();
     }

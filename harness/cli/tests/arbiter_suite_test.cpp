@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "arbiter_run.h"
+#include "busy_cpu.h"
 #include "harness/report/run_identity.h"
 #include "harness/testing/report_schema.h"
 #include <nlohmann/json.hpp>
@@ -91,6 +92,31 @@ TEST(ArbiterSuite, SableRunsOnAFewPositions) {
     EXPECT_EQ(j["summary"]["total"], 3);
     EXPECT_EQ(j["summary"]["solved"].get<int>() + j["summary"]["failed"].get<int>(), 3) << r.out;
     EXPECT_TRUE(j["summary"]["problems"].empty()) << r.out;
+}
+
+// Sable pinned (taskset) to a CPU three busy loops share: each timed search has about a quarter
+// of a CPU, and the suite says its results measured the machine. Unpinned, nothing is said.
+TEST(ArbiterSuite, AnEngineStarvedOfACpuIsNamed) {
+    if (!engine::testing::is_executable("/usr/bin/taskset")) GTEST_SKIP() << "no taskset";
+    auto starved = [](const std::string& tag, const std::string& engine) {
+        const auto json = harness::testing::temp_dir() + "/arbiter_starved_" + tag + ".json";
+        auto       r    = run("suite --engine " + engine + " --suite " + suite("chess/tactics/wac.epd")
+                     + " --first 24 --movetime 300 --json " + json);
+        EXPECT_TRUE(r.code == 0 || r.code == 1) << r.out;
+        return std::pair { r.out, read_json(json)["summary"]["cpu_share"] };
+    };
+    {
+        BusyCpu busy;
+        const auto [out, share] = starved("pinned", "cmd=/usr/bin/taskset arg=-c arg=0 arg=" + Bin + "/sable");
+        EXPECT_THAT(out, HasSubstr("of a CPU while searching on the clock")) << out;
+        EXPECT_THAT(out, HasSubstr("the machine is overloaded")) << out;
+        ASSERT_TRUE(share.is_number()) << out;
+        EXPECT_LT(share.get<double>(), 0.5);
+    }
+    const auto [out, share] = starved("free", "cmd=" + Bin + "/sable");
+    EXPECT_THAT(out, Not(HasSubstr("the machine is overloaded"))) << out;
+    ASSERT_TRUE(share.is_number()) << out;
+    EXPECT_GT(share.get<double>(), 0.5);
 }
 
 TEST(ArbiterSuite, SableSolvesXiangqiMatesWithProvedClaims) {
