@@ -127,6 +127,25 @@ std::filesystem::path sanitizer_logs(const InTreeOptions& o, const intree::Build
     return o.work_dir / "sanitizer-logs" / b.commit.substr(0, 12);
 }
 
+// The engine's own bench once under the sanitizers (command-line mode; a UCI bench needs a
+// game the engine plays, and the games do more): 1 when it ran, 0 when not; a crash counted.
+int sanitized_bench(const GateConfig& config, const session::EngineSpec& engine,
+    const Deadline& deadline, int& crashes) {
+    if (!config.bench.on.enabled || config.bench.mode != bench::BenchMode::CommandLine
+        || over(deadline))
+        return 0;
+    bench::BenchConfig bc;
+    bc.engine          = engine;
+    bc.bench_args      = config.bench.words;
+    bc.signature_regex = config.bench.regex;
+    bc.runs            = 1;
+    bc.timeout = std::chrono::seconds(bounded_seconds(std::max(config.bench.timeout_s, 1) * 10,
+        deadline)); // an instrumented engine is about ten times slower
+    const auto run = bench::run_bench(bc);
+    for (const auto& r : run.runs) crashes += !r.fault.empty() && !r.timed_out && r.started;
+    return int(run.runs.size());
+}
+
 } // namespace
 
 // What failed in a coverage run: ctest's failed tests, then each command of the configuration
@@ -160,7 +179,7 @@ EngineBuild build_engine(const InTreeOptions& o, const std::string& rev, const D
     req.timeout_s   = bounded_seconds(0, deadline);
     out.build       = intree::build_revision(req);
     if (!out.build.ok) {
-        out.error = "the build of " + rev + " failed: " + out.build.error;
+        out.error = "the build of " + rev + " failed: " + out.build.failure();
         return out;
     }
     GateEngine e;
@@ -356,10 +375,12 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     e.spec.args = std::vector<std::string>(argv.begin() + 1, argv.end());
     e.spec.name = o.target + "-sanitize";
 
-    // Step 2. Perft and suite slices and a few games of each game the engine plays.
+    // Step 2. The engine's own bench (what exercises an engine that speaks no protocol), then
+    // perft and suite slices and a few games of each game the engine plays.
     StepRecord step;
     step.verdict                 = Verdict::Pass;
     int               perft_jobs = 0, positions = 0, played = 0;
+    const int         benches    = sanitized_bench(config, e.spec, deadline, step.crashes);
     std::atomic<bool> cut { false }; // runs left out at the gate's time bound
     for (const auto& name : games) {
         auto g = game::find_game(name);
@@ -426,10 +447,11 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
             }
         s.stop();
     }
-    step.data = InstrumentedData { b, perft_jobs, positions, played, step.crashes, reports,
-        logs.string(), tsan };
-    const std::string ran = std::to_string(perft_jobs) + " perft jobs, " + std::to_string(positions)
-        + " suite positions, " + std::to_string(played) + " games under ASan + UBSan"
+    step.data = InstrumentedData { b, perft_jobs, positions, played, benches, step.crashes,
+        reports, logs.string(), tsan };
+    const std::string ran = std::to_string(benches) + " bench, " + std::to_string(perft_jobs)
+        + " perft jobs, " + std::to_string(positions) + " suite positions, "
+        + std::to_string(played) + " games under ASan + UBSan"
         + (cut ? ", the rest cut at the gate's time bound" : "");
     if (!reports.empty()) {
         step.verdict = Verdict::Fail;
@@ -443,6 +465,10 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     } else if (cut) { // a starved check is no pass
         step.verdict = Verdict::Incomplete;
         step.reason  = "no sanitizer report, but left incomplete: " + ran;
+    } else if (benches + perft_jobs + positions + played == 0 && !combined) {
+        step.verdict = Verdict::Incomplete; // nothing checked is no pass
+        step.reason  = "nothing ran under ASan + UBSan: no bench ([bench] enabled, command-line "
+                       "mode), no perft suite, suite or game the engine plays";
     } else {
         step.reason = "no sanitizer report: " + ran;
     }

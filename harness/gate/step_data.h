@@ -152,6 +152,7 @@ struct CoverageData {
 struct InstrumentedData {
     intree::BuildResult                  build;
     int                                  perft_jobs = 0, suite_positions = 0, games = 0;
+    int                                  benches = 0; // the engine's own bench (command line)
     int                                  engine_crashes = 0;
     std::vector<intree::SanitizerReport> reports;
     std::string                          log_dir, tsan;

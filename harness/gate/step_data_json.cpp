@@ -183,7 +183,7 @@ Json to_json(const InstrumentedData& d) {
             { "file", r.file.string() } });
     return { { "build", to_json(d.build) }, { "perft_jobs", d.perft_jobs },
         { "suite_positions", d.suite_positions }, { "games", d.games },
-        { "engine_crashes", d.engine_crashes }, { "reports", reports }, { "log_dir", d.log_dir },
+        { "benches", d.benches }, { "engine_crashes", d.engine_crashes }, { "reports", reports }, { "log_dir", d.log_dir },
         { "tsan", d.tsan } };
 }
 

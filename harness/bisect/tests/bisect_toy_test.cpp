@@ -304,11 +304,7 @@ TEST(BisectBenchLine, TheLastBenchLineOfAMessageIsItsSignature) {
 TEST(BisectMakefileEngine, BenchFromTheCommitMessageFindsTheChangeAndABrokenBuildNamesItsLog) {
     intree_test::ToyRepo toy;
     const char*          makefile = intree_test::ToyCMakefile;
-    const char*          main_c   = "#include <stdio.h>\n#include <string.h>\nlong search(void);\n"
-                                    "int main(int argc, char** argv) {\n"
-                                    "    if (argc < 2 || strcmp(argv[1], \"bench\") != 0) return 0;\n"
-                                    "    printf(\"OVERALL: 5 ms %ld nodes 200000 nps\\n\", search());\n"
-                                    "    return 0;\n}\n";
+    const char*          main_c   = intree_test::ToyCMain;
     auto                 search
         = [](const std::string& body) { return "long search(void) {\n    " + body + "\n}\n"; };
     std::vector<std::string> shas;

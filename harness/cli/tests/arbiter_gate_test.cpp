@@ -3,6 +3,7 @@
 // dossier validated against the schema and rendered in Debian's headless chromium.
 
 #include "arbiter_run.h"
+#include "harness/intree/tests/toy_repo.h"
 #include "harness/testing/time_factor.h"
 
 #include <chrono>
@@ -672,6 +673,74 @@ skip_unchanged = false
 } // namespace
 
 namespace {
+
+// A C engine built by a Makefile (Weiss's way) through the whole gate from the command line:
+// its bench read as "OVERALL: ... nodes ... nps" gates (the change moved the signature), step 7
+// names the changed C lines run and missed, step 8 runs its bench under ASan + UBSan and fails
+// a heap overflow; a build that ignores {cflags} leaves both INCOMPLETE, and a broken build
+// names its log and last line. The protocol steps are off: the toy speaks none.
+TEST(ArbiterGate, AMakefileEngineGoesThroughTheGateFromTheCommandLine) {
+    intree_test::ToyRepo toy;
+    auto search = [](const std::string& body) {
+        return "#include <stdlib.h>\nlong search(void) {\n" + body + "}\n";
+    };
+    toy.commit({ { "Makefile", intree_test::ToyCMakefile }, { "src/main.c", intree_test::ToyCMain },
+                   { "src/search.c", search("    return 1000;\n") } },
+        "toy C engine");
+    toy.commit({ { "src/search.c",
+                   search("    long n = 1000;\n    if (n > 5000)\n        return 0;\n"
+                          "    return n + 4;\n") } },
+        "search: four more nodes and a branch never taken");
+    const auto config = write(toy.root / "gate.toml",
+        "[check]\nenabled = false\n[perft]\nenabled = false\n[treesize]\nenabled = false\n"
+        "[suites]\nenabled = false\n[sprt]\nenabled = false\n"
+        "[bench]\ngating = true\nfail_on_change = true\n"
+        "[coverage]\nlabels = \"\"\ntargets = []\n");
+    auto run = [&](const std::string& name, const std::string& build) {
+        Gate g;
+        g.out = toy.root / name;
+        g.run = arbiter_test::run("gate --repo " + toy.repo.string() + " --build '" + build
+            + "' --target toy --sources src/ --config " + config + " --work-dir "
+            + (toy.root / ("work-" + name)).string() + " --out " + g.out.string() + " --quiet");
+        if (std::filesystem::exists(g.out / "report.json"))
+            g.report = arbiter_test::read_json((g.out / "report.json").string());
+        return g;
+    };
+    const std::string make = "make -s -C {source_dir} OUT={build_dir}/toy";
+    auto              kind = run("kind", make + " CFLAGS={cflags}");
+    EXPECT_EQ(kind.run.code, 1) << kind.run.out;
+    EXPECT_EQ(step(kind.report, "bench")["verdict"], "fail");
+    EXPECT_THAT(step(kind.report, "bench")["reason"].get<std::string>(),
+        HasSubstr("signature changed: 1000 -> 1004"));
+    const auto coverage = step(kind.report, "coverage")["reason"].get<std::string>();
+    EXPECT_THAT(coverage, HasSubstr("3 of 4 changed code lines executed"));
+    EXPECT_THAT(coverage, HasSubstr("not executed: src/search.c:5"));
+    EXPECT_EQ(step(kind.report, "instrumented")["verdict"], "pass");
+    EXPECT_THAT(step(kind.report, "instrumented")["reason"].get<std::string>(),
+        HasSubstr("1 bench"));
+
+    auto plain = run("plain", make);
+    EXPECT_EQ(step(plain.report, "coverage")["verdict"], "incomplete") << plain.run.out;
+    EXPECT_EQ(step(plain.report, "instrumented")["verdict"], "incomplete") << plain.run.out;
+    EXPECT_THAT(step(plain.report, "instrumented")["reason"].get<std::string>(),
+        HasSubstr("no ASan, no UBSan runtime"));
+
+    toy.commit({ { "src/search.c",
+                   search("    long* p = malloc(4 * sizeof *p);\n    p[4] = 1000;\n"
+                          "    long n = p[4];\n    free(p);\n    return n;\n") } },
+        "search: one past the end");
+    auto overflow = run("overflow", make + " CFLAGS={cflags}");
+    EXPECT_EQ(overflow.run.code, 1) << overflow.run.out;
+    EXPECT_EQ(step(overflow.report, "instrumented")["verdict"], "fail") << overflow.run.out;
+    EXPECT_THAT(step(overflow.report, "instrumented")["reason"].get<std::string>(),
+        HasSubstr("Sanitizer: src/search.c:4")); // UBSan sees the store before ASan does
+
+    toy.commit({ { "src/search.c", search("    return x;\n") } }, "broken");
+    auto broken = run("broken", make + " CFLAGS={cflags}");
+    EXPECT_EQ(broken.run.code, 3) << broken.run.out;
+    EXPECT_THAT(broken.run.out, HasSubstr("build command failed (exit 2); log "));
+    EXPECT_THAT(broken.run.out, HasSubstr(", ending: "));
+}
 
 TEST(ArbiterGate, InTreeModeUsageAndBuildErrors) {
     auto dir  = temp_dir("repo");

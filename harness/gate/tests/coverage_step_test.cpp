@@ -178,9 +178,13 @@ TEST(GateCoverageStep, AMakefileEngineIsMeasuredWhenItsBuildHonoursTheKindAndNot
     ASSERT_EQ(coverage->coverage.missed.size(), 1u) << seven.reason; // return 0
     EXPECT_EQ(coverage->coverage.missed[0].line, 3);
     GateEngine base_engine;
-    base_engine.spec.cmd = "/bin/true";
-    auto eight           = instrumented_step(o, config, base_engine, {});
+    base_engine.spec.cmd    = "/bin/true";
+    config.bench.on.enabled = true; // step 8 runs the engine's bench (it speaks no protocol)
+    auto eight              = instrumented_step(o, config, base_engine, {});
     EXPECT_EQ(eight.verdict, Verdict::Pass) << eight.reason;
+    EXPECT_NE(eight.reason.find("1 bench"), std::string::npos) << eight.reason;
+    config.bench.on.enabled = false; // nothing to run: no pass
+    EXPECT_EQ(instrumented_step(o, config, base_engine, {}).verdict, Verdict::Incomplete);
 
     // The same Makefile, the kind ignored: a plain binary in every tree.
     o.build_command = "make -s -C {source_dir} OUT={build_dir}/toy-plain && "

@@ -121,6 +121,14 @@ int main(int argc, char** argv) {
 inline const char* ToyCMakefile = "OUT ?= toy\nCFLAGS ?= -O2\n$(OUT): src/main.c src/search.c\n"
                                   "\t$(CC) $(CFLAGS) -o $(OUT) src/main.c src/search.c\n";
 
+// The toy C engine's main: with the argument "bench" it prints its bench as Weiss and Ethereal
+// do, "OVERALL: 5 ms N nodes M nps", N what src/search.c's `long search(void)` returns.
+inline const char* ToyCMain = "#include <stdio.h>\n#include <string.h>\nlong search(void);\n"
+                              "int main(int argc, char** argv) {\n"
+                              "    if (argc < 2 || strcmp(argv[1], \"bench\") != 0) return 0;\n"
+                              "    printf(\"OVERALL: 5 ms %ld nodes 200000 nps\\n\", search());\n"
+                              "    return 0;\n}\n";
+
 class ToyRepo {
 public:
     ToyRepo() {
