@@ -51,35 +51,37 @@ struct BenchOptions {
     bool                         help = false;
 };
 
-using B = BenchOptions;
-const std::vector<Option<BenchOptions>> BenchOptionTable = option_table<B>({ {
-    spec_option("--engine", &B::engine_tokens,
-        { "--engine cmd=PATH [name=N] [arg=A]... [dir=D] [option.NAME=V]...",
-            "the engine (candidate)" }),
-    spec_option("--base", &B::base_tokens,
-        { "--base SPEC", "a base engine to compare with (same bench words)" }),
-    { { "--runs" },
-        [](Args& a, const std::string& opt, B& o) { o.config.runs = a.int_value(opt, 1, 100); },
-        { "--runs N", "runs per engine (default 2)" } },
-    { { "--expect" },
-        [](Args& a, const std::string& opt, B& o) {
-            o.expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
-        },
-        { "--expect NODES", "the signature the engine must give" } },
-    { { "--timeout" },
-        [](Args& a, const std::string& opt, B& o) {
-            o.config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
-        },
-        { "--timeout S", "seconds per run before it counts as a hang (default 300)" } },
-    engines_file_option(&B::engines_file),
-    report_files_option<B>({ "--json", "--junit", "--markdown" }, &B::files,
-        { "--json FILE, --junit FILE, --markdown FILE",
-            "reports (runs, signature, nps and ratio)" }),
-    db_option(&B::files,
-        "also store the report in a history database (`arbiter history --metric signature`)"),
-    },
-    bench_form_options(&B::form),
-    { help_option(&B::help) } });
+using B                                                  = BenchOptions;
+const std::vector<Option<BenchOptions>> BenchOptionTable = option_table<B>(
+    { {
+          spec_option("--engine", &B::engine_tokens,
+              { "--engine cmd=PATH [name=N] [arg=A]... [dir=D] [option.NAME=V]...",
+                  "the engine (candidate)" }),
+          spec_option("--base", &B::base_tokens,
+              { "--base SPEC", "a base engine to compare with (same bench words)" }),
+          { { "--runs" },
+              [](Args& a, const std::string& opt, B& o) {
+                  o.config.runs = a.int_value(opt, 1, 100);
+              },
+              { "--runs N", "runs per engine (default 2)" } },
+          { { "--expect" },
+              [](Args& a, const std::string& opt, B& o) {
+                  o.expect = std::uint64_t(a.int_value(opt, 0, 2147483647));
+              },
+              { "--expect NODES", "the signature the engine must give" } },
+          { { "--timeout" },
+              [](Args& a, const std::string& opt, B& o) {
+                  o.config.timeout = std::chrono::seconds(a.int_value(opt, 1, 86400));
+              },
+              { "--timeout S", "seconds per run before it counts as a hang (default 300)" } },
+          engines_file_option(&B::engines_file),
+          report_files_option<B>({ "--json", "--junit", "--markdown" }, &B::files,
+              { "--json FILE, --junit FILE, --markdown FILE",
+                  "reports (runs, signature, nps and ratio)" }),
+          db_option(&B::files,
+              "also store the report in a history database (`arbiter history --metric signature`)"),
+      },
+        bench_form_options(&B::form), { help_option(&B::help) } });
 
 const UsageText BenchUsage {
     .head = R"(usage: arbiter bench --engine SPEC... [--base SPEC...] [--runs N] [--expect NODES]

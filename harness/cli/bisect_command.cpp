@@ -2,10 +2,10 @@
 
 #include "args.h"
 #include "bench_form.h"
-#include "gate_config_file.h"
 #include "common_options.h"
 #include "dossier.h"
 #include "engine_spec.h"
+#include "gate_config_file.h"
 #include "output_options.h"
 #include "self_path.h"
 #include "usage.h"

@@ -25,8 +25,8 @@ void open_appending(std::ofstream& out, const std::string& path) {
 
 void said_if_unwritten(const std::ofstream& out, const match::GameEntry& g, const char* what) {
     if (!out)
-        std::fprintf(stderr, "arbiter match: round %d not written to the %s file\n", g.round + 1,
-            what);
+        std::fprintf(
+            stderr, "arbiter match: round %d not written to the %s file\n", g.round + 1, what);
 }
 
 } // namespace

@@ -9,6 +9,7 @@ namespace harness::cli {
 
 // The configuration; each error of the file on stderr (file:line:col: message), then a
 // UsageError counting them.
-[[nodiscard]] gate::GateConfig gate_config_file(const std::string& path, const std::string& profile);
+[[nodiscard]] gate::GateConfig gate_config_file(
+    const std::string& path, const std::string& profile);
 
 } // namespace harness::cli

@@ -5,8 +5,8 @@
 #include "args.h"
 #include "common_options.h"
 #include "engine_spec.h"
-#include "output_options.h"
 #include "game_out.h"
+#include "output_options.h"
 #include "shard_options.h"
 #include "usage.h"
 
@@ -458,8 +458,7 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, GameFiles& files, bo
     report::PgnContext               pgn_context { c.variant, c.referee, names,
         { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
         pgn_date(frame.provenance().started_at), minimal };
-    c.on_game = [&frame, &c, &files, &games, total, names, pgn_context](
-                    const match::GameEntry& g) {
+    c.on_game = [&frame, &c, &files, &games, total, names, pgn_context](const match::GameEntry& g) {
         frame.record(report::game_to_json(g, names));
         files.write(g, pgn_context);
         games.push_back(g);

@@ -139,8 +139,8 @@ int sanitized_bench(const GateConfig& config, const session::EngineSpec& engine,
     bc.bench_args      = config.bench.words;
     bc.signature_regex = config.bench.regex;
     bc.runs            = 1;
-    bc.timeout = std::chrono::seconds(bounded_seconds(std::max(config.bench.timeout_s, 1) * 10,
-        deadline)); // an instrumented engine is about ten times slower
+    bc.timeout     = std::chrono::seconds(bounded_seconds(std::max(config.bench.timeout_s, 1) * 10,
+            deadline)); // an instrumented engine is about ten times slower
     const auto run = bench::run_bench(bc);
     for (const auto& r : run.runs) crashes += !r.fault.empty() && !r.timed_out && r.started;
     return int(run.runs.size());
@@ -378,9 +378,11 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     // Step 2. The engine's own bench (what exercises an engine that speaks no protocol), then
     // perft and suite slices and a few games of each game the engine plays.
     StepRecord step;
-    step.verdict                 = Verdict::Pass;
-    int               perft_jobs = 0, positions = 0, played = 0;
-    const int         benches    = sanitized_bench(config, e.spec, deadline, step.crashes);
+    step.verdict   = Verdict::Pass;
+    int perft_jobs = 0, positions = 0, played = 0;
+    // (A combined tree's bench ran under the sanitizers in step 7 already, its reports kept.)
+    const bool ran_in_seven = combined && config.coverage.on.enabled && config.coverage.bench;
+    const int  benches = ran_in_seven ? 0 : sanitized_bench(config, e.spec, deadline, step.crashes);
     std::atomic<bool> cut { false }; // runs left out at the gate's time bound
     for (const auto& name : games) {
         auto g = game::find_game(name);
@@ -447,8 +449,8 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
             }
         s.stop();
     }
-    step.data = InstrumentedData { b, perft_jobs, positions, played, benches, step.crashes,
-        reports, logs.string(), tsan };
+    step.data = InstrumentedData { b, perft_jobs, positions, played, benches, step.crashes, reports,
+        logs.string(), tsan };
     const std::string ran = std::to_string(benches) + " bench, " + std::to_string(perft_jobs)
         + " perft jobs, " + std::to_string(positions) + " suite positions, "
         + std::to_string(played) + " games under ASan + UBSan"

@@ -182,8 +182,8 @@ Json to_json(const InstrumentedData& d) {
         reports.push_back({ { "kind", r.kind }, { "summary", r.summary }, { "excerpt", r.excerpt },
             { "file", r.file.string() } });
     return { { "build", to_json(d.build) }, { "perft_jobs", d.perft_jobs },
-        { "suite_positions", d.suite_positions }, { "games", d.games },
-        { "benches", d.benches }, { "engine_crashes", d.engine_crashes }, { "reports", reports }, { "log_dir", d.log_dir },
+        { "suite_positions", d.suite_positions }, { "games", d.games }, { "benches", d.benches },
+        { "engine_crashes", d.engine_crashes }, { "reports", reports }, { "log_dir", d.log_dir },
         { "tsan", d.tsan } };
 }
 

@@ -68,9 +68,7 @@ Spread spread(std::vector<std::int64_t> values) {
     return s;
 }
 
-process::CpuUse cpu_use(const ClockAudit& c) {
-    return { c.cpu_ms, c.cpu_wall_ms, c.contended_ms };
-}
+process::CpuUse cpu_use(const ClockAudit& c) { return { c.cpu_ms, c.cpu_wall_ms, c.contended_ms }; }
 
 int OutputAudit::total() const {
     int n = 0;

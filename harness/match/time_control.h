@@ -38,11 +38,11 @@ struct TimeControl {
 [[nodiscard]] engine::core::Result<TimeControl> parse_tc(std::string_view text);
 // The grace after the flag for an engine speaking UCCI (ucci) or another protocol: flagstop= or
 // its default (200 ms over UCCI, as ElephantEye's league manager; 0: no stop at the flag).
-[[nodiscard]] std::int64_t flag_grace_ms(const TimeControl& tc, bool ucci);
+[[nodiscard]] std::int64_t    flag_grace_ms(const TimeControl& tc, bool ucci);
 inline constexpr std::int64_t UcciFlagGraceMs = 200;
 
-// One engine-spec key of a time control (tc, st, nodes, depth, timemargin, flagstop) applied to tc; an
-// error quoting the value when it is bad. Returns false (tc unchanged) for other keys.
+// One engine-spec key of a time control (tc, st, nodes, depth, timemargin, flagstop) applied to tc;
+// an error quoting the value when it is bad. Returns false (tc unchanged) for other keys.
 [[nodiscard]] engine::core::Result<bool> apply_tc_key(
     TimeControl& tc, std::string_view key, std::string_view value);
 // "40/60+0.6", "st=0.5", "nodes=1000" ... as a short text (reports, PGN TimeControl).

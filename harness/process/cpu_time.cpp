@@ -34,8 +34,8 @@ std::optional<std::int64_t> cpu_pressure_us() {
         if (line.rfind("some ", 0) != 0) continue;
         const auto at = line.find("total=");
         if (at == std::string::npos) return std::nullopt;
-        std::int64_t total = 0;
-        const char*  first = line.data() + at + 6;
+        std::int64_t total      = 0;
+        const char*  first      = line.data() + at + 6;
         const auto [end, error] = std::from_chars(first, line.data() + line.size(), total);
         if (error != std::errc {} || end == first) return std::nullopt;
         return total;
@@ -60,9 +60,10 @@ std::string starvation_text(const CpuUse& u) {
     const std::string contended = u.contended_ms
         ? std::to_string(int(100 * *u.contended_ms / u.wall_ms)) + "%"
         : "(not measurable)";
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "had %.0f%% of a CPU while searching on the clock (%.1f s of "
-                                   "CPU in %.1f s), the machine's CPUs contended %s of that time",
+    char              buf[160];
+    std::snprintf(buf, sizeof buf,
+        "had %.0f%% of a CPU while searching on the clock (%.1f s of "
+        "CPU in %.1f s), the machine's CPUs contended %s of that time",
         100 * *share, double(u.cpu_ms) / 1000, double(u.wall_ms) / 1000, contended.c_str());
     return buf;
 }

@@ -151,9 +151,10 @@ Answer<SearchResult> UciAdapter::go(const Limits& limits) {
         budget = std::chrono::milliseconds(
             std::max(limits.wtime_ms.value_or(0), limits.btime_ms.value_or(0)));
     if (limits.stop_at_ms) budget = std::chrono::milliseconds(*limits.stop_at_ms);
-    const bool   stops    = limits.infinite || limits.stop_at_ms;
-    auto         deadline = start + budget + (limits.stop_at_ms ? std::chrono::milliseconds(0) : timeouts_.search_margin);
-    bool         stopped  = false;
+    const bool stops    = limits.infinite || limits.stop_at_ms;
+    auto       deadline = start + budget
+        + (limits.stop_at_ms ? std::chrono::milliseconds(0) : timeouts_.search_margin);
+    bool         stopped = false;
     SearchResult out;
     for (;;) {
         auto line = read_search_line(deadline, stops, stopped);

@@ -87,11 +87,11 @@ ordered_json result_to_json(const PositionRecord& r) {
         e["score"] = { { "cp", *r.score_cp } };
     else
         e["score"] = nullptr;
-    e["pv"]           = r.pv;
-    e["bestmove"]     = r.bestmove.empty() ? ordered_json(nullptr) : ordered_json(r.bestmove);
-    e["depth"]        = opt(r.depth);
-    e["nodes"]        = opt(r.nodes);
-    e["elapsed_ms"]   = r.elapsed_ms;
+    e["pv"]         = r.pv;
+    e["bestmove"]   = r.bestmove.empty() ? ordered_json(nullptr) : ordered_json(r.bestmove);
+    e["depth"]      = opt(r.depth);
+    e["nodes"]      = opt(r.nodes);
+    e["elapsed_ms"] = r.elapsed_ms;
     if (r.cpu_ms) e["cpu_ms"] = *r.cpu_ms;
     if (r.contended_ms) e["contended_ms"] = *r.contended_ms;
     e["shorter_mate"] = r.shorter_mate;
@@ -110,18 +110,18 @@ std::optional<PositionRecord> result_from_json(const nlohmann::json& j) {
     auto status = get_opt<std::string>(j, "status");
     if (!id || !status || !suite::parse_status(*status)) return std::nullopt;
     PositionRecord r;
-    r.id         = *id;
-    r.status     = *suite::parse_status(*status);
-    r.fen        = get_opt<std::string>(j, "fen").value_or("");
-    r.source     = get_opt<std::string>(j, "source").value_or("");
-    r.bestmove   = get_opt<std::string>(j, "bestmove").value_or("");
-    r.depth      = get_opt<int>(j, "depth");
-    r.nodes      = get_opt<std::uint64_t>(j, "nodes");
-    r.elapsed_ms = get_opt<std::int64_t>(j, "elapsed_ms").value_or(0);
+    r.id           = *id;
+    r.status       = *suite::parse_status(*status);
+    r.fen          = get_opt<std::string>(j, "fen").value_or("");
+    r.source       = get_opt<std::string>(j, "source").value_or("");
+    r.bestmove     = get_opt<std::string>(j, "bestmove").value_or("");
+    r.depth        = get_opt<int>(j, "depth");
+    r.nodes        = get_opt<std::uint64_t>(j, "nodes");
+    r.elapsed_ms   = get_opt<std::int64_t>(j, "elapsed_ms").value_or(0);
     r.cpu_ms       = get_opt<std::int64_t>(j, "cpu_ms");
     r.contended_ms = get_opt<std::int64_t>(j, "contended_ms");
-    r.detail     = get_opt<std::string>(j, "detail").value_or("");
-    r.transcript = get_opt<std::string>(j, "transcript").value_or("");
+    r.detail       = get_opt<std::string>(j, "detail").value_or("");
+    r.transcript   = get_opt<std::string>(j, "transcript").value_or("");
     if (auto it = j.find("shorter_mate"); it != j.end() && it->is_boolean())
         r.shorter_mate = it->get<bool>();
     if (auto it = j.find("found"); it != j.end() && it->is_object())

@@ -35,10 +35,10 @@ namespace harness::report {
 // Scores of 9000 centipawns or more, with no mate read: most likely mates in a convention
 // Arbiter does not read (a UCCI engine's other mate value). A warning naming how many and the
 // first, with what reads them; nullopt when there are none.
-inline constexpr int                       MateLikeCp = 9000;
-[[nodiscard]] std::optional<std::string>   unreadable_mates_warning(const SuiteResults& results);
+inline constexpr int                     MateLikeCp = 9000;
+[[nodiscard]] std::optional<std::string> unreadable_mates_warning(const SuiteResults& results);
 // A warning when the engine was starved of CPU in its timed searches (process::starved).
-[[nodiscard]] std::optional<std::string> starved_warning(const SuiteResults& results);
+[[nodiscard]] std::optional<std::string>   starved_warning(const SuiteResults& results);
 [[nodiscard]] std::optional<std::uint64_t> suite_nps(const SuiteResults& results);
 
 [[nodiscard]] nlohmann::ordered_json suite_summary_json(

@@ -101,7 +101,7 @@ PositionRecord run_position(session::EngineSession& engine, const game::Rules& r
         if (cpu0->contended_us && cpu1->contended_us)
             out.contended_ms = (*cpu1->contended_us - *cpu0->contended_us) / 1000;
     }
-    out.bestmove       = result.bestmove;
+    out.bestmove = result.bestmove;
 
     const FinalLine line = final_line(result.infos);
     out.score_cp         = line.score_cp;

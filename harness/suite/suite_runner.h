@@ -60,14 +60,14 @@ struct PositionRecord {
     std::string                  bestmove;
     std::optional<int>           depth; // final depth
     std::optional<std::uint64_t> nodes; // final nodes
-    std::int64_t                 elapsed_ms   = 0; // search time as the adapter measured it
+    std::int64_t                 elapsed_ms = 0; // search time as the adapter measured it
     // A timed search (movetime): the CPU time the engine had, the time the machine's CPUs were
     // contended meanwhile (process/cpu_time.h); nullopt where not measured.
     std::optional<std::int64_t> cpu_ms, contended_ms;
-    bool                         shorter_mate = false;
-    std::vector<Problem>         problems;
-    std::string                  detail; // faults: what happened
-    std::string                  transcript; // faults: the conversation's tail
+    bool                        shorter_mate = false;
+    std::vector<Problem>        problems;
+    std::string                 detail; // faults: what happened
+    std::string                 transcript; // faults: the conversation's tail
 };
 
 // Run one position on a started session; restarts the session after a fault.

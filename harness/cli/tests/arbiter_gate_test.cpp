@@ -681,7 +681,7 @@ namespace {
 // names its log and last line. The protocol steps are off: the toy speaks none.
 TEST(ArbiterGate, AMakefileEngineGoesThroughTheGateFromTheCommandLine) {
     intree_test::ToyRepo toy;
-    auto search = [](const std::string& body) {
+    auto                 search = [](const std::string& body) {
         return "#include <stdlib.h>\nlong search(void) {\n" + body + "}\n";
     };
     toy.commit({ { "Makefile", intree_test::ToyCMakefile }, { "src/main.c", intree_test::ToyCMain },
@@ -696,12 +696,12 @@ TEST(ArbiterGate, AMakefileEngineGoesThroughTheGateFromTheCommandLine) {
         "[suites]\nenabled = false\n[sprt]\nenabled = false\n"
         "[bench]\ngating = true\nfail_on_change = true\n"
         "[coverage]\nlabels = \"\"\ntargets = []\n");
-    auto run = [&](const std::string& name, const std::string& build) {
+    auto       run    = [&](const std::string& name, const std::string& build) {
         Gate g;
         g.out = toy.root / name;
         g.run = arbiter_test::run("gate --repo " + toy.repo.string() + " --build '" + build
-            + "' --target toy --sources src/ --config " + config + " --work-dir "
-            + (toy.root / ("work-" + name)).string() + " --out " + g.out.string() + " --quiet");
+                     + "' --target toy --sources src/ --config " + config + " --work-dir "
+                     + (toy.root / ("work-" + name)).string() + " --out " + g.out.string() + " --quiet");
         if (std::filesystem::exists(g.out / "report.json"))
             g.report = arbiter_test::read_json((g.out / "report.json").string());
         return g;
@@ -716,8 +716,8 @@ TEST(ArbiterGate, AMakefileEngineGoesThroughTheGateFromTheCommandLine) {
     EXPECT_THAT(coverage, HasSubstr("3 of 4 changed code lines executed"));
     EXPECT_THAT(coverage, HasSubstr("not executed: src/search.c:5"));
     EXPECT_EQ(step(kind.report, "instrumented")["verdict"], "pass");
-    EXPECT_THAT(step(kind.report, "instrumented")["reason"].get<std::string>(),
-        HasSubstr("1 bench"));
+    EXPECT_THAT(
+        step(kind.report, "instrumented")["reason"].get<std::string>(), HasSubstr("1 bench"));
 
     auto plain = run("plain", make);
     EXPECT_EQ(step(plain.report, "coverage")["verdict"], "incomplete") << plain.run.out;

@@ -7,10 +7,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "busy_cpu.h"
 #include "engine/testing/subprocess.h"
 #include "harness/cli/cores.h"
 #include "harness/testing/time_factor.h"
-#include "busy_cpu.h"
 #include "match_test_support.h"
 
 #include <chrono>
@@ -201,7 +201,6 @@ TEST(ArbiterMatchAudit, SableAgainstItselfMakesNoMateClaimItsPvContradicts) {
     for (int e : { 0, 1 })
         EXPECT_EQ(audit(j, e)["output_checks"]["counts"]["mate-contradicted"], 0) << e;
 }
-
 
 TEST(ArbiterMatchAudit, EnginesStarvedOfACpuAreNamed) {
     // Sable against itself, both pinned (taskset) to a CPU that three busy loops share: each

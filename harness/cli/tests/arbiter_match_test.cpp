@@ -238,7 +238,7 @@ TEST(ArbiterMatch, UcciEnginesAreStoppedAtTheFlagWithAGracePeriod) {
             EXPECT_GE(past_the_flag, 5) << g.dump();
         }
     }
-    auto off = played("flag-off", "", "flagstop=off", "ucci");
+    auto off  = played("flag-off", "", "flagstop=off", "ucci");
     auto late = played("flag-late", "--stop-delay 600", "", "ucci");
     for (const auto* j : { &off, &late }) {
         ASSERT_EQ((*j)["results"].size(), 2u);
@@ -247,8 +247,8 @@ TEST(ArbiterMatch, UcciEnginesAreStoppedAtTheFlagWithAGracePeriod) {
             EXPECT_EQ(g["faulty"], "held") << g.dump();
         }
     }
-    auto bad = run("match -engine " + mock("a") + " flagstop=soon -engine " + mock("b")
-        + " -each depth=1");
+    auto bad = run(
+        "match -engine " + mock("a") + " flagstop=soon -engine " + mock("b") + " -each depth=1");
     EXPECT_EQ(bad.code, 2);
     EXPECT_THAT(bad.out, HasSubstr("'soon'"));
 }
@@ -430,8 +430,8 @@ TEST(ArbiterMatch, StockfishChessAndChess960) {
     std::remove(epd.c_str());
     auto c = match("sf",
         "-engine cmd=" + Sf + " -engine cmd=" + Sf
-            + " -each nodes=2000 option.Hash=8 -rounds 1 -pgnout file=" + pgn + " -epdout file="
-            + epd);
+            + " -each nodes=2000 option.Hash=8 -rounds 1 -pgnout file=" + pgn
+            + " -epdout file=" + epd);
     ASSERT_EQ(c["results"].size(), 2u);
     for (const auto& g : c["results"]) EXPECT_TRUE(g["faulty"].is_null()) << g.dump();
     // The PGN passes Debian's pgn-extract without a diagnostic.
@@ -443,8 +443,8 @@ TEST(ArbiterMatch, StockfishChessAndChess960) {
         EXPECT_EQ(check.out, "");
         // -epdout: each game's final position, as pgn-extract replays the PGN (-F: its final
         // FEN), without the move counters.
-        auto finals = run_shell(extract + " -F -s " + pgn + " 2>/dev/null | grep -o '{ \"[^\"]*\" }'"
-            + " | cut -d'\"' -f2 | cut -d' ' -f1-4");
+        auto               finals = run_shell(extract + " -F -s " + pgn
+                          + " 2>/dev/null | grep -o '{ \"[^\"]*\" }'" + " | cut -d'\"' -f2 | cut -d' ' -f1-4");
         std::ifstream      epd_in(epd);
         std::ostringstream epd_text;
         epd_text << epd_in.rdbuf();

@@ -100,14 +100,15 @@ TEST(ArbiterSuite, AnEngineStarvedOfACpuIsNamed) {
     if (!engine::testing::is_executable("/usr/bin/taskset")) GTEST_SKIP() << "no taskset";
     auto starved = [](const std::string& tag, const std::string& engine) {
         const auto json = harness::testing::temp_dir() + "/arbiter_starved_" + tag + ".json";
-        auto       r    = run("suite --engine " + engine + " --suite " + suite("chess/tactics/wac.epd")
-                     + " --first 24 --movetime 300 --json " + json);
+        auto       r = run("suite --engine " + engine + " --suite " + suite("chess/tactics/wac.epd")
+                  + " --first 24 --movetime 300 --json " + json);
         EXPECT_TRUE(r.code == 0 || r.code == 1) << r.out;
         return std::pair { r.out, read_json(json)["summary"]["cpu_share"] };
     };
     {
         BusyCpu busy;
-        const auto [out, share] = starved("pinned", "cmd=/usr/bin/taskset arg=-c arg=0 arg=" + Bin + "/sable");
+        const auto [out, share]
+            = starved("pinned", "cmd=/usr/bin/taskset arg=-c arg=0 arg=" + Bin + "/sable");
         EXPECT_THAT(out, HasSubstr("of a CPU while searching on the clock")) << out;
         EXPECT_THAT(out, HasSubstr("the machine is overloaded")) << out;
         ASSERT_TRUE(share.is_number()) << out;

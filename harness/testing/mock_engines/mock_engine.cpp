@@ -564,8 +564,7 @@ int main(int argc, char** argv) {
             out = dialect(out, o.proto);
             add_word(o, words, ply, out);
             const bool infinite = words.size() >= 2 && words.back() == "infinite";
-            if ((!o.no_infinite && infinite) || (o.hold_at && ply >= *o.hold_at))
-                out.swap(pending);
+            if ((!o.no_infinite && infinite) || (o.hold_at && ply >= *o.hold_at)) out.swap(pending);
         }
 
         for (const auto& l : out) {
