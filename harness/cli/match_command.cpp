@@ -314,6 +314,14 @@ const auto OutputOptions = group<M>("Output:",
             { "--tb PATHS",
                 "refused with the reason (cutechess's and fastchess's tablebase adjudication)",
                 { { "--tbpieces N" }, { "--tbignore50" }, { "--tbadjudicate R" } } } },
+        { { "--config" },
+            [](Args&, const std::string& opt, M&) {
+                throw UsageError(opt
+                    + ": refused: fastchess's saved state (config.json) is not read; Arbiter "
+                      "resumes a match from its journal: --resume (--journal F or --json F)");
+            },
+            { "--config file=F",
+                "refused with the reason (fastchess's saved state; Arbiter's is --resume)" } },
         { { "--epdout" }, [](Args& a, const std::string&, M& o) { read_epdout(a.tokens(), o); },
             { "--epdout file=F",
                 "each game's final position appended to F as an EPD line (fastchess's -epdout)" } },

@@ -342,6 +342,21 @@ TEST(ArbiterGate, WeakerCandidateFailsTheStrengthTest) {
         testing::AllOf(HasSubstr("chess fail after"), HasSubstr("catches a loss of 200+ Elo")));
 }
 
+// A machine too loaded for the time control, made on purpose: both engines answer every move a
+// second late at st=0.1, so each game is lost on time by the side to move first. The pairs are
+// even and the test would pass on them, but it measured the clock: INCOMPLETE (exit 5), with
+// the forfeits counted per engine in the reason.
+TEST(ArbiterGate, AStrengthTestDecidedMostlyByTimeForfeitsIsIncomplete) {
+    const std::string late = "cmd=" + Mock + " arg=--slow-at arg=0 arg=1000";
+    auto              g    = gate("forfeits", late, late + " arg=--seed arg=2 name=late-new",
+                        OnlySprt + "[sprt]\ngames = [\"chess\"]\ntc = \"st=0.1\"\ndetect_elo = 200\n");
+    EXPECT_EQ(g.run.code, 5) << g.run.out;
+    const auto& s = step(g.report, "sprt");
+    EXPECT_EQ(s["verdict"], "incomplete") << s.dump();
+    EXPECT_THAT(s["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("lost on time (candidate "), HasSubstr("mostly forfeits")));
+}
+
 TEST(ArbiterGate, ACandidateOverItsAuditBoundsFailsTheStrengthStep) {
     // Equal play (the same mock), but the candidate answers stop 300 ms late and prints an
     // illegal PV move: with max_stop_ms = 100 and max_output_findings = 0 the step fails on

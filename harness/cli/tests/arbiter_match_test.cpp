@@ -292,6 +292,12 @@ TEST(ArbiterMatch, TablebaseAdjudicationIsRefusedWithTheReason) {
         EXPECT_THAT(r.out, HasSubstr("Arbiter has no tablebase adjudication")) << opt;
         EXPECT_THAT(r.out, Not(HasSubstr("did you mean"))) << opt;
     }
+    // fastchess's -config (its saved state): refused, naming Arbiter's own resume.
+    auto config = run("match -engine " + mock("a") + " -engine " + mock("b")
+        + " -each nodes=10 -config file=config.json");
+    EXPECT_EQ(config.code, 2);
+    EXPECT_THAT(config.out, HasSubstr("-config: refused: fastchess's saved state"));
+    EXPECT_THAT(config.out, HasSubstr("--resume"));
 }
 
 TEST(ArbiterMatch, UsageErrorsQuoteTheToken) {
