@@ -1,7 +1,7 @@
 // The Gomocup checklist behind `arbiter check` with proto=gomocup, after the protocol
 // (plastovicka.github.io/protocl2en.htm) and GomocupJudge's rule tests (github.com/Gomocup/
-// GomocupJudge, test_zip_rules.py). Steps, numbered in order (the README's `arbiter check`
-// section lists what each expects):
+// GomocupJudge, test_zip_rules.py). Steps, numbered in order (docs/commands/check.md lists what
+// each expects):
 //   1-5    START 15 and ABOUT, START 20, a refused size, INFO before START, RECTSTART
 //   6-14   INFO, one step per key, never answered
 //   15-21  BEGIN, TURN, BOARD with 0/odd/even stones, CRLF and lower case, max_memory

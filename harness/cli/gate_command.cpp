@@ -107,16 +107,14 @@ const auto GateOptionTable = option_table<G>({
                 },
                 { "--profile quick|standard|full",
                     "built-in configuration (default quick: at most 10 minutes on 2 cores; "
-                    "standard: about an hour and a half; full: a night; README \"arbiter gate\" "
+                    "standard: about an hour and a half; full: a night; docs/commands/gate.md "
                     "has the measured times)" } },
             { { "--config" },
                 [](Args& a, const std::string& opt, G& o) {
                     o.config_file = a.value(opt);
                     require_input_file(o.config_file, opt);
                 },
-                { "--config FILE",
-                    "TOML file over a profile (see harness/gate/gate_config_toml.h and README "
-                    "\"arbiter gate\" for the keys)" } },
+                { "--config FILE", "TOML file over a profile (the keys: docs/gate.md)" } },
             text_option("--suites-dir", &G::suites_dir,
                 { "--suites-dir DIR",
                     "where the config's relative suite paths are (default: the shipped suites next "

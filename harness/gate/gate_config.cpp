@@ -19,7 +19,7 @@ GateConfig base_profile() {
     c.suites.suites = { { "chess", { "chess/tactics/wac.epd", "chess/mate/mates2000.epd" } },
         { "xiangqi", { "xiangqi/mate/arbiter_dm56.epd", "xiangqi/mate/wukong_mate4.epd" } },
         { "gomoku", { "gomoku/win/arbiter_win_in_n.epd" } } };
-    // The bench positions, not the unbalanced books (README: "Openings, balanced or
+    // The bench positions, not the unbalanced books (docs/commands/gate.md: "Openings, balanced or
     // unbalanced", measured with ci/openings): an equal build, what most changes are, passes in
     // fewer games on them, and the quick gate's time is set by that.
     c.sprt.openings = { { "chess", { "peer/chess/stockfish_benchmark.DERIVED.epd" } },
@@ -32,7 +32,7 @@ GateConfig base_profile() {
 } // namespace
 
 // The strength test of each profile: D, the time control and the time its games may take
-// (README: the profiles table, with the measured wall times).
+// (docs/commands/gate.md: the profiles table, with the measured wall times).
 std::optional<GateConfig> profile(const std::string& name) {
     GateConfig c = base_profile();
     c.profile    = name;

@@ -63,7 +63,7 @@ TEST(GateVerdictTest, NotStartedComesBeforeAFailInTheExitCode) {
 
 // Every gate of up to three steps, each step any verdict, gating or report-only, started or not
 // (not started only with an error, as the steps set it): 11^0 + 11 + 121 + 1331 gates. The expected
-// verdict and exit follow the README's table, written here as plain counting.
+// verdict and exit follow docs/commands/gate.md's table, written here as plain counting.
 TEST(GateVerdictTest, EveryCombinationOfVerdictsAndGatingFlagsFollowsTheTable) {
     struct Kind {
         Verdict v;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The README's folder table against the tree: every top-level folder has its row and every row
+"""ARCHITECTURE.md's folder table against the tree: every top-level folder has its row and every row
 names a folder that exists; in the engine/ and harness/ rows every subfolder is named (`name/`)
 and every name is a subfolder. Exit 1 naming each difference."""
 import pathlib
@@ -35,24 +35,24 @@ def named_subfolders(text):
 
 
 def main(root):
-    readme = (pathlib.Path(root) / "README.md").read_text()
+    readme = (pathlib.Path(root) / "ARCHITECTURE.md").read_text()
     rows = table_rows(readme)
     problems = []
     top = {d for d in tracked_dirs(root) if not d.startswith(".")}
-    problems += [f"folder {d}/ has no row in the README's folder table" for d in sorted(top - rows.keys())]
-    problems += [f"the README's folder table names {d}/, which is not in the tree"
+    problems += [f"folder {d}/ has no row in ARCHITECTURE.md's folder table" for d in sorted(top - rows.keys())]
+    problems += [f"ARCHITECTURE.md's folder table names {d}/, which is not in the tree"
                  for d in sorted(rows.keys() - top)]
     for parent in ("engine", "harness"):
         if parent not in rows:
             continue
         subs = tracked_dirs(root, parent)
         named = named_subfolders(rows[parent])
-        problems += [f"{parent}/{d}/ is not named in the README's {parent}/ row"
+        problems += [f"{parent}/{d}/ is not named in ARCHITECTURE.md's {parent}/ row"
                      for d in sorted(subs - named)]
-        problems += [f"the README's {parent}/ row names {d}/, which is not in {parent}/"
+        problems += [f"ARCHITECTURE.md's {parent}/ row names {d}/, which is not in {parent}/"
                      for d in sorted(named - subs)]
     for p in problems:
-        print("README.md: " + p)
+        print("ARCHITECTURE.md: " + p)
     return 1 if problems else 0
 
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Tests of readme_folders.py on fixture repositories: a README whose folder table matches the
+"""Tests of folder_table.py on fixture repositories: an ARCHITECTURE.md whose folder table matches the
 tracked tree passes; a folder without a row, a row without a folder, an engine/ or harness/
 subfolder the row does not name and a name that is no subfolder each fail, named. Untracked
-folders do not count. Run: python3 readme_folders_test.py
+folders do not count. Run: python3 folder_table_test.py
 """
 import contextlib
 import io
@@ -13,7 +13,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import readme_folders  # noqa: E402
+import folder_table  # noqa: E402
 
 TABLE = """# P
 
@@ -31,11 +31,11 @@ More text.
 
 def repo(files, readme=TABLE):
     root = tempfile.mkdtemp()
-    for rel in list(files) + ["README.md"]:
+    for rel in list(files) + ["ARCHITECTURE.md"]:
         path = os.path.join(root, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w") as f:
-            f.write(readme if rel == "README.md" else "x\n")
+            f.write(readme if rel == "ARCHITECTURE.md" else "x\n")
     subprocess.run(["git", "init", "-q"], cwd=root, check=True)
     subprocess.run(["git", "add", "."], cwd=root, check=True)
     return root
@@ -44,11 +44,11 @@ def repo(files, readme=TABLE):
 GOOD = ["ci/run", "engine/core/a.cpp", "engine/search/b.cpp", "harness/cli/c.cpp"]
 
 
-class ReadmeFolders(unittest.TestCase):
+class FolderTable(unittest.TestCase):
     def problems(self, root):
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
-            code = readme_folders.main(root)
+            code = folder_table.main(root)
         return code, out.getvalue()
 
     def test_a_matching_table_passes_and_untracked_folders_do_not_count(self):
@@ -62,7 +62,7 @@ class ReadmeFolders(unittest.TestCase):
         cases = [
             (GOOD + ["docs/a.md"], "folder docs/ has no row"),
             ([f for f in GOOD if not f.startswith("ci/")], "names ci/, which is not in the tree"),
-            (GOOD + ["harness/rate/r.cpp"], "harness/rate/ is not named in the README's harness/ row"),
+            (GOOD + ["harness/rate/r.cpp"], "harness/rate/ is not named in ARCHITECTURE.md's harness/ row"),
             ([f for f in GOOD if "search" not in f], "engine/ row names search/, which is not in engine/"),
         ]
         for files, expected in cases:
