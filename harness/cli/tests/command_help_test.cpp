@@ -2,26 +2,16 @@
 // the text, and each --word of the text is an option of the command (or one of another command
 // the text points to), so the usage and the table cannot drift apart.
 
-#include "harness/cli/adjudicate_command.h"
-#include "harness/cli/bench_command.h"
-#include "harness/cli/bisect_command.h"
-#include "harness/cli/book_command.h"
-#include "harness/cli/check_command.h"
-#include "harness/cli/fuzz_command.h"
-#include "harness/cli/gate_command.h"
+#include "harness/cli/command_table.h"
 #include "harness/cli/history_command.h"
-#include "harness/cli/match_command.h"
-#include "harness/cli/merge_command.h"
-#include "harness/cli/perft_command.h"
-#include "harness/cli/rate_command.h"
 #include "harness/cli/suite_command.h"
-#include "harness/cli/treesize_command.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -29,26 +19,36 @@ using namespace harness::cli;
 
 namespace {
 
-struct Command {
+struct HelpText {
     std::string command;
     CommandHelp (*help)();
     std::set<std::string> elsewhere; // --words of other commands, or of other programs
 };
 
-// Every command of main.cpp's table (a new command adds its line here).
-const std::vector<Command> Commands {
-    { "perft", perft_help, {} }, { "check", check_help, {} }, { "suite", suite_help, {} },
-    { "suite compare", suite_compare_help, {} }, { "adjudicate", adjudicate_help, {} },
-    { "bench", bench_help, { "--metric" } }, // arbiter history --metric
-    { "treesize", treesize_help, {} },
-    { "history", history_help, { "--ladder" } }, // arbiter gate --ladder
-    { "history ladder", history_ladder_help, { "--ladder" } },
-    { "match", match_help, { "--replay" } }, // arbiter fuzz --replay
-    { "fuzz", fuzz_help, {} }, { "gate", gate_help, { "--preset" } }, // cmake --preset
-    { "book", book_help, {} }, { "bisect", bisect_help, { "--preset" } }, // cmake --preset
-    { "rate", rate_help, {} },
-    { "merge", merge_help, { "--shard", "--batch" } }, // of the sharded commands
+// The --words a command's help may name that are another's (or another program's).
+const std::map<std::string, std::set<std::string>> Elsewhere {
+    { "bench", { "--metric" } }, // arbiter history --metric
+    { "history", { "--ladder" } }, // arbiter gate --ladder
+    { "history ladder", { "--ladder" } }, { "match", { "--replay" } }, // arbiter fuzz --replay
+    { "gate", { "--preset" } }, // cmake --preset
+    { "bisect", { "--preset" } }, // cmake --preset
+    { "merge", { "--shard", "--batch" } }, // of the sharded commands
 };
+
+// Every command of arbiter's command table, and the subcommands with a help of their own.
+std::vector<HelpText> all_help() {
+    std::vector<HelpText> out;
+    auto                  add = [&](const std::string& name, CommandHelp (*help)()) {
+        const auto e = Elsewhere.find(name);
+        out.push_back({ name, help, e == Elsewhere.end() ? std::set<std::string> {} : e->second });
+    };
+    for (const auto& c : commands()) add(c.name, c.help);
+    add("suite compare", suite_compare_help);
+    add("history ladder", history_ladder_help);
+    return out;
+}
+
+const std::vector<HelpText> Commands = all_help();
 
 // Names a usage may leave out: --help itself, and --jobs (listed as -j N).
 const std::set<std::string> Unlisted { "--help", "-h", "--jobs" };
@@ -111,6 +111,14 @@ TEST(CommandHelp, LinesAreAtMostOneHundredColumns) {
         for (std::string line; std::getline(text, line);)
             EXPECT_LE(line.size(), 100u) << "arbiter " << c.command << ": " << line;
     }
+}
+
+TEST(CommandHelp, EveryCommandOfTheTableIsChecked) {
+    std::set<std::string> checked;
+    for (const auto& c : Commands) checked.insert(c.command);
+    for (const char* name : { "tune", "sprt", "gate", "merge" })
+        EXPECT_TRUE(checked.count(name)) << name;
+    EXPECT_EQ(checked.size(), commands().size() + 2);
 }
 
 TEST(CommandHelp, TheWordsFoundAreWholeOptionNames) {
