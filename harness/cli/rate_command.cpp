@@ -175,7 +175,7 @@ int rate_command(const std::vector<std::string>& argv) {
     for (const auto& e : set.errors) std::cerr << e.to_string() << "\n";
     if (set.games.empty()) throw UsageError("no finished games in the files");
     const auto plays
-        = [&](const rate::Game& g) { return g.first == o.anchor || g.second == o.anchor; };
+        = [&](const rate::RatedGame& g) { return g.first == o.anchor || g.second == o.anchor; };
     if (!o.anchor.empty() && std::none_of(set.games.begin(), set.games.end(), plays))
         throw UsageError("--anchor '" + o.anchor + "' played none of the games");
     rate::RateOptions ro;

@@ -48,19 +48,11 @@ std::variant<match::MatchConfig, std::string> gauntlet_match(
 
 // The games of one match as ladder games, the pairs numbered from `first_pair`.
 void add_games(const match::MatchConfig& mc, const std::vector<match::GameEntry>& games,
-    int first_pair, std::vector<LadderGame>& out) {
-    for (const auto& e : games) {
-        const auto r = e.played.result;
-        if (r == engine::core::GameResult::Ongoing) continue;
-        LadderGame lg;
-        lg.first  = mc.engines[std::size_t(e.white)].spec.name;
-        lg.second = mc.engines[std::size_t(1 - e.white)].spec.name;
-        lg.score  = r == engine::core::GameResult::FirstWins ? 1.0
-             : r == engine::core::GameResult::SecondWins     ? 0.0
-                                                             : 0.5;
-        lg.pair   = first_pair + e.round;
-        out.push_back(std::move(lg));
-    }
+    int first_pair, std::vector<match::RatedGame>& out) {
+    const std::array<std::string, 2> names { mc.engines[0].spec.name, mc.engines[1].spec.name };
+    for (const auto& e : games)
+        if (auto r = match::rated_game(e, names, std::to_string(first_pair + e.round)))
+            out.push_back(std::move(*r));
 }
 
 } // namespace

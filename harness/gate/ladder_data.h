@@ -4,6 +4,7 @@
 // ladder as rated, which the gate's results carry for the dossier.
 
 #include "harness/match/match_runner.h"
+#include "harness/match/rated_game.h"
 
 #include <cstddef>
 #include <string>
@@ -11,19 +12,13 @@
 
 namespace harness::gate {
 
-// One game of a gauntlet, its players by their ladder names.
-struct LadderGame {
-    std::string first, second; // the first mover (White, Red) and the other
-    double      score = 0.5; // the first mover's: 1, 0.5 or 0
-    int         pair  = -1; // the game pair within its entry (-1: a game alone)
-};
-
 // What one gauntlet adds to the ladder: the build and its games.
 struct LadderEntry {
-    std::string             build; // its ladder name: the engine's name ("sable@1a2b3c4d")
-    std::string             revision; // the commit, when the gate built it; else empty
-    std::string             added_at; // UTC, "2026-12-05T07:00:00Z" (set when stored)
-    std::vector<LadderGame> games;
+    std::string build; // its ladder name: the engine's name ("sable@1a2b3c4d")
+    std::string revision; // the commit, when the gate built it; else empty
+    std::string added_at; // UTC, "2026-12-05T07:00:00Z" (set when stored)
+    // Its players by their ladder names; a game's pair is its game pair within the entry.
+    std::vector<match::RatedGame> games;
 };
 
 // One opponent of a gauntlet: the build's W/D/L and pentanomial from the build's side.

@@ -248,7 +248,7 @@ std::int64_t insert_ladder_entry(Database& db, const gate::LadderEntry& e) {
                               "pair) VALUES(?, ?, ?, ?, ?, ?)");
         row.bind(1, id).bind(2, number++).bind(3, input::one_line_text(g.first));
         row.bind(4, input::one_line_text(g.second)).bind(5, g.score);
-        if (g.pair >= 0) row.bind(6, std::int64_t(g.pair));
+        if (g.pair) row.bind(6, input::one_line_text(*g.pair));
         row.run();
     }
     return id;
@@ -281,8 +281,8 @@ Expected<std::vector<gate::LadderEntry>, HistoryError> History::ladder_entries()
         while (g.step()) {
             auto it = at.find(g.integer(0));
             if (it == at.end()) continue;
-            out[it->second].games.push_back(
-                { g.text(1), g.text(2), g.real(3), g.is_null(4) ? -1 : int(g.integer(4)) });
+            out[it->second].games.push_back({ g.text(1), g.text(2), g.real(3),
+                g.is_null(4) ? std::nullopt : std::optional(g.text(4)) });
         }
         return out;
     } catch (const SqliteError& e) {

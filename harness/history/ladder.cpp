@@ -22,13 +22,12 @@ void add_name(std::vector<std::string>& names, const std::string& name) {
 
 } // namespace
 
-std::vector<rate::Game> ladder_games(const std::vector<gate::LadderEntry>& entries) {
-    std::vector<rate::Game> games;
+std::vector<match::RatedGame> ladder_games(const std::vector<gate::LadderEntry>& entries) {
+    std::vector<match::RatedGame> games;
     for (std::size_t e = 0; e < entries.size(); ++e)
-        for (const auto& g : entries[e].games) {
-            rate::Game r { g.first, g.second, g.score, std::nullopt };
-            if (g.pair >= 0) r.pair = std::to_string(e) + ":" + std::to_string(g.pair);
-            games.push_back(std::move(r));
+        for (auto g : entries[e].games) { // a pair is one within its entry
+            if (g.pair) g.pair = std::to_string(e) + ":" + *g.pair;
+            games.push_back(std::move(g));
         }
     return games;
 }

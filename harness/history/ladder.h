@@ -23,6 +23,7 @@ namespace harness::history {
     const std::vector<gate::LadderEntry>& entries, const std::string& anchor = "");
 
 // The ladder's games as the ratings take them, each entry's game pairs its own.
-[[nodiscard]] std::vector<rate::Game> ladder_games(const std::vector<gate::LadderEntry>& entries);
+[[nodiscard]] std::vector<match::RatedGame> ladder_games(
+    const std::vector<gate::LadderEntry>& entries);
 
 } // namespace harness::history

@@ -23,7 +23,7 @@ std::optional<double> score_of(const std::string& result) {
 }
 
 // "3.1" and "3.2": round 3's pair; other rounds are no pair.
-std::optional<std::string> pair_key(const game::PgnGameRead& g, const Game& game) {
+std::optional<std::string> pair_key(const game::PgnGameRead& g, const RatedGame& game) {
     const auto* round = g.tag("Round");
     if (!round) return std::nullopt;
     const auto dot = round->find('.');
@@ -40,7 +40,7 @@ std::size_t index_of(std::vector<std::string>& names, const std::string& name) {
 }
 
 // The crosstable: W/D/L per pairing and, for the pairs of games, a's pentanomial.
-std::vector<Pairing> crosstable(const std::vector<stats::RatedGame>& rated) {
+std::vector<Pairing> crosstable(const std::vector<stats::FitGame>& rated) {
     std::map<std::pair<std::size_t, std::size_t>, Pairing> table;
     std::map<std::size_t, std::vector<std::size_t>>        pairs; // pair id -> games
     for (std::size_t k = 0; k < rated.size(); ++k) {
@@ -99,7 +99,7 @@ void add_report_games(
             ++set.unfinished;
             continue;
         }
-        Game game { *white, *black, *score, std::nullopt };
+        RatedGame game { *white, *black, *score, std::nullopt };
         const auto& [low, high] = std::minmax(game.first, game.second);
         game.pair               = source + "\n" + field("pairing").value_or("0") + "."
             + field("round").value_or("0") + "\n" + low + "\n" + high;
@@ -137,7 +137,7 @@ void add_pgn_game(const game::PgnGameRead& g, const std::string& file, GameSet& 
             g.line, file);
         return;
     }
-    Game game { *white, *black, *score, std::nullopt };
+    RatedGame game { *white, *black, *score, std::nullopt };
     game.pair = pair_key(g, game);
     set.games.push_back(std::move(game));
 }
@@ -164,7 +164,7 @@ namespace {
 
 // The games and `draws` virtual draws for each pairing that met (colours alternating), each a
 // cluster alone.
-std::vector<stats::RatedGame> with_prior(std::vector<stats::RatedGame> games, int draws) {
+std::vector<stats::FitGame> with_prior(std::vector<stats::FitGame> games, int draws) {
     std::set<std::pair<std::size_t, std::size_t>> met;
     for (const auto& g : games) met.insert(std::minmax(g.first, g.second));
     for (const auto& [a, b] : met)
@@ -174,7 +174,7 @@ std::vector<stats::RatedGame> with_prior(std::vector<stats::RatedGame> games, in
 }
 
 // The players' counts of the real games only.
-void without_prior(stats::RatingFit& fit, const std::vector<stats::RatedGame>& games, int draws) {
+void without_prior(stats::RatingFit& fit, const std::vector<stats::FitGame>& games, int draws) {
     std::set<std::pair<std::size_t, std::size_t>> met;
     for (const auto& g : games) met.insert(std::minmax(g.first, g.second));
     for (const auto& [a, b] : met)
@@ -202,7 +202,7 @@ namespace {
 
 // The 95% intervals as `options` asks: the fit's sandwich ones kept, or the bootstrap's; the
 // words that say which.
-std::string make_intervals(stats::RatingFit& fit, const std::vector<stats::RatedGame>& rated,
+std::string make_intervals(stats::RatingFit& fit, const std::vector<stats::FitGame>& rated,
     const RateOptions& options, const stats::RatingOptions& fit_options, std::size_t players) {
     const bool paired = std::any_of(rated.begin(), rated.end(), [](auto& g) { return g.pair; });
     const bool many   = players > AutoBootstrapPlayers;
@@ -216,7 +216,7 @@ std::string make_intervals(stats::RatingFit& fit, const std::vector<stats::Rated
                 + " players auto does not bootstrap: --intervals bootstrap does)";
     const auto run = stats::bootstrap_intervals(
         fit, rated,
-        [&](const std::vector<stats::RatedGame>& sample) {
+        [&](const std::vector<stats::FitGame>& sample) {
             if (options.stop && options.stop()) { // each refit after the signal: at once
                 stats::RatingFit interrupted;
                 interrupted.error = "interrupted";
@@ -237,12 +237,12 @@ std::string make_intervals(stats::RatingFit& fit, const std::vector<stats::Rated
 
 } // namespace
 
-RatingTable rate_games(const std::vector<Game>& games, const RateOptions& options) {
+RatingTable rate_games(const std::vector<RatedGame>& games, const RateOptions& options) {
     RatingTable                        t;
-    std::vector<stats::RatedGame>      rated;
+    std::vector<stats::FitGame>        rated;
     std::map<std::string, std::size_t> pair_ids;
     for (const auto& g : games) {
-        stats::RatedGame r;
+        stats::FitGame r;
         r.first  = index_of(t.names, g.first);
         r.second = index_of(t.names, g.second);
         r.score  = g.score;

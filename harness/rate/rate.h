@@ -6,6 +6,7 @@
 // intervals are clustered by pair, so that the pentanomial correlation of paired openings is
 // accounted for.
 
+#include "harness/match/rated_game.h"
 #include "harness/stats/outcomes.h"
 #include "harness/stats/rating_bootstrap.h"
 #include "harness/stats/ratings.h"
@@ -20,14 +21,10 @@
 
 namespace harness::rate {
 
-struct Game {
-    std::string                first, second; // the first mover (White, Red) and the other
-    double                     score = 0.5; // the first mover's
-    std::optional<std::string> pair; // the pair it belongs to (absent: none)
-};
+using match::RatedGame;
 
 struct GameSet {
-    std::vector<Game>                     games;
+    std::vector<RatedGame>                games;
     std::size_t                           unfinished      = 0; // "*" results, left out
     std::size_t                           shards_left_out = 0; // add_report_games
     std::vector<engine::core::ParseError> errors; // unreadable files, bad games
@@ -91,6 +88,7 @@ inline constexpr std::size_t AutoBootstrapPlayers = 64;
 
 // The table; its fit's error says why there are no ratings (an unknown anchor, a player who
 // never scored, ...).
-[[nodiscard]] RatingTable rate_games(const std::vector<Game>& games, const RateOptions& options);
+[[nodiscard]] RatingTable rate_games(
+    const std::vector<RatedGame>& games, const RateOptions& options);
 
 } // namespace harness::rate

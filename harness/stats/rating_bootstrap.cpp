@@ -12,7 +12,7 @@ namespace harness::stats {
 namespace {
 
 // The games by cluster: a pair's games together, every other game alone.
-std::vector<std::vector<std::size_t>> clusters(const std::vector<RatedGame>& games) {
+std::vector<std::vector<std::size_t>> clusters(const std::vector<FitGame>& games) {
     std::vector<std::vector<std::size_t>> out;
     std::map<std::size_t, std::size_t>    by_pair;
     for (std::size_t k = 0; k < games.size(); ++k) {
@@ -29,7 +29,7 @@ std::vector<std::vector<std::size_t>> clusters(const std::vector<RatedGame>& gam
 
 // How many clusters each player plays in.
 std::vector<std::size_t> clusters_of_players(const std::vector<std::vector<std::size_t>>& groups,
-    const std::vector<RatedGame>& games, std::size_t players) {
+    const std::vector<FitGame>& games, std::size_t players) {
     std::vector<std::size_t> out(players, 0), last(players, groups.size());
     for (std::size_t c = 0; c < groups.size(); ++c)
         for (auto k : groups[c])
@@ -62,7 +62,7 @@ double quantile(const std::vector<double>& sorted, double q) {
 
 } // namespace
 
-BootstrapRun bootstrap_intervals(RatingFit& fit, const std::vector<RatedGame>& games,
+BootstrapRun bootstrap_intervals(RatingFit& fit, const std::vector<FitGame>& games,
     const Refit& refit, const BootstrapOptions& options) {
     BootstrapRun run;
     const auto   groups = clusters(games);
@@ -71,7 +71,7 @@ BootstrapRun bootstrap_intervals(RatingFit& fit, const std::vector<RatedGame>& g
     std::uniform_int_distribution<std::size_t> draw(0, groups.size() - 1);
     std::vector<std::vector<double>>           elo(fit.players.size());
     for (int b = 0; b < options.resamples; ++b) {
-        std::vector<RatedGame> sample;
+        std::vector<FitGame> sample;
         for (std::size_t c = 0; c < groups.size(); ++c)
             for (auto k : groups[draw(rng)]) {
                 sample.push_back(games[k]);

@@ -30,12 +30,12 @@ struct BootstrapRun {
 };
 
 // The fit of one set of games (fit_ratings with the caller's prior and anchor).
-using Refit = std::function<RatingFit(const std::vector<RatedGame>&)>;
+using Refit = std::function<RatingFit(const std::vector<FitGame>&)>;
 
 // Replaces each player's low and high (and se: the refitted ratings' standard deviation) in
 // `fit` with the bootstrap's, unless fewer than half the resamples could be fitted (then `fit`
 // is left as it is and the run says so).
-BootstrapRun bootstrap_intervals(RatingFit& fit, const std::vector<RatedGame>& games,
+BootstrapRun bootstrap_intervals(RatingFit& fit, const std::vector<FitGame>& games,
     const Refit& refit, const BootstrapOptions& options);
 
 } // namespace harness::stats

@@ -90,7 +90,7 @@ struct GameTerms {
     double                                      gx = 0, geta = 0, hxx = 0, hxeta = 0, hetaeta = 0;
 };
 
-GameTerms game_terms(const Layout& l, const Vector& p, const RatedGame& g) {
+GameTerms game_terms(const Layout& l, const Vector& p, const FitGame& g) {
     GameTerms t;
     auto      r = [&](std::size_t i) { return i == 0 ? 0.0 : p[i - 1]; };
     if (g.first != 0) t.dx.emplace_back(g.first - 1, 1.0);
@@ -127,7 +127,7 @@ struct Totals {
     Matrix hessian;
 };
 
-Totals totals(const Layout& l, const Vector& p, const std::vector<RatedGame>& games) {
+Totals totals(const Layout& l, const Vector& p, const std::vector<FitGame>& games) {
     Totals t { 0, Vector(l.size(), 0.0), Matrix(l.size(), Vector(l.size(), 0.0)) };
     for (const auto& g : games) {
         const auto terms = game_terms(l, p, g);
@@ -148,7 +148,7 @@ Totals totals(const Layout& l, const Vector& p, const std::vector<RatedGame>& ga
 
 // Whether every player can be reached from every other by "scored against" steps (a win or a
 // draw): without it some ratings run off to infinity. The first player that cannot, or nullopt.
-std::optional<std::size_t> unbounded_player(std::size_t n, const std::vector<RatedGame>& games) {
+std::optional<std::size_t> unbounded_player(std::size_t n, const std::vector<FitGame>& games) {
     std::vector<std::vector<std::size_t>> scored(n), conceded(n);
     for (const auto& g : games) {
         if (g.score > 0.25) scored[g.first].push_back(g.second);
@@ -176,7 +176,7 @@ std::optional<std::size_t> unbounded_player(std::size_t n, const std::vector<Rat
 }
 
 // Newton's method from 0 with step halving; the parameters at the maximum, or nullopt.
-std::optional<Vector> maximise(const Layout& l, const std::vector<RatedGame>& games, RatingFit& fit,
+std::optional<Vector> maximise(const Layout& l, const std::vector<FitGame>& games, RatingFit& fit,
     int max_iterations, const std::function<bool()>& stop) {
     Vector p(l.size(), 0.0);
     auto   t = totals(l, p, games);
@@ -225,7 +225,7 @@ Matrix multiply(const Matrix& a, const Matrix& b) {
 // The covariance of the parameters: the inverse information, or with pairs the sandwich
 // A^-1 B A^-1 clustered by pair.
 std::optional<Matrix> covariance(
-    const Layout& l, const Vector& p, const std::vector<RatedGame>& games) {
+    const Layout& l, const Vector& p, const std::vector<FitGame>& games) {
     auto t = totals(l, p, games);
     for (auto& row : t.hessian)
         for (auto& v : row) v = -v;
@@ -287,7 +287,7 @@ void anchor(RatingFit& fit, const Vector& p, const Matrix& cov, const RatingOpti
 } // namespace
 
 RatingFit fit_ratings(
-    std::size_t players, const std::vector<RatedGame>& games, const RatingOptions& o) {
+    std::size_t players, const std::vector<FitGame>& games, const RatingOptions& o) {
     RatingFit fit;
     fit.players.resize(players);
     if (o.stop && o.stop()) { // a bootstrap's next refit, say

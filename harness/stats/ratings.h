@@ -23,7 +23,8 @@
 
 namespace harness::stats {
 
-struct RatedGame {
+// A game as the rating fit reads it: the players by index (match::RatedGame names them).
+struct FitGame {
     std::size_t first = 0, second = 0; // player indices: the first mover and the other
     double      score = 0.5; // the first mover's: 1, 0.5 or 0
     std::optional<std::size_t> pair; // games of one pair share this id (absent: a cluster alone)
@@ -62,7 +63,7 @@ struct RatingFit {
 // of players cut off from the rest by such results) has no finite maximum-likelihood rating:
 // the error says so and names the first one.
 [[nodiscard]] RatingFit fit_ratings(
-    std::size_t players, const std::vector<RatedGame>& games, const RatingOptions& options = {});
+    std::size_t players, const std::vector<FitGame>& games, const RatingOptions& options = {});
 
 // The likelihood of superiority of a over b: P(r_a > r_b) under the fit's normal approximation.
 [[nodiscard]] double superiority(const RatingFit& fit, std::size_t a, std::size_t b);

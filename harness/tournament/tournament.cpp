@@ -18,23 +18,15 @@ std::vector<Pairing> pairings(std::size_t engines, Kind kind) {
     return out;
 }
 
-std::vector<rate::Game> rated_games(const std::vector<std::string>& names,
+std::vector<match::RatedGame> rated_games(const std::vector<std::string>& names,
     const std::vector<Pairing>& pairings, const std::vector<match::MatchRun>& matches) {
-    std::vector<rate::Game> out;
+    std::vector<match::RatedGame> out;
     for (std::size_t p = 0; p < matches.size() && p < pairings.size(); ++p) {
         const std::array<std::string, 2> pair { names[pairings[p].a], names[pairings[p].b] };
-        for (const auto& g : matches[p].games) {
-            const auto result = g.played.result;
-            if (result == engine::core::GameResult::Ongoing) continue;
-            rate::Game r;
-            r.first  = pair[std::size_t(g.white)];
-            r.second = pair[std::size_t(1 - g.white)];
-            r.score  = result == engine::core::GameResult::FirstWins ? 1
-                 : result == engine::core::GameResult::SecondWins    ? 0
-                                                                     : 0.5;
-            r.pair   = std::to_string(p) + "." + std::to_string(g.round);
-            out.push_back(std::move(r));
-        }
+        for (const auto& g : matches[p].games)
+            if (auto r
+                = match::rated_game(g, pair, std::to_string(p) + "." + std::to_string(g.round)))
+                out.push_back(std::move(*r));
     }
     return out;
 }

@@ -71,7 +71,7 @@ struct TournamentRun {
 
 // The games of the played pairings for the ratings: the first mover, the other, the first
 // mover's score and the game pair ("pairing.round") they belong to.
-[[nodiscard]] std::vector<rate::Game> rated_games(const std::vector<std::string>& names,
+[[nodiscard]] std::vector<match::RatedGame> rated_games(const std::vector<std::string>& names,
     const std::vector<Pairing>& pairings, const std::vector<match::MatchRun>& matches);
 
 } // namespace harness::tournament

@@ -235,8 +235,9 @@ harness::gate::LadderEntry entry(const std::string& build, const std::string& re
     harness::gate::LadderEntry e;
     e.build    = build;
     e.revision = build + "-sha";
-    e.games    = { { build, reference, 1, 0 }, { reference, build, 0.5, 0 },
-           { build, reference, 0, 1 }, { reference, build, 0, 1 }, { build, reference, 1, -1 } };
+    e.games    = { { build, reference, 1, "0" }, { reference, build, 0.5, "0" },
+           { build, reference, 0, "1" }, { reference, build, 0, "1" },
+           { build, reference, 1, std::nullopt } };
     return e;
 }
 
@@ -282,7 +283,7 @@ TEST_F(HistoryTest, LadderEntriesComeBackInOrderWithTheirGames) {
 TEST_F(HistoryTest, ABadLadderEntryStoresNothing) {
     auto h   = opened(path());
     auto bad = entry("a", "ref");
-    bad.games.push_back({ "a", "ref", 0.25, -1 });
+    bad.games.push_back({ "a", "ref", 0.25, std::nullopt });
     auto id = h.add_ladder_entry(bad);
     ASSERT_FALSE(id);
     EXPECT_EQ(id.error().kind, HistoryError::Kind::NotAReport);

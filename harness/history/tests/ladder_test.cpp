@@ -12,7 +12,6 @@
 #include <random>
 
 using harness::gate::LadderEntry;
-using harness::gate::LadderGame;
 using harness::history::rate_ladder;
 using ::testing::HasSubstr;
 
@@ -27,8 +26,8 @@ LadderEntry gauntlet(const std::string& build, const std::string& reference, int
     e.build = build;
     for (int k = 0; k < pairs; ++k) {
         const double a = win(rng) ? 1 : 0, b = win(rng) ? 1 : 0;
-        e.games.push_back({ build, reference, a, k });
-        e.games.push_back({ reference, build, 1 - b, k });
+        e.games.push_back({ build, reference, a, std::to_string(k) });
+        e.games.push_back({ reference, build, 1 - b, std::to_string(k) });
     }
     return e;
 }
@@ -79,11 +78,10 @@ TEST(Ladder, TheRatingsAreTheFitOfTheGamesWithTwoDrawsPerPairing) {
     auto         b = gauntlet("b", "a", 20, 0.6, rng); // a build meets an earlier one
     const auto   l = rate_ladder({ a, b }, "a");
     ASSERT_EQ(l.error, "");
-    std::vector<harness::rate::Game> games;
+    std::vector<harness::match::RatedGame> games;
     for (const auto* e : { &a, &b })
         for (const auto& g : e->games)
-            games.push_back(
-                { g.first, g.second, g.score, (e == &a ? "a" : "b") + std::to_string(g.pair) });
+            games.push_back({ g.first, g.second, g.score, (e == &a ? "a" : "b") + *g.pair });
     for (const auto& [x, y] : { std::pair("a", "ref"), std::pair("a", "b") }) {
         games.push_back({ x, y, 0.5, std::nullopt });
         games.push_back({ y, x, 0.5, std::nullopt });

@@ -13,7 +13,7 @@
 
 namespace {
 
-using harness::rate::Game;
+using Game = harness::match::RatedGame;
 
 // Coverage of the 95% intervals over `tournaments` round robins of `rounds` game pairs per
 // pairing among players of the given strengths, rated with `prior` virtual draws per pairing.

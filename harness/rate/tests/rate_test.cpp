@@ -12,7 +12,7 @@
 
 namespace {
 
-using harness::rate::Game;
+using Game = harness::match::RatedGame;
 
 std::string pgn_game(const std::string& round, const std::string& white, const std::string& black,
     const std::string& result) {

@@ -16,14 +16,14 @@
 
 namespace {
 
-using harness::stats::RatedGame;
+using harness::stats::FitGame;
 
 using rating_simulation::play;
 
 // `rounds` double round robins of single games (no pairs) among players of the given strengths.
-std::vector<RatedGame> round_robins(
+std::vector<FitGame> round_robins(
     std::mt19937_64& rng, const std::vector<double>& elo, int rounds) {
-    std::vector<RatedGame> games;
+    std::vector<FitGame> games;
     for (int r = 0; r < rounds; ++r)
         for (std::size_t i = 0; i < elo.size(); ++i)
             for (std::size_t j = 0; j < elo.size(); ++j)
@@ -31,7 +31,7 @@ std::vector<RatedGame> round_robins(
     return games;
 }
 
-harness::stats::RatingFit fit(std::size_t players, const std::vector<RatedGame>& games) {
+harness::stats::RatingFit fit(std::size_t players, const std::vector<FitGame>& games) {
     return harness::stats::fit_ratings(players, games);
 }
 
@@ -44,7 +44,7 @@ struct Coverage {
 };
 
 Coverage bootstrap_coverage(std::uint64_t seed,
-    const std::function<std::vector<RatedGame>(std::mt19937_64&, const std::vector<double>&)>&
+    const std::function<std::vector<FitGame>(std::mt19937_64&, const std::vector<double>&)>&
         games_of) {
     const std::vector<double> elo { -100, 0, 50, 150 };
     const double              mean = 25;
@@ -113,9 +113,9 @@ TEST(RatingBootstrap, IsDeterministicForASeedAndWidensWithFewerGames) {
 TEST(RatingBootstrap, UnfittableResamplesLeaveTheFitsOwnIntervals) {
     // a won once and lost once, and drew twice: most resamples of four games lack the win or
     // the loss
-    const std::vector<RatedGame> games { { 0, 1, 1.0, {} }, { 1, 0, 0.5, {} }, { 0, 1, 0.0, {} },
+    const std::vector<FitGame> games { { 0, 1, 1.0, {} }, { 1, 0, 0.5, {} }, { 0, 1, 0.0, {} },
         { 1, 0, 0.5, {} } };
-    auto                         f = fit(2, games);
+    auto                       f = fit(2, games);
     ASSERT_TRUE(f.error.empty()) << f.error;
     const auto low = f.players[0].low;
     const auto run = harness::stats::bootstrap_intervals(

@@ -25,11 +25,11 @@ inline double play(std::mt19937_64& rng, double elo_first, double elo_second, do
 // pair id, or none without `pairs`); the second game of a pair repeats the first's result for
 // the same player with chance `repeat`, else is played afresh (h = 0 keeps both games' laws
 // equal, so the pair's scores correlate by `repeat` and each game's chance is unchanged).
-inline std::vector<harness::stats::RatedGame> paired_round_robins(std::mt19937_64& rng,
+inline std::vector<harness::stats::FitGame> paired_round_robins(std::mt19937_64& rng,
     const std::vector<double>& elo, int rounds, double h, double nu, double repeat,
     bool pairs = true) {
-    std::vector<harness::stats::RatedGame> games;
-    std::size_t                            pair = 0;
+    std::vector<harness::stats::FitGame> games;
+    std::size_t                          pair = 0;
     for (int r = 0; r < rounds; ++r)
         for (std::size_t i = 0; i < elo.size(); ++i)
             for (std::size_t j = i + 1; j < elo.size(); ++j, ++pair) {

@@ -16,13 +16,13 @@
 
 namespace {
 
-using harness::stats::RatedGame;
+using harness::stats::FitGame;
 using harness::stats::RatingOptions;
 
 using rating_simulation::play;
 
-RatedGame game(std::size_t first, std::size_t second, double score) {
-    RatedGame g;
+FitGame game(std::size_t first, std::size_t second, double score) {
+    FitGame g;
     g.first  = first;
     g.second = second;
     g.score  = score;
@@ -66,7 +66,7 @@ TEST(Ratings, RefusesWhatHasNoFiniteMaximum) {
 }
 
 TEST(Ratings, EqualResultsGiveEqualRatingsAndTheAnchorMovesThem) {
-    std::vector<RatedGame> games;
+    std::vector<FitGame> games;
     for (int k = 0; k < 3; ++k)
         for (std::size_t i = 0; i < 3; ++i)
             for (std::size_t j = 0; j < 3; ++j)

@@ -14,11 +14,11 @@
 int main() {
     std::size_t players = 0;
     std::cin >> players;
-    std::vector<harness::stats::RatedGame> games;
-    std::string                            line;
+    std::vector<harness::stats::FitGame> games;
+    std::string                          line;
     while (std::getline(std::cin, line)) {
-        std::istringstream        in(line);
-        harness::stats::RatedGame g;
+        std::istringstream      in(line);
+        harness::stats::FitGame g;
         if (!(in >> g.first >> g.second >> g.score)) continue;
         if (std::size_t pair = 0; in >> pair) g.pair = pair;
         games.push_back(g);
