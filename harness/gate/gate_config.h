@@ -6,6 +6,7 @@
 // configurations; a TOML file (gate_config_toml.h) starts from a profile and overrides keys.
 
 #include "harness/bench/bench_runner.h"
+#include "harness/match/adjudication.h"
 #include "harness/stats/sprt.h"
 #include "harness/suite/compare.h"
 
@@ -75,6 +76,11 @@ struct SuitesStepConfig {
 // false_alarm_rate (split evenly over the games), its cap of games sized for that. With
 // detect_elo = 0 it is a classic SPRT instead: `sprt`'s bounds to a cap of max_games, the
 // inconclusive end passing or not.
+// The strength test's adjudication by default: resign after 4 moves of both engines at 800 cp
+// or more against the mover, a draw from move 32 after 6 moves within 10 cp, 160 moves at most.
+inline const match::AdjudicationConfig StrengthAdjudication { match::ResignRule { 4, 800, false },
+    match::DrawRule { 32, 6, 10 }, 160, std::nullopt };
+
 struct SprtStepConfig {
     StepSwitch        on;
     double            detect_elo       = 100; // D (0: the classic SPRT)
@@ -112,6 +118,9 @@ struct SprtStepConfig {
     // Opening files per game (empty: start position): EPD, or for gomoku a Gomocup book.
     GameFiles openings;
     bool      inconclusive_passes = true; // classic SPRT: the cap reached without a verdict
+    // The games' adjudication, the ladder's too (keys resign_moves, resign_score,
+    // draw_move_number, draw_moves, draw_score, max_moves).
+    match::AdjudicationConfig adjudication = StrengthAdjudication;
     // Bounds on the candidate's clock audit and output findings in each game (unset: none): a
     // game over one fails the step, whatever its strength verdict.
     struct AuditBounds {

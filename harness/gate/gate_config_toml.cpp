@@ -160,6 +160,29 @@ void read_audit_bound(
     if (k == "max_output_findings") r.integer(v, k, 0, Most, b.output_findings);
 }
 
+// [sprt]'s adjudication of the strength test's and the ladder's games: resign_moves (0: no
+// resignation), resign_score, draw_move_number (0: no draw adjudication), draw_moves,
+// draw_score, max_moves (0: no limit).
+void read_adjudication(
+    Reader& r, const std::string& k, const Value& v, match::AdjudicationConfig& a) {
+    auto resign = a.resign.value_or(match::ResignRule {});
+    auto draw   = a.draw.value_or(match::DrawRule {});
+    int  n      = -1;
+    if (k == "resign_moves") r.integer(v, k, 0, 1000, n);
+    if (k == "resign_moves" && n >= 0) a.resign = n ? std::optional(resign) : std::nullopt;
+    if (k == "resign_moves" && n > 0) a.resign->move_count = n;
+    if (k == "resign_score") r.integer(v, k, 1, 100000, resign.score);
+    if (k == "resign_score" && a.resign) a.resign->score = resign.score;
+    if (k == "draw_move_number") r.integer(v, k, 0, 10000, n);
+    if (k == "draw_move_number" && n >= 0) a.draw = n ? std::optional(draw) : std::nullopt;
+    if (k == "draw_move_number" && n > 0) a.draw->move_number = n;
+    if (k == "draw_moves") r.integer(v, k, 1, 1000, draw.move_count);
+    if (k == "draw_moves" && a.draw) a.draw->move_count = draw.move_count;
+    if (k == "draw_score") r.integer(v, k, 0, 100000, draw.score);
+    if (k == "draw_score" && a.draw) a.draw->score = draw.score;
+    if (k == "max_moves") r.integer(v, k, 0, 100000, a.max_moves);
+}
+
 // [ladder] references: each an engine spec, as one string of tokens split at spaces or as an
 // array of tokens (a token with a space, "option.Skill Level=0", needs the array).
 void read_references(Reader& r, const Value& v, std::vector<std::vector<std::string>>& out) {
@@ -302,7 +325,9 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                         "elo1", "alpha", "beta", "model", "max_games", "tc", "concurrency", "games",
                         "inconclusive", "openings", "time_budget", "shares", "game_tc",
                         "skip_unchanged", "unchanged_nps_noise", "game_sources", "max_latency_ms",
-                        "max_stop_ms", "max_isready_ms", "max_overruns", "max_output_findings" },
+                        "max_stop_ms", "max_isready_ms", "max_overruns", "max_output_findings",
+                        "resign_moves", "resign_score", "draw_move_number", "draw_moves",
+                        "draw_score", "max_moves" },
                     [&](auto& k, auto& v) {
                         r.step_switch(k, v, c.sprt.on);
                         // Bounds of a classic SPRT turn the strength test off unless it is set.
@@ -345,6 +370,7 @@ void read_steps(Reader& r, const Value& root, GateConfig& c) {
                         }
                         if (k == "openings") r.game_files(v, k, c.sprt.openings);
                         read_audit_bound(r, k, v, c.sprt.bounds);
+                        read_adjudication(r, k, v, c.sprt.adjudication);
                     });
             else if (section == "coverage")
                 r.table(t, where,

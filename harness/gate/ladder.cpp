@@ -1,6 +1,7 @@
 #include "ladder.h"
 
 #include "gate_steps.h"
+#include "pair_match.h"
 
 #include "harness/game/positions.h"
 #include "harness/match/match_setup.h"
@@ -22,28 +23,15 @@ std::string wdl_text(const match::MatchSummary& s) {
 // strength step's adjudication. An error's text on a bad time control.
 std::variant<match::MatchConfig, std::string> gauntlet_match(
     const Gauntlet& g, const LadderReference& ref) {
-    match::MatchConfig mc;
-    mc.variant = g.variant;
-    const std::pair<const session::EngineSpec*, const std::vector<std::string>*> players[2]
-        = { { &g.build.spec, &g.build.tc }, { &ref.spec, &ref.tc } };
-    for (std::size_t i = 0; i < 2; ++i) {
-        auto& e            = mc.engines[i];
-        e.spec             = for_game(*players[i].first, g.variant);
-        const auto& own    = *players[i].second;
-        const auto  tokens = own.empty() ? std::vector<std::string> { g.tc } : own;
-        if (auto r = match::apply_time_control(tokens, e.tc); !r)
-            return "time control " + r.error().token + ": " + r.error().message;
-    }
-    mc.openings            = match::order_openings(g.openings, match::OpeningOrder::Random, 1, 1);
-    mc.rounds              = std::max(1, g.pairs);
-    mc.games_per_round     = 2;
-    mc.concurrency         = std::max(1, g.concurrency);
-    mc.adjudication.resign = match::ResignRule { 4, 800, false };
-    mc.adjudication.draw   = match::DrawRule { 32, 6, 10 };
-    mc.adjudication.max_moves = 160;
-    if (!g.replay_dir.empty()) mc.replay.dir = g.replay_dir + "/" + ref.spec.name;
-    mc.stop = g.stop;
-    return mc;
+    auto  built = pair_match(g.variant,
+         { PairMatchPlayer { &g.build.spec, &g.build.tc }, PairMatchPlayer { &ref.spec, &ref.tc } },
+         g.tc, g.openings, g.concurrency, g.adjudication);
+    auto* mc    = std::get_if<match::MatchConfig>(&built);
+    if (!mc) return built;
+    mc->rounds = std::max(1, g.pairs);
+    if (!g.replay_dir.empty()) mc->replay.dir = g.replay_dir + "/" + ref.spec.name;
+    mc->stop = g.stop;
+    return built;
 }
 
 // The games of one match as ladder games, the pairs numbered from `first_pair`.
@@ -142,6 +130,7 @@ StepRecord ladder_step(const GateInputs& in, const GateContext& context) {
         }
     g.pairs             = c.pairs;
     g.concurrency       = c.concurrency;
+    g.adjudication      = in.config.sprt.adjudication;
     const auto deadline = context.deadline; // the ladder ends inside the gate's time bound too
     g.stop              = [stop = in.stop, deadline] { return (stop && stop()) || over(deadline); };
     if (!in.replay_dir.empty()) g.replay_dir = in.replay_dir + "/ladder";

@@ -35,6 +35,7 @@ struct Gauntlet {
     std::vector<std::string>     openings; // start FENs (empty: the start position)
     std::string                  tc    = "tc=0.5+0.01"; // everyone's unless their own
     int                          pairs = 8, concurrency = 2;
+    match::AdjudicationConfig    adjudication = StrengthAdjudication; // the strength test's
     std::string                  replay_dir; // fault replays (empty: none)
     std::function<bool()>        stop; // polled between games
 };

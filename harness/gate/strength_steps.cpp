@@ -4,6 +4,7 @@
 
 #include "clock_decided.h"
 #include "gate_steps.h"
+#include "pair_match.h"
 
 #include "harness/game/positions.h"
 #include "harness/game/registry.h"
@@ -211,37 +212,27 @@ namespace {
 // adjudication; its length and SPRT are the caller's. An error's text on a bad input.
 std::variant<match::MatchConfig, std::string> game_match(
     const GateInputs& in, const game::Game& g) {
-    const auto&        c = in.config.sprt;
-    match::MatchConfig mc;
-    mc.variant                   = g;
-    const GateEngine* engines[2] = { &in.candidate, &in.base };
-    for (int i = 0; i < 2; ++i) {
-        auto& e = mc.engines[std::size_t(i)];
-        e.spec  = for_game(engines[i]->spec, g);
-        // The engine's own time control replaces the config's (the game's, else the step's).
-        const auto  game_tc = c.game_tc.find(g.name());
-        const auto& tokens  = !engines[i]->tc.empty() ? engines[i]->tc
-             : game_tc != c.game_tc.end()             ? std::vector<std::string> { game_tc->second }
-                                                      : std::vector<std::string> { c.tc };
-        if (auto r = match::apply_time_control(tokens, e.tc); !r)
-            return "time control " + r.error().token + ": " + r.error().message;
-    }
-    if (mc.engines[0].spec.name == mc.engines[1].spec.name) mc.engines[1].spec.name += "-base";
+    const auto&              c = in.config.sprt;
+    std::vector<std::string> openings;
     if (auto files = c.openings.find(g.name()); files != c.openings.end())
         for (const auto& f : files->second) {
             const auto path = resolve(in.config, f);
             auto       book = game::load_positions(path, g, game::position_format(path, g));
             if (!book.errors.empty()) return book.errors.front().to_string();
-            mc.openings.insert(mc.openings.end(), book.fens.begin(), book.fens.end());
+            openings.insert(openings.end(), book.fens.begin(), book.fens.end());
         }
-    mc.openings            = match::order_openings(mc.openings, match::OpeningOrder::Random, 1, 1);
-    mc.games_per_round     = 2;
-    mc.concurrency         = c.concurrency;
-    mc.adjudication.resign = match::ResignRule { 4, 800, false };
-    mc.adjudication.draw   = match::DrawRule { 32, 6, 10 };
-    mc.adjudication.max_moves = 160;
-    if (!in.replay_dir.empty()) mc.replay.dir = in.replay_dir + "/" + g.name();
-    return mc;
+    // The engine's own time control replaces the config's (the game's, else the step's).
+    const auto game_tc = c.game_tc.find(g.name());
+    auto       built   = pair_match(g,
+                { PairMatchPlayer { &in.candidate.spec, &in.candidate.tc },
+                    PairMatchPlayer { &in.base.spec, &in.base.tc } },
+        game_tc != c.game_tc.end() ? game_tc->second : c.tc, openings, c.concurrency,
+                c.adjudication);
+    auto*      mc      = std::get_if<match::MatchConfig>(&built);
+    if (!mc) return built;
+    if (mc->engines[0].spec.name == mc->engines[1].spec.name) mc->engines[1].spec.name += "-base";
+    if (!in.replay_dir.empty()) mc->replay.dir = in.replay_dir + "/" + g.name();
+    return built;
 }
 
 std::string elo_text(const match::MatchSummary& s, std::size_t games) {

@@ -156,6 +156,29 @@ TEST(GateConfigTest, AuditBoundsAreReadAndCheckedForRange) {
         "g.toml:2:18: error: max_latency_ms expects a whole number from 0 to 10000000, got '-20'");
 }
 
+TEST(GateConfigTest, TheStrengthGamesAdjudicationIsInTheProfile) {
+    const auto quick = profile("quick").value().sprt.adjudication;
+    ASSERT_TRUE(quick.resign && quick.draw);
+    EXPECT_EQ(quick.resign->move_count, 4);
+    EXPECT_EQ(quick.resign->score, 800);
+    EXPECT_EQ(quick.draw->move_number, 32);
+    EXPECT_EQ(quick.max_moves, 160);
+    auto ok = parse_config("[sprt]\nresign_moves = 3\nresign_score = 600\ndraw_move_number = 0\n"
+                           "max_moves = 200\n",
+        "g.toml", "quick");
+    ASSERT_TRUE(ok.errors.empty()) << ok.errors[0].to_string();
+    const auto& a = ok.config.sprt.adjudication;
+    ASSERT_TRUE(a.resign);
+    EXPECT_EQ(a.resign->move_count, 3);
+    EXPECT_EQ(a.resign->score, 600);
+    EXPECT_FALSE(a.draw); // 0: no draw adjudication
+    EXPECT_EQ(a.max_moves, 200);
+    auto bad = parse_config("[sprt]\ndraw_moves = 0\n", "g.toml", "quick");
+    ASSERT_EQ(bad.errors.size(), 1u);
+    EXPECT_EQ(bad.errors[0].to_string(),
+        "g.toml:2:14: error: draw_moves expects a whole number from 1 to 1000, got '0'");
+}
+
 TEST(GateConfigTest, LadderKeysAreReadAndTheLadderIsOffByDefault) {
     EXPECT_FALSE(profile("quick")->ladder.on.enabled);
     EXPECT_FALSE(profile("quick")->ladder.on.gating);
