@@ -6,25 +6,16 @@ Run: python3 doc_links_test.py
 import contextlib
 import io
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import doc_links  # noqa: E402
+from fixture_tree import tree  # noqa: E402
 
 
 def repo(files):
-    root = tempfile.mkdtemp()
-    for rel, text in files.items():
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
-    subprocess.run(["git", "add", "."], cwd=root, check=True)
-    return root
+    return tree(files, git=True)
 
 
 GOOD = {

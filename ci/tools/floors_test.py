@@ -6,11 +6,11 @@ Run: python3 floors_test.py
 """
 import os
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import floors  # noqa: E402
+import fixture_tree  # noqa: E402
 
 ARCHITECTURE = """# A
 
@@ -38,15 +38,7 @@ GOOD = {
 
 
 def tree(files):
-    root = tempfile.mkdtemp()
-    files = dict(files)
-    files["ARCHITECTURE.md"] = ARCHITECTURE
-    for rel, text in files.items():
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-    return root
+    return fixture_tree.tree(dict(files, **{"ARCHITECTURE.md": ARCHITECTURE}))
 
 
 class Floors(unittest.TestCase):

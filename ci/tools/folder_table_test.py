@@ -7,13 +7,12 @@ folders do not count. Run: python3 folder_table_test.py
 import contextlib
 import io
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import folder_table  # noqa: E402
+from fixture_tree import tree  # noqa: E402
 
 TABLE = """# P
 
@@ -30,15 +29,7 @@ More text.
 
 
 def repo(files, readme=TABLE):
-    root = tempfile.mkdtemp()
-    for rel in list(files) + ["ARCHITECTURE.md"]:
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(readme if rel == "ARCHITECTURE.md" else "x\n")
-    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
-    subprocess.run(["git", "add", "."], cwd=root, check=True)
-    return root
+    return tree(dict({rel: "x\n" for rel in files}, **{"ARCHITECTURE.md": readme}), git=True)
 
 
 GOOD = ["ci/run", "engine/core/a.cpp", "engine/search/b.cpp", "harness/cli/c.cpp"]

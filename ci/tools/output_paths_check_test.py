@@ -4,27 +4,17 @@ one JSON writer fails naming its line; the filtered writers pass. Run: python3 o
 """
 import os
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import output_paths_check  # noqa: E402
+from fixture_tree import tree  # noqa: E402
 
 MAIN = """int main(int argc, char** argv) {
     harness::frame::filter_terminal_output();
     return dispatch(args);
 }
 """
-
-
-def tree(files):
-    root = tempfile.mkdtemp()
-    for rel, text in files.items():
-        path = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-    return root
 
 
 class OutputPaths(unittest.TestCase):

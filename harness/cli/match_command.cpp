@@ -27,6 +27,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <unistd.h>
 
@@ -67,30 +68,31 @@ void read_pgnout(const std::vector<std::string>& tokens, MatchOptions& o) {
     if (o.files.pgn.empty()) throw UsageError("--pgnout needs file=FILE");
 }
 
-// fastchess: -epdout file=FILE; or -epdout FILE. Each game's final position.
-void read_epdout(const std::vector<std::string>& tokens, MatchOptions& o) {
+// A file option as fastchess writes it, `file=FILE` (or FILE alone), with the keys it may carry
+// that Arbiter accepts and has no use for (`ignored`); any other token refused, quoted.
+std::string file_option(const std::vector<std::string>& tokens, const std::string& opt,
+    const std::set<std::string>& ignored = {}) {
+    std::string file;
     for (const auto& t : tokens)
         if (t.rfind("file=", 0) == 0)
-            o.files.epd_out = t.substr(5);
-        else if (t.find('=') == std::string::npos && o.files.epd_out.empty())
-            o.files.epd_out = t;
-        else
-            throw UsageError("--epdout: " + engine::core::quote(t) + " is not supported (file=F)");
-    if (o.files.epd_out.empty()) throw UsageError("--epdout needs file=FILE");
+            file = t.substr(5);
+        else if (t.find('=') == std::string::npos && file.empty())
+            file = t;
+        else if (!ignored.count(t.substr(0, t.find('='))))
+            throw UsageError(opt + ": " + engine::core::quote(t) + " is not supported (file=F)");
+    if (file.empty()) throw UsageError(opt + " needs file=FILE");
+    return file;
+}
+
+// fastchess: -epdout file=FILE; or -epdout FILE. Each game's final position.
+void read_epdout(const std::vector<std::string>& tokens, MatchOptions& o) {
+    o.files.epd_out = file_option(tokens, "--epdout");
 }
 
 // fastchess: -log file=FILE [level=...] [engine=true] [append=...]; or -log FILE. Every line of
 // every engine goes to the file; fastchess's level, engine, append and compress keys are accepted.
 void read_log(const std::vector<std::string>& tokens, MatchOptions& o) {
-    for (const auto& t : tokens)
-        if (t.rfind("file=", 0) == 0)
-            o.files.log = t.substr(5);
-        else if (t.find('=') == std::string::npos && o.files.log.empty())
-            o.files.log = t;
-        else if (auto key = t.substr(0, t.find('='));
-                 key != "level" && key != "engine" && key != "append" && key != "compress")
-            throw UsageError("--log: " + engine::core::quote(t) + " is not supported (file=F)");
-    if (o.files.log.empty()) throw UsageError("--log needs file=FILE");
+    o.files.log = file_option(tokens, "--log", { "level", "engine", "append", "compress" });
 }
 
 // -use-affinity [CPUS]: CPUS as fastchess and cutechess write them, "0,2,4-7"; none: all.
