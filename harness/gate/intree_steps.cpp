@@ -139,8 +139,10 @@ int sanitized_bench(const GateConfig& config, const session::EngineSpec& engine,
     bc.bench_args      = config.bench.words;
     bc.signature_regex = config.bench.regex;
     bc.runs            = 1;
-    bc.timeout     = std::chrono::seconds(bounded_seconds(std::max(config.bench.timeout_s, 1) * 10,
-            deadline)); // an instrumented engine is about ten times slower
+    // An instrumented engine is about ten times slower: its bench gets ten times the bench
+    // timeout, at most two minutes (a bench cut there has still run under the sanitizers).
+    bc.timeout = std::chrono::seconds(
+        bounded_seconds(std::min(std::max(config.bench.timeout_s, 1) * 10, 120), deadline));
     const auto run = bench::run_bench(bc);
     for (const auto& r : run.runs) crashes += !r.fault.empty() && !r.timed_out && r.started;
     return int(run.runs.size());
@@ -380,8 +382,9 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     StepRecord step;
     step.verdict   = Verdict::Pass;
     int perft_jobs = 0, positions = 0, played = 0;
-    // (A combined tree's bench ran under the sanitizers in step 7 already, its reports kept.)
-    const bool ran_in_seven = combined && config.coverage.on.enabled && config.coverage.bench;
+    // (A combined tree's engine ran under the sanitizers in step 7 already, its bench or the
+    // configuration's commands, and step 8 keeps their reports.)
+    const bool ran_in_seven = combined && config.coverage.on.enabled;
     const int  benches = ran_in_seven ? 0 : sanitized_bench(config, e.spec, deadline, step.crashes);
     std::atomic<bool> cut { false }; // runs left out at the gate's time bound
     for (const auto& name : games) {
