@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <map>
 #include <set>
 #include <sstream>
@@ -119,6 +120,14 @@ TEST(CommandHelp, EveryCommandOfTheTableIsChecked) {
     for (const char* name : { "tune", "sprt", "gate", "merge" })
         EXPECT_TRUE(checked.count(name)) << name;
     EXPECT_EQ(checked.size(), commands().size() + 2);
+}
+
+TEST(CommandHelp, EveryCommandHasItsManual) {
+    for (const auto& c : commands()) {
+        const auto manual = std::filesystem::path(ARBITER_SOURCE_DIR) / "docs" / "commands"
+            / (std::string(c.name) + ".md");
+        EXPECT_TRUE(std::filesystem::is_regular_file(manual)) << manual;
+    }
 }
 
 TEST(CommandHelp, TheWordsFoundAreWholeOptionNames) {
