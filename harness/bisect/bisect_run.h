@@ -73,7 +73,7 @@ struct BisectRun {
     std::vector<Commit>     chain; // [good, ..., bad]
     std::vector<BisectStep> steps; // in the order they were judged
     std::vector<Mark>       marks; // per chain index
-    Outcome                 outcome; // when found
+    BisectVerdict           outcome; // when found
     BisectEnd               end = BisectEnd::Unusable;
     std::string             message; // one line: the result, or what went wrong
     int                     planned = 0; // decisions planned (search.h)

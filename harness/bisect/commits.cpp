@@ -69,9 +69,9 @@ std::optional<std::size_t> dag_next_index(const std::filesystem::path& repo,
     return std::nullopt;
 }
 
-Outcome dag_outcome(const std::filesystem::path& repo, const std::vector<Commit>& chain,
+BisectVerdict dag_outcome(const std::filesystem::path& repo, const std::vector<Commit>& chain,
     const std::vector<Mark>& marks) {
-    Outcome o;
+    BisectVerdict o;
     o.range.first_bad = current_bad(marks);
     auto parent = lines_of(git(repo, { "rev-parse", chain[o.range.first_bad].sha + "^" }).out);
     if (auto p = parent.empty() ? std::nullopt : index_of(chain, parent.front()))

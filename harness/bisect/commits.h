@@ -35,7 +35,7 @@ struct Commit {
 
 // What the marks say once dag_next_index is nullopt: the first bad commit, its first parent as
 // the last good one (when it is in the chain), the skipped commits that could be it instead.
-[[nodiscard]] Outcome dag_outcome(const std::filesystem::path& repo,
+[[nodiscard]] BisectVerdict dag_outcome(const std::filesystem::path& repo,
     const std::vector<Commit>& chain, const std::vector<Mark>& marks);
 
 // The bench signature a commit message states, as Stockfish, Weiss and Ethereal commits do: the

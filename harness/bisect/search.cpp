@@ -60,8 +60,8 @@ std::optional<std::size_t> next_index(const std::vector<Mark>& marks) {
     return best;
 }
 
-Outcome outcome(const std::vector<Mark>& marks) {
-    Outcome o;
+BisectVerdict outcome(const std::vector<Mark>& marks) {
+    BisectVerdict o;
     o.range = open_range(marks);
     for (std::size_t i = o.range.last_good + 1; i < o.range.first_bad; ++i)
         if (marks[i] == Mark::Skip) o.skipped.push_back(i);

@@ -34,14 +34,15 @@ struct Range {
 // The next index to test, or nullopt when the range holds no untested index.
 [[nodiscard]] std::optional<std::size_t> next_index(const std::vector<Mark>& marks);
 
-struct Outcome {
+// What a bisection concluded (not a game's `Outcome`): the range left, exact or with skips.
+struct BisectVerdict {
     Range                    range;
     bool                     exact = false; // first_bad is the first bad commit
     std::vector<std::size_t> skipped; // otherwise: the skipped indices it could also be
 };
 
 // What the marks say once next_index is nullopt.
-[[nodiscard]] Outcome outcome(const std::vector<Mark>& marks);
+[[nodiscard]] BisectVerdict outcome(const std::vector<Mark>& marks);
 
 // A bisection driven to its end: `judge` marks an index (nullopt: stopped, e.g. interrupted),
 // first the good end, then the bad end, then each next_index. Ends early when the good end is

@@ -25,15 +25,15 @@ namespace {
 
 using bisect_test::ToyHistory;
 
-struct Outcome {
+struct CommandRun {
     int         code = -1;
     std::string out;
 };
 
-Outcome arbiter(const std::string& args) {
+CommandRun arbiter(const std::string& args) {
     const std::string cmd  = std::string(ARBITER_BIN_DIR) + "/arbiter bisect " + args + " 2>&1";
     FILE*             pipe = popen(cmd.c_str(), "r");
-    Outcome           r;
+    CommandRun        r;
     char              buf[4096];
     std::size_t       n;
     while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) r.out.append(buf, n);
@@ -58,7 +58,7 @@ protected:
     }
 
     // arbiter bisect over the whole history with `criterion` and its options, into a fresh out.
-    static Outcome bisect(const std::string& name, const std::string& options,
+    static CommandRun bisect(const std::string& name, const std::string& options,
         const std::string& good = "", const std::string& bad = "") {
         const auto out = toy->root / ("out-" + name);
         return arbiter("--repo " + toy->repo.string() + " --good "
