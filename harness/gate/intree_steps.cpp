@@ -296,12 +296,13 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
                     + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(perft)
                     + " --max-nodes 20000");
             auto suite = first_file(config, config.suites.suites, g);
-            // The engine plays gomoku in the Gomocup protocol (for_game), so its slice does too.
+            // A Gomocup game is played in that protocol (for_game), so its slice is too.
+            const auto game    = game::find_game(g);
+            const bool gomocup = game && (*game)->protocol().gomocup;
             if (!suite.empty())
                 run.commands.push_back(shell_word(o.arbiter.string()) + " suite --quiet --variant "
-                    + g + " --engine cmd=" + shell_word(engine)
-                    + (g == "gomoku" ? " proto=gomocup" : "") + " --suite " + shell_word(suite)
-                    + " --first 5 --movetime 50");
+                    + g + " --engine cmd=" + shell_word(engine) + (gomocup ? " proto=gomocup" : "")
+                    + " --suite " + shell_word(suite) + " --first 5 --movetime 50");
         }
         reports[i] = intree::measure_coverage(builds[i], run);
     }
