@@ -318,6 +318,14 @@ TEST(ArbiterMatch, UsageErrorsQuoteTheToken) {
         "match -engine " + mock("a") + " restart=maybe -engine " + mock("b") + " -each depth=1");
     EXPECT_EQ(restart.code, 2);
     EXPECT_THAT(restart.out, HasSubstr("unknown restart 'maybe' (expected on or off)"));
+    auto epdout = run(
+        "match -engine " + mock("a") + " -engine " + mock("b") + " -each depth=1 -epdout x=1");
+    EXPECT_EQ(epdout.code, 2);
+    EXPECT_THAT(epdout.out, HasSubstr("--epdout: 'x=1' is not supported (file=F)"));
+    auto no_file
+        = run("match -engine " + mock("a") + " -engine " + mock("b") + " -each depth=1 -log");
+    EXPECT_EQ(no_file.code, 2);
+    EXPECT_THAT(no_file.out, HasSubstr("--log needs file=FILE"));
 }
 
 TEST(ArbiterMatch, RestartOnStartsANewProcessForEveryGame) {
