@@ -255,9 +255,9 @@ PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& player
         m.budget_ms     = budget;
         m.latency_us    = answer->info_to_bestmove_us;
         if (cpu1) {
-            m.cpu_ms = std::max<std::int64_t>(0, cpu1->on_cpu_us - cpu0->on_cpu_us) / 1000;
-            if (cpu0->contended_us && cpu1->contended_us)
-                m.contended_ms = (*cpu1->contended_us - *cpu0->contended_us) / 1000;
+            const auto span = process::cpu_between(*cpu0, *cpu1);
+            m.cpu_ms        = span.cpu_ms;
+            m.contended_ms  = span.contended_ms;
         }
         out.moves.push_back(m);
         if (fault)

@@ -2,6 +2,7 @@
 
 #include "descendants.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <fstream>
@@ -41,6 +42,14 @@ std::optional<std::int64_t> cpu_pressure_us() {
         return total;
     }
     return std::nullopt;
+}
+
+CpuSpan cpu_between(const CpuTime& from, const CpuTime& to) {
+    CpuSpan s;
+    s.cpu_ms = std::max<std::int64_t>(0, to.on_cpu_us - from.on_cpu_us) / 1000;
+    if (from.contended_us && to.contended_us)
+        s.contended_ms = (*to.contended_us - *from.contended_us) / 1000;
+    return s;
 }
 
 std::optional<double> cpu_share(const CpuUse& u) {

@@ -26,6 +26,14 @@ struct CpuTime {
     std::optional<std::int64_t> contended_us; // cpu_pressure_us()
 };
 
+// Between two readings of one clock: the CPU time had (ms) and the contended time (ms; nullopt
+// when either reading has none).
+struct CpuSpan {
+    std::int64_t                cpu_ms = 0;
+    std::optional<std::int64_t> contended_ms;
+};
+[[nodiscard]] CpuSpan cpu_between(const CpuTime& from, const CpuTime& to);
+
 // What an engine had over its timed searches: CPU time, the searches' wall time, and the time
 // the machine's CPUs were contended meanwhile (nullopt: not measurable).
 struct CpuUse {

@@ -97,9 +97,9 @@ PositionRecord run_position(session::EngineSession& engine, const game::Rules& r
     const auto& result = *searched;
     out.elapsed_ms     = result.elapsed_ms;
     if (const auto cpu1 = cpu0 ? engine.cpu_time() : std::nullopt) {
-        out.cpu_ms = std::max<std::int64_t>(0, cpu1->on_cpu_us - cpu0->on_cpu_us) / 1000;
-        if (cpu0->contended_us && cpu1->contended_us)
-            out.contended_ms = (*cpu1->contended_us - *cpu0->contended_us) / 1000;
+        const auto span  = process::cpu_between(*cpu0, *cpu1);
+        out.cpu_ms       = span.cpu_ms;
+        out.contended_ms = span.contended_ms;
     }
     out.bestmove = result.bestmove;
 
