@@ -2,6 +2,7 @@
 #include "harness/input/json_text.h"
 
 #include "harness/run/journal.h"
+#include "harness/run/run_identity.h"
 
 #include <chrono>
 #include <filesystem>
@@ -16,14 +17,17 @@ double seconds_since(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-nlohmann::json run_identity(const BisectInputs& in, const std::vector<Commit>& chain) {
+// The bisection as run::run_identity reads a run: its range (resolved to commits), how each
+// revision is built and the criterion with its inputs and error budget.
+nlohmann::json bisection_identity(const BisectInputs& in, const std::vector<Commit>& chain) {
     const auto& c = in.criterion;
-    return { { "bisect",
-        { { "good", chain.front().sha }, { "bad", chain.back().sha },
-            { "first_parent", in.first_parent }, { "criterion", to_string(c.kind) },
-            { "game", c.variant.name() }, { "target", in.build.target },
-            { "build", in.build.build_command }, { "positions", c.positions },
-            { "replay", c.replay }, { "total_error", in.total_error } } } };
+    return run::run_identity({ { "command", "bisect" }, { "game", c.variant.name() },
+        { "config",
+            { { "good", chain.front().sha }, { "bad", chain.back().sha },
+                { "first_parent", in.first_parent }, { "criterion", to_string(c.kind) },
+                { "target", in.build.target }, { "build", in.build.build_command },
+                { "positions", c.positions }, { "replay", c.replay },
+                { "total_error", in.total_error } } } });
 }
 
 class Bisection {
@@ -210,7 +214,7 @@ BisectRun run_bisect(const BisectInputs& in) {
     run.planned = planned_decisions(run.chain.size());
     std::optional<run::Journal> journal;
     if (!in.journal.empty()) {
-        auto opened = run::Journal::open(in.journal, in.resume, run_identity(in, run.chain));
+        auto opened = run::Journal::open(in.journal, in.resume, bisection_identity(in, run.chain));
         if (!opened) return done(BisectEnd::BadRange, opened.error().message);
         journal.emplace(std::move(*opened));
     }

@@ -13,13 +13,14 @@
 #include "harness/frame/terminal.h"
 #include "harness/game/registry.h"
 #include "harness/input/json_text.h"
+#include "harness/match/game_json.h"
 #include "harness/match/match_setup.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/match_pgn.h"
 #include "harness/report/match_report.h"
-#include "harness/report/run_identity.h"
 #include "harness/report/writers.h"
 #include "harness/run/journal.h"
+#include "harness/run/run_identity.h"
 #include "tournament_command.h"
 
 #include <cstdio>
@@ -423,9 +424,8 @@ MatchOptions parse(const std::vector<std::string>& argv) {
     return read_options(without_ignored(argv), MatchOptionTable);
 }
 
-// The rounds this process plays: all of them, or a shard's (of a batch's) with config.shard.
-frame::ShardPlan sharded_rounds(const frame::RunFrame& frame, const match::MatchConfig& c,
-    const MatchOptions& o, int skipped_openings) {
+// The match as its report describes it before its results: what its run identity is made of.
+nlohmann::json match_run(const match::MatchConfig& c, const MatchOptions& o, int skipped_openings) {
     report::Report rep;
     rep.command = "match";
     rep.game    = c.variant.name();
@@ -433,8 +433,7 @@ frame::ShardPlan sharded_rounds(const frame::RunFrame& frame, const match::Match
         rep.engines.push_back(
             report::engine_info(i == 0 ? "engine" : "opponent", c.engines[i].spec, {}));
     rep.config = match::config_json(c, o.request, skipped_openings);
-    return value_or_throw(
-        frame.plan(std::size_t(c.rounds), report::run_identity(report::to_json(rep)), "rounds"));
+    return report::to_json(rep);
 }
 
 // The shard's rounds (each with its place in the whole match), then the games of an
@@ -442,21 +441,17 @@ frame::ShardPlan sharded_rounds(const frame::RunFrame& frame, const match::Match
 // identity, so a journal of another configuration is refused, naming what differs.
 frame::ShardPlan plan_and_resume(
     frame::RunFrame& frame, match::MatchConfig& c, const MatchOptions& o, int skipped_openings) {
-    auto       identity = match::identity_json(c, o.request);
-    const auto plan     = sharded_rounds(frame, c, o, skipped_openings);
+    auto       identity = run::run_identity(match_run(c, o, skipped_openings));
+    const auto plan     = value_or_throw(frame.plan(std::size_t(c.rounds), identity, "rounds"));
     if (plan.info) {
         for (auto slot : plan.slots) c.round_slots.push_back(int(slot));
         identity["shard"] = run::to_json(*plan.info);
         c.sprt.reset(); // the merge of all shards decides
     }
     const auto records = value_or_throw(frame.open_journal(input::valid_json(identity)));
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        auto g = report::game_from_json(records[i]);
-        if (!g)
-            throw UsageError(
-                frame.journal()->path() + ":" + std::to_string(i + 2) + ": not a game");
-        c.previous.push_back(std::move(*g));
-    }
+    auto       games   = match::games_from_journal(records, frame.journal()->path());
+    if (!games) throw UsageError(games.error());
+    c.previous = std::move(*games);
     return plan;
 }
 
@@ -469,7 +464,7 @@ void on_game(frame::RunFrame& frame, match::MatchConfig& c, GameFiles& files, bo
         { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
         pgn_date(frame.provenance().started_at), minimal };
     c.on_game = [&frame, &c, &files, &games, total, names, pgn_context](const match::GameEntry& g) {
-        frame.record(report::game_to_json(g, names));
+        frame.record(match::game_to_json(g, names));
         files.write(g, pgn_context);
         games.push_back(g);
         if (!frame.options().quiet && !frame.shows_progress())

@@ -14,9 +14,9 @@
 #include "harness/perft/perft_jobs.h"
 #include "harness/perft/perft_run.h"
 #include "harness/report/perft_report.h"
-#include "harness/report/run_identity.h"
 #include "harness/report/writers.h"
 #include "harness/run/journal.h"
+#include "harness/run/run_identity.h"
 
 #include <algorithm>
 #include <chrono>
@@ -185,7 +185,7 @@ report::Report report_frame(const PerftOptions& o, const perft::PerftConfig& con
 // an interrupted run kept.
 void plan_and_resume(frame::RunFrame& frame, perft::PerftConfig& config, report::Report& rep) {
     auto plan = value_or_throw(
-        frame.plan(config.jobs.size(), report::run_identity(report::to_json(rep)), "jobs"));
+        frame.plan(config.jobs.size(), run::run_identity(report::to_json(rep)), "jobs"));
     if (plan.info) {
         std::vector<perft::PerftJob> mine;
         for (auto slot : plan.slots) mine.push_back(config.jobs[slot]);
@@ -193,7 +193,7 @@ void plan_and_resume(frame::RunFrame& frame, perft::PerftConfig& config, report:
         rep.config["shard"] = run::to_json(*plan.info);
     }
     for (const auto& record :
-        value_or_throw(frame.open_journal(report::run_identity(report::to_json(rep))))) {
+        value_or_throw(frame.open_journal(run::run_identity(report::to_json(rep))))) {
         auto r = report::perft_result_from_json(record);
         if (!r) throw UsageError(frame.journal()->path() + ": a line that is not a perft result");
         config.previous.push_back(std::move(*r));

@@ -14,12 +14,12 @@
 #include "harness/input/json_text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
-#include "harness/report/run_identity.h"
 #include "harness/report/sanitize.h"
 #include "harness/report/suite_report.h"
 #include "harness/report/writers.h"
 #include "harness/run/deadline.h"
 #include "harness/run/journal.h"
+#include "harness/run/run_identity.h"
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
 
@@ -369,7 +369,7 @@ std::map<std::string, suite::PositionRecord> report_results(
     if (!text) return previous;
     auto whole = nlohmann::json::parse(*text, nullptr, false);
     if (whole.is_object()) {
-        auto diff = run::run_differences(report::run_identity(whole), run_id);
+        auto diff = run::run_differences(run::run_identity(whole), run_id);
         if (!diff.empty()) {
             std::string message = o.files.json + ": a report of another run (";
             for (std::size_t i = 0; i < diff.size(); ++i) message += (i ? "; " : "") + diff[i];
@@ -387,7 +387,7 @@ std::map<std::string, suite::PositionRecord> report_results(
 void plan_and_resume(frame::RunFrame& frame, const SuiteOptions& o,
     std::vector<suite::SuitePosition>& positions, suite::SuiteConfig& config, report::Report& rep) {
     auto plan = value_or_throw(
-        frame.plan(positions.size(), report::run_identity(report::to_json(rep)), "positions"));
+        frame.plan(positions.size(), run::run_identity(report::to_json(rep)), "positions"));
     if (plan.info) {
         std::vector<suite::SuitePosition> mine;
         for (auto slot : plan.slots) mine.push_back(std::move(positions[slot]));
@@ -395,7 +395,7 @@ void plan_and_resume(frame::RunFrame& frame, const SuiteOptions& o,
         rep.config["shard"] = run::to_json(*plan.info);
     }
     if (o.files.json.empty()) return;
-    const nlohmann::json run_id   = report::run_identity(report::to_json(rep));
+    const nlohmann::json run_id   = run::run_identity(report::to_json(rep));
     auto                 previous = report_results(o, run_id);
     for (const auto& record : value_or_throw(frame.open_journal(run_id))) {
         auto r = report::result_from_json(record);

@@ -8,8 +8,9 @@
 #include "harness/input/json_text.h"
 #include "harness/process/interrupt.h"
 #include "harness/report/match_report.h"
-#include "harness/report/run_identity.h"
 #include "harness/report/writers.h"
+#include "harness/run/run_identity.h"
+#include "harness/tournament/tournament_journal.h"
 
 #include <iostream>
 #include <set>
@@ -64,13 +65,13 @@ tournament::TournamentConfig tournament_config(const TournamentRequest& t) {
     return c;
 }
 
-// What makes two runs the same tournament: its kind and each pairing's match identity.
-nlohmann::json identity(const TournamentRequest& t, const tournament::TournamentConfig& c) {
+// The settings of each pairing's match (the report's config.identity).
+nlohmann::json pairings_json(const TournamentRequest& t, const tournament::TournamentConfig& c) {
     auto pairings = nlohmann::ordered_json::array();
     for (std::size_t p = 0; p < c.pairings.size(); ++p) {
         auto r    = t.request;
         r.engines = { t.request.engines[c.pairings[p].a], t.request.engines[c.pairings[p].b] };
-        pairings.push_back(match::identity_json(c.matches[p], r));
+        pairings.push_back(match::settings_json(c.matches[p], r));
     }
     const nlohmann::ordered_json id { { "tournament", tournament::to_string(t.kind) },
         { "pairings", pairings } };
@@ -83,7 +84,7 @@ frame::ShardPlan shard_rounds(const frame::RunFrame& frame, tournament::Tourname
     const report::Report& frame_report) {
     const auto rounds = c.matches.front().rounds;
     auto       plan   = value_or_throw(frame.plan(c.matches.size() * std::size_t(rounds),
-                report::run_identity(report::to_json(frame_report)), "rounds"));
+                run::run_identity(report::to_json(frame_report)), "rounds"));
     if (!plan.info) return plan;
     const auto by_pairing = tournament::rounds_by_pairing(plan.slots, c.matches.size(), rounds);
     for (std::size_t p = 0; p < c.matches.size(); ++p) {
@@ -96,20 +97,13 @@ frame::ShardPlan shard_rounds(const frame::RunFrame& frame, tournament::Tourname
 
 // The games an interrupted run (of the same tournament and shard) kept, each back to its
 // pairing's match.
-void resume(frame::RunFrame& frame, const TournamentRequest& t, tournament::TournamentConfig& c,
-    const frame::ShardPlan& plan) {
-    auto id = identity(t, c);
+void resume(frame::RunFrame& frame, const report::Report& frame_report,
+    tournament::TournamentConfig& c, const frame::ShardPlan& plan) {
+    auto id = run::run_identity(report::to_json(frame_report));
     if (plan.info) id["shard"] = input::valid_json(run::to_json(*plan.info));
     const auto records = value_or_throw(frame.open_journal(id));
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        const auto& r = records[i];
-        const auto  p = r.value("pairing", std::size_t(0));
-        auto        g = r.contains("game") ? report::game_from_json(r["game"]) : std::nullopt;
-        if (!g || p < 1 || p > c.matches.size())
-            throw UsageError(
-                frame.journal()->path() + ":" + std::to_string(i + 2) + ": not a tournament game");
-        c.matches[p - 1].previous.push_back(std::move(*g));
-    }
+    if (auto error = tournament::resume_games(records, frame.journal()->path(), c))
+        throw UsageError(*error);
 }
 
 // Each game as it ends: the journal, the PGN and EPD files and a line on stderr.
@@ -129,7 +123,7 @@ void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::Tour
     auto done = std::make_shared<std::size_t>(0);
     c.on_game = [&frame, &files, contexts, total, done](std::size_t p, const match::GameEntry& g) {
         const auto& names = contexts[p].names;
-        frame.record({ { "pairing", p + 1 }, { "game", report::game_to_json(g, names) } });
+        frame.record(tournament::journal_record(p, g, names));
         files.write(g, contexts[p]);
         if (!frame.options().quiet)
             std::fprintf(stderr,
@@ -152,7 +146,7 @@ report::Report frame_report(const TournamentRequest& t, const tournament::Tourna
         const auto& spec = m.engines[p.a == i ? 0 : 1].spec;
         rep.engines.push_back(report::engine_info("engine", spec, {}));
     }
-    rep.config = { { "identity", identity(t, c) }, { "kind", tournament::to_string(t.kind) },
+    rep.config = { { "identity", pairings_json(t, c) }, { "kind", tournament::to_string(t.kind) },
         { "rounds", c.matches.front().rounds },
         { "games_per_round", c.matches.front().games_per_round },
         { "limits", nlohmann::ordered_json::object() },
@@ -188,7 +182,7 @@ int tournament_command(const TournamentRequest& t, const std::vector<std::string
     GameFiles game_files(t.files);
     warn_if_oversubscribed("match", t.request.concurrency, t.request.concurrency, "-concurrency");
     const auto plan = shard_rounds(frame, c, rep);
-    resume(frame, t, c, plan);
+    resume(frame, rep, c, plan);
     follow(frame, t, c, game_files);
     auto run = tournament::run_tournament(c);
     if (auto code = frame.stopped(run.error)) return *code;

@@ -19,6 +19,8 @@
 #include "harness/report/tune_report.h"
 #include "harness/report/writers.h"
 #include "harness/run/journal.h"
+#include "harness/run/run_identity.h"
+#include "harness/tune/tune_journal.h"
 #include "harness/tune/tune_run.h"
 
 #include <cerrno>
@@ -335,8 +337,9 @@ std::optional<tune::VerifyConfig> verify_config(
     return v;
 }
 
-// What makes two runs the same tune: a journal (or another shard's) is only read by its own.
-nlohmann::json identity(const TuneOptions& o, const tune::TuneConfig& c) {
+// The tune's settings (the report's config.identity): the engine, the game, the time control,
+// the book, the parameters, SPSA's schedule and seed, the shard count.
+nlohmann::json settings_json(const TuneOptions& o, const tune::TuneConfig& c) {
     const auto& e      = c.base.engines[0];
     auto        params = nlohmann::json::array();
     for (const auto& p : c.params)
@@ -346,57 +349,6 @@ nlohmann::json identity(const TuneOptions& o, const tune::TuneConfig& c) {
         { "tc", match::to_string(e.tc) }, { "openings", o.request.openings }, { "params", params },
         { "iterations", c.spsa.iterations }, { "batch", c.batch }, { "seed", c.spsa.seed },
         { "spsa", { c.spsa.alpha, c.spsa.gamma, c.spsa.a_ratio } }, { "shards", c.shard.count } };
-}
-
-std::string journal_path(const TuneOptions& o, const run::Shard& s) {
-    const auto name = s.count == 1
-        ? std::string("journal.jsonl")
-        : "journal-" + std::to_string(s.index) + "-of-" + std::to_string(s.count) + ".jsonl";
-    return (std::filesystem::path(o.out) / name).string();
-}
-
-// Pairs and verification games from journal records; anything else is an error naming the line.
-void read_records(
-    const std::vector<nlohmann::json>& records, const std::string& path, tune::TuneConfig& c) {
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        const auto& r = records[i];
-        if (auto p = tune::pair_from_json(r))
-            c.previous.push_back(*p);
-        else if (auto g
-            = r.contains("verify_game") ? report::game_from_json(r["verify_game"]) : std::nullopt)
-            c.verify_previous.push_back(*g);
-        else
-            throw UsageError(path + ":" + std::to_string(i + 2) + ": not a pair of this tune");
-    }
-}
-
-// The other shards' pairs so far: their journals in --out, each only when it is this tune's.
-std::function<std::vector<tune::PairRecord>()> other_shards(
-    const TuneOptions& o, run::Shard me, nlohmann::json id) {
-    auto warned = std::make_shared<std::set<int>>();
-    return [&o, me, id, warned] {
-        std::vector<tune::PairRecord> out;
-        for (int k = 1; k <= me.count; ++k) {
-            if (k == me.index) continue;
-            auto text
-                = input::read_text_file(journal_path(o, { k, me.count }), input::JournalLimits);
-            if (!text) continue; // not started yet
-            auto records = run::parse_journal(*text);
-            if (!records || records->empty() || !records->front().contains("run")) continue;
-            auto run = records->front()["run"];
-            run.erase("shard");
-            if (run != id) {
-                if (warned->insert(k).second)
-                    std::cerr << "tune: " << journal_path(o, { k, me.count })
-                              << " is a journal of another tune; waiting for shard " << k
-                              << "'s own\n";
-                continue;
-            }
-            for (const auto& r : *records)
-                if (auto p = tune::pair_from_json(r)) out.push_back(*p);
-        }
-        return out;
-    };
 }
 
 // The tune's configuration: the base match, the parameters, SPSA, shards, the verification.
@@ -427,24 +379,38 @@ tune::TuneConfig tune_config(TuneOptions& o) {
     return c;
 }
 
+// The tune as its report describes it before its results: what its run identity is made of.
+report::Report frame_report(
+    report::Provenance provenance, const TuneOptions& o, const tune::TuneConfig& c) {
+    report::Report rep;
+    rep.command    = "tune";
+    rep.provenance = std::move(provenance);
+    rep.game       = c.base.variant.name();
+    rep.engines.push_back(report::engine_info("engine", c.base.engines[0].spec, {}));
+    rep.config = { { "identity", settings_json(o, c) }, { "out", o.out },
+        { "limits", { { "tc", match::to_string(c.base.engines[0].tc) } } },
+        { "workers", c.concurrency } };
+    return rep;
+}
+
 // The journal in --out (resumed with --resume), its records into the config, and each new pair
 // and verification game appended to it; the other shards' journals read as the tune waits.
-run::Journal open_journal(const TuneOptions& o, tune::TuneConfig& c) {
-    const auto id   = identity(o, c);
+run::Journal open_journal(const TuneOptions& o, tune::TuneConfig& c, const report::Report& rep) {
+    const auto id   = run::run_identity(report::to_json(rep));
     auto       mine = id;
     mine["shard"]   = c.shard.index;
-    const auto path = journal_path(o, c.shard);
+    const auto path = tune::journal_path(o.out, c.shard);
     auto       j    = run::Journal::open(path, o.resume, mine);
     if (!j) throw UsageError(j.error().to_string());
-    read_records(j->records(), path, c);
-    if (c.shard.count > 1) c.others = other_shards(o, c.shard, id);
+    if (auto error = tune::read_records(j->records(), path, c)) throw UsageError(*error);
+    if (c.shard.count > 1) c.others = tune::other_shards(o.out, c.shard, id);
     return std::move(*j);
 }
 
 void follow(const TuneOptions& o, tune::TuneConfig& c, run::Journal& journal) {
-    c.on_pair        = [&journal](const tune::PairRecord& p) { journal.append(tune::to_json(p)); };
+    c.on_pair = [&journal](const tune::PairRecord& p) { journal.append(tune::pair_record(p)); };
     c.on_verify_game = [&journal, &o, &c](const match::GameEntry& g) {
-        journal.append({ { "verify_game", report::game_to_json(g, { "tuned", "start" }) } });
+        journal.append(tune::verify_record(g));
         if (!o.quiet)
             std::cerr << "tune: verification game " << match::game_number(g, 2) << " of at most "
                       << 2 * c.verify->max_pairs << "\n";
@@ -459,18 +425,8 @@ void follow(const TuneOptions& o, tune::TuneConfig& c, run::Journal& journal) {
     };
 }
 
-report::Report tune_report(report::Provenance provenance, const TuneOptions& o,
-    const tune::TuneConfig& c, tune::TuneRun run) {
-    report::finish(provenance);
-    report::Report rep;
-    rep.command    = "tune";
-    rep.provenance = provenance;
-    rep.game       = c.base.variant.name();
-    rep.engines.push_back(report::engine_info("engine", c.base.engines[0].spec, {}));
-    rep.config = { { "identity", identity(o, c) }, { "out", o.out },
-        { "limits", { { "tc", match::to_string(c.base.engines[0].tc) } } },
-        { "workers", c.concurrency }, { "shard", nullptr } };
-    rep.config.erase("shard");
+report::Report tune_report(report::Report rep, const tune::TuneConfig& c, tune::TuneRun run) {
+    report::finish(rep.provenance);
     rep.results = report::TuneResults { std::move(run), c.params, c.spsa, c.batch, c.verify,
         c.base.engines[0].spec.proto };
     return rep;
@@ -514,13 +470,14 @@ int tune_command(const std::vector<std::string>& argv) {
     params.others = { { "--out", (std::filesystem::path(o.out) / "tuned.params").string() } };
     require_output_paths(params, inputs);
     auto c       = tune_config(o);
-    auto journal = open_journal(o, c);
+    auto rep     = frame_report(provenance, o, c);
+    auto journal = open_journal(o, c, rep);
     follow(o, c, journal);
     auto run = tune::run_tune(c);
     if (run.end == tune::TuneEnd::Unusable && !run.error) throw UsageError(run.message);
     if (run.end == tune::TuneEnd::Interrupted)
         std::cerr << "tune: interrupted; " << journal.path() << " keeps the pairs (--resume)\n";
-    auto rep = tune_report(provenance, o, c, std::move(run));
+    rep = tune_report(std::move(rep), c, std::move(run));
     return finish(rep, o, dossier, c.shard.index);
 }
 

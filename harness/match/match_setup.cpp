@@ -267,7 +267,7 @@ bool is_time_control_token(const std::string& token) {
         && std::find(TcKeys.begin(), TcKeys.end(), token.substr(0, eq)) != TcKeys.end();
 }
 
-nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r) {
+nlohmann::ordered_json settings_json(const MatchConfig& c, const MatchRequest& r) {
     std::uint64_t hash = 1469598103934665603ULL; // FNV-1a of the openings in play order
     for (const auto& f : c.openings)
         for (char ch : f + "\n") hash = (hash ^ std::uint8_t(ch)) * 1099511628211ULL;
@@ -291,7 +291,7 @@ nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r
 
 nlohmann::ordered_json config_json(
     const MatchConfig& c, const MatchRequest& r, int skipped_openings) {
-    nlohmann::ordered_json j = identity_json(c, r);
+    nlohmann::ordered_json j = settings_json(c, r);
     j["limits"]  = { { "tc", { to_string(c.engines[0].tc), to_string(c.engines[1].tc) } } };
     j["workers"] = c.concurrency;
     if (!r.openings.empty()) {

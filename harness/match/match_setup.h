@@ -69,10 +69,11 @@ struct TimeControlError {
 // flagstop=).
 [[nodiscard]] bool is_time_control_token(const std::string& token);
 
-// What makes two runs the same match (a journal is resumed only by its own configuration);
-// concurrency is left out: a match may resume with more or fewer workers.
-[[nodiscard]] nlohmann::ordered_json identity_json(const MatchConfig& c, const MatchRequest& r);
-// The report's config block: the identity, the limits, the workers and the book as read.
+// The settings that decide a match's games: the engines, rounds, openings (count and a hash of
+// their text in play order), adjudication, SPRT, rules and output checks (a tournament's
+// pairings in its report; run::run_identity reads them in the config block below).
+[[nodiscard]] nlohmann::ordered_json settings_json(const MatchConfig& c, const MatchRequest& r);
+// The report's config block: the settings, the limits, the workers and the book as read.
 [[nodiscard]] nlohmann::ordered_json config_json(
     const MatchConfig& c, const MatchRequest& r, int skipped_openings);
 

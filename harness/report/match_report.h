@@ -6,6 +6,8 @@
 
 #include "model.h"
 
+#include "harness/match/game_json.h"
+
 #include "engine/core/result.h"
 
 #include <nlohmann/json.hpp>
@@ -16,10 +18,8 @@
 
 namespace harness::report {
 
-// One game (`results` entries and journal lines); names from the report's engines.
-[[nodiscard]] nlohmann::ordered_json game_to_json(
-    const match::GameEntry& g, const std::array<std::string, 2>& names);
-[[nodiscard]] std::optional<match::GameEntry> game_from_json(const nlohmann::json& j);
+using match::game_from_json;
+using match::game_to_json;
 
 [[nodiscard]] nlohmann::ordered_json match_summary_json(
     const Report& report, const MatchResults& m, std::int64_t elapsed_ms);

@@ -5,9 +5,9 @@
 #include "harness/input/text_file.h"
 #include "harness/report/match_report.h"
 #include "harness/report/perft_report.h"
-#include "harness/report/run_identity.h"
 #include "harness/report/suite_report.h"
 #include "harness/report/tournament_report.h"
+#include "harness/run/run_identity.h"
 
 #include <fstream>
 #include <sstream>
@@ -144,7 +144,7 @@ Result<ShardReport> load_shard_report(const std::string& path) {
             0, "not a shard report (no config.shard): run it with --shard K/N", 0, path);
     auto info = run::shard_info_from_json(config["shard"]);
     if (!info) return ParseError(0, info.error().message, 0, path);
-    ShardReport s { path, std::move(*r), *info, report::run_identity(j) };
+    ShardReport s { path, std::move(*r), *info, run::run_identity(j) };
     s.identity.erase("shard");
     if (run::config_digest(s.identity) != info->digest)
         return ParseError(0,

@@ -9,7 +9,7 @@
 
 #include "arbiter_run.h"
 #include "busy_cpu.h"
-#include "harness/report/run_identity.h"
+#include "harness/run/run_identity.h"
 #include "harness/testing/report_schema.h"
 #include <nlohmann/json.hpp>
 
@@ -326,7 +326,7 @@ TEST(ArbiterSuite, ResumeSkipsDoneIds) {
     std::remove((harness::testing::temp_dir() + "/arbiter_s10.json").c_str());
     {
         std::ofstream p(harness::testing::temp_dir() + "/arbiter_s10.json.partial");
-        p << nlohmann::json { { "run", harness::report::run_identity(first) } }.dump() << "\n";
+        p << nlohmann::json { { "run", harness::run::run_identity(first) } }.dump() << "\n";
         for (const auto& e : first["results"]) p << e.dump() << "\n";
         p << "{\"id\": \"WAC.0"; // torn by the interruption
     }

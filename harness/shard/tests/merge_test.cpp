@@ -6,8 +6,8 @@
 #include "harness/shard/merge.h"
 #include "harness/testing/temp_dir.h"
 
-#include "harness/report/run_identity.h"
 #include "harness/report/writers.h"
+#include "harness/run/run_identity.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -53,7 +53,7 @@ perft::PerftRecord perft_result(std::size_t slot) {
 // Write shard k/n of a run to a file; its path.
 std::string write_shard(report::Report frame, int k, int n, std::size_t total,
     const std::string& tag, std::optional<int> batch = std::nullopt, std::size_t batch_size = 0) {
-    const auto     identity = report::run_identity(report::to_json(frame));
+    const auto     identity = run::run_identity(report::to_json(frame));
     run::ShardInfo info;
     info.shard        = { k, n };
     info.digest       = run::config_digest(identity);
@@ -278,7 +278,7 @@ match::GameEntry game(int round, int g) {
 
 std::string write_match_shard(int k, int n, int batch, const std::string& tag) {
     auto           frame    = match_frame();
-    const auto     identity = report::run_identity(report::to_json(frame));
+    const auto     identity = run::run_identity(report::to_json(frame));
     run::ShardInfo info;
     info.shard      = { k, n };
     info.digest     = run::config_digest(identity);
