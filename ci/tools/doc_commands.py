@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Run every `arbiter` command line of the manuals (```sh blocks of docs/), as a reader would.
+
+The lines are read from docs/*.md and docs/commands/*.md (continuation lines joined, comments
+dropped) and run in order, page by page, in one scratch directory, so a line may read what an
+earlier one wrote (m.json, wac.json). The reader's placeholders become real things: `./myengine`,
+`./new`, `./old`, `../old/sable` and `../base/build/bin/sable` are Sable; `arbiter` and
+`build/bin/` the build's; `suites/` and `ci/` the repository's; `book.epd`, `games.pgn`,
+`knight.params`, `old.json` and the rating example's PGN files are made first (fixtures()). Work that would
+take minutes is bounded by options appended to the line (BOUNDED: later options win in
+Arbiter, so the page's own options are still parsed and checked). Each line must exit with one
+of its allowed codes.
+
+A line is not run only when it is listed in NOT_RUN with the reason (a release tag of the
+reader's engine, a cluster, a tree outside this repository, a database another job writes) or
+when
+it elides its options with `...`; a line that is neither run nor listed fails the test, so a new
+manual line is run unless someone says why it cannot be. The build and benchmark lines of
+docs/building.md are not `arbiter` lines: .ci/run runs the build and the tests itself.
+
+usage: doc_commands.py REPO BIN_DIR   (exit 1 if a line failed or is unaccounted for)
+"""
+import pathlib
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+PAGES = ["docs/sable.md", "docs/gate.md", "docs/measurements.md"] + sorted(
+    f"docs/commands/{p.name}" for p in pathlib.Path(__file__).resolve().parents[2].joinpath(
+        "docs/commands").glob("*.md"))
+
+# Per command: options appended, the exit codes allowed. 5: a gate left INCOMPLETE at its
+# bounded time; 1 for a suite: a position not solved is a result.
+# (The fuzz page's --replay line replays the reproducer its first line wrote: its name is a hash
+# of its content.)
+GATE_BOUND = ["--config", "bounded-gate.toml"]
+BOUNDED = {
+    "suite": (["--first", "3"], {0, 1}),
+    "match": (["-rounds", "1", "-each", "tc=1+0.01"], {0}),
+    "check": (["--timeout", "10"], {0}),
+    "fuzz": (["--runs", "10"], {0, 1}),  # 1: a finding (Stockfish crashes on bad FENs)
+    "gate": (GATE_BOUND, {0, 5}),
+    "book": (["--positions", "3", "--depth", "4"], {0}),
+    "perft": (["--max-nodes", "200000"], {0}),
+    "tune": (["--games", "8", "--no-verify"], {0}),
+    "treesize": (["--depth", "4"], {0}),
+    "sprt": (["--runs", "50"], {0}),
+}
+# Budgets a line spells in a form its command would not let a later option override.
+REWRITES = [(r"--seconds \d+", "--runs 10"), (r"--random \d+", "--random 4 --depth 3")]
+
+NOT_RUN = {
+    "arbiter bisect --repo . --good v1.2": "needs a release tag v1.2 of the reader's engine "
+    "(bisect runs on a toy history in BisectToy.* and ci/report-snapshot)",
+    "arbiter gate --repo . --base-rev HEAD~1": "builds two revisions of Sable (ci/main runs it)",
+    "arbiter gate --repo ~/weiss": "needs Weiss's tree (ArbiterGate.AMakefileEngine... runs a "
+    "Makefile engine through the gate)",
+    "arbiter history ladder --db gate-out/history.db": "reads a gate's database (ci/main writes "
+    "it; ArbiterHistory tests read one)",
+    "arbiter merge out/shard-*.json": "merges the shard reports of the elided lines above it "
+    "(ArbiterMerge tests merge real shards)",
+    "SBATCH_OPTIONS=": "submits to a Slurm cluster",
+    "ci/cluster/sprt-batches": "submits to a Slurm cluster or GNU parallel shards (ci/cluster "
+    "tests)",
+}
+
+FIXTURE_GATE = """time_bound = 45
+reserve = 0
+[suites]
+first = 4
+[sprt]
+time_budget = 10
+"""
+
+
+def page_lines(page):
+    text = page.read_text(encoding="utf-8")
+    lines = []
+    for block in re.findall(r"```sh\n(.*?)```", text, re.S):
+        joined = block.replace("\\\n", " ")
+        lines += [line.split(" #", 1)[0].strip() for line in joined.splitlines()]
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def fixtures(repo, bin_dir, work):
+    sable = str(bin_dir / "sable")
+    shutil.copy(repo / "suites/chess/openings/arbiter_balanced.epd", work / "book.epd")
+    (work / "knight.params").write_text("KnightValue, 300, 100, 600, 20, 0.01\n")
+    (work / "bounded-gate.toml").write_text(FIXTURE_GATE)
+    def match(a, b, pgn):
+        subprocess.run([str(bin_dir / "arbiter"), "match", "-engine", f"cmd={sable}", f"name={a[0]}",
+                        f"depth={a[1]}", "-engine", f"cmd={sable}", f"name={b[0]}", f"depth={b[1]}",
+                        "-rounds", "4", "-openings", f"file={work / 'book.epd'}", "-pgnout", pgn],
+                       cwd=work, check=True, capture_output=True)
+    match(("a", 2), ("b", 2), "games.pgn")
+    # An earlier build's run of the suite the suite page's `compare` line compares with.
+    subprocess.run([str(bin_dir / "arbiter"), "suite", "--engine", f"cmd={sable}", "--suite",
+                    str(repo / "suites/chess/mate/mates2000.epd"), "--depth", "12", "--go-mate",
+                    "--first", "3", "--json", "old.json"], cwd=work, capture_output=True)
+    # Close enough in strength that each pairing has a result both ways (finite ratings).
+    match(("sable-d1", 3), ("sable-d3", 4), "d1-d3.pgn")
+    match(("sable-d3", 4), ("sable-d5", 5), "d3-d5.pgn")
+    match(("sable-d1", 3), ("sable-d5", 5), "d1-d5.pgn")
+
+
+def words_of(line, repo, bin_dir):
+    sable = str(bin_dir / "sable")
+    out = []
+    for w in shlex.split(line):
+        for placeholder in ("../base/build/bin/sable", "../old/sable", "./myengine", "./new", "./old"):
+            w = w.replace(placeholder, sable)
+        if w == "arbiter":
+            w = str(bin_dir / "arbiter")
+        elif w.startswith("build/bin/"):
+            w = str(bin_dir / w[len("build/bin/"):])
+        elif w.startswith(("suites/", "ci/")):
+            w = str(repo / w)
+        w = re.sub(r"=(suites|ci)/", lambda m: f"={repo}/{m.group(1)}/", w)
+        w = w.replace("=build/bin/", f"={bin_dir}/")
+        out.append(w)
+    return out
+
+
+def main():
+    repo, bin_dir = pathlib.Path(sys.argv[1]).resolve(), pathlib.Path(sys.argv[2]).resolve()
+    failed = ran = skipped = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        work = pathlib.Path(scratch)
+        fixtures(repo, bin_dir, work)
+        for page in PAGES:
+            for line in page_lines(repo / page):
+                command = line.replace("build/bin/arbiter", "arbiter")
+                reason = next((r for k, r in NOT_RUN.items() if command.startswith(k)), None)
+                if reason is None and " ... " in f"{line} ":
+                    reason = "elided (...)"
+                if reason is None and not command.startswith("arbiter "):
+                    if page == "docs/building.md":
+                        continue
+                    print(f"FAILED (not an arbiter line, not listed): {page}: {line}")
+                    failed += 1
+                    continue
+                if reason is not None:
+                    print(f"not run ({reason}): {page}: {line}")
+                    skipped += 1
+                    continue
+                bounded = line
+                for pattern, replacement in REWRITES:
+                    bounded = re.sub(pattern, replacement, bounded)
+                words = words_of(bounded, repo, bin_dir)
+                extra, allowed = BOUNDED.get(words[1], ([], {0}))
+                if words[1:3] == ["suite", "compare"]:  # reads two reports: nothing to bound
+                    extra, allowed = [], {0, 1}
+                run = subprocess.run(words + extra, cwd=work, capture_output=True, text=True,
+                                     timeout=600)
+                ok = run.returncode in allowed
+                ran += 1
+                failed += not ok
+                print(f"{'ok' if ok else 'FAILED'} (exit {run.returncode}): {page}: {line}")
+                if not ok:
+                    print(run.stdout[-2000:], run.stderr[-2000:], sep="\n")
+    print(f"{ran} lines run, {ran - failed} passed; {skipped} not run, each with its reason")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
