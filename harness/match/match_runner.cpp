@@ -149,88 +149,127 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
     return s;
 }
 
-MatchRun run_match(const MatchConfig& c) {
-    MatchRun                      out;
-    std::mutex                    mutex;
-    std::vector<GameEntry>        games = c.previous;
-    std::set<std::pair<int, int>> done;
-    for (const auto& g : games) done.insert({ g.round, g.game });
-    std::atomic<bool> decided { false };
-    auto              check_sprt = [&] {
-        if (!c.sprt) return;
-        auto s = summarize(games, c.games_per_round, c.sprt).sprt;
-        if (s && s->verdict != stats::SprtVerdict::Continue) decided = true;
-    };
-    check_sprt();
-    auto stopped = [&] { return decided.load() || (c.stop && c.stop()); };
+namespace {
 
-    std::array<std::vector<Probe>, 2> probes;
-    std::atomic<std::size_t>          workers_opened { 0 };
-    std::array<std::atomic<int>, 2>   shrinks {}; // faults shrunk per engine
-    run::OpenWorker<int> open = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
-        using Sessions      = std::array<std::unique_ptr<session::EngineSession>, 2>;
+using Sessions = std::array<std::unique_ptr<session::EngineSession>, 2>;
+
+// One run of a match: the games so far (the journal's first), the workers' sessions and probes,
+// and the SPRT's decision, shared by the workers under one mutex.
+class MatchPlay {
+public:
+    explicit MatchPlay(const MatchConfig& c)
+        : c_(c)
+        , games_(c.previous) {
+        for (const auto& g : games_) done_.insert({ g.round, g.game });
+        check_sprt();
+    }
+
+    [[nodiscard]] bool stopped() const { return decided_.load() || (c_.stop && c_.stop()); }
+
+    // A worker: both engines started (each pinned to its CPU when asked), then its task plays
+    // the games of the rounds it is given.
+    std::variant<run::Task<int>, run::WorkerError> open_worker() {
         auto       sessions = std::make_shared<Sessions>();
-        const auto worker   = workers_opened++;
-        for (std::size_t i = 0; i < 2; ++i) {
-            const auto& e    = c.engines[i];
-            auto        spec = e.spec;
-            if (!c.affinity_cpus.empty())
-                spec.cpu = c.affinity_cpus[(2 * worker + i) % c.affinity_cpus.size()];
-            (*sessions)[i]
-                = std::make_unique<session::EngineSession>(spec, session_timeouts(e.tc, c.stall));
-            auto id = (*sessions)[i]->start();
-            if (!id)
-                return run::WorkerError { run::WorkerError::Kind::StartFailed,
-                    e.spec.name + ": " + id.error().detail };
-            if (auto why = unsupported(c, e, (*sessions)[i]->capabilities()))
-                return run::WorkerError { run::WorkerError::Kind::Unsupported, *why };
-            auto            reaction = probe(*(*sessions)[i], c.probe_think);
-            std::lock_guard lock(mutex);
-            out.ids[i] = *id;
-            if (reaction) probes[i].push_back(*reaction);
-        }
-        return run::Task<int>([&, sessions](std::size_t slot) {
-            const std::size_t round
-                = c.round_slots.empty() ? slot : std::size_t(c.round_slots[slot]);
-            for (int g = 0; g < c.games_per_round && !stopped(); ++g) {
-                {
-                    std::lock_guard lock(mutex);
-                    if (done.count({ int(round), g })) continue;
-                }
-                GameEntry             entry = schedule(c, int(round), g);
-                std::array<Player, 2> players;
-                for (std::size_t side = 0; side < 2; ++side) {
-                    const std::size_t engine
-                        = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
-                    players[side] = { (*sessions)[engine].get(), c.engines[engine].tc };
-                }
-                for (auto& s : *sessions) s->begin_game();
-                entry.played = play_game(
-                    { c.variant, entry.opening, c.adjudication, c.referee, c.checks }, players);
-                if (!stopped()) add_replay(c, entry, *sessions, shrinks);
-                std::lock_guard lock(mutex);
-                if (stopped()) break; // its engines may have been ended under it
-                games.push_back(entry);
-                done.insert({ entry.round, entry.game });
-                if (c.on_game) c.on_game(entry);
-                check_sprt();
-            }
+        const auto worker   = workers_opened_++;
+        for (std::size_t i = 0; i < 2; ++i)
+            if (auto error = start_engine(*sessions, worker, i)) return *error;
+        return run::Task<int>([this, sessions](std::size_t slot) {
+            play_round(
+                *sessions, c_.round_slots.empty() ? slot : std::size_t(c_.round_slots[slot]));
             return 0;
         });
-    };
-    const std::size_t rounds = c.round_slots.empty() ? std::size_t(c.rounds) : c.round_slots.size();
+    }
 
-    auto pool = run::run_pool<int>(rounds, c.concurrency, open, {}, stopped);
-    out.error = pool.error;
-    std::sort(games.begin(), games.end(), [](const GameEntry& a, const GameEntry& b) {
-        return std::pair(a.round, a.game) < std::pair(b.round, b.game);
-    });
-    out.stopped = games.size() < rounds * std::size_t(c.games_per_round);
-    out.summary = summarize(games, c.games_per_round, c.sprt);
-    for (std::size_t i = 0; i < 2; ++i)
-        for (const auto& p : probes[i]) add_probe(out.summary.audits[i].clock, p.reaction, p.fault);
-    out.games = std::move(games);
-    return out;
+    MatchRun finish(const run::PoolRun<int>& pool, std::size_t rounds) {
+        out_.error = pool.error;
+        std::sort(games_.begin(), games_.end(), [](const GameEntry& a, const GameEntry& b) {
+            return std::pair(a.round, a.game) < std::pair(b.round, b.game);
+        });
+        out_.stopped = games_.size() < rounds * std::size_t(c_.games_per_round);
+        out_.summary = summarize(games_, c_.games_per_round, c_.sprt);
+        for (std::size_t i = 0; i < 2; ++i)
+            for (const auto& p : probes_[i])
+                add_probe(out_.summary.audits[i].clock, p.reaction, p.fault);
+        out_.games = std::move(games_);
+        return std::move(out_);
+    }
+
+private:
+    void check_sprt() {
+        if (!c_.sprt) return;
+        auto s = summarize(games_, c_.games_per_round, c_.sprt).sprt;
+        if (s && s->verdict != stats::SprtVerdict::Continue) decided_ = true;
+    }
+
+    std::optional<run::WorkerError> start_engine(
+        Sessions& sessions, std::size_t worker, std::size_t i) {
+        const auto& e    = c_.engines[i];
+        auto        spec = e.spec;
+        if (!c_.affinity_cpus.empty())
+            spec.cpu = c_.affinity_cpus[(2 * worker + i) % c_.affinity_cpus.size()];
+        sessions[i]
+            = std::make_unique<session::EngineSession>(spec, session_timeouts(e.tc, c_.stall));
+        auto id = sessions[i]->start();
+        if (!id)
+            return run::WorkerError { run::WorkerError::Kind::StartFailed,
+                e.spec.name + ": " + id.error().detail };
+        if (auto why = unsupported(c_, e, sessions[i]->capabilities()))
+            return run::WorkerError { run::WorkerError::Kind::Unsupported, *why };
+        auto            reaction = probe(*sessions[i], c_.probe_think);
+        std::lock_guard lock(mutex_);
+        out_.ids[i] = *id;
+        if (reaction) probes_[i].push_back(*reaction);
+        return std::nullopt;
+    }
+
+    // The games of one round not played yet (a resumed match played some), each recorded as
+    // it ends unless the match stopped under it.
+    void play_round(Sessions& sessions, std::size_t round) {
+        for (int g = 0; g < c_.games_per_round && !stopped(); ++g) {
+            {
+                std::lock_guard lock(mutex_);
+                if (done_.count({ int(round), g })) continue;
+            }
+            GameEntry             entry = schedule(c_, int(round), g);
+            std::array<Player, 2> players;
+            for (std::size_t side = 0; side < 2; ++side) {
+                const std::size_t engine
+                    = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
+                players[side] = { sessions[engine].get(), c_.engines[engine].tc };
+            }
+            for (auto& s : sessions) s->begin_game();
+            entry.played = play_game(
+                { c_.variant, entry.opening, c_.adjudication, c_.referee, c_.checks }, players);
+            if (!stopped()) add_replay(c_, entry, sessions, shrinks_);
+            std::lock_guard lock(mutex_);
+            if (stopped()) break; // its engines may have been ended under it
+            games_.push_back(entry);
+            done_.insert({ entry.round, entry.game });
+            if (c_.on_game) c_.on_game(entry);
+            check_sprt();
+        }
+    }
+
+    const MatchConfig&                c_;
+    MatchRun                          out_;
+    std::mutex                        mutex_;
+    std::vector<GameEntry>            games_;
+    std::set<std::pair<int, int>>     done_;
+    std::atomic<bool>                 decided_ { false };
+    std::array<std::vector<Probe>, 2> probes_;
+    std::atomic<std::size_t>          workers_opened_ { 0 };
+    std::array<std::atomic<int>, 2>   shrinks_ {}; // faults shrunk per engine
+};
+
+} // namespace
+
+MatchRun run_match(const MatchConfig& c) {
+    MatchPlay            play(c);
+    run::OpenWorker<int> open = [&play] { return play.open_worker(); };
+    const std::size_t rounds = c.round_slots.empty() ? std::size_t(c.rounds) : c.round_slots.size();
+    auto              pool
+        = run::run_pool<int>(rounds, c.concurrency, open, {}, [&play] { return play.stopped(); });
+    return play.finish(pool, rounds);
 }
 
 } // namespace harness::match
