@@ -124,6 +124,13 @@ private:
             "not run: the engine stopped answering at step " + std::to_string(gone_) });
         return true;
     }
+    void handshake_step();
+    void options_step();
+    void isready_step(const Capabilities& caps);
+    void new_game_step();
+    void search_steps(const Capabilities& caps);
+    void bestmoves_legal_step();
+    void quit_step();
     // A search; records the bestmove for step 13.
     void search(int n, const char* name, const Fixture& pos, const Limits& limits);
     void mate_convention();
@@ -361,8 +368,8 @@ void Runner::info_syntax() {
     pass(14, n14, std::to_string(checked) + " lines checked");
 }
 
-ComplianceReport Runner::run() {
-    // Step 1. Handshake.
+// Step 1. Handshake.
+void Runner::handshake_step() {
     auto id = a_.handshake(variant_);
     if (!id) {
         fail(1, "handshake", "handshake failed", &id.error());
@@ -373,16 +380,20 @@ ComplianceReport Runner::run() {
             (id->name.empty() ? "(engine gave no name)" : id->name)
                 + (a_.dialect().empty() ? "" : "; " + a_.dialect()));
     }
+}
 
-    // Step 2-4. Options, isready, new game.
-    if (!not_run(2, "options")) {
-        auto r = a_.configure(opt_.options);
-        if (!r)
-            fail(2, "options", "configure failed", &r.error());
-        else
-            pass(2, "options", std::to_string(opt_.options.size()) + " options set");
-    }
-    const Capabilities caps = a_.capabilities();
+// Step 2. Options.
+void Runner::options_step() {
+    if (not_run(2, "options")) return;
+    auto r = a_.configure(opt_.options);
+    if (!r)
+        fail(2, "options", "configure failed", &r.error());
+    else
+        pass(2, "options", std::to_string(opt_.options.size()) + " options set");
+}
+
+// Step 3. isready.
+void Runner::isready_step(const Capabilities& caps) {
     if (!caps.ping)
         skip(3, "isready", "the engine has no ping feature");
     else if (!not_run(3, "isready")) {
@@ -392,15 +403,20 @@ ComplianceReport Runner::run() {
         else
             pass(3, "isready", opt_.protocol == Protocol::Xboard ? "ping/pong" : "readyok");
     }
-    if (!not_run(4, "new game")) {
-        auto r = a_.new_game();
-        if (!r)
-            fail(4, "new game", "new game failed", &r.error());
-        else
-            pass(4, "new game", "");
-    }
+}
 
-    // Step 5-10. Positions and one search per limit kind.
+// Step 4. New game.
+void Runner::new_game_step() {
+    if (not_run(4, "new game")) return;
+    auto r = a_.new_game();
+    if (!r)
+        fail(4, "new game", "new game failed", &r.error());
+    else
+        pass(4, "new game", "");
+}
+
+// Step 5-10. Positions and one search per limit kind.
+void Runner::search_steps(const Capabilities& caps) {
     Limits d1;
     d1.depth = 1;
     search(5, "position startpos", Fixture {}, d1);
@@ -422,25 +438,20 @@ ComplianceReport Runner::run() {
         nodes.nodes = 1000;
         search(10, "search nodes 1000", Fixture {}, nodes);
     }
+}
 
-    // Step 11-12. isready while searching; stop.
-    isready_during_search();
-
-    // Step 13. Every bestmove so far legal.
+// Step 13. Every bestmove so far legal.
+void Runner::bestmoves_legal_step() {
     if (checked_ == 0)
         fail(13, "bestmove legal", "no bestmove to check");
     else if (!first_illegal_.empty())
         fail(13, "bestmove legal", first_illegal_);
     else
         pass(13, "bestmove legal", std::to_string(checked_) + " bestmoves legal");
+}
 
-    // Step 14. Info-line syntax.
-    info_syntax();
-
-    // Step 16 (before quit, numbered after the original fifteen). How the engine scores a mate.
-    mate_convention();
-
-    // Step 15. Quit.
+// Step 15. Quit.
+void Runner::quit_step() {
     a_.quit();
     if (!opt_.exited)
         pass(15, "quit", "quit sent (exit not observable)");
@@ -448,6 +459,21 @@ ComplianceReport Runner::run() {
         pass(15, "quit", "process exited");
     else
         fail(15, "quit", "the process is still running after quit");
+}
+
+ComplianceReport Runner::run() {
+    handshake_step();
+    options_step();
+    const Capabilities caps = a_.capabilities();
+    isready_step(caps);
+    new_game_step();
+    search_steps(caps);
+    isready_during_search(); // Step 11-12. isready while searching; stop.
+    bestmoves_legal_step();
+    info_syntax(); // Step 14.
+    // Step 16 (before quit, numbered after the original fifteen). How the engine scores a mate.
+    mate_convention();
+    quit_step();
     std::stable_sort(report_.steps.begin(), report_.steps.end(),
         [](const ComplianceStep& a, const ComplianceStep& b) { return a.number < b.number; });
     return report_;

@@ -87,55 +87,108 @@ std::optional<Finding> shrink_finding(const FuzzConfig& config, const Dialect& d
     return f;
 }
 
-FuzzRun run_fuzz(const FuzzConfig& config) {
-    FuzzRun                            out;
-    const auto                         d = dialect_of(config.spec, config.features);
-    std::mutex                         mutex;
-    std::map<std::string, std::size_t> by_repro;
-    std::map<std::tuple<std::string, std::string, std::string>, std::vector<std::size_t>> by_class;
-    std::string start_error;
+namespace {
 
-    // A case: the corpus first, then generated ones.
-    auto case_of = [&](std::uint64_t i) -> std::pair<Case, std::uint64_t> {
-        if (i < config.corpus.size()) {
-            auto lines = read_reproducer(config.corpus[i]);
-            return { { Category::Corpus, "corpus/" + config.corpus[i],
-                         lines ? *lines : std::vector<std::string> {} },
-                i };
-        }
-        const auto g = i - config.corpus.size();
-        return { make_case(d, config.categories[g % config.categories.size()], config.seed, g), g };
-    };
-    auto shrink_wanted = [&](const Finding& f) {
-        std::lock_guard lock(mutex);
-        auto&           v = by_class[{ f.verdict.kind, f.verdict.signature, f.input_class }];
-        return int(v.size()) < config.shrinks_per_class;
-    };
-    auto record = [&](Finding f) {
-        std::lock_guard lock(mutex);
+// The i-th case of a run, with its index: the corpus first, then generated ones.
+std::pair<Case, std::uint64_t> case_at(
+    const FuzzConfig& config, const Dialect& d, std::uint64_t i) {
+    if (i < config.corpus.size()) {
+        auto lines = read_reproducer(config.corpus[i]);
+        return { { Category::Corpus, "corpus/" + config.corpus[i],
+                     lines ? *lines : std::vector<std::string> {} },
+            i };
+    }
+    const auto g = i - config.corpus.size();
+    return { make_case(d, config.categories[g % config.categories.size()], config.seed, g), g };
+}
+
+// A run's findings as the workers report them: one per reproducer, grouped by class (verdict
+// kind, signature, input class). Every member locks; the run reads `out` after the workers end.
+class FindingTable {
+public:
+    FindingTable(const FuzzConfig& config, FuzzRun& out)
+        : config_(config)
+        , out_(out) { }
+
+    bool shrink_wanted(const Finding& f) {
+        std::lock_guard lock(mutex_);
+        auto&           v = by_class_[{ f.verdict.kind, f.verdict.signature, f.input_class }];
+        return int(v.size()) < config_.shrinks_per_class;
+    }
+
+    void record(Finding f) {
+        std::lock_guard lock(mutex_);
         auto            key   = std::make_tuple(f.verdict.kind, f.verdict.signature, f.input_class);
-        auto&           group = by_class[key];
+        auto&           group = by_class_[key];
         if (f.shrink_runs == 0 && !group.empty() && f.shrunk == f.original) {
-            ++out.findings[group.front()].occurrences; // not shrunk: counted with its class
+            ++out_.findings[group.front()].occurrences; // not shrunk: counted with its class
             return;
         }
         const std::string name = reproducer_name(f.verdict, f.shrunk);
-        if (auto it = by_repro.find(name); it != by_repro.end()) {
-            auto& seen = out.findings[it->second];
-            ++seen.occurrences;
-            if (std::find(seen.input_classes.begin(), seen.input_classes.end(), f.input_class)
-                == seen.input_classes.end())
-                seen.input_classes.push_back(f.input_class);
+        if (auto it = by_repro_.find(name); it != by_repro_.end()) {
+            count_again(out_.findings[it->second], f.input_class);
             return;
         }
         f.input_classes = { f.input_class };
-        if (!config.out_dir.empty())
-            if (auto p = write_reproducer(config.out_dir, name, f.shrunk)) f.reproducer = *p;
-        by_repro[name] = out.findings.size();
-        group.push_back(out.findings.size());
-        out.findings.push_back(f);
-        if (config.on_finding) config.on_finding(out.findings.back());
-    };
+        if (!config_.out_dir.empty())
+            if (auto p = write_reproducer(config_.out_dir, name, f.shrunk)) f.reproducer = *p;
+        by_repro_[name] = out_.findings.size();
+        group.push_back(out_.findings.size());
+        out_.findings.push_back(f);
+        if (config_.on_finding) config_.on_finding(out_.findings.back());
+    }
+
+    void count_unconfirmed() {
+        std::lock_guard lock(mutex_);
+        ++out_.unconfirmed;
+    }
+
+    void set_start_error(const std::string& error) {
+        std::lock_guard lock(mutex_);
+        start_error_ = error;
+    }
+    const std::string& start_error() const { return start_error_; }
+
+private:
+    static void count_again(Finding& seen, const std::string& input_class) {
+        ++seen.occurrences;
+        if (std::find(seen.input_classes.begin(), seen.input_classes.end(), input_class)
+            == seen.input_classes.end())
+            seen.input_classes.push_back(input_class);
+    }
+
+    const FuzzConfig&                                                                     config_;
+    FuzzRun&                                                                              out_;
+    std::mutex                                                                            mutex_;
+    std::map<std::string, std::size_t>                                                    by_repro_;
+    std::map<std::tuple<std::string, std::string, std::string>, std::vector<std::size_t>> by_class_;
+    std::string start_error_;
+};
+
+// Runs case i, shrinks a finding while its class wants more, and records it: 1 when the case
+// ran, 0 when the engine did not start.
+int fuzz_case(const FuzzConfig& config, const Dialect& d, FindingTable& findings, std::uint64_t i) {
+    auto [c, index] = case_at(config, d, i);
+    std::string err;
+    auto        f = fuzz_one(config, d, c, index, false, err);
+    if (!err.empty()) {
+        findings.set_start_error(err);
+        return 0;
+    }
+    if (f && findings.shrink_wanted(*f)) {
+        f = shrink_finding(config, d, *f);
+        if (!f) findings.count_unconfirmed();
+    }
+    if (f) findings.record(*f);
+    return 1;
+}
+
+} // namespace
+
+FuzzRun run_fuzz(const FuzzConfig& config) {
+    FuzzRun      out;
+    const auto   d = dialect_of(config.spec, config.features);
+    FindingTable findings(config, out);
 
     const auto started  = std::chrono::steady_clock::now();
     auto       time_out = [&] {
@@ -150,31 +203,14 @@ FuzzRun run_fuzz(const FuzzConfig& config) {
         const std::uint64_t  batch = std::min<std::uint64_t>(total - next, std::uint64_t(jobs) * 4);
         run::OpenWorker<int> open  = [&]() -> std::variant<run::Task<int>, run::WorkerError> {
             return run::Task<int>([&, next](std::size_t k) {
-                if (time_out()) return 0;
-                auto [c, index] = case_of(next + k);
-                std::string err;
-                auto        f = fuzz_one(config, d, c, index, false, err);
-                if (!err.empty()) {
-                    std::lock_guard lock(mutex);
-                    start_error = err;
-                    return 0;
-                }
-                if (f && shrink_wanted(*f)) {
-                    f = shrink_finding(config, d, *f);
-                    if (!f) {
-                        std::lock_guard lock(mutex);
-                        ++out.unconfirmed;
-                    }
-                }
-                if (f) record(*f);
-                return 1;
+                return time_out() ? 0 : fuzz_case(config, d, findings, next + k);
             });
         };
         auto pool = run::run_pool<int>(std::size_t(batch), jobs, open, {}, config.stop);
         for (const auto& r : pool.results) out.cases += r.value_or(0);
         next += batch;
-        if (!start_error.empty()) {
-            out.start_error = start_error;
+        if (!findings.start_error().empty()) {
+            out.start_error = findings.start_error();
             break;
         }
     }

@@ -340,6 +340,82 @@ StepRecord bench_step(const GateInputs& in) {
     return step;
 }
 
+namespace {
+
+// The first `c.first` positions of a game's tree-size files; load errors go to `faults`.
+std::vector<std::string> treesize_fens(const GateInputs& in, const game::Game& g,
+    const std::vector<std::string>& files, std::vector<std::string>& faults) {
+    const auto&              c = in.config.treesize;
+    std::vector<std::string> fens;
+    for (const auto& f : files) {
+        auto load = treesize::load_positions(resolve(in.config, f), g, c.first);
+        for (const auto& e : load.errors) faults.push_back(e.to_string());
+        fens.insert(fens.end(), load.fens.begin(), load.fens.end());
+    }
+    if (fens.size() > std::size_t(c.first)) fens.resize(std::size_t(c.first));
+    return fens;
+}
+
+// Each position's fault of either engine, counted as a crash or a timeout.
+void note_position_faults(const game::Game& g, const treesize::TreeSizeRun& base,
+    const treesize::TreeSizeRun& cand, StepRecord& step, std::vector<std::string>& faults) {
+    for (const auto* run : { &base, &cand })
+        for (const auto& p : run->positions)
+            if (!p.fault.empty()) {
+                faults.push_back(g.name() + " " + p.fen + ": " + p.fault);
+                step.crashes += p.fault.rfind("crash", 0) == 0;
+                step.timeouts += p.fault.rfind("timeout", 0) == 0;
+            }
+}
+
+// Both engines' nodes per depth, and the candidate/base ratio at the deepest depth both
+// reached on every position.
+TreeSizeGame depth_ratios(const game::Game& g, std::size_t positions,
+    const treesize::TreeSizeRun& base, const treesize::TreeSizeRun& cand, int depth) {
+    auto         bt = treesize::depth_totals(base, depth), ct = treesize::depth_totals(cand, depth);
+    TreeSizeGame figures;
+    figures.game      = g.name();
+    figures.positions = positions;
+    for (std::size_t i = 0; i < bt.size(); ++i) {
+        std::optional<double> ratio;
+        if (bt[i].positions > 0 && bt[i].positions == ct[i].positions && bt[i].nodes > 0)
+            ratio = double(ct[i].nodes) / double(bt[i].nodes);
+        if (ratio) {
+            figures.ratio       = ratio;
+            figures.ratio_depth = bt[i].depth;
+        }
+        figures.depths.push_back({ bt[i], ct[i], ratio });
+    }
+    return figures;
+}
+
+std::string treesize_too_slow(const GateInputs& in, const game::Game& g, std::size_t positions,
+    const treesize::TreeSizeRun& base, const treesize::TreeSizeRun& cand) {
+    return g.name() + ": candidate too slow: over " + fixed(in.config.slow_factor, 0)
+        + "x the base's " + fixed(double(base.wall_ms) / 1000, 2) + " s for "
+        + std::to_string(positions) + " searches to depth "
+        + std::to_string(in.config.treesize.depth) + " (stopped after "
+        + fixed(double(cand.wall_ms) / 1000, 1) + " s)";
+}
+
+void treesize_verdict(StepRecord& step, TreeSizeData data, const std::vector<std::string>& notes,
+    const std::vector<std::string>& faults) {
+    const bool measured = !data.games.empty();
+    step.data           = std::move(data);
+    if (!faults.empty()) {
+        step.verdict = Verdict::Fail;
+        step.reason  = faults.front();
+    } else if (!measured) {
+        step.verdict = Verdict::Skipped;
+        step.reason  = "no tree-size positions for the games the engines play";
+    } else {
+        step.reason = notes.empty() ? "no depth reached by both engines on every position"
+                                    : join(notes, "; ") + " (candidate / base)";
+    }
+}
+
+} // namespace
+
 StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
     const auto&              c    = in.config.treesize;
     auto                     step = new_step(4, "treesize", "tree size per depth", c.on);
@@ -348,13 +424,7 @@ StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
     for (const auto& g : context.games) {
         auto files = c.positions.find(g.name());
         if (files == c.positions.end()) continue;
-        std::vector<std::string> fens;
-        for (const auto& f : files->second) {
-            auto load = treesize::load_positions(resolve(in.config, f), g, c.first);
-            for (const auto& e : load.errors) faults.push_back(e.to_string());
-            fens.insert(fens.end(), load.fens.begin(), load.fens.end());
-        }
-        if (fens.size() > std::size_t(c.first)) fens.resize(std::size_t(c.first));
+        const auto fens = treesize_fens(in, g, files->second, faults);
         if (fens.empty()) continue;
         treesize::TreeSizeConfig tc;
         tc.fens   = fens;
@@ -373,34 +443,12 @@ StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
         }
         if (cand.out_of_time) {
             step.verdict = Verdict::Fail;
-            step.reason = g.name() + ": candidate too slow: over " + fixed(in.config.slow_factor, 0)
-                + "x the base's " + fixed(double(base.wall_ms) / 1000, 2) + " s for "
-                + std::to_string(fens.size()) + " searches to depth " + std::to_string(c.depth)
-                + " (stopped after " + fixed(double(cand.wall_ms) / 1000, 1) + " s)";
-            step.data = TreeSizeData { {}, in.config.slow_factor };
+            step.reason  = treesize_too_slow(in, g, fens.size(), base, cand);
+            step.data    = TreeSizeData { {}, in.config.slow_factor };
             return step;
         }
-        for (const auto* run : { &base, &cand })
-            for (const auto& p : run->positions)
-                if (!p.fault.empty()) {
-                    faults.push_back(g.name() + " " + p.fen + ": " + p.fault);
-                    step.crashes += p.fault.rfind("crash", 0) == 0;
-                    step.timeouts += p.fault.rfind("timeout", 0) == 0;
-                }
-        auto bt = treesize::depth_totals(base, c.depth), ct = treesize::depth_totals(cand, c.depth);
-        TreeSizeGame figures;
-        figures.game      = g.name();
-        figures.positions = fens.size();
-        for (std::size_t i = 0; i < bt.size(); ++i) {
-            std::optional<double> ratio;
-            if (bt[i].positions > 0 && bt[i].positions == ct[i].positions && bt[i].nodes > 0)
-                ratio = double(ct[i].nodes) / double(bt[i].nodes);
-            if (ratio) {
-                figures.ratio       = ratio;
-                figures.ratio_depth = bt[i].depth;
-            }
-            figures.depths.push_back({ bt[i], ct[i], ratio });
-        }
+        note_position_faults(g, base, cand, step, faults);
+        auto       figures    = depth_ratios(g, fens.size(), base, cand, c.depth);
         const auto last_ratio = figures.ratio;
         const int  last_depth = figures.ratio_depth;
         data.games.push_back(std::move(figures));
@@ -413,18 +461,7 @@ StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
             }
         }
     }
-    const bool measured = !data.games.empty();
-    step.data           = std::move(data);
-    if (!faults.empty()) {
-        step.verdict = Verdict::Fail;
-        step.reason  = faults.front();
-    } else if (!measured) {
-        step.verdict = Verdict::Skipped;
-        step.reason  = "no tree-size positions for the games the engines play";
-    } else {
-        step.reason = notes.empty() ? "no depth reached by both engines on every position"
-                                    : join(notes, "; ") + " (candidate / base)";
-    }
+    treesize_verdict(step, std::move(data), notes, faults);
     return step;
 }
 

@@ -131,10 +131,6 @@ public:
     static std::string tc_token(const std::string& s) {
         return s.find('=') == std::string::npos ? "tc=" + s : s;
     }
-    void step_switch(const std::string& k, const Value& v, StepSwitch& s) {
-        if (k == "enabled") boolean(v, k, s.enabled);
-        if (k == "gating") boolean(v, k, s.gating);
-    }
 
     static std::string text(const Value& v) {
         std::ostringstream s;
@@ -149,38 +145,253 @@ private:
     std::vector<ParseError>& errors_;
 };
 
-// [sprt] max_latency_ms, max_stop_ms, max_isready_ms, max_overruns, max_output_findings.
-void read_audit_bound(
-    Reader& r, const std::string& k, const Value& v, SprtStepConfig::AuditBounds& b) {
+// One key of a TOML table: its name, and how its value is read (the reader is given the key's
+// name for its messages). A table's keys are named once, here, and nowhere else.
+struct Key {
+    std::string                                                 name;
+    std::function<void(const std::string& key, const Value& v)> read;
+};
+using Keys = std::vector<Key>;
+
+// Each key of `t` must be one of `keys`, and is read by its reader.
+void read_table(Reader& r, const Value& t, const std::string& where, const Keys& keys) {
+    std::vector<std::string> names;
+    for (const auto& key : keys) names.push_back(key.name);
+    r.table(t, where, names, [&](const std::string& k, const Value& v) {
+        auto key
+            = std::find_if(keys.begin(), keys.end(), [&](const Key& e) { return e.name == k; });
+        key->read(k, v);
+    });
+}
+
+Key boolean_key(Reader& r, std::string name, bool& out) {
+    return { std::move(name), [&r, &out](auto& k, auto& v) { r.boolean(v, k, out); } };
+}
+Key integer_key(Reader& r, std::string name, long min, long max, auto& out) {
+    return { std::move(name),
+        [&r, &out, min, max](auto& k, auto& v) { r.integer(v, k, min, max, out); } };
+}
+Key number_key(Reader& r, std::string name, double min, double max, double& out) {
+    return { std::move(name),
+        [&r, &out, min, max](auto& k, auto& v) { r.number(v, k, min, max, out); } };
+}
+Key string_key(Reader& r, std::string name, std::string& out) {
+    return { std::move(name), [&r, &out](auto& k, auto& v) { (void)r.string(v, k, out); } };
+}
+Key strings_key(Reader& r, std::string name, std::vector<std::string>& out) {
+    return { std::move(name), [&r, &out](auto& k, auto& v) { r.strings(v, k, out); } };
+}
+Key game_files_key(Reader& r, std::string name, GameFiles& out) {
+    return { std::move(name), [&r, &out](auto& k, auto& v) { r.game_files(v, k, out); } };
+}
+// A time-control key: "1+0.01" is stored as the token "tc=1+0.01".
+Key tc_key(Reader& r, std::string name, std::string& out) {
+    return { std::move(name), [&r, &out](auto& k, auto& v) {
+                if (std::string s; r.string(v, k, s)) out = Reader::tc_token(s);
+            } };
+}
+// A string key with a fixed set of spellings: `choose` stores a known one and answers true.
+Key choice_key(Reader& r, std::string name, std::string expected,
+    std::function<bool(const std::string&)> choose) {
+    return { std::move(name), [&r, expected, choose](auto& k, auto& v) {
+                std::string s;
+                if (r.string(v, k, s) && !choose(s))
+                    r.error(v, k + " expects " + expected + ", got " + quote(s));
+            } };
+}
+
+// A step's keys: `enabled` and `gating`, then its own.
+Keys step_keys(Reader& r, StepSwitch& on, Keys own) {
+    Keys keys { boolean_key(r, "enabled", on.enabled), boolean_key(r, "gating", on.gating) };
+    keys.insert(keys.end(), own.begin(), own.end());
+    return keys;
+}
+
+Keys check_keys(Reader& r, CheckStepConfig& c) {
+    return step_keys(r, c.on, { integer_key(r, "timeout", 1, 86400, c.timeout_s) });
+}
+
+Keys perft_keys(Reader& r, PerftStepConfig& c) {
+    return step_keys(r, c.on,
+        {
+            integer_key(r, "max_nodes", 1, 1L << 50, c.max_nodes),
+            integer_key(r, "concurrency", 1, 256, c.concurrency),
+            game_files_key(r, "suites", c.suites),
+        });
+}
+
+Keys bench_keys(Reader& r, BenchStepConfig& c) {
+    return step_keys(r, c.on,
+        {
+            choice_key(r, "mode", "\"command-line\" or \"uci\"",
+                [&c](const std::string& mode) {
+                    if (mode == "command-line") c.mode = bench::BenchMode::CommandLine;
+                    if (mode == "uci") c.mode = bench::BenchMode::Uci;
+                    return mode == "command-line" || mode == "uci";
+                }),
+            strings_key(r, "words", c.words),
+            { "regex",
+                [&r, &c](auto& k, auto& v) {
+                    if (r.string(v, k, c.regex))
+                        if (auto bad = bench::pattern_error(c.regex)) r.error(v, *bad);
+                } },
+            integer_key(r, "runs", 1, 100, c.runs),
+            integer_key(r, "timeout", 1, 86400, c.timeout_s),
+            boolean_key(r, "fail_on_change", c.fail_on_change),
+            number_key(r, "min_nps_ratio", 0, 100, c.min_nps_ratio),
+        });
+}
+
+Keys treesize_keys(Reader& r, TreeSizeStepConfig& c) {
+    return step_keys(r, c.on,
+        {
+            integer_key(r, "depth", 1, 64, c.depth),
+            integer_key(r, "first", 1, 100000, c.first),
+            number_key(r, "max_node_ratio", 0, 1000, c.max_node_ratio),
+            game_files_key(r, "positions", c.positions),
+        });
+}
+
+Keys suites_keys(Reader& r, SuitesStepConfig& c) {
+    return step_keys(r, c.on,
+        {
+            integer_key(r, "movetime", 1, 3600000, c.movetime_ms),
+            integer_key(r, "first", 0, 100000000, c.first),
+            choice_key(r, "criterion", "\"mcnemar\" or \"tolerance\"",
+                [&c](const std::string& crit) {
+                    if (crit == "mcnemar") c.criterion = suite::Criterion::McNemar;
+                    if (crit == "tolerance") c.criterion = suite::Criterion::Tolerance;
+                    return crit == "mcnemar" || crit == "tolerance";
+                }),
+            number_key(r, "alpha", 1e-9, 0.5, c.alpha),
+            integer_key(r, "tolerance", 0, 1000000, c.tolerance),
+            integer_key(r, "concurrency", 1, 256, c.concurrency),
+            game_files_key(r, "files", c.suites),
+        });
+}
+
+// [sprt]'s bounds on the engines' protocol audit.
+Keys audit_bound_keys(Reader& r, SprtStepConfig::AuditBounds& b) {
     constexpr long Most = 10000000;
-    if (k == "max_latency_ms") r.integer(v, k, 0, Most, b.latency_p99_ms);
-    if (k == "max_stop_ms") r.integer(v, k, 0, Most, b.stop_ms);
-    if (k == "max_isready_ms") r.integer(v, k, 0, Most, b.isready_ms);
-    if (k == "max_overruns") r.integer(v, k, 0, Most, b.overruns);
-    if (k == "max_output_findings") r.integer(v, k, 0, Most, b.output_findings);
+    return {
+        integer_key(r, "max_latency_ms", 0, Most, b.latency_p99_ms),
+        integer_key(r, "max_stop_ms", 0, Most, b.stop_ms),
+        integer_key(r, "max_isready_ms", 0, Most, b.isready_ms),
+        integer_key(r, "max_overruns", 0, Most, b.overruns),
+        integer_key(r, "max_output_findings", 0, Most, b.output_findings),
+    };
+}
+
+// A rule's count that also switches it: 0 turns the rule off, n > 0 on with n.
+template <class Rule>
+Key rule_count_key(
+    Reader& r, std::string name, long max, std::optional<Rule>& rule, int Rule::*count) {
+    return { std::move(name), [&r, &rule, max, count](auto& k, auto& v) {
+                auto kept = rule.value_or(Rule {});
+                int  n    = -1;
+                r.integer(v, k, 0, max, n);
+                if (n >= 0) rule = n ? std::optional(kept) : std::nullopt;
+                if (n > 0) (*rule).*count = n;
+            } };
+}
+
+// A field of a rule that may be off: checked always, kept while the rule is on.
+template <class Rule>
+Key rule_field_key(
+    Reader& r, std::string name, long min, long max, std::optional<Rule>& rule, int Rule::*field) {
+    return { std::move(name), [&r, &rule, min, max, field](auto& k, auto& v) {
+                auto checked = rule.value_or(Rule {});
+                r.integer(v, k, min, max, checked.*field);
+                if (rule) (*rule).*field = checked.*field;
+            } };
 }
 
 // [sprt]'s adjudication of the strength test's and the ladder's games: resign_moves (0: no
 // resignation), resign_score, draw_move_number (0: no draw adjudication), draw_moves,
 // draw_score, max_moves (0: no limit).
-void read_adjudication(
-    Reader& r, const std::string& k, const Value& v, match::AdjudicationConfig& a) {
-    auto resign = a.resign.value_or(match::ResignRule {});
-    auto draw   = a.draw.value_or(match::DrawRule {});
-    int  n      = -1;
-    if (k == "resign_moves") r.integer(v, k, 0, 1000, n);
-    if (k == "resign_moves" && n >= 0) a.resign = n ? std::optional(resign) : std::nullopt;
-    if (k == "resign_moves" && n > 0) a.resign->move_count = n;
-    if (k == "resign_score") r.integer(v, k, 1, 100000, resign.score);
-    if (k == "resign_score" && a.resign) a.resign->score = resign.score;
-    if (k == "draw_move_number") r.integer(v, k, 0, 10000, n);
-    if (k == "draw_move_number" && n >= 0) a.draw = n ? std::optional(draw) : std::nullopt;
-    if (k == "draw_move_number" && n > 0) a.draw->move_number = n;
-    if (k == "draw_moves") r.integer(v, k, 1, 1000, draw.move_count);
-    if (k == "draw_moves" && a.draw) a.draw->move_count = draw.move_count;
-    if (k == "draw_score") r.integer(v, k, 0, 100000, draw.score);
-    if (k == "draw_score" && a.draw) a.draw->score = draw.score;
-    if (k == "max_moves") r.integer(v, k, 0, 100000, a.max_moves);
+Keys adjudication_keys(Reader& r, match::AdjudicationConfig& a) {
+    using match::DrawRule;
+    using match::ResignRule;
+    return {
+        rule_count_key(r, "resign_moves", 1000, a.resign, &ResignRule::move_count),
+        rule_field_key(r, "resign_score", 1, 100000, a.resign, &ResignRule::score),
+        rule_count_key(r, "draw_move_number", 10000, a.draw, &DrawRule::move_number),
+        rule_field_key(r, "draw_moves", 1, 1000, a.draw, &DrawRule::move_count),
+        rule_field_key(r, "draw_score", 0, 100000, a.draw, &DrawRule::score),
+        integer_key(r, "max_moves", 0, 100000, a.max_moves),
+    };
+}
+
+Keys sprt_test_keys(Reader& r, SprtStepConfig& c) {
+    return {
+        number_key(r, "detect_elo", 0, 2000, c.detect_elo),
+        number_key(r, "miss_rate", 1e-6, 0.5, c.miss_rate),
+        number_key(r, "false_alarm_rate", 1e-6, 0.5, c.false_alarm_rate),
+        number_key(r, "elo0", -1000, 1000, c.sprt.elo0),
+        number_key(r, "elo1", -1000, 1000, c.sprt.elo1),
+        number_key(r, "alpha", 1e-9, 0.5, c.sprt.alpha),
+        number_key(r, "beta", 1e-9, 0.5, c.sprt.beta),
+        choice_key(r, "model", "\"normalized\" or \"logistic\"",
+            [&c](const std::string& s) {
+                auto m = stats::parse_elo_model(s);
+                if (m) c.sprt.model = *m;
+                return m.has_value();
+            }),
+        integer_key(r, "max_games", 2, 10000000, c.max_games),
+        choice_key(r, "inconclusive", "\"pass\" or \"fail\"",
+            [&c](const std::string& s) {
+                if (s == "pass" || s == "fail") c.inconclusive_passes = s == "pass";
+                return s == "pass" || s == "fail";
+            }),
+    };
+}
+
+Keys sprt_games_keys(Reader& r, SprtStepConfig& c) {
+    return {
+        integer_key(r, "time_budget", 0, 10000000, c.time_budget_s),
+        boolean_key(r, "skip_unchanged", c.skip_unchanged),
+        game_files_key(r, "game_sources", c.game_sources),
+        number_key(r, "unchanged_nps_noise", 0, 1, c.unchanged_nps_noise),
+        { "shares", [&r, &c](auto& k, auto& v) { r.game_weights(v, k, c.shares); } },
+        tc_key(r, "tc", c.tc),
+        { "game_tc", [&r, &c](auto& k, auto& v) { r.game_tcs(v, k, c.game_tc); } },
+        integer_key(r, "concurrency", 1, 256, c.concurrency),
+        strings_key(r, "games", c.games),
+        game_files_key(r, "openings", c.openings),
+    };
+}
+
+Keys sprt_keys(Reader& r, SprtStepConfig& c) {
+    Keys keys = step_keys(r, c.on, sprt_test_keys(r, c));
+    for (const Keys& more : { sprt_games_keys(r, c), audit_bound_keys(r, c.bounds),
+             adjudication_keys(r, c.adjudication) })
+        keys.insert(keys.end(), more.begin(), more.end());
+    return keys;
+}
+
+void read_sprt(Reader& r, const Value& t, const std::string& where, SprtStepConfig& c) {
+    read_table(r, t, where, sprt_keys(r, c));
+    // Bounds of a classic SPRT turn the strength test off unless it is set.
+    if (t.is_table() && !t.as_table().count("detect_elo")
+        && (t.as_table().count("elo0") || t.as_table().count("elo1")))
+        c.detect_elo = 0;
+}
+
+Keys coverage_keys(Reader& r, CoverageStepConfig& c) {
+    return step_keys(r, c.on,
+        {
+            strings_key(r, "targets", c.targets),
+            string_key(r, "labels", c.labels),
+            strings_key(r, "commands", c.commands),
+            boolean_key(r, "bench", c.bench),
+            number_key(r, "min_percent", 0, 100, c.min_percent),
+            integer_key(r, "timeout", 1, 86400, c.timeout_s),
+            boolean_key(r, "compare_base", c.compare_base),
+        });
+}
+
+Keys instrumented_keys(Reader& r, InstrumentedStepConfig& c) {
+    return step_keys(r, c.on, { integer_key(r, "games", 0, 1000, c.games) });
 }
 
 // [ladder] references: each an engine spec, as one string of tokens split at spaces or as an
@@ -207,198 +418,58 @@ void read_references(Reader& r, const Value& v, std::vector<std::vector<std::str
     out = refs;
 }
 
-void read_ladder(Reader& r, const Value& t, const std::string& where, LadderStepConfig& c) {
-    r.table(t, where, { "enabled", "references", "base", "pairs", "tc", "concurrency", "anchor" },
-        [&](auto& k, auto& v) {
-            if (k == "enabled") r.boolean(v, k, c.on.enabled);
-            if (k == "references") read_references(r, v, c.references);
-            if (k == "base") r.boolean(v, k, c.base);
-            if (k == "pairs") r.integer(v, k, 1, 100000, c.pairs);
-            if (std::string s; k == "tc" && r.string(v, k, s)) c.tc = Reader::tc_token(s);
-            if (k == "concurrency") r.integer(v, k, 1, 256, c.concurrency);
-            if (k == "anchor") (void)r.string(v, k, c.anchor);
-        });
+// The ladder's `gating` is not a key: it only reports.
+Keys ladder_keys(Reader& r, LadderStepConfig& c) {
+    return {
+        boolean_key(r, "enabled", c.on.enabled),
+        { "references", [&r, &c](auto&, auto& v) { read_references(r, v, c.references); } },
+        boolean_key(r, "base", c.base),
+        integer_key(r, "pairs", 1, 100000, c.pairs),
+        tc_key(r, "tc", c.tc),
+        integer_key(r, "concurrency", 1, 256, c.concurrency),
+        string_key(r, "anchor", c.anchor),
+    };
+}
+
+// A step's table, [name], read by `keys`.
+Key section_key(Reader& r, std::string name, Keys keys) {
+    return { std::move(name),
+        [&r, keys](auto& k, auto& v) { read_table(r, v, "[" + k + "]", keys); } };
+}
+
+Keys file_keys(Reader& r, GateConfig& c) {
+    constexpr long Most = 10000000;
+    return {
+        { "profile", [](auto&, auto&) {} }, // read first, by parse_config
+        string_key(r, "suites_dir", c.suites_dir),
+        number_key(r, "slow_factor", 1, 1e6, c.slow_factor),
+        integer_key(r, "build_timeout", 0, Most, c.build_timeout_s),
+        integer_key(r, "time_bound", 0, Most, c.time_bound_s),
+        integer_key(r, "reserve", 0, Most, c.reserve_s),
+        section_key(r, "check", check_keys(r, c.check)),
+        section_key(r, "perft", perft_keys(r, c.perft)),
+        section_key(r, "bench", bench_keys(r, c.bench)),
+        section_key(r, "treesize", treesize_keys(r, c.treesize)),
+        section_key(r, "suites", suites_keys(r, c.suites)),
+        { "sprt", [&r, &c](auto& k, auto& v) { read_sprt(r, v, "[" + k + "]", c.sprt); } },
+        section_key(r, "coverage", coverage_keys(r, c.coverage)),
+        section_key(r, "instrumented", instrumented_keys(r, c.instrumented)),
+        section_key(r, "ladder", ladder_keys(r, c.ladder)),
+    };
+}
+
+// [sprt]'s checks across its keys, after the whole file is read.
+void check_sprt(Reader& r, const Value& root, const SprtStepConfig& c) {
+    if (c.sprt.elo0 >= c.sprt.elo1 && root.is_table() && root.as_table().count("sprt"))
+        r.error(root.as_table().at("sprt"), "[sprt] elo0 must be below elo1");
+    for (const auto& g : c.games)
+        if (!is_gate_game(g) && root.is_table() && root.as_table().count("sprt"))
+            r.error(root.as_table().at("sprt"), "[sprt] games: unknown game " + quote(g));
 }
 
 void read_steps(Reader& r, const Value& root, GateConfig& c) {
-    r.table(root, "the file",
-        { "profile", "suites_dir", "slow_factor", "build_timeout", "time_bound", "reserve", "check",
-            "perft", "bench", "treesize", "suites", "sprt", "coverage", "instrumented", "ladder" },
-        [&](const std::string& section, const Value& t) {
-            if (section == "profile") return; // read first
-            if (section == "suites_dir") {
-                (void)r.string(t, section, c.suites_dir);
-                return;
-            }
-            if (section == "slow_factor") {
-                r.number(t, section, 1, 1e6, c.slow_factor);
-                return;
-            }
-            if (section == "build_timeout") {
-                r.integer(t, section, 0, 10000000, c.build_timeout_s);
-                return;
-            }
-            if (section == "time_bound") {
-                r.integer(t, section, 0, 10000000, c.time_bound_s);
-                return;
-            }
-            if (section == "reserve") {
-                r.integer(t, section, 0, 10000000, c.reserve_s);
-                return;
-            }
-            const std::string where = "[" + section + "]";
-            if (section == "check")
-                r.table(t, where, { "enabled", "gating", "timeout" }, [&](auto& k, auto& v) {
-                    r.step_switch(k, v, c.check.on);
-                    if (k == "timeout") r.integer(v, k, 1, 86400, c.check.timeout_s);
-                });
-            else if (section == "perft")
-                r.table(t, where, { "enabled", "gating", "max_nodes", "concurrency", "suites" },
-                    [&](auto& k, auto& v) {
-                        r.step_switch(k, v, c.perft.on);
-                        if (k == "max_nodes") r.integer(v, k, 1, 1L << 50, c.perft.max_nodes);
-                        if (k == "concurrency") r.integer(v, k, 1, 256, c.perft.concurrency);
-                        if (k == "suites") r.game_files(v, "suites", c.perft.suites);
-                    });
-            else if (section == "bench")
-                r.table(t, where,
-                    { "enabled", "gating", "mode", "words", "regex", "runs", "timeout",
-                        "fail_on_change", "min_nps_ratio" },
-                    [&](auto& k, auto& v) {
-                        r.step_switch(k, v, c.bench.on);
-                        std::string mode;
-                        if (k == "mode" && r.string(v, k, mode)) {
-                            if (mode == "command-line")
-                                c.bench.mode = bench::BenchMode::CommandLine;
-                            else if (mode == "uci")
-                                c.bench.mode = bench::BenchMode::Uci;
-                            else
-                                r.error(v,
-                                    "mode expects \"command-line\" or \"uci\", got " + quote(mode));
-                        }
-                        if (k == "words") r.strings(v, k, c.bench.words);
-                        if (k == "regex" && r.string(v, k, c.bench.regex))
-                            if (auto bad = bench::pattern_error(c.bench.regex)) r.error(v, *bad);
-                        if (k == "runs") r.integer(v, k, 1, 100, c.bench.runs);
-                        if (k == "timeout") r.integer(v, k, 1, 86400, c.bench.timeout_s);
-                        if (k == "fail_on_change") r.boolean(v, k, c.bench.fail_on_change);
-                        if (k == "min_nps_ratio") r.number(v, k, 0, 100, c.bench.min_nps_ratio);
-                    });
-            else if (section == "treesize")
-                r.table(t, where,
-                    { "enabled", "gating", "depth", "first", "max_node_ratio", "positions" },
-                    [&](auto& k, auto& v) {
-                        r.step_switch(k, v, c.treesize.on);
-                        if (k == "depth") r.integer(v, k, 1, 64, c.treesize.depth);
-                        if (k == "first") r.integer(v, k, 1, 100000, c.treesize.first);
-                        if (k == "max_node_ratio")
-                            r.number(v, k, 0, 1000, c.treesize.max_node_ratio);
-                        if (k == "positions") r.game_files(v, k, c.treesize.positions);
-                    });
-            else if (section == "suites")
-                r.table(t, where,
-                    { "enabled", "gating", "movetime", "first", "criterion", "alpha", "tolerance",
-                        "concurrency", "files" },
-                    [&](auto& k, auto& v) {
-                        r.step_switch(k, v, c.suites.on);
-                        if (k == "movetime") r.integer(v, k, 1, 3600000, c.suites.movetime_ms);
-                        if (k == "first") r.integer(v, k, 0, 100000000, c.suites.first);
-                        std::string crit;
-                        if (k == "criterion" && r.string(v, k, crit)) {
-                            if (crit == "mcnemar")
-                                c.suites.criterion = suite::Criterion::McNemar;
-                            else if (crit == "tolerance")
-                                c.suites.criterion = suite::Criterion::Tolerance;
-                            else
-                                r.error(v,
-                                    "criterion expects \"mcnemar\" or \"tolerance\", got "
-                                        + quote(crit));
-                        }
-                        if (k == "alpha") r.number(v, k, 1e-9, 0.5, c.suites.alpha);
-                        if (k == "tolerance") r.integer(v, k, 0, 1000000, c.suites.tolerance);
-                        if (k == "concurrency") r.integer(v, k, 1, 256, c.suites.concurrency);
-                        if (k == "files") r.game_files(v, k, c.suites.suites);
-                    });
-            else if (section == "sprt")
-                r.table(t, where,
-                    { "enabled", "gating", "detect_elo", "miss_rate", "false_alarm_rate", "elo0",
-                        "elo1", "alpha", "beta", "model", "max_games", "tc", "concurrency", "games",
-                        "inconclusive", "openings", "time_budget", "shares", "game_tc",
-                        "skip_unchanged", "unchanged_nps_noise", "game_sources", "max_latency_ms",
-                        "max_stop_ms", "max_isready_ms", "max_overruns", "max_output_findings",
-                        "resign_moves", "resign_score", "draw_move_number", "draw_moves",
-                        "draw_score", "max_moves" },
-                    [&](auto& k, auto& v) {
-                        r.step_switch(k, v, c.sprt.on);
-                        // Bounds of a classic SPRT turn the strength test off unless it is set.
-                        if ((k == "elo0" || k == "elo1") && !t.as_table().count("detect_elo"))
-                            c.sprt.detect_elo = 0;
-                        if (k == "detect_elo") r.number(v, k, 0, 2000, c.sprt.detect_elo);
-                        if (k == "miss_rate") r.number(v, k, 1e-6, 0.5, c.sprt.miss_rate);
-                        if (k == "false_alarm_rate")
-                            r.number(v, k, 1e-6, 0.5, c.sprt.false_alarm_rate);
-                        if (k == "time_budget") r.integer(v, k, 0, 10000000, c.sprt.time_budget_s);
-                        if (k == "skip_unchanged") r.boolean(v, k, c.sprt.skip_unchanged);
-                        if (k == "game_sources") r.game_files(v, k, c.sprt.game_sources);
-                        if (k == "unchanged_nps_noise")
-                            r.number(v, k, 0, 1, c.sprt.unchanged_nps_noise);
-                        if (k == "shares") r.game_weights(v, k, c.sprt.shares);
-                        if (k == "elo0") r.number(v, k, -1000, 1000, c.sprt.sprt.elo0);
-                        if (k == "elo1") r.number(v, k, -1000, 1000, c.sprt.sprt.elo1);
-                        if (k == "alpha") r.number(v, k, 1e-9, 0.5, c.sprt.sprt.alpha);
-                        if (k == "beta") r.number(v, k, 1e-9, 0.5, c.sprt.sprt.beta);
-                        std::string s;
-                        if (k == "model" && r.string(v, k, s)) {
-                            if (auto m = stats::parse_elo_model(s))
-                                c.sprt.sprt.model = *m;
-                            else
-                                r.error(v,
-                                    "model expects \"normalized\" or \"logistic\", got "
-                                        + quote(s));
-                        }
-                        if (k == "max_games") r.integer(v, k, 2, 10000000, c.sprt.max_games);
-                        if (k == "tc" && r.string(v, k, s)) c.sprt.tc = Reader::tc_token(s);
-                        if (k == "game_tc") r.game_tcs(v, k, c.sprt.game_tc);
-                        if (k == "concurrency") r.integer(v, k, 1, 256, c.sprt.concurrency);
-                        if (k == "games") r.strings(v, k, c.sprt.games);
-                        if (k == "inconclusive" && r.string(v, k, s)) {
-                            if (s == "pass" || s == "fail")
-                                c.sprt.inconclusive_passes = s == "pass";
-                            else
-                                r.error(v,
-                                    "inconclusive expects \"pass\" or \"fail\", got " + quote(s));
-                        }
-                        if (k == "openings") r.game_files(v, k, c.sprt.openings);
-                        read_audit_bound(r, k, v, c.sprt.bounds);
-                        read_adjudication(r, k, v, c.sprt.adjudication);
-                    });
-            else if (section == "coverage")
-                r.table(t, where,
-                    { "enabled", "gating", "targets", "labels", "commands", "bench", "min_percent",
-                        "timeout", "compare_base" },
-                    [&](auto& k, auto& v) {
-                        r.step_switch(k, v, c.coverage.on);
-                        if (k == "targets") r.strings(v, k, c.coverage.targets);
-                        if (k == "labels") (void)r.string(v, k, c.coverage.labels);
-                        if (k == "commands") r.strings(v, k, c.coverage.commands);
-                        if (k == "bench") r.boolean(v, k, c.coverage.bench);
-                        if (k == "min_percent") r.number(v, k, 0, 100, c.coverage.min_percent);
-                        if (k == "timeout") r.integer(v, k, 1, 86400, c.coverage.timeout_s);
-                        if (k == "compare_base") r.boolean(v, k, c.coverage.compare_base);
-                    });
-            else if (section == "instrumented")
-                r.table(t, where, { "enabled", "gating", "games" }, [&](auto& k, auto& v) {
-                    r.step_switch(k, v, c.instrumented.on);
-                    if (k == "games") r.integer(v, k, 0, 1000, c.instrumented.games);
-                });
-            else if (section == "ladder")
-                read_ladder(r, t, where, c.ladder);
-        });
-    if (c.sprt.sprt.elo0 >= c.sprt.sprt.elo1 && root.is_table() && root.as_table().count("sprt"))
-        r.error(root.as_table().at("sprt"), "[sprt] elo0 must be below elo1");
-    for (const auto& g : c.sprt.games)
-        if (!is_gate_game(g) && root.is_table() && root.as_table().count("sprt"))
-            r.error(root.as_table().at("sprt"), "[sprt] games: unknown game " + quote(g));
+    read_table(r, root, "the file", file_keys(r, c));
+    check_sprt(r, root, c.sprt);
 }
 
 } // namespace

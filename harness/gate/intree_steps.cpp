@@ -237,18 +237,14 @@ std::optional<std::vector<std::string>> changed_source_files(
     return files;
 }
 
-StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
-    const std::vector<std::string>& games, const Deadline& deadline,
-    std::optional<std::size_t> changed_lines) {
-    const auto& c = config.coverage;
-    // Step 1. The candidate in its instrumented tree (or the coverage preset), and the base with
-    // the coverage preset only when the config compares the two (the changed lines exist only in
-    // the candidate); each in its own slot worktree ("base", "candidate") kept from gate to gate:
-    // --coverage objects miss ccache in a new directory, and in a slot make rebuilds only what
-    // the next change touched. Without ctest only the engine is needed.
-    const auto          candidate = candidate_tree(o, config, "coverage", deadline);
-    intree::BuildResult builds[2];
-    for (int i = c.compare_base ? 0 : 1; i < 2; ++i) {
+namespace {
+
+// Builds the trees coverage_step measures: builds[1] the candidate's, builds[0] the base's
+// when the config compares the two; a step record when a build failed or is not instrumented.
+std::optional<StepRecord> build_coverage_trees(const InTreeOptions& o, const GateConfig& config,
+    const intree::BuildRequest& candidate, const Deadline& deadline,
+    intree::BuildResult (&builds)[2]) {
+    for (int i = config.coverage.compare_base ? 0 : 1; i < 2; ++i) {
         auto req      = candidate;
         req.timeout_s = bounded_seconds(config.build_timeout_s, deadline);
         if (i == 0) {
@@ -260,52 +256,70 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
         if (!builds[i].ok) return build_failed(req.preset + " build of " + req.rev, builds[i]);
         if (auto plain = not_instrumented(o, builds[i], "coverage")) return *plain;
     }
-    if (candidate.preset == Combined) { // the tests' sanitizer reports are step 8's too
-        const auto logs = sanitizer_logs(o, builds[1]);
-        std::filesystem::remove_all(logs);
-        intree::apply_sanitizer_env(logs);
+    return std::nullopt;
+}
+
+// A coverage run of `engine`'s tree: the config's tests and commands, the engine's bench, then
+// a perft and suite slice of each game run by arbiter.
+intree::CoverageRun coverage_run_of(const InTreeOptions& o, const GateConfig& config,
+    const std::vector<std::string>& games, const Deadline& deadline, const std::string& engine) {
+    const auto&         c = config.coverage;
+    intree::CoverageRun run;
+    run.labels    = c.labels;
+    run.commands  = c.commands;
+    run.timeout_s = c.timeout_s;
+    run.deadline  = deadline;
+    run.jobs      = std::max(1, config.sprt.concurrency);
+    if (c.bench && config.bench.on.enabled && config.bench.mode == bench::BenchMode::CommandLine) {
+        std::string bench = shell_word(engine);
+        for (const auto& w : config.bench.words) bench += " " + shell_word(w);
+        run.commands.push_back(bench + " < /dev/null > /dev/null");
     }
-    if (changed_lines == std::optional<std::size_t>(0)) {
-        StepRecord step;
-        step.verdict = Verdict::Pass;
-        step.reason  = "the change touches no source line under the engine's folders: no line "
-                       "to measure, nothing run"
-            + left_out(o, commit(builds[0], o.base_rev), commit(builds[1], o.candidate_rev));
-        return step;
+    for (const auto& g : games) {
+        auto perft = first_file(config, config.perft.suites, g);
+        if (!perft.empty())
+            run.commands.push_back(shell_word(o.arbiter.string()) + " perft --quiet --variant " + g
+                + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(perft)
+                + " --max-nodes 20000");
+        auto suite = first_file(config, config.suites.suites, g);
+        // A Gomocup game is played in that protocol (for_game), so its slice is too.
+        const auto game    = game::find_game(g);
+        const bool gomocup = game && (*game)->protocol().gomocup;
+        if (!suite.empty())
+            run.commands.push_back(shell_word(o.arbiter.string()) + " suite --quiet --variant " + g
+                + " --engine cmd=" + shell_word(engine) + (gomocup ? " proto=gomocup" : "")
+                + " --suite " + shell_word(suite) + " --first 5 --movetime 50");
     }
-    // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
-    nlohmann::json reports[2];
-    for (int i = c.compare_base ? 0 : 1; i < 2; ++i) {
-        intree::CoverageRun run;
-        run.labels        = c.labels;
-        run.commands      = c.commands;
-        run.timeout_s     = c.timeout_s;
-        run.deadline      = deadline;
-        run.jobs          = std::max(1, config.sprt.concurrency);
-        const auto engine = builds[i].binary(o.target).string();
-        if (c.bench && config.bench.on.enabled
-            && config.bench.mode == bench::BenchMode::CommandLine) {
-            std::string bench = shell_word(engine);
-            for (const auto& w : config.bench.words) bench += " " + shell_word(w);
-            run.commands.push_back(bench + " < /dev/null > /dev/null");
-        }
-        for (const auto& g : games) {
-            auto perft = first_file(config, config.perft.suites, g);
-            if (!perft.empty())
-                run.commands.push_back(shell_word(o.arbiter.string()) + " perft --quiet --variant "
-                    + g + " --engine cmd=" + shell_word(engine) + " --suite " + shell_word(perft)
-                    + " --max-nodes 20000");
-            auto suite = first_file(config, config.suites.suites, g);
-            // A Gomocup game is played in that protocol (for_game), so its slice is too.
-            const auto game    = game::find_game(g);
-            const bool gomocup = game && (*game)->protocol().gomocup;
-            if (!suite.empty())
-                run.commands.push_back(shell_word(o.arbiter.string()) + " suite --quiet --variant "
-                    + g + " --engine cmd=" + shell_word(engine) + (gomocup ? " proto=gomocup" : "")
-                    + " --suite " + shell_word(suite) + " --first 5 --movetime 50");
-        }
-        reports[i] = intree::measure_coverage(builds[i], run);
-    }
+    return run;
+}
+
+// "12 of 16 changed code lines executed (75.0%); not executed: ...", with the runs ended at
+// the time bound and the failed tests.
+std::string coverage_reason(const intree::ChangeCoverage& cc, const nlohmann::json& t,
+    const std::vector<std::string>& failed_tests, int timeout_s) {
+    std::string reason = std::to_string(cc.executed.size()) + " of "
+        + std::to_string(cc.code_lines()) + " changed code lines executed (" + percent(cc.percent())
+        + ")";
+    if (!cc.missed.empty())
+        reason += "; not executed: " + cc.missed.front().file + ":"
+            + std::to_string(cc.missed.front().line)
+            + (cc.missed.size() > 1 ? " and " + std::to_string(cc.missed.size() - 1) + " more"
+                                    : "");
+    int stopped = 0; // commands ended by the step's time bound (timeout(1) exits 124)
+    for (const auto& cmd : t.value("commands", nlohmann::json::array()))
+        stopped += cmd.value("exit", 0) == 124;
+    if (stopped > 0)
+        reason += "; " + std::to_string(stopped) + " run(s) ended at the "
+            + std::to_string(timeout_s) + " s bound";
+    if (!failed_tests.empty())
+        reason += "; " + std::to_string(failed_tests.size()) + " test(s) failed: "
+            + failed_tests.front() + (failed_tests.size() > 1 ? " and more" : "");
+    return reason;
+}
+
+// Step 3 of coverage_step. The changed lines of the engine's sources, executed or not.
+StepRecord changed_lines_coverage(const InTreeOptions& o, const CoverageStepConfig& c,
+    const intree::BuildResult (&builds)[2], const nlohmann::json (&reports)[2]) {
     StepRecord step;
     step.verdict  = Verdict::Pass;
     const auto& t = reports[1]["intree"];
@@ -315,7 +329,6 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
             + t.value("error", std::string("?"));
         return step;
     }
-    // Step 3. The changed lines of the engine's sources, executed or not.
     std::string error;
     // Between the commits built, not the revision names (a branch may have moved since).
     auto changed = intree::changed_lines(o.repo, commit(builds[0], o.base_rev),
@@ -335,29 +348,177 @@ StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
             : "no changed line is code (" + std::to_string(changed.size()) + " lines)";
         return step;
     }
-    step.reason = std::to_string(cc.executed.size()) + " of " + std::to_string(cc.code_lines())
-        + " changed code lines executed (" + percent(cc.percent()) + ")";
-    if (!cc.missed.empty())
-        step.reason += "; not executed: " + cc.missed.front().file + ":"
-            + std::to_string(cc.missed.front().line)
-            + (cc.missed.size() > 1 ? " and " + std::to_string(cc.missed.size() - 1) + " more"
-                                    : "");
-    int stopped = 0; // commands ended by the step's time bound (timeout(1) exits 124)
-    for (const auto& cmd : t.value("commands", nlohmann::json::array()))
-        stopped += cmd.value("exit", 0) == 124;
-    if (stopped > 0)
-        step.reason += "; " + std::to_string(stopped) + " run(s) ended at the "
-            + std::to_string(c.timeout_s) + " s bound";
-    if (!failed_tests.empty())
-        step.reason += "; " + std::to_string(failed_tests.size()) + " test(s) failed: "
-            + failed_tests.front() + (failed_tests.size() > 1 ? " and more" : "");
-    step.data = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
+    step.reason = coverage_reason(cc, t, failed_tests, c.timeout_s);
+    step.data   = CoverageData { cc, o.prefixes, failed_tests, builds[0], builds[1] };
     if (c.min_percent > 0 && cc.percent() < c.min_percent) {
         step.verdict = Verdict::Fail;
         step.reason += " (below " + percent(c.min_percent) + ")";
     }
     return step;
 }
+
+} // namespace
+
+StepRecord coverage_step(const InTreeOptions& o, const GateConfig& config,
+    const std::vector<std::string>& games, const Deadline& deadline,
+    std::optional<std::size_t> changed_lines) {
+    const auto& c = config.coverage;
+    // Step 1. The candidate in its instrumented tree (or the coverage preset), and the base with
+    // the coverage preset only when the config compares the two (the changed lines exist only in
+    // the candidate); each in its own slot worktree ("base", "candidate") kept from gate to gate:
+    // --coverage objects miss ccache in a new directory, and in a slot make rebuilds only what
+    // the next change touched. Without ctest only the engine is needed.
+    const auto          candidate = candidate_tree(o, config, "coverage", deadline);
+    intree::BuildResult builds[2];
+    if (auto failed = build_coverage_trees(o, config, candidate, deadline, builds)) return *failed;
+    if (candidate.preset == Combined) { // the tests' sanitizer reports are step 8's too
+        const auto logs = sanitizer_logs(o, builds[1]);
+        std::filesystem::remove_all(logs);
+        intree::apply_sanitizer_env(logs);
+    }
+    if (changed_lines == std::optional<std::size_t>(0)) {
+        StepRecord step;
+        step.verdict = Verdict::Pass;
+        step.reason  = "the change touches no source line under the engine's folders: no line "
+                       "to measure, nothing run"
+            + left_out(o, commit(builds[0], o.base_rev), commit(builds[1], o.candidate_rev));
+        return step;
+    }
+    // Step 2. Their tests, then a perft and suite slice of the engine run by arbiter.
+    nlohmann::json reports[2];
+    for (int i = c.compare_base ? 0 : 1; i < 2; ++i)
+        reports[i] = intree::measure_coverage(builds[i],
+            coverage_run_of(o, config, games, deadline, builds[i].binary(o.target).string()));
+    return changed_lines_coverage(o, c, builds, reports);
+}
+
+namespace {
+
+// The candidate built with the sanitizers, its stderr logged beside their reports.
+GateEngine sanitized_engine(
+    const InTreeOptions& o, const intree::BuildResult& b, const std::filesystem::path& logs) {
+    auto       argv = intree::stderr_logged({ b.binary(o.target).string() }, logs);
+    GateEngine e;
+    e.spec.cmd  = argv.front();
+    e.spec.args = std::vector<std::string>(argv.begin() + 1, argv.end());
+    e.spec.name = o.target + "-sanitize";
+    return e;
+}
+
+// The sanitized engine's runs of one game: perft jobs, suite positions and games against the
+// base, each counted, their crashes added to `step`.
+struct SanitizedRuns {
+    const GateConfig&  config;
+    const GateEngine&  engine;
+    const GateEngine&  base;
+    const Deadline&    deadline;
+    std::atomic<bool>& cut; // runs left out at the gate's time bound
+    StepRecord&        step;
+    int                perft_jobs = 0, positions = 0, played = 0;
+
+    void perft_slice(const game::Game& g, const std::string& file) {
+        perft::PerftConfig pc;
+        pc.engine         = for_game(engine.spec, g);
+        pc.jobs           = perft::jobs_from_suite(file, *g, perft::JobLimits { {}, 20000 }).jobs;
+        pc.timeouts.perft = std::chrono::seconds(bounded_seconds(120, deadline));
+        auto run          = perft::run_perft(pc);
+        for (const auto& r : run.results) step.crashes += r.status == perft::Status::Crash;
+        perft_jobs += int(run.results.size());
+    }
+
+    void suite_slice(const game::Game& g, const std::string& file) {
+        auto load = suite::load_suite(file, g);
+        if (load.positions.size() > 5) load.positions.resize(5);
+        suite::SuiteConfig sc;
+        sc.engine                     = for_game(engine.spec, g);
+        sc.positions                  = load.positions;
+        sc.options.variant            = g;
+        sc.options.limits.movetime_ms = 200;
+        sc.workers                    = std::max(1, config.suites.concurrency);
+        auto run                      = suite::run_suite(sc);
+        for (const auto& r : run.results) step.crashes += r.status == suite::Status::Crash;
+        positions += int(run.results.size());
+    }
+
+    void play_games(const game::Game& g) {
+        match::MatchConfig mc;
+        mc.variant         = g;
+        mc.engines[0].spec = for_game(engine.spec, g);
+        mc.engines[1].spec = for_game(base.spec, g);
+        // Shallow and short: an instrumented engine searches a hundred times slower than
+        // its release build, and every opening, middle game and search path shows by then.
+        mc.engines[0].tc.depth = mc.engines[1].tc.depth = 3;
+        mc.rounds                 = std::max(1, config.instrumented.games / 2);
+        mc.concurrency            = std::max(1, config.sprt.concurrency);
+        mc.adjudication.max_moves = 60;
+        mc.stop                   = [this] { // polled by the match's workers
+            if (over(deadline)) cut = true;
+            return cut.load();
+        };
+        auto run = match::run_match(mc);
+        step.crashes += run.summary.faults[0].crashes;
+        played += int(run.games.size());
+    }
+
+    // Each game the engine plays in turn, until the deadline.
+    void run(const std::vector<std::string>& names) {
+        for (const auto& name : names) {
+            auto g = game::find_game(name);
+            if (!g) continue;
+            if (over(deadline)) {
+                cut = true;
+                break;
+            }
+            if (auto file = first_file(config, config.perft.suites, name); !file.empty())
+                perft_slice(*g, file);
+            if (auto file = first_file(config, config.suites.suites, name); !file.empty())
+                suite_slice(*g, file);
+            if (config.instrumented.games > 0) play_games(*g);
+        }
+    }
+};
+
+// TSan matters for a search with threads: the engine's Threads option says whether it has.
+std::string tsan_note(const session::EngineSpec& engine) {
+    std::string            tsan = "not needed: the engine has no Threads option above 1";
+    session::EngineSession s(engine);
+    if (auto id = s.start())
+        for (const auto& line : id->options) {
+            auto at = line.find(" max ");
+            if (line.find("name Threads ") != std::string::npos && at != std::string::npos
+                && std::atoi(line.c_str() + at + 5) > 1)
+                tsan = "not run: the engine searches with threads, and the gate has no TSan "
+                       "slice yet (ci/tsan covers the project's own tests)";
+        }
+    s.stop();
+    return tsan;
+}
+
+// Step 3 of instrumented_step: the verdict from the sanitizer reports and what ran.
+void sanitizer_verdict(StepRecord& step, const std::vector<intree::SanitizerReport>& reports,
+    const std::string& ran, bool cut, bool nothing_ran) {
+    if (!reports.empty()) {
+        step.verdict = Verdict::Fail;
+        step.reason  = reports.front().kind + ": " + reports.front().summary
+            + (reports.size() > 1 ? " (and " + std::to_string(reports.size() - 1) + " more)" : "")
+            + " [" + ran + "]";
+    } else if (step.crashes > 0) {
+        step.verdict = Verdict::Fail;
+        step.reason
+            = std::to_string(step.crashes) + " crash(es) without a sanitizer report [" + ran + "]";
+    } else if (cut) { // a starved check is no pass
+        step.verdict = Verdict::Incomplete;
+        step.reason  = "no sanitizer report, but left incomplete: " + ran;
+    } else if (nothing_ran) {
+        step.verdict = Verdict::Incomplete; // nothing checked is no pass
+        step.reason  = "nothing ran under ASan + UBSan: no bench ([bench] enabled, command-line "
+                       "mode), no perft suite, suite or game the engine plays";
+    } else {
+        step.reason = "no sanitizer report: " + ran;
+    }
+}
+
+} // namespace
 
 StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     const GateEngine& base, const std::vector<std::string>& games, const Deadline& deadline) {
@@ -372,112 +533,30 @@ StepRecord instrumented_step(const InTreeOptions& o, const GateConfig& config,
     // A combined tree keeps what step 7's tests reported.
     if (!combined || !config.coverage.on.enabled) std::filesystem::remove_all(logs);
     intree::apply_sanitizer_env(logs); // every engine started from here on logs its reports
-    auto       argv = intree::stderr_logged({ b.binary(o.target).string() }, logs);
-    GateEngine e;
-    e.spec.cmd  = argv.front();
-    e.spec.args = std::vector<std::string>(argv.begin() + 1, argv.end());
-    e.spec.name = o.target + "-sanitize";
+    const GateEngine e = sanitized_engine(o, b, logs);
 
     // Step 2. The engine's own bench (what exercises an engine that speaks no protocol), then
     // perft and suite slices and a few games of each game the engine plays.
     StepRecord step;
-    step.verdict   = Verdict::Pass;
-    int perft_jobs = 0, positions = 0, played = 0;
+    step.verdict = Verdict::Pass;
     // (A combined tree's engine ran under the sanitizers in step 7 already, its bench or the
     // configuration's commands, and step 8 keeps their reports.)
     const bool ran_in_seven = combined && config.coverage.on.enabled;
     const int  benches = ran_in_seven ? 0 : sanitized_bench(config, e.spec, deadline, step.crashes);
-    std::atomic<bool> cut { false }; // runs left out at the gate's time bound
-    for (const auto& name : games) {
-        auto g = game::find_game(name);
-        if (!g) continue;
-        if (over(deadline)) {
-            cut = true;
-            break;
-        }
-        if (auto file = first_file(config, config.perft.suites, name); !file.empty()) {
-            perft::PerftConfig pc;
-            pc.engine = for_game(e.spec, *g);
-            pc.jobs   = perft::jobs_from_suite(file, **g, perft::JobLimits { {}, 20000 }).jobs;
-            pc.timeouts.perft = std::chrono::seconds(bounded_seconds(120, deadline));
-            auto run          = perft::run_perft(pc);
-            for (const auto& r : run.results) step.crashes += r.status == perft::Status::Crash;
-            perft_jobs += int(run.results.size());
-        }
-        if (auto file = first_file(config, config.suites.suites, name); !file.empty()) {
-            auto load = suite::load_suite(file, *g);
-            if (load.positions.size() > 5) load.positions.resize(5);
-            suite::SuiteConfig sc;
-            sc.engine                     = for_game(e.spec, *g);
-            sc.positions                  = load.positions;
-            sc.options.variant            = *g;
-            sc.options.limits.movetime_ms = 200;
-            sc.workers                    = std::max(1, config.suites.concurrency);
-            auto run                      = suite::run_suite(sc);
-            for (const auto& r : run.results) step.crashes += r.status == suite::Status::Crash;
-            positions += int(run.results.size());
-        }
-        if (config.instrumented.games > 0) {
-            match::MatchConfig mc;
-            mc.variant         = *g;
-            mc.engines[0].spec = for_game(e.spec, *g);
-            mc.engines[1].spec = for_game(base.spec, *g);
-            // Shallow and short: an instrumented engine searches a hundred times slower than
-            // its release build, and every opening, middle game and search path shows by then.
-            mc.engines[0].tc.depth = mc.engines[1].tc.depth = 3;
-            mc.rounds                 = std::max(1, config.instrumented.games / 2);
-            mc.concurrency            = std::max(1, config.sprt.concurrency);
-            mc.adjudication.max_moves = 60;
-            mc.stop                   = [&] { // polled by the match's workers
-                if (over(deadline)) cut = true;
-                return cut.load();
-            };
-            auto run = match::run_match(mc);
-            step.crashes += run.summary.faults[0].crashes;
-            played += int(run.games.size());
-        }
-    }
+    std::atomic<bool> cut { false };
+    SanitizedRuns     runs { config, e, base, deadline, cut, step };
+    runs.run(games);
     // Step 3. Every sanitizer report of those runs.
     auto reports = intree::scan_sanitizer_logs(logs);
-    // TSan matters for a search with threads: the engine's Threads option says whether it has.
-    std::string tsan = "not needed: the engine has no Threads option above 1";
-    {
-        session::EngineSession s(e.spec);
-        if (auto id = s.start())
-            for (const auto& line : id->options) {
-                auto at = line.find(" max ");
-                if (line.find("name Threads ") != std::string::npos && at != std::string::npos
-                    && std::atoi(line.c_str() + at + 5) > 1)
-                    tsan = "not run: the engine searches with threads, and the gate has no TSan "
-                           "slice yet (ci/tsan covers the project's own tests)";
-            }
-        s.stop();
-    }
-    step.data = InstrumentedData { b, perft_jobs, positions, played, benches, step.crashes, reports,
-        logs.string(), tsan };
-    const std::string ran = std::to_string(benches) + " bench, " + std::to_string(perft_jobs)
-        + " perft jobs, " + std::to_string(positions) + " suite positions, "
-        + std::to_string(played) + " games under ASan + UBSan"
+    auto tsan    = tsan_note(e.spec);
+    step.data    = InstrumentedData { b, runs.perft_jobs, runs.positions, runs.played, benches,
+        step.crashes, reports, logs.string(), tsan };
+    const std::string ran = std::to_string(benches) + " bench, " + std::to_string(runs.perft_jobs)
+        + " perft jobs, " + std::to_string(runs.positions) + " suite positions, "
+        + std::to_string(runs.played) + " games under ASan + UBSan"
         + (cut ? ", the rest cut at the gate's time bound" : "");
-    if (!reports.empty()) {
-        step.verdict = Verdict::Fail;
-        step.reason  = reports.front().kind + ": " + reports.front().summary
-            + (reports.size() > 1 ? " (and " + std::to_string(reports.size() - 1) + " more)" : "")
-            + " [" + ran + "]";
-    } else if (step.crashes > 0) {
-        step.verdict = Verdict::Fail;
-        step.reason
-            = std::to_string(step.crashes) + " crash(es) without a sanitizer report [" + ran + "]";
-    } else if (cut) { // a starved check is no pass
-        step.verdict = Verdict::Incomplete;
-        step.reason  = "no sanitizer report, but left incomplete: " + ran;
-    } else if (benches + perft_jobs + positions + played == 0 && !combined) {
-        step.verdict = Verdict::Incomplete; // nothing checked is no pass
-        step.reason  = "nothing ran under ASan + UBSan: no bench ([bench] enabled, command-line "
-                       "mode), no perft suite, suite or game the engine plays";
-    } else {
-        step.reason = "no sanitizer report: " + ran;
-    }
+    sanitizer_verdict(step, reports, ran, cut,
+        benches + runs.perft_jobs + runs.positions + runs.played == 0 && !combined);
     return step;
 }
 

@@ -106,83 +106,82 @@ SuiteRuns run_discriminating(suite::SuiteConfig sc, const GateInputs& in, const 
     return runs;
 }
 
-} // namespace
+// One game's suite files, both engines' results pooled.
+struct GameSuites {
+    std::vector<suite::PositionRecord> base_all, cand_all;
+    std::size_t                        pool = 0, could_lose = 0, could_gain = 0;
+    std::vector<SuiteFigures>          suites;
+    std::string                        per_suite; // "wac 260 (base 259), ..."
+};
 
-StepRecord suites_step(const GateInputs& in, const GateContext& context) {
-    const auto& c    = in.config.suites;
-    auto        step = new_step(5, "suites", "tactics and mates, paired", c.on);
-    SuitesData  data { c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance", c.alpha,
-        c.tolerance, {} };
-    std::vector<std::string> notes, regressions, errors;
-    for (const auto& g : context.games) {
-        auto files = c.suites.find(g.name());
-        if (files == c.suites.end()) continue;
-        std::vector<suite::PositionRecord> base_all, cand_all;
-        std::size_t                        pool = 0, could_lose = 0, could_gain = 0;
-        std::vector<SuiteFigures>          suites;
-        std::string                        per_suite; // "wac 260 (base 259), ..."
-        for (const auto& f : files->second) {
-            const auto path = resolve(in.config, f);
-            auto       load = suite::load_suite(path, g);
-            for (const auto& e : load.errors) errors.push_back(e.to_string());
-            if (!load.errors.empty()) continue;
-            suite::SuiteConfig sc;
-            sc.workers                    = c.concurrency;
-            sc.options.variant            = g;
-            sc.options.limits.movetime_ms = c.movetime_ms;
-            auto runs                     = run_discriminating(sc, in, g, load.positions);
-            if (runs.error) {
-                step.verdict     = Verdict::Error;
-                step.not_started = runs.error->kind == run::WorkerError::Kind::StartFailed;
-                step.reason      = runs.error->message;
-                return step;
-            }
-            pool += runs.pool;
-            could_lose += runs.could_lose;
-            could_gain += runs.could_gain;
-            // Ids are unique per suite: prefix them with the suite's name for the pooled table
-            // (a position without an id is named by its line: `path:line` becomes
-            // `stem:line`).
-            const auto stem    = std::filesystem::path(path).stem().string();
-            const auto line_id = path + ":";
-            for (auto* r : { &runs.base.results, &runs.candidate.results })
-                for (auto& p : *r) {
-                    step.crashes += p.status == suite::Status::Crash;
-                    step.timeouts += p.status == suite::Status::Timeout;
-                    if (p.id.starts_with(line_id)) p.id.erase(0, line_id.size());
-                    p.id = stem + ":" + p.id;
-                }
-            auto cmp = suite::compare(runs.base.results, runs.candidate.results);
-            per_suite += std::string(per_suite.empty() ? "" : ", ") + stem + " "
-                + std::to_string(cmp.new_solved) + " (base " + std::to_string(cmp.old_solved) + ")";
-            suites.push_back(
-                { f, runs.pool, runs.could_lose, runs.could_gain, runs.base.results.size(), cmp,
-                    solve_times(runs.base.results), solve_times(runs.candidate.results) });
-            base_all.insert(base_all.end(), runs.base.results.begin(), runs.base.results.end());
-            cand_all.insert(
-                cand_all.end(), runs.candidate.results.begin(), runs.candidate.results.end());
+// Ids are unique per suite: prefix them with the suite's name for the pooled table (a position
+// without an id is named by its line: `path:line` becomes `stem:line`). Counts the faults.
+void pool_ids(SuiteRuns& runs, const std::string& path, StepRecord& step) {
+    const auto stem    = std::filesystem::path(path).stem().string();
+    const auto line_id = path + ":";
+    for (auto* r : { &runs.base.results, &runs.candidate.results })
+        for (auto& p : *r) {
+            step.crashes += p.status == suite::Status::Crash;
+            step.timeouts += p.status == suite::Status::Timeout;
+            if (p.id.starts_with(line_id)) p.id.erase(0, line_id.size());
+            p.id = stem + ":" + p.id;
         }
-        const auto discriminating = std::to_string(could_lose + could_gain) + " of "
-            + std::to_string(pool) + " positions could discriminate (" + std::to_string(could_lose)
-            + " the base solves, not at once; " + std::to_string(could_gain) + " it fails)";
-        if (base_all.empty()) {
-            if (pool > 0) notes.push_back(g.name() + ": " + discriminating);
-            continue;
-        }
-        auto cmp      = suite::compare(base_all, cand_all);
-        auto decision = suite::decide(cmp, c.criterion, c.alpha, c.tolerance);
-        data.games.push_back(
-            { { g.name(), pool, could_lose, could_gain, std::size_t(cmp.common), cmp, {}, {} },
-                c.movetime_ms, decision.regression, decision.reason, suites });
-        std::string note = g.name() + " " + std::to_string(cmp.new_solved) + "/"
-            + std::to_string(cmp.common) + " (base " + std::to_string(cmp.old_solved) + ", -"
-            + std::to_string(cmp.newly_failed.size()) + " +"
-            + std::to_string(cmp.newly_solved.size()) + ")";
-        if (suites.size() > 1) note += " [" + per_suite + "]";
-        note += "; " + discriminating;
-        notes.push_back(note);
-        if (decision.regression) regressions.push_back(note + ": " + decision.reason);
+}
+
+// Adds one suite file's paired runs to its game's.
+void add_suite(
+    GameSuites& game, const std::string& file, const std::string& path, const SuiteRuns& runs) {
+    game.pool += runs.pool;
+    game.could_lose += runs.could_lose;
+    game.could_gain += runs.could_gain;
+    const auto stem = std::filesystem::path(path).stem().string();
+    auto       cmp  = suite::compare(runs.base.results, runs.candidate.results);
+    game.per_suite += std::string(game.per_suite.empty() ? "" : ", ") + stem + " "
+        + std::to_string(cmp.new_solved) + " (base " + std::to_string(cmp.old_solved) + ")";
+    game.suites.push_back(
+        { file, runs.pool, runs.could_lose, runs.could_gain, runs.base.results.size(), cmp,
+            solve_times(runs.base.results), solve_times(runs.candidate.results) });
+    game.base_all.insert(game.base_all.end(), runs.base.results.begin(), runs.base.results.end());
+    game.cand_all.insert(
+        game.cand_all.end(), runs.candidate.results.begin(), runs.candidate.results.end());
+}
+
+// Both engines' runs of each suite file of game `g`; a file that does not load is an error in
+// `errors`, an engine that fails the run's error.
+std::optional<run::WorkerError> run_game_suites(const GateInputs& in, const game::Game& g,
+    const std::vector<std::string>& files, GameSuites& game, StepRecord& step,
+    std::vector<std::string>& errors) {
+    const auto& c = in.config.suites;
+    for (const auto& f : files) {
+        const auto path = resolve(in.config, f);
+        auto       load = suite::load_suite(path, g);
+        for (const auto& e : load.errors) errors.push_back(e.to_string());
+        if (!load.errors.empty()) continue;
+        suite::SuiteConfig sc;
+        sc.workers                    = c.concurrency;
+        sc.options.variant            = g;
+        sc.options.limits.movetime_ms = c.movetime_ms;
+        auto runs                     = run_discriminating(sc, in, g, load.positions);
+        if (runs.error) return runs.error;
+        pool_ids(runs, path, step);
+        add_suite(game, f, path, runs);
     }
+    return std::nullopt;
+}
+
+// "chess 260/300 (base 259, -3 +4) [wac ..., ...]; 20 of 300 positions could discriminate ..."
+std::string game_suites_note(const game::Game& g, const GameSuites& game,
+    const suite::Comparison& cmp, const std::string& discriminating) {
+    std::string note = g.name() + " " + std::to_string(cmp.new_solved) + "/"
+        + std::to_string(cmp.common) + " (base " + std::to_string(cmp.old_solved) + ", -"
+        + std::to_string(cmp.newly_failed.size()) + " +" + std::to_string(cmp.newly_solved.size())
+        + ")";
+    if (game.suites.size() > 1) note += " [" + game.per_suite + "]";
+    return note + "; " + discriminating;
+}
+
+void suites_verdict(StepRecord& step, SuitesData data, const std::vector<std::string>& notes,
+    const std::vector<std::string>& regressions, const std::vector<std::string>& errors) {
     const bool measured = !data.games.empty();
     step.data           = std::move(data);
     auto joined         = [](const std::vector<std::string>& v) {
@@ -203,6 +202,44 @@ StepRecord suites_step(const GateInputs& in, const GateContext& context) {
     } else {
         step.reason = "no regression: " + joined(notes);
     }
+}
+
+} // namespace
+
+StepRecord suites_step(const GateInputs& in, const GateContext& context) {
+    const auto& c    = in.config.suites;
+    auto        step = new_step(5, "suites", "tactics and mates, paired", c.on);
+    SuitesData  data { c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance", c.alpha,
+        c.tolerance, {} };
+    std::vector<std::string> notes, regressions, errors;
+    for (const auto& g : context.games) {
+        auto files = c.suites.find(g.name());
+        if (files == c.suites.end()) continue;
+        GameSuites game;
+        if (auto error = run_game_suites(in, g, files->second, game, step, errors)) {
+            step.verdict     = Verdict::Error;
+            step.not_started = error->kind == run::WorkerError::Kind::StartFailed;
+            step.reason      = error->message;
+            return step;
+        }
+        const auto discriminating = std::to_string(game.could_lose + game.could_gain) + " of "
+            + std::to_string(game.pool) + " positions could discriminate ("
+            + std::to_string(game.could_lose) + " the base solves, not at once; "
+            + std::to_string(game.could_gain) + " it fails)";
+        if (game.base_all.empty()) {
+            if (game.pool > 0) notes.push_back(g.name() + ": " + discriminating);
+            continue;
+        }
+        auto cmp      = suite::compare(game.base_all, game.cand_all);
+        auto decision = suite::decide(cmp, c.criterion, c.alpha, c.tolerance);
+        data.games.push_back({ { g.name(), game.pool, game.could_lose, game.could_gain,
+                                   std::size_t(cmp.common), cmp, {}, {} },
+            c.movetime_ms, decision.regression, decision.reason, game.suites });
+        const auto note = game_suites_note(g, game, cmp, discriminating);
+        notes.push_back(note);
+        if (decision.regression) regressions.push_back(note + ": " + decision.reason);
+    }
+    suites_verdict(step, std::move(data), notes, regressions, errors);
     return step;
 }
 
@@ -392,14 +429,14 @@ double played_detect_elo(const SprtStepConfig& c, std::size_t played, std::size_
     return c.detect_elo * std::sqrt(double(played) / double(playable));
 }
 
-StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
-    const auto&              c        = in.config.sprt;
-    const bool               strength = c.detect_elo > 0;
-    auto                     step     = new_step(6, "sprt",
-        strength ? "strength test candidate vs base" : "SPRT match candidate vs base", c.on);
-    std::vector<game::Game>  games; // in the config's order: the time a game leaves passes on
-    std::vector<std::string> notes;
-    std::size_t              playable = 0;
+namespace {
+
+// The games of the strength test the engines play, in the config's order (the time a game
+// leaves passes on), less the ones whose play is unchanged (a note each); `playable` counts
+// both.
+std::vector<game::Game> games_to_play(const SprtStepConfig& c, const GateContext& context,
+    std::size_t& playable, std::vector<std::string>& notes) {
+    std::vector<game::Game> games;
     for (const auto& name : c.games)
         for (const auto& g : context.games) {
             if (g.name() != name) continue;
@@ -411,14 +448,97 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
             else
                 notes.push_back(name + " not played: unchanged (" + same->why + ")");
         }
-    if (games.empty()) {
-        // Every game's play unchanged, on evidence (unchanged_games): a judged pass, not a skip.
-        step.verdict = playable == 0 ? Verdict::Skipped : Verdict::Pass;
-        step.reason  = playable == 0 ? "the engines play none of the strength test's games"
-                                     : "no game's play changed, so none needs playing";
-        for (const auto& n : notes) step.reason += "; " + n;
-        return step;
+    return games;
+}
+
+// A game's match as it is played: its games, the LLR after each, and why it stopped.
+struct MatchWatch {
+    std::atomic<bool>                           timed_out { false }, decided { false };
+    std::vector<match::GameEntry>               played;
+    std::vector<std::pair<std::size_t, double>> trace;
+};
+
+// Sets `mc` to stop at the caller's stop, at the end of `budget` (0: none) and, for the
+// strength test, at its verdict; and to report progress as `w` records each game.
+void watch_match(match::MatchConfig& mc, MatchWatch& w, const GateInputs& in, StepRecord& step,
+    const game::Game& g, const stats::StrengthTestConfig* strength,
+    const stats::SprtConfig& llr_sprt, std::chrono::milliseconds budget) {
+    const auto deadline = std::chrono::steady_clock::now() + budget;
+    mc.stop             = [&in, &w, budget, deadline] { // polled by the match's workers
+        if (in.stop && in.stop()) return true;
+        if (budget.count() > 0 && std::chrono::steady_clock::now() >= deadline) w.timed_out = true;
+        return w.timed_out || w.decided;
+    };
+    mc.on_game = [&in, &w, &step, &g, strength, llr_sprt,
+                     per_round = mc.games_per_round](const match::GameEntry& e) { // one at a time
+        w.played.push_back(e);
+        auto s = match::summarize(w.played, per_round, llr_sprt);
+        if (s.sprt) w.trace.emplace_back(w.played.size(), s.sprt->llr);
+        if (strength)
+            w.decided = stats::strength_test(*strength, s.pairs).verdict
+                != stats::StrengthVerdict::Continue;
+        const auto n = w.played.size();
+        if (in.on_progress && n % (n < 100 ? 10 : 50) == 0)
+            in.on_progress(step,
+                g.name() + " " + elo_text(s, n) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0));
+    };
+}
+
+// A finished match's verdict: the strength test's or the classic SPRT's, incomplete when the
+// clock decided it, failed when the candidate's audit is over its bounds.
+GameVerdict judge_match(const SprtStepConfig& c, const stats::StrengthTestConfig* strength,
+    const match::MatchRun& run, const MatchWatch& w) {
+    auto       v     = strength
+                  ? judge_strength(*strength, run.summary, run.games.size(), w.timed_out && !w.decided)
+                  : judge_classic(c, run.summary, run.games.size());
+    const auto clock = clock_decided(run.summary, run.games.size());
+    v.note += clock.note();
+    if (clock.mostly_forfeits() && !v.fails) {
+        v.incomplete = true;
+        v.verdict    = "incomplete";
     }
+    if (const auto over = over_bounds(c.bounds, run.summary.audits[0]); !over.empty()) {
+        v.fails = true;
+        v.note += "; the candidate's audit is over its bounds: " + over;
+    }
+    return v;
+}
+
+// The step when no game is left to play: a skip when the engines play none of them, else a
+// judged pass (every game's play unchanged, on evidence: unchanged_games).
+StepRecord nothing_to_play(
+    StepRecord step, std::size_t playable, const std::vector<std::string>& notes) {
+    step.verdict = playable == 0 ? Verdict::Skipped : Verdict::Pass;
+    step.reason  = playable == 0 ? "the engines play none of the strength test's games"
+                                 : "no game's play changed, so none needs playing";
+    for (const auto& n : notes) step.reason += "; " + n;
+    return step;
+}
+
+// The step's reason: each game's note, then what the test could catch (or the SPRT's bounds).
+std::string sprt_reason(const SprtStepConfig& c, const std::vector<std::string>& notes,
+    bool strength, double detect_elo) {
+    std::string reason;
+    for (const auto& n : notes) reason += (reason.empty() ? "" : "; ") + n;
+    reason += strength ? " [a loss of " + fixed(detect_elo, 0) + "+ Elo caught with "
+            + percent(1 - c.miss_rate) + " in each game; an equal engine fails with <= "
+            + percent(c.false_alarm_rate) + " over all]"
+                       : " [elo0 " + fixed(c.sprt.elo0) + ", elo1 " + fixed(c.sprt.elo1) + ", "
+            + stats::to_string(c.sprt.model) + "]";
+    return reason;
+}
+
+} // namespace
+
+StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
+    const auto&              c        = in.config.sprt;
+    const bool               strength = c.detect_elo > 0;
+    auto                     step     = new_step(6, "sprt",
+        strength ? "strength test candidate vs base" : "SPRT match candidate vs base", c.on);
+    std::vector<std::string> notes;
+    std::size_t              playable = 0;
+    const auto               games    = games_to_play(c, context, playable, notes);
+    if (games.empty()) return nothing_to_play(std::move(step), playable, notes);
     // The games left out pass their budget on.
     auto sc       = c;
     sc.detect_elo = played_detect_elo(c, games.size(), playable);
@@ -445,29 +565,9 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
         std::optional<std::chrono::milliseconds> left;
         if (step_end)
             left = std::chrono::duration_cast<std::chrono::milliseconds>(*step_end - Clock::now());
-        const auto        budget   = game_budget(c, games, gi, left);
-        const auto        deadline = std::chrono::steady_clock::now() + budget;
-        std::atomic<bool> timed_out { false }, decided { false };
-        mc.stop = [&] { // polled by the match's workers
-            if (in.stop && in.stop()) return true;
-            if (budget.count() > 0 && std::chrono::steady_clock::now() >= deadline)
-                timed_out = true;
-            return timed_out || decided;
-        };
-        std::vector<match::GameEntry>               played;
-        std::vector<std::pair<std::size_t, double>> trace;
-        mc.on_game = [&](const match::GameEntry& e) { // one at a time
-            played.push_back(e);
-            auto s = match::summarize(played, mc.games_per_round, llr_sprt);
-            if (s.sprt) trace.emplace_back(played.size(), s.sprt->llr);
-            if (strength)
-                decided
-                    = stats::strength_test(st, s.pairs).verdict != stats::StrengthVerdict::Continue;
-            const auto n = played.size();
-            if (in.on_progress && n % (n < 100 ? 10 : 50) == 0)
-                in.on_progress(step,
-                    g.name() + " " + elo_text(s, n) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0));
-        };
+        MatchWatch w;
+        watch_match(mc, w, in, step, g, strength ? &st : nullptr, llr_sprt,
+            game_budget(c, games, gi, left));
         auto run = match::run_match(mc);
         if (run.error) {
             step.verdict     = Verdict::Error;
@@ -479,23 +579,12 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
             step.crashes += f.crashes;
             step.timeouts += f.stalls + f.time_forfeits;
         }
-        if (in.stop && in.stop() && !decided) { // interrupted: no verdict, and no later game
+        if (in.stop && in.stop() && !w.decided) { // interrupted: no verdict, and no later game
             notes.push_back(g.name() + " stopped after " + elo_text(run.summary, run.games.size()));
             break;
         }
-        auto v = strength ? judge_strength(st, run.summary, run.games.size(), timed_out && !decided)
-                          : judge_classic(c, run.summary, run.games.size());
-        const auto clock = clock_decided(run.summary, run.games.size());
-        v.note += clock.note();
-        if (clock.mostly_forfeits() && !v.fails) {
-            v.incomplete = true;
-            v.verdict    = "incomplete";
-        }
-        if (const auto over = over_bounds(c.bounds, run.summary.audits[0]); !over.empty()) {
-            v.fails = true;
-            v.note += "; the candidate's audit is over its bounds: " + over;
-        }
-        data.games.push_back(game_figures(mc, run, v, std::move(trace)));
+        auto v = judge_match(c, strength ? &st : nullptr, run, w);
+        data.games.push_back(game_figures(mc, run, v, std::move(w.trace)));
         if (const auto n = data.games.back().replays.size(); n > 0)
             v.note += "; " + std::to_string(n) + " fault replay" + (n > 1 ? "s" : "") + " in "
                 + mc.replay.dir;
@@ -509,13 +598,8 @@ StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
         data.miss_rate        = c.miss_rate;
         data.false_alarm_rate = c.false_alarm_rate;
     }
-    step.data = std::move(data);
-    for (const auto& n : notes) step.reason += (step.reason.empty() ? "" : "; ") + n;
-    step.reason += strength ? " [a loss of " + fixed(sc.detect_elo, 0) + "+ Elo caught with "
-            + percent(1 - c.miss_rate) + " in each game; an equal engine fails with <= "
-            + percent(c.false_alarm_rate) + " over all]"
-                            : " [elo0 " + fixed(c.sprt.elo0) + ", elo1 " + fixed(c.sprt.elo1) + ", "
-            + stats::to_string(c.sprt.model) + "]";
+    step.data   = std::move(data);
+    step.reason = sprt_reason(c, notes, strength, sc.detect_elo);
     return step;
 }
 

@@ -167,6 +167,123 @@ std::string kind_flags(const std::string& kind) {
     return "";
 }
 
+namespace {
+
+using Env = std::vector<std::pair<std::string, std::string>>;
+
+// The repository, the commit, its worktree's path and its log (created empty): empty, or what
+// failed.
+std::string locate_revision(
+    const BuildRequest& request, const fs::path& work, BuildResult& result) {
+    std::error_code ec;
+    CommandResult   top = run_git(request.repo, { "rev-parse", "--show-toplevel" });
+    if (!top.ok())
+        return "not a git repository: " + request.repo.string()
+            + (top.err.empty() ? "" : " (" + trimmed(first_line(top.err)) + ")");
+    result.repo = trimmed(top.out);
+    if (auto refused = work_dir_error(result.repo, work); !refused.empty()) return refused;
+    fs::create_directories(work / "logs", ec);
+    if (ec) return "cannot create " + (work / "logs").string() + ": " + ec.message();
+    CommandResult sha
+        = run_git(result.repo, { "rev-parse", "--verify", "--quiet", request.rev + "^{commit}" });
+    if (!sha.ok()) return "unknown revision '" + request.rev + "' in " + result.repo.string();
+    result.commit   = trimmed(sha.out);
+    std::string tag = result.commit.substr(0, 12);
+    result.worktree = work / (request.slot.empty() ? tag : request.slot);
+    // One log per revision and kind: a custom command's release, coverage and sanitize builds
+    // each keep theirs.
+    result.log = work / "logs"
+        / (tag + "-" + (request.preset.empty() ? std::string("build") : request.preset)
+            + (request.build_command.empty() ? "" : "-custom") + ".log");
+    std::ofstream(result.log, std::ios::trunc).flush();
+    return {};
+}
+
+// The build's environment: ccache as the launcher, or none at all (an inherited launcher is
+// cleared).
+Env build_env(bool ccache, const fs::path& work) {
+    std::string launcher = ccache ? "ccache" : "";
+    Env         env      = { { "CMAKE_CXX_COMPILER_LAUNCHER", launcher },
+                     { "CMAKE_C_COMPILER_LAUNCHER", launcher } };
+    // Paths under the work directory hashed as relative ones: the same file in another commit's
+    // worktree is a cache hit (unless the user set a base directory of their own).
+    if (ccache && !std::getenv("CCACHE_BASEDIR")) env.emplace_back("CCACHE_BASEDIR", work.string());
+    return env;
+}
+
+// The build directory: the preset's binaryDir, else worktree/build/<preset or "custom">, which
+// cmake is then given (`explicit_dir`). Empty, or why the preset's is refused.
+std::string choose_build_dir(const BuildRequest& request, BuildResult& result, bool& explicit_dir) {
+    explicit_dir = false;
+    if (!request.preset.empty()) {
+        auto preset = preset_binary_dir(result.worktree, request.preset);
+        if (!preset.error.empty()) return preset.error;
+        result.build_dir = preset.dir;
+    }
+    if (result.build_dir.empty()) {
+        result.build_dir = result.worktree / "build"
+            / (request.preset.empty() ? std::string("custom") : request.preset);
+        explicit_dir = true;
+    }
+    return {};
+}
+
+// One step in the worktree, logged: empty, or what failed.
+std::string run_step(const BuildRequest& request, BuildResult& result, const Env& env,
+    std::vector<std::string> argv, const std::string& what) {
+    Command command;
+    command.argv      = std::move(argv);
+    command.cwd       = result.worktree;
+    command.env       = env;
+    command.log       = result.log;
+    command.nice      = true;
+    command.timeout_s = request.timeout_s;
+    CommandResult run = run_command(command);
+    if (run.ok()) return {};
+    if (run.exit_code < 0) return run.err;
+    if (request.timeout_s > 0 && run.exit_code == 124) {
+        result.timed_out = true;
+        return what + " did not finish within " + std::to_string(request.timeout_s) + " s";
+    }
+    return what + " failed (exit " + std::to_string(run.exit_code) + ")";
+}
+
+// The project's own build command, in the build directory it names: empty, or what failed.
+std::string run_build_command(const BuildRequest& request, BuildResult& result, const Env& env) {
+    std::error_code ec;
+    fs::create_directories(result.build_dir, ec);
+    if (ec) return "cannot create " + result.build_dir.string() + ": " + ec.message();
+    return run_step(request, result, env,
+        { "/bin/sh", "-c",
+            shell_substitute(request.build_command,
+                { { "build_dir", result.build_dir.string() },
+                    { "source_dir", result.worktree.string() }, { "kind", request.preset },
+                    { "cflags", kind_flags(request.preset) } }) },
+        "build command");
+}
+
+// cmake --preset, then cmake --build of the requested targets: empty, or what failed.
+std::string run_cmake(const BuildRequest& request, BuildResult& result, const Env& env,
+    bool explicit_dir, const std::string& launcher) {
+    std::vector<std::string> configure = { "cmake", "--preset", request.preset };
+    if (explicit_dir) configure.insert(configure.end(), { "-B", result.build_dir.string() });
+    configure.push_back("-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher);
+    configure.push_back("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher);
+    configure.insert(configure.end(), request.cmake_args.begin(), request.cmake_args.end());
+    auto error = run_step(
+        request, result, env, configure, "configure (cmake --preset " + request.preset + ")");
+    if (!error.empty()) return error;
+    std::vector<std::string> build
+        = { "cmake", "--build", result.build_dir.string(), "-j", std::to_string(request.jobs) };
+    if (!request.targets.empty()) {
+        build.push_back("--target");
+        build.insert(build.end(), request.targets.begin(), request.targets.end());
+    }
+    return run_step(request, result, env, build, "build");
+}
+
+} // namespace
+
 BuildResult build_revision(const BuildRequest& request) {
     auto        started = std::chrono::steady_clock::now();
     BuildResult result;
@@ -184,29 +301,7 @@ BuildResult build_revision(const BuildRequest& request) {
     if (request.preset.empty() && request.build_command.empty())
         return finish("neither a preset nor a build command given");
     fs::path work = fs::absolute(request.work_dir, ec).lexically_normal();
-
-    // repository and commit
-    CommandResult top = run_git(request.repo, { "rev-parse", "--show-toplevel" });
-    if (!top.ok())
-        return finish("not a git repository: " + request.repo.string()
-            + (top.err.empty() ? "" : " (" + trimmed(first_line(top.err)) + ")"));
-    result.repo = trimmed(top.out);
-    if (auto refused = work_dir_error(result.repo, work); !refused.empty()) return finish(refused);
-    fs::create_directories(work / "logs", ec);
-    if (ec) return finish("cannot create " + (work / "logs").string() + ": " + ec.message());
-    CommandResult sha
-        = run_git(result.repo, { "rev-parse", "--verify", "--quiet", request.rev + "^{commit}" });
-    if (!sha.ok())
-        return finish("unknown revision '" + request.rev + "' in " + result.repo.string());
-    result.commit   = trimmed(sha.out);
-    std::string tag = result.commit.substr(0, 12);
-    result.worktree = work / (request.slot.empty() ? tag : request.slot);
-    // One log per revision and kind: a custom command's release, coverage and sanitize builds
-    // each keep theirs.
-    result.log = work / "logs"
-        / (tag + "-" + (request.preset.empty() ? std::string("build") : request.preset)
-            + (request.build_command.empty() ? "" : "-custom") + ".log");
-    std::ofstream(result.log, std::ios::trunc).flush();
+    if (auto error = locate_revision(request, work, result); !error.empty()) return finish(error);
 
     // worktree
     std::string error = check_out_worktree(result.repo, result.commit, result.worktree, result.log,
@@ -214,75 +309,13 @@ BuildResult build_revision(const BuildRequest& request) {
     if (error.empty()) error = update_submodules(result.worktree, result.log);
     if (!error.empty()) return finish(error);
 
-    // environment: ccache as the launcher, or none at all (an inherited launcher is cleared)
-    bool        ccache   = request.use_ccache && in_path("ccache");
-    std::string launcher = ccache ? "ccache" : "";
-    std::vector<std::pair<std::string, std::string>> env
-        = { { "CMAKE_CXX_COMPILER_LAUNCHER", launcher },
-              { "CMAKE_C_COMPILER_LAUNCHER", launcher } };
-    // Paths under the work directory hashed as relative ones: the same file in another commit's
-    // worktree is a cache hit (unless the user set a base directory of their own).
-    if (ccache && !std::getenv("CCACHE_BASEDIR")) env.emplace_back("CCACHE_BASEDIR", work.string());
-
-    // build directory
-    bool explicit_binary_dir = false;
-    if (!request.preset.empty()) {
-        auto preset = preset_binary_dir(result.worktree, request.preset);
-        if (!preset.error.empty()) return finish(preset.error);
-        result.build_dir = preset.dir;
-    }
-    if (result.build_dir.empty()) {
-        result.build_dir = result.worktree / "build"
-            / (request.preset.empty() ? std::string("custom") : request.preset);
-        explicit_binary_dir = true;
-    }
-
-    // One step in the worktree, logged: empty, or what failed.
-    auto step = [&](std::vector<std::string> argv, const std::string& what) -> std::string {
-        Command command;
-        command.argv      = std::move(argv);
-        command.cwd       = result.worktree;
-        command.env       = env;
-        command.log       = result.log;
-        command.nice      = true;
-        command.timeout_s = request.timeout_s;
-        CommandResult run = run_command(command);
-        if (run.ok()) return {};
-        if (run.exit_code < 0) return run.err;
-        if (request.timeout_s > 0 && run.exit_code == 124) {
-            result.timed_out = true;
-            return what + " did not finish within " + std::to_string(request.timeout_s) + " s";
-        }
-        return what + " failed (exit " + std::to_string(run.exit_code) + ")";
-    };
-
-    if (!request.build_command.empty()) {
-        fs::create_directories(result.build_dir, ec);
-        if (ec) return finish("cannot create " + result.build_dir.string() + ": " + ec.message());
-        return finish(
-            step({ "/bin/sh", "-c",
-                     shell_substitute(request.build_command,
-                         { { "build_dir", result.build_dir.string() },
-                             { "source_dir", result.worktree.string() }, { "kind", request.preset },
-                             { "cflags", kind_flags(request.preset) } }) },
-                "build command"));
-    }
-
-    std::vector<std::string> configure = { "cmake", "--preset", request.preset };
-    if (explicit_binary_dir) configure.insert(configure.end(), { "-B", result.build_dir.string() });
-    configure.push_back("-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher);
-    configure.push_back("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher);
-    configure.insert(configure.end(), request.cmake_args.begin(), request.cmake_args.end());
-    error = step(configure, "configure (cmake --preset " + request.preset + ")");
-    if (!error.empty()) return finish(error);
-
-    std::vector<std::string> build
-        = { "cmake", "--build", result.build_dir.string(), "-j", std::to_string(request.jobs) };
-    if (!request.targets.empty()) {
-        build.push_back("--target");
-        build.insert(build.end(), request.targets.begin(), request.targets.end());
-    }
-    return finish(step(build, "build"));
+    const bool ccache       = request.use_ccache && in_path("ccache");
+    const Env  env          = build_env(ccache, work);
+    bool       explicit_dir = false;
+    if (auto refused = choose_build_dir(request, result, explicit_dir); !refused.empty())
+        return finish(refused);
+    if (!request.build_command.empty()) return finish(run_build_command(request, result, env));
+    return finish(run_cmake(request, result, env, explicit_dir, ccache ? "ccache" : ""));
 }
 
 bool cleanup(const BuildResult& build) {

@@ -119,43 +119,37 @@ std::string shell_substitute(
     return substitute(text, quoted);
 }
 
-CommandResult run_command(const Command& command) {
-    CommandResult result;
-    if (command.argv.empty()) {
-        result.err = "empty command";
-        return result;
-    }
+namespace {
+
+// What runs: the command under timeout(1) and nice(1) when it asks for them.
+std::vector<std::string> wrapped_argv(const Command& command) {
     std::vector<std::string> argv;
     if (command.timeout_s > 0)
         argv = { "timeout", "--kill-after=5", std::to_string(command.timeout_s) + "s" };
     if (command.nice) argv.insert(argv.end(), { "nice", "-n", "10" });
     argv.insert(argv.end(), command.argv.begin(), command.argv.end());
-    // Tagged and in its own process group, registered as an engine is: the first SIGINT or
-    // SIGTERM of a run ends a build (make, the compilers) with it instead of waiting it out.
-    const auto tag = process::make_engine_tag();
-    auto       own = command.env;
-    own.emplace_back(process::EngineTagVariable, tag);
-    std::vector<std::string> env = environment(own, command.unset);
+    return argv;
+}
 
-    int log_fd = -1;
-    if (!command.log.empty()) {
-        log_fd = open(command.log.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-        if (log_fd < 0) {
-            result.err = "cannot open log " + command.log.string() + ": " + std::strerror(errno);
-            return result;
-        }
-        std::string header = "$ " + command_line(command.argv) + "\n";
-        if (write(log_fd, header.data(), header.size()) < 0) { /* the log is best effort */
-        }
+// The command's log opened for appending, its command line written: the descriptor, or -1 with
+// the reason in `err`.
+int open_log(const Command& command, std::string& err) {
+    int log_fd = open(command.log.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+    if (log_fd < 0) {
+        err = "cannot open log " + command.log.string() + ": " + std::strerror(errno);
+        return log_fd;
     }
-    int out_pipe[2] = { -1, -1 }, err_pipe[2] = { -1, -1 };
-    if (log_fd < 0 && (pipe2(out_pipe, O_CLOEXEC) != 0 || pipe2(err_pipe, O_CLOEXEC) != 0)) {
-        result.err = std::string("pipe: ") + std::strerror(errno);
-        for (int fd : { out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1] })
-            if (fd >= 0) close(fd);
-        return result;
+    std::string header = "$ " + command_line(command.argv) + "\n";
+    if (write(log_fd, header.data(), header.size()) < 0) { /* the log is best effort */
     }
+    return log_fd;
+}
 
+// Spawns `argv` in a process group of its own, stdin from /dev/null, stdout and stderr to
+// `log_fd` or else the pipes' write ends: posix_spawnp's result.
+int spawn_child(std::vector<std::string>& argv, std::vector<std::string>& env,
+    const std::filesystem::path& cwd, int log_fd, const int (&out_pipe)[2],
+    const int (&err_pipe)[2], pid_t&      pid) {
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
@@ -166,7 +160,7 @@ CommandResult run_command(const Command& command) {
         posix_spawn_file_actions_adddup2(&actions, out_pipe[1], STDOUT_FILENO);
         posix_spawn_file_actions_adddup2(&actions, err_pipe[1], STDERR_FILENO);
     }
-    if (!command.cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, command.cwd.c_str());
+    if (!cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
     posix_spawnattr_t attr;
     posix_spawnattr_init(&attr);
     sigset_t defaults;
@@ -178,12 +172,45 @@ CommandResult run_command(const Command& command) {
     posix_spawnattr_setpgroup(&attr, 0);
     posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP);
 
-    auto  argp = pointers(argv);
-    auto  envp = pointers(env);
-    pid_t pid  = -1;
-    int   rc   = posix_spawnp(&pid, argp[0], &actions, &attr, argp.data(), envp.data());
+    auto argp = pointers(argv);
+    auto envp = pointers(env);
+    int  rc   = posix_spawnp(&pid, argp[0], &actions, &attr, argp.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attr);
+    return rc;
+}
+
+} // namespace
+
+CommandResult run_command(const Command& command) {
+    CommandResult result;
+    if (command.argv.empty()) {
+        result.err = "empty command";
+        return result;
+    }
+    std::vector<std::string> argv = wrapped_argv(command);
+    // Tagged and in its own process group, registered as an engine is: the first SIGINT or
+    // SIGTERM of a run ends a build (make, the compilers) with it instead of waiting it out.
+    const auto tag = process::make_engine_tag();
+    auto       own = command.env;
+    own.emplace_back(process::EngineTagVariable, tag);
+    std::vector<std::string> env = environment(own, command.unset);
+
+    int log_fd = -1;
+    if (!command.log.empty()) {
+        log_fd = open_log(command, result.err);
+        if (log_fd < 0) return result;
+    }
+    int out_pipe[2] = { -1, -1 }, err_pipe[2] = { -1, -1 };
+    if (log_fd < 0 && (pipe2(out_pipe, O_CLOEXEC) != 0 || pipe2(err_pipe, O_CLOEXEC) != 0)) {
+        result.err = std::string("pipe: ") + std::strerror(errno);
+        for (int fd : { out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1] })
+            if (fd >= 0) close(fd);
+        return result;
+    }
+
+    pid_t pid = -1;
+    int   rc  = spawn_child(argv, env, command.cwd, log_fd, out_pipe, err_pipe, pid);
     if (log_fd >= 0) close(log_fd);
     if (out_pipe[1] >= 0) close(out_pipe[1]);
     if (err_pipe[1] >= 0) close(err_pipe[1]);

@@ -140,6 +140,62 @@ nlohmann::json run_commands(const BuildResult& build, const CoverageRun& run, co
     return out;
 }
 
+// Zero the counters: .gcda files of an earlier run would be added to this one.
+void zero_counters(const fs::path& build_dir) {
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(build_dir, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->path().extension() == ".gcda") fs::remove(it->path(), ec);
+    }
+}
+
+// The tests, failures recorded in `meta` (their coverage counts all the same).
+void run_tests(
+    const BuildResult& build, const CoverageRun& run, const fs::path& log, nlohmann::json& meta) {
+    if (command_bound(run) < 0) {
+        meta["ctest_exit"] = 124; // the deadline came first
+        return;
+    }
+    std::error_code ec;
+    fs::path        failed_list = build.build_dir / "Testing" / "Temporary" / "LastTestsFailed.log";
+    fs::remove(failed_list, ec);
+    Command ctest;
+    ctest.argv = { "ctest", "--test-dir", build.build_dir.string(), "-L", run.labels, "-j",
+        std::to_string(run.jobs), "--output-on-failure" };
+    if (!run.exclude_labels.empty())
+        ctest.argv.insert(ctest.argv.end(), { "-LE", run.exclude_labels });
+    ctest.cwd            = build.worktree;
+    ctest.env            = { { "RC_PARAMS", run.rc_params } };
+    ctest.log            = log;
+    ctest.nice           = true;
+    ctest.timeout_s      = command_bound(run);
+    CommandResult tested = run_command(ctest);
+    meta["ctest_exit"]   = tested.exit_code;
+    meta["failed_tests"] = failed_tests(failed_list);
+    meta["tests"]        = tests_run(file_tail(log, 40));
+}
+
+// gcovr over the build directory into `json`, file names relative to the worktree.
+Command gcovr_command(
+    const BuildResult& build, const CoverageRun& run, const fs::path& log, const fs::path& json) {
+    std::error_code ec;
+    Command         gcovr;
+    gcovr.argv = { "gcovr" };
+    if (!run.gcovr_config.empty() && fs::exists(build.worktree / run.gcovr_config, ec))
+        gcovr.argv.insert(
+            gcovr.argv.end(), { "--config", (build.worktree / run.gcovr_config).string() });
+    else
+        for (const auto& filter : run.filters)
+            gcovr.argv.insert(gcovr.argv.end(), { "--filter", filter });
+    gcovr.argv.insert(gcovr.argv.end(),
+        { "-r", build.worktree.string(), "-j", std::to_string(run.jobs), "--json", json.string(),
+            build.build_dir.string() });
+    gcovr.cwd  = build.worktree;
+    gcovr.log  = log;
+    gcovr.nice = true;
+    return gcovr;
+}
+
 } // namespace
 
 nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run) {
@@ -166,55 +222,15 @@ nlohmann::json measure_coverage(const BuildResult& build, const CoverageRun& run
     std::ofstream(log, std::ios::trunc).flush();
     meta["log"] = log.string();
 
-    // Step 1. Zero the counters: .gcda files of an earlier run would be added to this one.
-    for (auto it = fs::recursive_directory_iterator(build.build_dir, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (it->path().extension() == ".gcda") fs::remove(it->path(), ec);
-    }
-
-    // Step 2. The tests, failures recorded (their coverage counts all the same).
-    if (!run.labels.empty() && command_bound(run) < 0) {
-        meta["ctest_exit"] = 124; // the deadline came first
-    } else if (!run.labels.empty()) {
-        fs::path failed_list = build.build_dir / "Testing" / "Temporary" / "LastTestsFailed.log";
-        fs::remove(failed_list, ec);
-        Command ctest;
-        ctest.argv = { "ctest", "--test-dir", build.build_dir.string(), "-L", run.labels, "-j",
-            std::to_string(run.jobs), "--output-on-failure" };
-        if (!run.exclude_labels.empty())
-            ctest.argv.insert(ctest.argv.end(), { "-LE", run.exclude_labels });
-        ctest.cwd            = build.worktree;
-        ctest.env            = { { "RC_PARAMS", run.rc_params } };
-        ctest.log            = log;
-        ctest.nice           = true;
-        ctest.timeout_s      = command_bound(run);
-        CommandResult tested = run_command(ctest);
-        meta["ctest_exit"]   = tested.exit_code;
-        meta["failed_tests"] = failed_tests(failed_list);
-        meta["tests"]        = tests_run(file_tail(log, 40));
-    }
-
+    zero_counters(build.build_dir); // Step 1.
+    if (!run.labels.empty()) run_tests(build, run, log, meta); // Step 2.
     // Step 3. The extra commands (engine runs), `jobs` at a time.
     meta["commands"] = run_commands(build, run, log);
 
-    // Step 4. gcovr, file names relative to the worktree.
+    // Step 4. gcovr.
     fs::path json = build.build_dir / "intree-coverage.json";
     fs::remove(json, ec);
-    Command gcovr;
-    gcovr.argv = { "gcovr" };
-    if (!run.gcovr_config.empty() && fs::exists(build.worktree / run.gcovr_config, ec))
-        gcovr.argv.insert(
-            gcovr.argv.end(), { "--config", (build.worktree / run.gcovr_config).string() });
-    else
-        for (const auto& filter : run.filters)
-            gcovr.argv.insert(gcovr.argv.end(), { "--filter", filter });
-    gcovr.argv.insert(gcovr.argv.end(),
-        { "-r", build.worktree.string(), "-j", std::to_string(run.jobs), "--json", json.string(),
-            build.build_dir.string() });
-    gcovr.cwd              = build.worktree;
-    gcovr.log              = log;
-    gcovr.nice             = true;
-    CommandResult measured = run_command(gcovr);
+    CommandResult measured = run_command(gcovr_command(build, run, log, json));
     if (!measured.ok())
         return finish({},
             measured.exit_code < 0 ? measured.err

@@ -108,6 +108,119 @@ void record_fault(PerftRecord& out, const Fault& f) {
     out.transcript = f.transcript_tail;
 }
 
+// The moves one side has and the other has not, into `dv` (an extra move the rules refuse is
+// also illegal): true when there is one.
+bool moves_differ(Divergence& dv, const EngineDivide& mine, const Divide& theirs,
+    const std::string& fen, const game::Rules& rules) {
+    for (const auto& [m, n] : theirs)
+        if (!mine.moves.count(m)) dv.missing.push_back(m);
+    for (const auto& [m, n] : mine.moves)
+        if (!theirs.count(m)) {
+            dv.extra.push_back(m);
+            if (!rules.play(fen, m)) dv.illegal.push_back(m);
+        }
+    return !dv.missing.empty() || !dv.extra.empty();
+}
+
+// The moves whose counts differ, into `dv`: the first of them (empty when none).
+std::string first_count_differ(Divergence& dv, const EngineDivide& mine, const Divide& theirs) {
+    std::string next;
+    for (const auto& [m, n] : theirs)
+        if (mine.moves.at(m) != n) {
+            dv.count_differs.emplace_back(m, mine.moves.at(m), n);
+            if (next.empty()) next = m;
+        }
+    return next;
+}
+
+// Why the walk ended where the engine agrees with the oracle move by move.
+std::string agreement_note(const Divergence& dv, const EngineDivide& mine, const Divide& theirs,
+    int depth, const PerftJob& job, std::uint64_t expected) {
+    if (depth < job.depth)
+        // Below the root the engine agreed with the oracle at the parent only up to this
+        // child's count; here, posed on its own, it agrees move by move.
+        return "the engine's count for " + dv.path.back()
+            + " at the parent differs from its own perft of that position: the engine's "
+              "count depends on how the position was reached";
+    if (mine.sum == expected)
+        return "the engine's divide agrees with the oracle; only its total differs";
+    return "the engine agrees with the oracle move by move, and the oracle's total ("
+        + std::to_string(sum_of(theirs)) + ") differs from the suite's (" + std::to_string(expected)
+        + "): check the suite";
+}
+
+// The engine contradicts itself: its count for the move at the parent is not its total at the
+// child. The child is posed the other way too, as the root and the path.
+std::string self_contradiction_note(session::EngineSession& engine, const PerftJob& job,
+    const Divergence& dv, int depth, const std::string& next, std::uint64_t at_parent,
+    std::uint64_t at_child) {
+    auto by_path = engine_divide(engine, job.fen, depth, nullptr, dv.path);
+    auto note = "the engine's count depends on how the position was reached: " + next + " counts "
+        + std::to_string(at_parent) + " at the parent, but perft " + std::to_string(depth)
+        + " of the child gives " + std::to_string(at_child) + " posed as a FEN";
+    if (by_path && by_path->total)
+        note += " and " + std::to_string(*by_path->total) + " posed as the root FEN with moves "
+            + join(dv.path);
+    return note;
+}
+
+// Step 3 of run_perft_job. Localise: walk down the first differing child until a move is
+// missing or extra.
+Divergence localise(session::EngineSession& engine, const game::Rules& rules,
+    const DivideOracle& oracle, const PerftJob& job, EngineDivide mine,
+    const std::optional<Divide>& oracle_root, PerftRecord& out) {
+    Divergence  dv;
+    std::string fen   = job.fen;
+    int         depth = job.depth;
+    for (;;) {
+        Divide theirs;
+        if (oracle_root && depth == job.depth) {
+            theirs = *oracle_root;
+        } else {
+            auto o = oracle(fen, depth);
+            if (!o) {
+                dv.note = "oracle failed: " + o.error().detail;
+                break;
+            }
+            theirs = *o;
+        }
+        dv.fen   = fen;
+        dv.depth = depth;
+        if (moves_differ(dv, mine, theirs, fen, rules)) break;
+        const std::string next = first_count_differ(dv, mine, theirs);
+        if (next.empty() || depth <= 1) {
+            if (next.empty()) dv.note = agreement_note(dv, mine, theirs, depth, job, *out.expected);
+            break;
+        }
+        auto child = rules.play(fen, next);
+        if (!child) {
+            dv.note = "cannot play " + next + ": " + child.error().message;
+            break;
+        }
+        dv.path.push_back(next);
+        dv.count_differs.clear();
+        fen = *child;
+        --depth;
+        const std::uint64_t at_parent = mine.moves.at(next);
+        auto                d         = engine_divide(engine, fen, depth);
+        if (d && d->total && *d->total != at_parent) {
+            dv.note  = self_contradiction_note(engine, job, dv, depth, next, at_parent, *d->total);
+            dv.fen   = fen;
+            dv.depth = depth;
+            break;
+        }
+        if (!d) {
+            // keep the mismatch; say why localisation stopped
+            out.detail = std::string("localisation stopped: ") + protocol::to_string(d.error().kind)
+                + ": " + d.error().detail;
+            out.transcript = d.error().transcript_tail;
+            break;
+        }
+        mine = *d;
+    }
+    return dv;
+}
+
 } // namespace
 
 PerftRecord run_perft_job(session::EngineSession& engine, const game::Rules& rules,
@@ -153,91 +266,7 @@ PerftRecord run_perft_job(session::EngineSession& engine, const game::Rules& rul
     if (!adds_up)
         out.detail = "the engine's divide sums to " + std::to_string(root->sum)
             + " but it reports 'Nodes searched: " + std::to_string(*root->total) + "'";
-
-    // Step 3. Localise: walk down the first differing child until a move is missing or extra.
-    Divergence   dv;
-    std::string  fen   = job.fen;
-    int          depth = job.depth;
-    EngineDivide mine  = *root;
-    for (;;) {
-        Divide theirs;
-        if (oracle_root && depth == job.depth) {
-            theirs = *oracle_root;
-        } else {
-            auto o = oracle(fen, depth);
-            if (!o) {
-                dv.note = "oracle failed: " + o.error().detail;
-                break;
-            }
-            theirs = *o;
-        }
-        dv.fen   = fen;
-        dv.depth = depth;
-        for (const auto& [m, n] : theirs)
-            if (!mine.moves.count(m)) dv.missing.push_back(m);
-        for (const auto& [m, n] : mine.moves)
-            if (!theirs.count(m)) {
-                dv.extra.push_back(m);
-                if (!rules.play(fen, m)) dv.illegal.push_back(m);
-            }
-        if (!dv.missing.empty() || !dv.extra.empty()) break;
-        std::string next;
-        for (const auto& [m, n] : theirs)
-            if (mine.moves.at(m) != n) {
-                dv.count_differs.emplace_back(m, mine.moves.at(m), n);
-                if (next.empty()) next = m;
-            }
-        if (next.empty() || depth <= 1) {
-            if (next.empty() && depth < job.depth)
-                // Below the root the engine agreed with the oracle at the parent only up to this
-                // child's count; here, posed on its own, it agrees move by move.
-                dv.note = "the engine's count for " + dv.path.back()
-                    + " at the parent differs from its own perft of that position: the engine's "
-                      "count depends on how the position was reached";
-            else if (next.empty() && mine.sum == *out.expected)
-                dv.note = "the engine's divide agrees with the oracle; only its total differs";
-            else if (next.empty())
-                dv.note = "the engine agrees with the oracle move by move, and the oracle's total ("
-                    + std::to_string(sum_of(theirs)) + ") differs from the suite's ("
-                    + std::to_string(*out.expected) + "): check the suite";
-            break;
-        }
-        auto child = rules.play(fen, next);
-        if (!child) {
-            dv.note = "cannot play " + next + ": " + child.error().message;
-            break;
-        }
-        dv.path.push_back(next);
-        dv.count_differs.clear();
-        fen = *child;
-        --depth;
-        const std::uint64_t at_parent = mine.moves.at(next);
-        auto                d         = engine_divide(engine, fen, depth);
-        if (d && d->total && *d->total != at_parent) {
-            // The engine contradicts itself: its count for the move at the parent is not its
-            // total at the child. Pose the child the other way too, as the root and the path.
-            auto by_path = engine_divide(engine, job.fen, depth, nullptr, dv.path);
-            dv.fen       = fen;
-            dv.depth     = depth;
-            dv.note      = "the engine's count depends on how the position was reached: " + next
-                + " counts " + std::to_string(at_parent) + " at the parent, but perft "
-                + std::to_string(depth) + " of the child gives " + std::to_string(*d->total)
-                + " posed as a FEN";
-            if (by_path && by_path->total)
-                dv.note += " and " + std::to_string(*by_path->total)
-                    + " posed as the root FEN with moves " + join(dv.path);
-            break;
-        }
-        if (!d) {
-            // keep the mismatch; say why localisation stopped
-            out.detail = std::string("localisation stopped: ") + protocol::to_string(d.error().kind)
-                + ": " + d.error().detail;
-            out.transcript = d.error().transcript_tail;
-            break;
-        }
-        mine = *d;
-    }
-    out.divergence = std::move(dv);
+    out.divergence = localise(engine, rules, oracle, job, *root, oracle_root, out);
     return out;
 }
 

@@ -95,6 +95,63 @@ ExitInfo exit_from_status(int wstatus) {
     return e;
 }
 
+// Step 1 of start(): the pipes, close-on-exec on our side. Empty, or the error (and none open).
+std::string open_pipes(int (&in)[2], int (&out)[2], int (&err)[2]) {
+    if (::pipe2(in, O_CLOEXEC) != 0) return "pipe: " + errno_text(errno);
+    if (::pipe2(out, O_CLOEXEC) != 0) {
+        std::string error = "pipe: " + errno_text(errno);
+        ::close(in[0]), ::close(in[1]);
+        return error;
+    }
+    if (::pipe2(err, O_CLOEXEC) != 0) {
+        std::string error = "pipe: " + errno_text(errno);
+        ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
+        return error;
+    }
+    return {};
+}
+
+// Step 2 of start(). Spawn attributes: the child's pipe ends dup2'ed onto 0/1/2, own process
+// group, default SIGPIPE (we ignore it, and ignored dispositions survive exec), nothing blocked.
+void init_spawn(posix_spawn_file_actions_t& actions, posix_spawnattr_t& attr, int in, int out,
+    int err, const std::string& working_dir) {
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, in, STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, out, STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, err, STDERR_FILENO);
+    if (!working_dir.empty()) posix_spawn_file_actions_addchdir_np(&actions, working_dir.c_str());
+
+    posix_spawnattr_init(&attr);
+    sigset_t defaults, empty;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    sigemptyset(&empty);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
+    posix_spawnattr_setsigmask(&attr, &empty);
+    posix_spawnattr_setpgroup(&attr, 0);
+    posix_spawnattr_setflags(
+        &attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+}
+
+// The strings as a null-terminated array for posix_spawnp.
+std::vector<char*> c_strings(std::vector<std::string>& strings) {
+    std::vector<char*> out;
+    for (auto& s : strings) out.push_back(s.data());
+    out.push_back(nullptr);
+    return out;
+}
+
+// The child inherits the spawning thread's CPU mask: pins this thread to `cpu`, its mask saved
+// in `saved` to restore after the spawn. 0, or the error number.
+int pin_spawning_thread(int cpu, cpu_set_t& saved) {
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    const bool in_range = cpu >= 0 && cpu < CPU_SETSIZE;
+    if (in_range) CPU_SET(cpu, &one);
+    pthread_getaffinity_np(pthread_self(), sizeof saved, &saved);
+    return in_range ? pthread_setaffinity_np(pthread_self(), sizeof one, &one) : EINVAL;
+}
+
 } // namespace
 
 ChildProcess::ChildProcess(ProcessSpec spec)
@@ -138,75 +195,31 @@ Status ChildProcess::start() {
     become_subreaper();
     tag_ = make_engine_tag();
 
-    // Step 1. Pipes, close-on-exec on our side; the child's ends are dup2'ed onto 0/1/2.
     int in[2], out[2], err[2];
-    if (::pipe2(in, O_CLOEXEC) != 0) {
-        last_error_ = "pipe: " + errno_text(errno);
+    if (auto error = open_pipes(in, out, err); !error.empty()) {
+        last_error_ = error;
         return Status::Error;
     }
-    if (::pipe2(out, O_CLOEXEC) != 0) {
-        last_error_ = "pipe: " + errno_text(errno);
-        ::close(in[0]), ::close(in[1]);
-        return Status::Error;
-    }
-    if (::pipe2(err, O_CLOEXEC) != 0) {
-        last_error_ = "pipe: " + errno_text(errno);
-        ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
-        return Status::Error;
-    }
-
-    // Step 2. Spawn attributes: own process group, default SIGPIPE (we ignore it, and ignored
-    // dispositions survive exec), nothing blocked.
     posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
-    if (!spec_.working_dir.empty())
-        posix_spawn_file_actions_addchdir_np(&actions, spec_.working_dir.c_str());
-
-    posix_spawnattr_t attr;
-    posix_spawnattr_init(&attr);
-    sigset_t defaults, empty;
-    sigemptyset(&defaults);
-    sigaddset(&defaults, SIGPIPE);
-    sigemptyset(&empty);
-    posix_spawnattr_setsigdefault(&attr, &defaults);
-    posix_spawnattr_setsigmask(&attr, &empty);
-    posix_spawnattr_setpgroup(&attr, 0);
-    posix_spawnattr_setflags(
-        &attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-
-    std::vector<char*> argv;
-    for (auto& a : spec_.argv) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    auto env_extra = spec_.env;
+    posix_spawnattr_t          attr;
+    init_spawn(actions, attr, in[0], out[1], err[1], spec_.working_dir);
+    std::vector<char*> argv      = c_strings(spec_.argv);
+    auto               env_extra = spec_.env;
     env_extra.emplace_back(EngineTagVariable, tag_);
     std::vector<std::string> env_strings = build_env(env_extra);
-    std::vector<char*>       envp;
-    for (auto& e : env_strings) envp.push_back(e.data());
-    envp.push_back(nullptr);
+    std::vector<char*>       envp        = c_strings(env_strings);
 
-    // The child inherits the spawning thread's CPU mask: set it for the spawn, then restore it.
     cpu_set_t saved;
     CPU_ZERO(&saved);
     const bool pinned = spec_.cpu.has_value();
-    if (pinned) {
-        cpu_set_t one;
-        CPU_ZERO(&one);
-        const bool in_range = *spec_.cpu >= 0 && *spec_.cpu < CPU_SETSIZE;
-        if (in_range) CPU_SET(*spec_.cpu, &one);
-        pthread_getaffinity_np(pthread_self(), sizeof saved, &saved);
-        if (int e = in_range ? pthread_setaffinity_np(pthread_self(), sizeof one, &one) : EINVAL;
-            e != 0) {
-            posix_spawn_file_actions_destroy(&actions);
-            posix_spawnattr_destroy(&attr);
-            ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
-            ::close(err[0]), ::close(err[1]);
-            last_error_ = "cannot pin to CPU " + std::to_string(*spec_.cpu) + ": " + errno_text(e);
-            transcript_.record(Direction::Note, last_error_);
-            return Status::Error;
-        }
+    if (int e = pinned ? pin_spawning_thread(*spec_.cpu, saved) : 0; e != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        posix_spawnattr_destroy(&attr);
+        ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
+        ::close(err[0]), ::close(err[1]);
+        last_error_ = "cannot pin to CPU " + std::to_string(*spec_.cpu) + ": " + errno_text(e);
+        transcript_.record(Direction::Note, last_error_);
+        return Status::Error;
     }
     pid_t pid = -1;
     int   rc  = ::posix_spawnp(&pid, argv[0], &actions, &attr, argv.data(), envp.data());

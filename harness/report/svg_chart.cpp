@@ -63,50 +63,70 @@ std::string power_label(int exponent) {
     return digits + suffix[exponent / 3];
 }
 
-std::string svg_chart(const Chart& c) {
-    auto ty = [&](double y) { return c.log_y ? std::log10(y) : y; };
-    // A point is drawn when it has a place: finite, and above 0 on a log scale (an infinite
-    // value, e.g. the loss a test of two games could catch, is left out, never plotted).
-    auto shown = [&](double x, double y) {
-        return std::isfinite(x) && std::isfinite(y) && (!c.log_y || y > 0);
-    };
-    Range xr, yr;
+namespace {
+
+// The chart's y as plotted: its log on a log scale.
+double plotted_y(const Chart& c, double y) { return c.log_y ? std::log10(y) : y; }
+
+// A point is drawn when it has a place: finite, and above 0 on a log scale (an infinite value,
+// e.g. the loss a test of two games could catch, is left out, never plotted).
+bool is_shown(const Chart& c, double x, double y) {
+    return std::isfinite(x) && std::isfinite(y) && (!c.log_y || y > 0);
+}
+
+// Where a chart's values land: its ranges widened to round ticks (log: whole powers of ten),
+// and the plot area inside the margins.
+struct Plot {
+    const Chart&        c;
+    Range               xr, yr;
+    std::vector<double> xt, yt;
+    bool                no_data = false;
+    double              w = 0, h = 0;
+
+    double px(double x) const { return Left + (x - xr.lo) / (xr.hi - xr.lo) * w; }
+    double py(double y) const { return Top + h - (plotted_y(c, y) - yr.lo) / (yr.hi - yr.lo) * h; }
+    // A y tick's place (a tick is already on the plotted scale).
+    double py_t(double t) const { return Top + h - (t - yr.lo) / (yr.hi - yr.lo) * h; }
+};
+
+Plot make_plot(const Chart& c) {
+    Plot p { c, {}, {}, {}, {}, false, 0, 0 };
     for (const auto& s : c.series)
         for (auto [x, y] : s.points)
-            if (shown(x, y)) xr.add(x), yr.add(ty(y));
+            if (is_shown(c, x, y)) p.xr.add(x), p.yr.add(plotted_y(c, y));
     for (const auto& l : c.lines)
-        if (shown(0, l.y)) yr.add(ty(l.y));
-    const bool no_data = xr.empty();
-    xr.widen();
-    yr.widen();
-    // Round ticks, the ranges widened to the outer ones (log: whole powers of ten).
-    std::vector<double> xt = round_ticks(xr.lo, xr.hi, c.whole_x), yt;
+        if (is_shown(c, 0, l.y)) p.yr.add(plotted_y(c, l.y));
+    p.no_data = p.xr.empty();
+    p.xr.widen();
+    p.yr.widen();
+    p.xt = round_ticks(p.xr.lo, p.xr.hi, c.whole_x);
     if (c.log_y)
-        for (double e = std::floor(yr.lo); e <= std::ceil(yr.hi); ++e) yt.push_back(e);
+        for (double e = std::floor(p.yr.lo); e <= std::ceil(p.yr.hi); ++e) p.yt.push_back(e);
     else
-        yt = round_ticks(yr.lo, yr.hi);
-    if (yt.size() < 2) yt.push_back(yt.empty() ? yr.hi : yt.back() + 1);
-    xr.lo = xt.front(), xr.hi = xt.back();
-    yr.lo = yt.front(), yr.hi = yt.back();
-    const double w = c.width - Left - Right, h = c.height - Top - Bottom;
-    auto         px   = [&](double x) { return Left + (x - xr.lo) / (xr.hi - xr.lo) * w; };
-    auto         py   = [&](double y) { return Top + h - (ty(y) - yr.lo) / (yr.hi - yr.lo) * h; };
-    auto         py_t = [&](double t) { return Top + h - (t - yr.lo) / (yr.hi - yr.lo) * h; };
+        p.yt = round_ticks(p.yr.lo, p.yr.hi);
+    if (p.yt.size() < 2) p.yt.push_back(p.yt.empty() ? p.yr.hi : p.yt.back() + 1);
+    p.xr.lo = p.xt.front(), p.xr.hi = p.xt.back();
+    p.yr.lo = p.yt.front(), p.yr.hi = p.yt.back();
+    p.w = c.width - Left - Right, p.h = c.height - Top - Bottom;
+    return p;
+}
 
-    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\""
-        + std::to_string(c.width) + "\" height=\"" + std::to_string(c.height) + "\" viewBox=\"0 0 "
-        + std::to_string(c.width) + " " + std::to_string(c.height) + "\" role=\"img\">\n";
-    out += "<title>" + xml_escape(c.title) + "</title>\n";
+// The title, the frame, the ticks and the axis labels.
+std::string chart_frame(const Plot& p) {
+    const Chart& c = p.c;
+    const double w = p.w, h = p.h;
+    std::string  out = "<title>" + xml_escape(c.title) + "</title>\n";
     out += "<text x=\"" + num(Left) + "\" y=\"18\" font-size=\"14\" font-weight=\"bold\">"
         + xml_escape(c.title) + "</text>\n";
     out += "<rect x=\"" + num(Left) + "\" y=\"" + num(Top) + "\" width=\"" + num(w) + "\" height=\""
         + num(h) + "\" fill=\"none\" stroke=\"#888\"/>\n";
-    for (double fx : xt)
-        out += "<text class=\"tick\" x=\"" + num(px(fx)) + "\" y=\"" + num(Top + h + 16)
+    for (double fx : p.xt)
+        out += "<text class=\"tick\" x=\"" + num(p.px(fx)) + "\" y=\"" + num(Top + h + 16)
             + "\" font-size=\"11\" text-anchor=\"middle\">" + label(fx) + "</text>\n";
+    const auto&       yt      = p.yt;
     const std::size_t y_every = c.log_y ? (yt.size() + 7) / 8 : 1; // at most 8 log labels
     for (std::size_t i = 0; c.y_ticks && i < yt.size(); i += y_every)
-        out += "<text class=\"tick\" x=\"" + num(Left - 6) + "\" y=\"" + num(py_t(yt[i]) + 4)
+        out += "<text class=\"tick\" x=\"" + num(Left - 6) + "\" y=\"" + num(p.py_t(yt[i]) + 4)
             + "\" font-size=\"11\" text-anchor=\"end\">"
             + (c.log_y ? power_label(int(yt[i])) : label(yt[i])) + "</text>\n";
     out += "<text x=\"" + num(Left + w / 2) + "\" y=\"" + num(c.height - 8.0)
@@ -115,31 +135,57 @@ std::string svg_chart(const Chart& c) {
         + "\" font-size=\"12\" text-anchor=\"middle\" "
           "transform=\"rotate(-90 14 "
         + num(Top + h / 2) + ")\">" + xml_escape(c.y_label) + "</text>\n";
-    for (const auto& l : c.lines) {
-        if (!shown(0, l.y)) continue;
-        out += "<line class=\"bound\" x1=\"" + num(Left) + "\" x2=\"" + num(Left + w) + "\" y1=\""
-            + num(py(l.y)) + "\" y2=\"" + num(py(l.y)) + "\" stroke=\"" + xml_escape(l.color)
+    return out;
+}
+
+// The horizontal lines (bounds), dashed.
+std::string chart_lines(const Plot& p) {
+    std::string out;
+    for (const auto& l : p.c.lines) {
+        if (!is_shown(p.c, 0, l.y)) continue;
+        out += "<line class=\"bound\" x1=\"" + num(Left) + "\" x2=\"" + num(Left + p.w) + "\" y1=\""
+            + num(p.py(l.y)) + "\" y2=\"" + num(p.py(l.y)) + "\" stroke=\"" + xml_escape(l.color)
             + "\" stroke-dasharray=\"6 4\"><title>" + xml_escape(l.name) + " " + label(l.y)
             + "</title></line>\n";
     }
-    double legend_y = Top + 14;
+    return out;
+}
+
+// Each series as a polyline, with its name in the legend.
+std::string chart_series(const Plot& p) {
+    const Chart& c = p.c;
+    std::string  out;
+    double       legend_y = Top + 14;
     for (std::size_t i = 0; i < c.series.size(); ++i) {
         const auto& s = c.series[i];
         std::string points;
         for (auto [x, y] : s.points)
-            if (shown(x, y)) points += num(px(x)) + "," + num(py(y)) + " ";
+            if (is_shown(c, x, y)) points += num(p.px(x)) + "," + num(p.py(y)) + " ";
         const bool under = i == 0 && c.series.size() > 1; // wide, pale: seen under the next
         out += "<polyline class=\"series\" fill=\"none\" stroke-width=\""
             + std::string(under ? "6" : "2") + "\" stroke-opacity=\"" + (under ? "0.45" : "1")
             + "\" stroke=\"" + xml_escape(s.color) + "\" points=\"" + points + "\"><title>"
             + xml_escape(s.name) + "</title></polyline>\n";
-        out += "<text x=\"" + num(Left + w - 8) + "\" y=\"" + num(legend_y)
+        out += "<text x=\"" + num(Left + p.w - 8) + "\" y=\"" + num(legend_y)
             + "\" font-size=\"11\" text-anchor=\"end\" fill=\"" + xml_escape(s.color) + "\">"
             + xml_escape(s.name) + "</text>\n";
         legend_y += 14;
     }
-    if (no_data)
-        out += "<text x=\"" + num(Left + w / 2) + "\" y=\"" + num(Top + h / 2)
+    return out;
+}
+
+} // namespace
+
+std::string svg_chart(const Chart& c) {
+    const Plot  p   = make_plot(c);
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\""
+        + std::to_string(c.width) + "\" height=\"" + std::to_string(c.height) + "\" viewBox=\"0 0 "
+        + std::to_string(c.width) + " " + std::to_string(c.height) + "\" role=\"img\">\n";
+    out += chart_frame(p);
+    out += chart_lines(p);
+    out += chart_series(p);
+    if (p.no_data)
+        out += "<text x=\"" + num(Left + p.w / 2) + "\" y=\"" + num(Top + p.h / 2)
             + "\" font-size=\"13\" text-anchor=\"middle\">no data</text>\n";
     out += "</svg>\n";
     return out;

@@ -120,28 +120,42 @@ void merge_by_slot(const std::vector<const ShardReport*>& shards, std::vector<R>
     for (const auto& [slot, r] : all) out.push_back(*r);
 }
 
-} // namespace
-
-engine::core::Expected<report::Report, MergeErrors> merge_shards(
-    const std::vector<ShardReport>& shards, report::Provenance provenance) {
-    MergeErrors errors;
-    if (shards.empty()) {
-        return MergeErrors { "no shard reports to merge" };
-    }
+// Step 1. One run: every identity equal to the first's (the message names each field).
+void check_one_run(const std::vector<ShardReport>& shards, MergeErrors& errors) {
     const ShardReport& first = shards.front();
-
-    // Step 1. One run: every identity equal to the first's (the message names each field).
     for (const auto& s : shards) {
         auto diff
             = run::run_differences(first.identity, s.identity, "in " + first.path, "in " + s.path);
         for (const auto& d : diff)
             errors.push_back(s.path + ": a shard of another run (" + d + ")");
     }
-    if (!errors.empty()) return errors;
+}
 
-    // Step 2. Every shard (of every batch) once, each complete.
-    std::map<Key, const ShardReport*> by_key;
-    int                               batches = 0;
+// How many results a report holds (a match's and a tournament's: games).
+std::size_t result_count(const report::Report& r) {
+    return std::visit(
+        [](const auto& rs) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(rs)>, report::MatchResults>)
+                return rs.games.size();
+            else if constexpr (std::is_same_v<std::decay_t<decltype(rs)>,
+                                   report::TournamentResults>) {
+                std::size_t n = 0;
+                for (const auto& m : rs.matches) n += m.games.size();
+                return n;
+            } else if constexpr (requires { rs.size(); })
+                return rs.size();
+            else
+                return std::size_t(0); // gate, bench and treesize reports are not sharded
+        },
+        r.results);
+}
+
+// Step 2. Every shard (of every batch) once, each complete: the shards by key, and the number
+// of batches (0: none).
+int index_shards(const std::vector<ShardReport>& shards, std::map<Key, const ShardReport*>& by_key,
+    MergeErrors& errors) {
+    const ShardReport& first   = shards.front();
+    int                batches = 0;
     for (const auto& s : shards) {
         const Key key { s.shard.batch.value_or(0), s.shard.shard.index };
         batches = std::max(batches, key.first);
@@ -152,21 +166,7 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
             = first.report.command == "match" || first.report.command == "tournament"
             ? std::size_t(first.report.config.value("games_per_round", 2))
             : 1;
-        const auto have = std::visit(
-            [](const auto& rs) {
-                if constexpr (std::is_same_v<std::decay_t<decltype(rs)>, report::MatchResults>)
-                    return rs.games.size();
-                else if constexpr (std::is_same_v<std::decay_t<decltype(rs)>,
-                                       report::TournamentResults>) {
-                    std::size_t n = 0;
-                    for (const auto& m : rs.matches) n += m.games.size();
-                    return n;
-                } else if constexpr (requires { rs.size(); })
-                    return rs.size();
-                else
-                    return std::size_t(0); // gate, bench and treesize reports are not sharded
-            },
-            s.report.results);
+        const auto have     = result_count(s.report);
         const auto expected = slots_of(s.shard).size() * per_slot;
         if (s.shard.slots * per_slot != expected || have != expected)
             errors.push_back(s.path + ": shard " + shard_name(s.shard) + " has "
@@ -176,12 +176,13 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
     const int count = first.shard.shard.count;
     if (auto m = missing_shards(by_key, first.shard.batch ? 1 : 0, batches, count); !m.empty())
         errors.push_back(m + " (run " + first.shard.run_id + ")");
-    if (!errors.empty()) return errors;
+    return batches;
+}
 
-    // Step 3. The results in the unsharded order; a match's summary from the merged pairs.
-    std::vector<const ShardReport*> ordered;
-    for (const auto& [key, s] : by_key) ordered.push_back(s);
-    report::Report r = first.report;
+// Step 3. The results in the unsharded order into `r`; a match's summary from the merged
+// pairs. False when a game is not its shard's (in `errors`).
+bool merge_results(
+    const std::vector<const ShardReport*>& ordered, report::Report& r, MergeErrors& errors) {
     if (r.command == "perft") {
         report::PerftResults rs;
         merge_by_slot(ordered, rs);
@@ -192,7 +193,7 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
         r.results = std::move(rs);
     } else if (auto* t = std::get_if<report::TournamentResults>(&r.results)) {
         auto games = merge_games(ordered, t->matches.size(), errors);
-        if (!errors.empty()) return errors;
+        if (!errors.empty()) return false;
         for (std::size_t p = 0; p < games.size(); ++p) {
             t->matches[p]       = {};
             t->matches[p].games = std::move(games[p]);
@@ -200,22 +201,23 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
         report::summarize_tournament(*t, r.config.value("games_per_round", 2));
     } else {
         report::MatchResults m;
-        m.sprt     = std::get<report::MatchResults>(first.report.results).sprt;
+        m.sprt     = std::get<report::MatchResults>(r.results).sprt;
         auto games = merge_games(ordered, 1, errors);
-        if (!errors.empty()) return errors;
+        if (!errors.empty()) return false;
         m.games   = std::move(games.front());
         m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
         r.results = std::move(m);
     }
+    return true;
+}
 
-    // Step 4. The frame: the run's config with the merge in place of a shard; the shards' hosts
-    // and times.
-    nlohmann::ordered_json     reports = nlohmann::ordered_json::array();
+// Step 4's provenance: the shards' hosts, the earliest start and the latest finish.
+report::Provenance merged_provenance(
+    const std::vector<const ShardReport*>& ordered, report::Provenance provenance) {
     std::set<std::string>      hosts;
     std::string                hosts_text;
     std::optional<std::time_t> start, end;
     for (const auto* s : ordered) {
-        reports.push_back(s->path);
         const auto& p = s->report.provenance;
         if (hosts.insert(p.host).second) hosts_text += (hosts_text.empty() ? "" : ", ") + p.host;
         auto a = epoch(p.started_at), b = epoch(p.finished_at);
@@ -230,19 +232,52 @@ engine::core::Expected<report::Report, MergeErrors> merge_shards(
     }
     provenance.host       = hosts_text;
     provenance.elapsed_ms = start && end ? std::int64_t(*end - *start) * 1000 : 0;
-    r.provenance          = provenance;
-    r.config.erase("shard");
+    return provenance;
+}
+
+// Step 4's config entry "merged", in place of a shard's "shard".
+nlohmann::ordered_json merged_config(
+    const ShardReport& first, const std::vector<const ShardReport*>& ordered, int batches) {
+    nlohmann::ordered_json reports = nlohmann::ordered_json::array();
+    for (const auto* s : ordered) reports.push_back(s->path);
     nlohmann::ordered_json merged;
     merged["run_id"] = first.shard.run_id;
     merged["digest"] = first.shard.digest;
-    merged["shards"] = count;
+    merged["shards"] = first.shard.shard.count;
     if (batches) {
         merged["batches"]    = batches;
         merged["batch_size"] = first.shard.batch_size;
     }
-    merged["total"]    = first.shard.total;
-    merged["reports"]  = std::move(reports);
-    r.config["merged"] = std::move(merged);
+    merged["total"]   = first.shard.total;
+    merged["reports"] = std::move(reports);
+    return merged;
+}
+
+} // namespace
+
+engine::core::Expected<report::Report, MergeErrors> merge_shards(
+    const std::vector<ShardReport>& shards, report::Provenance provenance) {
+    MergeErrors errors;
+    if (shards.empty()) {
+        return MergeErrors { "no shard reports to merge" };
+    }
+    const ShardReport& first = shards.front();
+    check_one_run(shards, errors);
+    if (!errors.empty()) return errors;
+    std::map<Key, const ShardReport*> by_key;
+    const int                         batches = index_shards(shards, by_key, errors);
+    if (!errors.empty()) return errors;
+
+    std::vector<const ShardReport*> ordered;
+    for (const auto& [key, s] : by_key) ordered.push_back(s);
+    report::Report r = first.report;
+    if (!merge_results(ordered, r, errors)) return errors;
+
+    // Step 4. The frame: the run's config with the merge in place of a shard; the shards' hosts
+    // and times.
+    r.provenance = merged_provenance(ordered, std::move(provenance));
+    r.config.erase("shard");
+    r.config["merged"] = merged_config(first, ordered, batches);
     return r;
 }
 

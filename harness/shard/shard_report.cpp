@@ -42,6 +42,78 @@ std::optional<stats::SprtConfig> sprt_of(const nlohmann::json& summary) {
     return s;
 }
 
+report::EngineInfo engine_from_json(const nlohmann::json& e) {
+    report::EngineInfo info;
+    info.role     = text_of(e, "role");
+    info.name     = text_of(e, "name");
+    info.cmd      = text_of(e, "cmd");
+    info.protocol = text_of(e, "protocol");
+    info.args     = e.value("args", std::vector<std::string>());
+    if (e.contains("options"))
+        for (const auto& [k, v] : e["options"].items())
+            info.options.emplace_back(
+                k, v.is_string() ? v.get<std::string>() : input::json_text(v));
+    info.id_name   = text_of(e, "id_name");
+    info.id_author = text_of(e, "id_author");
+    return info;
+}
+
+// The report's command, game and provenance.
+void read_frame(const nlohmann::json& j, report::Report& r) {
+    r.command                    = text_of(j, "command");
+    r.game                       = text_of(j, "game");
+    r.provenance.arbiter_version = text_of(j, "arbiter_version");
+    r.provenance.command_line    = text_of(j, "command_line");
+    r.provenance.host            = text_of(j, "host");
+    r.provenance.started_at      = text_of(j, "started_at");
+    r.provenance.finished_at     = text_of(j, "finished_at");
+    r.provenance.elapsed_ms      = j.value("elapsed_ms", std::int64_t(0));
+}
+
+// The results into `r`, each read back by its report part (r.command's): nullopt, or what is
+// wrong with them.
+std::optional<std::string> read_results(const nlohmann::json& j, report::Report& r) {
+    // The index of the first bad result.
+    std::optional<std::size_t> bad;
+    auto                       read = [&](auto from_json, auto& out) {
+        const auto& items = j["results"];
+        for (std::size_t i = 0; i < items.size() && !bad; ++i)
+            if (auto x = from_json(items[i]))
+                out.push_back(std::move(*x));
+            else
+                bad = i;
+    };
+    if (r.command == "perft") {
+        report::PerftResults out;
+        read(report::perft_result_from_json, out);
+        r.results = std::move(out);
+    } else if (r.command == "suite") {
+        report::SuiteResults out;
+        read(report::result_from_json, out);
+        r.results = std::move(out);
+    } else if (r.command == "match") {
+        if (auto g = r.config.value("games_per_round", 2); g != 1 && g != 2)
+            return "config.games_per_round is " + std::to_string(g) + ", not 1 or 2";
+        report::MatchResults m;
+        read(report::game_from_json, m.games);
+        m.sprt    = sprt_of(j.value("summary", nlohmann::json()));
+        m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
+        r.results = std::move(m);
+    } else if (r.command == "tournament") {
+        if (auto g = r.config.value("games_per_round", 2); g != 1 && g != 2)
+            return "config.games_per_round is " + std::to_string(g) + ", not 1 or 2";
+        auto t = report::tournament_results_from_json(
+            j, sprt_of(j.value("summary", nlohmann::json())));
+        if (!t) return "not a tournament's results (its kind, games and pairings)";
+        r.results = std::move(*t);
+    } else {
+        return "a " + (r.command.empty() ? std::string("(no command)") : r.command)
+            + " report: only perft, suite, match and tournament reports can be merged";
+    }
+    if (bad) return "results[" + std::to_string(*bad) + "] is not a " + r.command + " result";
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<report::Report> report_from_json(const nlohmann::json& j, const std::string& source) {
@@ -51,76 +123,17 @@ Result<report::Report> report_from_json(const nlohmann::json& j, const std::stri
         return fail("not an arbiter report (a JSON object with command, config and results)");
     try {
         report::Report r;
-        r.command                    = text_of(j, "command");
-        r.game                       = text_of(j, "game");
-        r.provenance.arbiter_version = text_of(j, "arbiter_version");
-        r.provenance.command_line    = text_of(j, "command_line");
-        r.provenance.host            = text_of(j, "host");
-        r.provenance.started_at      = text_of(j, "started_at");
-        r.provenance.finished_at     = text_of(j, "finished_at");
-        r.provenance.elapsed_ms      = j.value("elapsed_ms", std::int64_t(0));
+        read_frame(j, r);
         if (j.at("engines").size() > tournament::MaxEngines)
             return fail(std::to_string(j["engines"].size()) + " engines: a run holds at most "
                 + std::to_string(tournament::MaxEngines));
-        for (const auto& e : j.at("engines")) {
-            report::EngineInfo info;
-            info.role     = text_of(e, "role");
-            info.name     = text_of(e, "name");
-            info.cmd      = text_of(e, "cmd");
-            info.protocol = text_of(e, "protocol");
-            info.args     = e.value("args", std::vector<std::string>());
-            if (e.contains("options"))
-                for (const auto& [k, v] : e["options"].items())
-                    info.options.emplace_back(
-                        k, v.is_string() ? v.get<std::string>() : input::json_text(v));
-            info.id_name   = text_of(e, "id_name");
-            info.id_author = text_of(e, "id_author");
-            r.engines.push_back(std::move(info));
-        }
+        for (const auto& e : j.at("engines")) r.engines.push_back(engine_from_json(e));
         r.config = input::valid_ordered_json(j["config"]);
         if (j.contains("rejected"))
             for (const auto& x : j["rejected"])
                 r.rejected.push_back({ text_of(x, "source"), x.value("line", 0),
                     x.value("column", 0), text_of(x, "reason") });
-        // The results, each read back by its report part; the index of the first bad one.
-        std::optional<std::size_t> bad;
-        auto                       read = [&](auto from_json, auto& out) {
-            const auto& items = j["results"];
-            for (std::size_t i = 0; i < items.size() && !bad; ++i)
-                if (auto x = from_json(items[i]))
-                    out.push_back(std::move(*x));
-                else
-                    bad = i;
-        };
-        if (r.command == "perft") {
-            report::PerftResults out;
-            read(report::perft_result_from_json, out);
-            r.results = std::move(out);
-        } else if (r.command == "suite") {
-            report::SuiteResults out;
-            read(report::result_from_json, out);
-            r.results = std::move(out);
-        } else if (r.command == "match") {
-            if (auto g = r.config.value("games_per_round", 2); g != 1 && g != 2)
-                return fail("config.games_per_round is " + std::to_string(g) + ", not 1 or 2");
-            report::MatchResults m;
-            read(report::game_from_json, m.games);
-            m.sprt    = sprt_of(j.value("summary", nlohmann::json()));
-            m.summary = match::summarize(m.games, r.config.value("games_per_round", 2), m.sprt);
-            r.results = std::move(m);
-        } else if (r.command == "tournament") {
-            if (auto g = r.config.value("games_per_round", 2); g != 1 && g != 2)
-                return fail("config.games_per_round is " + std::to_string(g) + ", not 1 or 2");
-            auto t = report::tournament_results_from_json(
-                j, sprt_of(j.value("summary", nlohmann::json())));
-            if (!t) return fail("not a tournament's results (its kind, games and pairings)");
-            r.results = std::move(*t);
-        } else {
-            return fail("a " + (r.command.empty() ? std::string("(no command)") : r.command)
-                + " report: only perft, suite, match and tournament reports can be merged");
-        }
-        if (bad)
-            return fail("results[" + std::to_string(*bad) + "] is not a " + r.command + " result");
+        if (auto wrong = read_results(j, r)) return fail(*wrong);
         return r;
     } catch (const nlohmann::json::exception& e) {
         return fail(std::string("not an arbiter report: ") + e.what());

@@ -58,30 +58,59 @@ SuiteLoad load_suite(const std::string& path, game::Game variant) {
     return out;
 }
 
-PositionRecord run_position(session::EngineSession& engine, const game::Rules& rules,
-    const SuitePosition& position, const RunOptions& options) {
+namespace {
+
+// The record of a position before its search: what it is and what solves it.
+PositionRecord record_of(const SuitePosition& position) {
     PositionRecord out;
     out.id     = position.id;
     out.fen    = position.fen;
     out.source = position.source;
     if (const auto* bm = position.record.find("bm")) out.bm = bm->operands;
     if (const auto* am = position.record.find("am")) out.am = am->operands;
-    out.dm        = position.solutions.mate;
-    auto on_fault = [&](const Fault& f) {
-        switch (f.kind) {
-        case Fault::Kind::Crash:
-            out.status = Status::Crash;
-            break;
-        case Fault::Kind::Timeout:
-            out.status = Status::Timeout;
-            break;
-        default:
-            out.status = Status::Error;
-        }
-        out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
-        out.transcript = f.transcript_tail;
-        return out;
+    out.dm = position.solutions.mate;
+    return out;
+}
+
+void record_fault(PositionRecord& out, const Fault& f) {
+    switch (f.kind) {
+    case Fault::Kind::Crash:
+        out.status = Status::Crash;
+        break;
+    case Fault::Kind::Timeout:
+        out.status = Status::Timeout;
+        break;
+    default:
+        out.status = Status::Error;
+    }
+    out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
+    out.transcript = f.transcript_tail;
+}
+
+// Solved or failed by the position's solutions (a mate checked along its line), and the
+// problems of the engine's mate claims.
+void judge_solution(PositionRecord& out, const SuitePosition& position,
+    const protocol::SearchResult& result, const FinalLine& line, const RunOptions& options) {
+    const auto    variant = options.variant;
+    const auto&   fen     = position.fen;
+    MateLineCheck check   = [&](const std::vector<std::string>& pv, int n) {
+        auto v = verify_pv_mate(variant, fen, pv, n);
+        return v && v->verdict == PvVerdict::Mate;
     };
+    SolveResult solved = solve(position.solutions, result.infos, out.bestmove, check);
+    out.status         = solved.solved ? Status::Solved : Status::Failed;
+    out.found          = solved.found;
+    MateClaimCheck claims
+        = check_claims(variant, fen, line, out.bestmove, position.solutions.mate, options.claims);
+    out.problems     = std::move(claims.problems);
+    out.shorter_mate = claims.shorter_mate;
+}
+
+} // namespace
+
+PositionRecord run_position(session::EngineSession& engine, const game::Rules& rules,
+    const SuitePosition& position, const RunOptions& options) {
+    PositionRecord   out    = record_of(position);
     protocol::Limits limits = options.limits;
     if (options.go_mate && position.solutions.mate && *position.solutions.mate > 0)
         limits.mate = *position.solutions.mate;
@@ -93,7 +122,10 @@ PositionRecord run_position(session::EngineSession& engine, const game::Rules& r
         adapter.set_position(position.fen, {});
         return adapter.go(limits);
     });
-    if (!searched) return on_fault(searched.error());
+    if (!searched) {
+        record_fault(out, searched.error());
+        return out;
+    }
     const auto& result = *searched;
     out.elapsed_ms     = result.elapsed_ms;
     if (const auto cpu1 = cpu0 ? engine.cpu_time() : std::nullopt) {
@@ -124,20 +156,7 @@ PositionRecord run_position(session::EngineSession& engine, const game::Rules& r
         (void)engine.restart();
         return out;
     }
-
-    const auto    variant = options.variant;
-    const auto&   fen     = position.fen;
-    MateLineCheck check   = [&](const std::vector<std::string>& pv, int n) {
-        auto v = verify_pv_mate(variant, fen, pv, n);
-        return v && v->verdict == PvVerdict::Mate;
-    };
-    SolveResult solved = solve(position.solutions, result.infos, out.bestmove, check);
-    out.status         = solved.solved ? Status::Solved : Status::Failed;
-    out.found          = solved.found;
-    MateClaimCheck claims
-        = check_claims(variant, fen, line, out.bestmove, position.solutions.mate, options.claims);
-    out.problems     = std::move(claims.problems);
-    out.shorter_mate = claims.shorter_mate;
+    judge_solution(out, position, result, line, options);
     return out;
 }
 

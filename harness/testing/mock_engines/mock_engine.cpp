@@ -63,6 +63,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -321,92 +322,118 @@ void add_word(
         out.back() += " draw";
 }
 
+// The flags without a value, each with the option it turns on.
+bool set_flag(const std::string& a, Options& o) {
+    static const std::pair<const char*, bool Options::*> Flags[] = {
+        { "--garbage", &Options::garbage },
+        { "--wrong-total", &Options::wrong_total },
+        { "--history-count", &Options::history_count },
+        { "--false-mate", &Options::false_mate },
+        { "--wrong-sign-mate", &Options::wrong_sign_mate },
+        { "--bestmove-not-pv", &Options::bestmove_not_pv },
+        { "--illegal-bestmove", &Options::illegal_bestmove },
+        { "--no-infinite", &Options::no_infinite },
+        { "--illegal-pv", &Options::illegal_pv },
+        { "--accept-draw", &Options::accept_draw },
+        { "--losing-score", &Options::losing_score },
+        { "--spread", &Options::spread },
+        { "--crash-on-fen-without-king", &Options::crash_kingless },
+    };
+    for (const auto& [name, member] : Flags)
+        if (a == name) {
+            o.*member = true;
+            return true;
+        }
+    return false;
+}
+
+// What an option with values made of its argument: taken, not one of this group's (or a value
+// missing), or bad (the message written).
+enum class Arg { Taken, NotMine, Bad };
+using NextValue = std::function<const char*()>; // the next argument, nullptr when none
+
+// The engine's faults outside a game, the protocol and the seed.
+Arg engine_option(const std::string& a, const NextValue& value, Options& o) {
+    const char* v = nullptr;
+    if (a == "--bug" && (v = value())) {
+        auto bug = harness::mock::parse_bug(v);
+        if (!bug) {
+            std::cerr << "mock_engine: unknown bug '" << v << "'\n";
+            return Arg::Bad;
+        }
+        o.bug = *bug;
+    } else if (a == "--crash-after" && (v = value())) {
+        o.crash_after = std::strtol(v, nullptr, 10);
+    } else if (a == "--hang-on" && (v = value())) {
+        o.hang_on = v;
+    } else if (a == "--slow-handshake" && (v = value())) {
+        o.slow_handshake_ms = std::atoi(v);
+    } else if (a == "--overrun-every" && (v = value())) {
+        o.overrun_every = std::atoi(v);
+        const char* ms  = value();
+        if (!ms) {
+            std::cerr << "mock_engine: --overrun-every N MS\n";
+            return Arg::Bad;
+        }
+        o.overrun_ms = std::atoi(ms);
+    } else if (a == "--stop-delay" && (v = value())) {
+        o.stop_delay_ms = std::atoi(v);
+    } else if (a == "--proto" && (v = value())) {
+        o.proto = v;
+        if (o.proto != "uci" && o.proto != "ucci" && o.proto != "xboard") {
+            std::cerr << "mock_engine: unknown protocol '" << v << "'\n";
+            return Arg::Bad;
+        }
+    } else if (a == "--seed" && (v = value())) {
+        o.seed = std::strtoull(v, nullptr, 10);
+    } else {
+        return Arg::NotMine;
+    }
+    return Arg::Taken;
+}
+
+// The in-game faults and move choices, from a ply on.
+Arg game_option(const std::string& a, const NextValue& value, Options& o) {
+    const char* v = nullptr;
+    const char* w = nullptr;
+    if (a == "--illegal-at" && (v = value())) {
+        o.illegal_at = std::atoi(v);
+    } else if (a == "--crash-at" && (v = value())) {
+        o.crash_at = std::atoi(v);
+    } else if (a == "--word-at" && (v = value()) && (w = value())) {
+        o.word_at = std::atoi(v);
+        o.word    = w;
+    } else if (a == "--hold-at" && (v = value())) {
+        o.hold_at = std::atoi(v);
+    } else if (a == "--resign-at" && (v = value())) {
+        o.resign_at = std::atoi(v);
+    } else if (a == "--slow-at" && (v = value())) {
+        o.slow_at = std::atoi(v);
+        if (!(v = value())) {
+            std::cerr << "mock_engine: --slow-at needs PLY and MS\n";
+            return Arg::Bad;
+        }
+        o.slow_ms = std::atoi(v);
+    } else if (a == "--prefer" && (v = value())) {
+        std::istringstream in(v);
+        for (std::string m; std::getline(in, m, ',');) o.prefer.push_back(m);
+    } else if (a == "--ban-log" && (v = value())) {
+        o.ban_log = v;
+    } else {
+        return Arg::NotMine;
+    }
+    return Arg::Taken;
+}
+
 bool parse_options(int argc, char** argv, Options& o) {
     for (int i = 1; i < argc; ++i) {
-        std::string a     = argv[i];
-        auto        value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
-        const char* v     = nullptr;
-        if (a == "--garbage") {
-            o.garbage = true;
-        } else if (a == "--wrong-total") {
-            o.wrong_total = true;
-        } else if (a == "--history-count") {
-            o.history_count = true;
-        } else if (a == "--bug" && (v = value())) {
-            auto bug = harness::mock::parse_bug(v);
-            if (!bug) {
-                std::cerr << "mock_engine: unknown bug '" << v << "'\n";
-                return false;
-            }
-            o.bug = *bug;
-        } else if (a == "--crash-after" && (v = value())) {
-            o.crash_after = std::strtol(v, nullptr, 10);
-        } else if (a == "--hang-on" && (v = value())) {
-            o.hang_on = v;
-        } else if (a == "--slow-handshake" && (v = value())) {
-            o.slow_handshake_ms = std::atoi(v);
-        } else if (a == "--false-mate") {
-            o.false_mate = true;
-        } else if (a == "--wrong-sign-mate") {
-            o.wrong_sign_mate = true;
-        } else if (a == "--bestmove-not-pv") {
-            o.bestmove_not_pv = true;
-        } else if (a == "--illegal-bestmove") {
-            o.illegal_bestmove = true;
-        } else if (a == "--no-infinite") {
-            o.no_infinite = true;
-        } else if (a == "--illegal-pv") {
-            o.illegal_pv = true;
-        } else if (a == "--overrun-every" && (v = value())) {
-            o.overrun_every = std::atoi(v);
-            const char* ms  = value();
-            if (!ms) {
-                std::cerr << "mock_engine: --overrun-every N MS\n";
-                return false;
-            }
-            o.overrun_ms = std::atoi(ms);
-        } else if (a == "--stop-delay" && (v = value())) {
-            o.stop_delay_ms = std::atoi(v);
-        } else if (a == "--proto" && (v = value())) {
-            o.proto = v;
-            if (o.proto != "uci" && o.proto != "ucci" && o.proto != "xboard") {
-                std::cerr << "mock_engine: unknown protocol '" << v << "'\n";
-                return false;
-            }
-        } else if (a == "--illegal-at" && (v = value())) {
-            o.illegal_at = std::atoi(v);
-        } else if (a == "--crash-at" && (v = value())) {
-            o.crash_at = std::atoi(v);
-        } else if (a == "--word-at" && (v = value()) && i + 1 < argc) {
-            o.word_at = std::atoi(v);
-            o.word    = argv[++i];
-        } else if (a == "--hold-at" && (v = value())) {
-            o.hold_at = std::atoi(v);
-        } else if (a == "--accept-draw") {
-            o.accept_draw = true;
-        } else if (a == "--resign-at" && (v = value())) {
-            o.resign_at = std::atoi(v);
-        } else if (a == "--slow-at" && (v = value())) {
-            o.slow_at = std::atoi(v);
-            if (!(v = value())) {
-                std::cerr << "mock_engine: --slow-at needs PLY and MS\n";
-                return false;
-            }
-            o.slow_ms = std::atoi(v);
-        } else if (a == "--losing-score") {
-            o.losing_score = true;
-        } else if (a == "--spread") {
-            o.spread = true;
-        } else if (a == "--prefer" && (v = value())) {
-            std::istringstream in(v);
-            for (std::string m; std::getline(in, m, ',');) o.prefer.push_back(m);
-        } else if (a == "--ban-log" && (v = value())) {
-            o.ban_log = v;
-        } else if (a == "--crash-on-fen-without-king") {
-            o.crash_kingless = true;
-        } else if (a == "--seed" && (v = value())) {
-            o.seed = std::strtoull(v, nullptr, 10);
-        } else {
+        std::string     a     = argv[i];
+        const NextValue value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
+        if (set_flag(a, o)) continue;
+        auto arg = engine_option(a, value, o);
+        if (arg == Arg::NotMine) arg = game_option(a, value, o);
+        if (arg == Arg::Bad) return false;
+        if (arg == Arg::NotMine) {
             std::cerr << "mock_engine: bad argument '" << a << "'\n";
             return false;
         }
@@ -455,6 +482,142 @@ void sleep_if_overrun(const Options& o, const std::vector<std::string>& go, long
                 std::chrono::milliseconds(std::atoi(go[i + 1].c_str()) + o.overrun_ms));
 }
 
+// The engine between lines: the board of the game being played (chess or xiangqi), the answer
+// held back, and the counts its faults go by.
+class MockEngine {
+public:
+    explicit MockEngine(const Options& o)
+        : o_(o)
+        , garbage_(o.seed) { }
+
+    // Answers one input line; false at "quit".
+    bool handle(const std::string& line) {
+        if (o_.hang_on && line.rfind(*o_.hang_on, 0) == 0) hang();
+
+        std::vector<std::string> words = split(line);
+        std::vector<std::string> out;
+        std::string              cmd = words.empty() ? "" : words[0];
+        if (cmd == "quit") return false;
+        if (!setup_command(cmd, words, line, out)) search_command(cmd, words, out);
+
+        for (const auto& l : out) {
+            if (o_.garbage && garbage_.next() % 2 == 0) std::cout << garbage_.line() << '\n';
+            std::cout << l << '\n';
+        }
+        std::cout.flush();
+        if (o_.crash_after && ++handled_ >= *o_.crash_after) crash();
+        return true;
+    }
+
+private:
+    // `f` called with the board of the game being played.
+    template <class F> auto on_board(F f) {
+        if (is_xiangqi_) return f(xiangqi_);
+        return f(chess_);
+    }
+    int plies() {
+        return on_board([](auto& b) { return b.plies(); });
+    }
+    void select(bool xq) {
+        is_xiangqi_ = xq;
+        xiangqi_    = {};
+        chess_      = {};
+    }
+
+    // The handshakes, the choice of game and the xboard set-up: true when `cmd` is one.
+    bool setup_command(const std::string& cmd, const std::vector<std::string>& words,
+        const std::string& line, std::vector<std::string>& out) {
+        if (cmd == "uci" || cmd == "ucci") {
+            out = { "id name MockEngine", "id author Arbiter tests" };
+            if (cmd == "uci")
+                out.push_back(
+                    "option name UCI_Variant type combo default chess var chess var xiangqi");
+            if (cmd == "ucci") select(true);
+            if (o_.slow_handshake_ms > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(o_.slow_handshake_ms));
+            out.push_back(cmd + "ok");
+        } else if (cmd == "protover") {
+            out.push_back("feature ping=1 setboard=1 usermove=1 sigint=0 sigterm=0 "
+                          "myname=\"MockEngine\" variants=\"normal,xiangqi\" done=1");
+        } else if (cmd == "variant" && words.size() >= 2) {
+            select(words[1] == "xiangqi");
+        } else if (cmd == "new") {
+            select(is_xiangqi_);
+        } else if (cmd == "setboard" && words.size() >= 2) {
+            std::string fen = line.substr(9);
+            if (!on_board([&](auto& b) { return b.set_fen(fen); }))
+                out.push_back("Error (bad FEN): " + fen);
+        } else if (cmd == "usermove" && words.size() >= 2) {
+            if (!on_board([&](auto& b) { return b.play(words[1]); }))
+                out.push_back("Illegal move: " + words[1]);
+        } else if (cmd == "ping" && words.size() >= 2) {
+            out.push_back("pong " + words[1]);
+        } else if (cmd == "isready") {
+            out.push_back("readyok");
+        } else if (cmd == "setoption" && words.size() >= 5 && words[2] == "UCI_Variant") {
+            select(words[4] == "xiangqi");
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    // position, banmoves, go (perft or a search) and stop.
+    void search_command(const std::string& cmd, const std::vector<std::string>& words,
+        std::vector<std::string>& out) {
+        if (cmd == "position") {
+            if (o_.crash_kingless && words.size() >= 3 && words[1] == "fen"
+                && (words[2].find('K') == std::string::npos
+                    || words[2].find('k') == std::string::npos))
+                crash();
+            std::string error;
+            if (!on_board([&](auto& b) { return b.set_position(words, error); }))
+                out.push_back("info string error: " + error);
+        } else if (cmd == "banmoves") {
+            std::vector<std::string> moves(words.begin() + 1, words.end());
+            if (!o_.ban_log.empty()) {
+                std::ofstream log(o_.ban_log, std::ios::app);
+                log << "ply " << plies() << ":";
+                for (const auto& m : moves) log << " " << m;
+                log << "\n";
+            }
+            on_board([&](auto& b) { b.ban(moves); });
+        } else if (cmd == "go" && words.size() >= 3 && words[1] == "perft") {
+            int depth = std::atoi(words[2].c_str());
+            on_board(
+                [&](auto& b) { b.perft(depth, o_.bug, o_.wrong_total, o_.history_count, out); });
+        } else if (cmd == "stop") {
+            if (!pending_.empty() && o_.stop_delay_ms > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(o_.stop_delay_ms));
+            out.swap(pending_);
+        } else if (cmd == "go") {
+            go(words, out);
+        }
+    }
+
+    void go(const std::vector<std::string>& words, std::vector<std::string>& out) {
+        const int ply = plies();
+        sleep_if_overrun(o_, words, timed_);
+        if (o_.crash_at && ply >= *o_.crash_at) crash();
+        if (o_.slow_at && ply >= *o_.slow_at)
+            std::this_thread::sleep_for(std::chrono::milliseconds(o_.slow_ms));
+        on_board([&](auto& b) { b.go(o_, out); });
+        out = dialect(out, o_.proto);
+        add_word(o_, words, ply, out);
+        const bool infinite = words.size() >= 2 && words.back() == "infinite";
+        if ((!o_.no_infinite && infinite) || (o_.hold_at && ply >= *o_.hold_at)) out.swap(pending_);
+    }
+
+    const Options&                  o_;
+    Garbage                         garbage_;
+    Board<engine::chess::Chess>     chess_;
+    Board<engine::xiangqi::Xiangqi> xiangqi_;
+    bool                            is_xiangqi_ = false;
+    long                            handled_    = 0;
+    long                            timed_      = 0; // searches with a movetime
+    std::vector<std::string>        pending_; // the answer of a "go infinite", sent at "stop"
+};
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -464,115 +627,14 @@ int main(int argc, char** argv) {
     Options o;
     if (!parse_options(argc, argv, o)) return 2;
 
-    Garbage                         garbage(o.seed);
-    Board<engine::chess::Chess>     chess;
-    Board<engine::xiangqi::Xiangqi> xiangqi;
-    bool                            is_xiangqi = false;
-    long                            handled    = 0;
-    long                            timed      = 0; // searches with a movetime
-    std::vector<std::string>        pending; // the answer of a "go infinite", sent at "stop"
-    std::string                     line;
-    // The board of the game being played, and its calls.
-    auto plies = [&] {
-        if (is_xiangqi) return xiangqi.plies();
-        return chess.plies();
-    };
-    auto select = [&](bool xq) {
-        is_xiangqi = xq;
-        xiangqi    = {};
-        chess      = {};
-    };
+    MockEngine  engine(o);
+    std::string line;
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (o.hang_on && line.rfind(*o.hang_on, 0) == 0) hang();
-
-        std::vector<std::string> words = split(line);
-        std::vector<std::string> out;
-        std::string              cmd = words.empty() ? "" : words[0];
-        if (cmd == "uci" || cmd == "ucci") {
-            out = { "id name MockEngine", "id author Arbiter tests" };
-            if (cmd == "uci")
-                out.push_back(
-                    "option name UCI_Variant type combo default chess var chess var xiangqi");
-            if (cmd == "ucci") select(true);
-            if (o.slow_handshake_ms > 0)
-                std::this_thread::sleep_for(std::chrono::milliseconds(o.slow_handshake_ms));
-            out.push_back(cmd + "ok");
-        } else if (cmd == "protover") {
-            out.push_back("feature ping=1 setboard=1 usermove=1 sigint=0 sigterm=0 "
-                          "myname=\"MockEngine\" variants=\"normal,xiangqi\" done=1");
-        } else if (cmd == "variant" && words.size() >= 2) {
-            select(words[1] == "xiangqi");
-        } else if (cmd == "new") {
-            select(is_xiangqi);
-        } else if (cmd == "setboard" && words.size() >= 2) {
-            std::string fen = line.substr(9);
-            bool        ok  = true;
-            if (is_xiangqi) ok = xiangqi.set_fen(fen);
-            if (!is_xiangqi) ok = chess.set_fen(fen);
-            if (!ok) out.push_back("Error (bad FEN): " + fen);
-        } else if (cmd == "usermove" && words.size() >= 2) {
-            bool ok = true;
-            if (is_xiangqi) ok = xiangqi.play(words[1]);
-            if (!is_xiangqi) ok = chess.play(words[1]);
-            if (!ok) out.push_back("Illegal move: " + words[1]);
-        } else if (cmd == "ping" && words.size() >= 2) {
-            out.push_back("pong " + words[1]);
-        } else if (cmd == "isready") {
-            out.push_back("readyok");
-        } else if (cmd == "quit") {
+        if (!engine.handle(line)) { // quit
             std::cout.flush();
             return 0;
-        } else if (cmd == "setoption" && words.size() >= 5 && words[2] == "UCI_Variant") {
-            select(words[4] == "xiangqi");
-        } else if (cmd == "position") {
-            if (o.crash_kingless && words.size() >= 3 && words[1] == "fen"
-                && (words[2].find('K') == std::string::npos
-                    || words[2].find('k') == std::string::npos))
-                crash();
-            std::string error;
-            bool        ok = true;
-            if (is_xiangqi) ok = xiangqi.set_position(words, error);
-            if (!is_xiangqi) ok = chess.set_position(words, error);
-            if (!ok) out.push_back("info string error: " + error);
-        } else if (cmd == "banmoves") {
-            std::vector<std::string> moves(words.begin() + 1, words.end());
-            if (!o.ban_log.empty()) {
-                std::ofstream log(o.ban_log, std::ios::app);
-                log << "ply " << plies() << ":";
-                for (const auto& m : moves) log << " " << m;
-                log << "\n";
-            }
-            if (is_xiangqi) xiangqi.ban(moves);
-            if (!is_xiangqi) chess.ban(moves);
-        } else if (cmd == "go" && words.size() >= 3 && words[1] == "perft") {
-            int depth = std::atoi(words[2].c_str());
-            if (is_xiangqi) xiangqi.perft(depth, o.bug, o.wrong_total, o.history_count, out);
-            if (!is_xiangqi) chess.perft(depth, o.bug, o.wrong_total, o.history_count, out);
-        } else if (cmd == "stop") {
-            if (!pending.empty() && o.stop_delay_ms > 0)
-                std::this_thread::sleep_for(std::chrono::milliseconds(o.stop_delay_ms));
-            out.swap(pending);
-        } else if (cmd == "go") {
-            const int ply = plies();
-            sleep_if_overrun(o, words, timed);
-            if (o.crash_at && ply >= *o.crash_at) crash();
-            if (o.slow_at && ply >= *o.slow_at)
-                std::this_thread::sleep_for(std::chrono::milliseconds(o.slow_ms));
-            if (is_xiangqi) xiangqi.go(o, out);
-            if (!is_xiangqi) chess.go(o, out);
-            out = dialect(out, o.proto);
-            add_word(o, words, ply, out);
-            const bool infinite = words.size() >= 2 && words.back() == "infinite";
-            if ((!o.no_infinite && infinite) || (o.hold_at && ply >= *o.hold_at)) out.swap(pending);
         }
-
-        for (const auto& l : out) {
-            if (o.garbage && garbage.next() % 2 == 0) std::cout << garbage.line() << '\n';
-            std::cout << l << '\n';
-        }
-        std::cout.flush();
-        if (o.crash_after && ++handled >= *o.crash_after) crash();
     }
     return 0;
 }
