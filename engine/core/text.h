@@ -1,6 +1,8 @@
 #pragma once
 // Small text helpers shared by the parsers of engine and harness.
 
+#include <cstdio>
+#include <string>
 #include <string_view>
 
 namespace engine::core {
@@ -23,6 +25,13 @@ namespace engine::core {
         n = n * 10 + (c - '0');
     }
     return n;
+}
+
+// A number as reports print it: `digits` digits after the point ("12.35").
+[[nodiscard]] inline std::string fixed(double v, int digits) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
 }
 
 } // namespace engine::core

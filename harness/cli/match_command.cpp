@@ -170,7 +170,7 @@ Option<MatchOptions> key_value_option(const std::string& name,
 // all= and the names of the in-play output checks.
 std::vector<std::string> output_check_keys() {
     std::vector<std::string> keys { "all" };
-    for (auto c : claims::AllChecks) keys.push_back(claims::to_string(c));
+    for (auto c : output_checks::AllChecks) keys.push_back(output_checks::to_string(c));
     return keys;
 }
 

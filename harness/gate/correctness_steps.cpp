@@ -9,6 +9,8 @@
 #include "harness/treesize/positions.h"
 #include "harness/treesize/treesize.h"
 
+#include "engine/core/text.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -19,16 +21,12 @@ namespace harness::gate {
 
 namespace {
 
+using engine::core::fixed;
+
 std::string join(const std::vector<std::string>& v, const char* sep = " ") {
     std::string out;
     for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
     return out;
-}
-
-std::string fixed(double v, int digits = 3) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
 }
 
 // "e5d7 c7c5: missing d5c6; extra d5d6" — where a perft mismatch was localised.
@@ -331,11 +329,11 @@ StepRecord bench_step(const GateInputs& in) {
     step.reason    = "signature " + std::string(changed ? "changed: " : "unchanged: ")
         + std::to_string(*base.signature)
         + (changed ? " -> " + std::to_string(*cand.signature) : "")
-        + (ratio ? ", nps ratio " + fixed(*ratio) : "") + ", deterministic";
+        + (ratio ? ", nps ratio " + fixed(*ratio, 3) : "") + ", deterministic";
     if (changed && c.fail_on_change) step.verdict = Verdict::Fail;
     if (ratio && c.min_nps_ratio > 0 && *ratio < c.min_nps_ratio) {
         step.verdict = Verdict::Fail;
-        step.reason += " (below the minimum " + fixed(c.min_nps_ratio) + ")";
+        step.reason += " (below the minimum " + fixed(c.min_nps_ratio, 3) + ")";
     }
     return step;
 }
@@ -453,11 +451,11 @@ StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
         const int  last_depth = figures.ratio_depth;
         data.games.push_back(std::move(figures));
         if (last_ratio) {
-            notes.push_back(g.name() + " nodes ratio " + fixed(*last_ratio) + " at depth "
+            notes.push_back(g.name() + " nodes ratio " + fixed(*last_ratio, 3) + " at depth "
                 + std::to_string(last_depth));
             if (c.max_node_ratio > 0 && *last_ratio > c.max_node_ratio) {
                 step.verdict = Verdict::Fail;
-                notes.back() += " (above " + fixed(c.max_node_ratio) + ")";
+                notes.back() += " (above " + fixed(c.max_node_ratio, 3) + ")";
             }
         }
     }

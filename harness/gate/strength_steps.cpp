@@ -15,6 +15,8 @@
 #include "harness/suite/compare.h"
 #include "harness/suite/suite_run.h"
 
+#include "engine/core/text.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -27,11 +29,7 @@ namespace harness::gate {
 
 namespace {
 
-std::string fixed(double v, int digits = 2) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
-}
+using engine::core::fixed;
 
 // A share as a percentage with three significant digits: 95%, 99.5%, 0.714%.
 std::string percent(double share) {
@@ -326,13 +324,13 @@ GameVerdict judge_strength(const stats::StrengthTestConfig& st, const match::Mat
     v.lower     = t.lower;
     v.upper     = t.upper;
     const std::string how = !t.at_cap
-        ? "LLR " + fixed(t.llr) + " reached " + fixed(t.llr > 0 ? t.upper : t.lower)
-        : t.out_of_time
-        ? "its time ran out before its cap: score " + fixed(t.score, 3)
+        ? "LLR " + fixed(t.llr, 2) + " reached " + fixed(t.llr > 0 ? t.upper : t.lower, 2)
+        : t.out_of_time ? "its time ran out before its cap: score " + fixed(t.score, 3)
             + (t.score >= t.cut ? " >= " : " < ") + fixed(t.cut, 3) + " (one-sided, "
             + fixed(100 * st.false_alarm_rate, 1) + "%)"
-        : "at its cap, LLR " + fixed(t.llr) + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
-            + fixed(stats::cap_threshold(st));
+                        : "at its cap, LLR " + fixed(t.llr, 2)
+            + (t.llr >= stats::cap_threshold(st) ? " >= " : " < ")
+            + fixed(stats::cap_threshold(st), 2);
     // Starved: its time ran out before it could catch the loss it states. A pass so would say
     // more than the games showed; it is incomplete (a fail stands: the games showed that much).
     v.incomplete = !v.fails && t.out_of_time && std::round(power) > std::round(st.detect_elo);
@@ -362,7 +360,7 @@ GameVerdict judge_classic(
         v.upper = s.sprt->upper;
     }
     v.note = " " + v.verdict + " after " + elo_text(s, games) + ", LLR "
-        + fixed(s.sprt ? s.sprt->llr : 0.0);
+        + fixed(s.sprt ? s.sprt->llr : 0.0, 2);
     return v;
 }
 
@@ -480,7 +478,7 @@ void watch_match(match::MatchConfig& mc, MatchWatch& w, const GateInputs& in, St
         const auto n = w.played.size();
         if (in.on_progress && n % (n < 100 ? 10 : 50) == 0)
             in.on_progress(step,
-                g.name() + " " + elo_text(s, n) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0));
+                g.name() + " " + elo_text(s, n) + ", LLR " + fixed(s.sprt ? s.sprt->llr : 0.0, 2));
     };
 }
 
@@ -523,8 +521,8 @@ std::string sprt_reason(const SprtStepConfig& c, const std::vector<std::string>&
     reason += strength ? " [a loss of " + fixed(detect_elo, 0) + "+ Elo caught with "
             + percent(1 - c.miss_rate) + " in each game; an equal engine fails with <= "
             + percent(c.false_alarm_rate) + " over all]"
-                       : " [elo0 " + fixed(c.sprt.elo0) + ", elo1 " + fixed(c.sprt.elo1) + ", "
-            + stats::to_string(c.sprt.model) + "]";
+                       : " [elo0 " + fixed(c.sprt.elo0, 2) + ", elo1 " + fixed(c.sprt.elo1, 2)
+            + ", " + stats::to_string(c.sprt.model) + "]";
     return reason;
 }
 

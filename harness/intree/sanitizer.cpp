@@ -4,6 +4,8 @@
 
 #include "harness/intree/command.h"
 
+#include "engine/core/text.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
@@ -58,11 +60,7 @@ std::string header_kind(std::string_view line) {
     return {};
 }
 
-std::string trim(std::string_view s) {
-    while (!s.empty() && (s.back() == '\r' || s.back() == ' ')) s.remove_suffix(1);
-    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-    return std::string(s);
-}
+std::string trim(std::string_view s) { return std::string(engine::core::trim_blanks(s)); }
 
 std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;

@@ -119,9 +119,9 @@ std::vector<std::string> audit_warnings(const EngineAudit& a) {
     if (c.probe_faults)
         out.push_back(
             std::to_string(c.probe_faults) + " reaction probes failed (see the transcript)");
-    for (claims::Check k : claims::AllChecks)
+    for (output_checks::Check k : output_checks::AllChecks)
         if (const int n = a.output.counts[std::size_t(k)])
-            out.push_back(std::to_string(n) + " " + claims::to_string(k) + " finding"
+            out.push_back(std::to_string(n) + " " + output_checks::to_string(k) + " finding"
                 + (n == 1 ? "" : "s") + " in its output");
     return out;
 }

@@ -57,9 +57,9 @@ struct CheckExample {
 
 // The in-play output findings of one engine: counts per check, the first 3 of each.
 struct OutputAudit {
-    std::array<int, claims::AllChecks.size()> counts {};
-    std::vector<CheckExample>                 examples;
-    [[nodiscard]] int                         total() const;
+    std::array<int, output_checks::AllChecks.size()> counts {};
+    std::vector<CheckExample>                        examples;
+    [[nodiscard]] int                                total() const;
 };
 
 struct EngineAudit {

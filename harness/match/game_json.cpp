@@ -24,7 +24,7 @@ ordered_json checks_to_json(const CheckCounts& c) {
     auto out = ordered_json::array();
     for (const auto& f : c.examples)
         out.push_back({ { "color", index(f.side) }, { "ply", f.ply },
-            { "check", claims::to_string(f.check) },
+            { "check", output_checks::to_string(f.check) },
             { "count", c.counts[index(f.side)][std::size_t(f.check)] }, { "detail", f.detail } });
     return out;
 }
@@ -32,7 +32,7 @@ ordered_json checks_to_json(const CheckCounts& c) {
 bool checks_from_json(const nlohmann::json& j, CheckCounts& c) {
     if (!j.is_array()) return false;
     for (const auto& e : j) {
-        const auto check = claims::parse_check(e.at("check").get<std::string>());
+        const auto check = output_checks::parse_check(e.at("check").get<std::string>());
         const int  color = e.at("color").get<int>();
         const int  count = e.at("count").get<int>();
         if (!check || (color != 0 && color != 1) || count < 1) return false;

@@ -55,17 +55,17 @@ MovePlayed move_data(const protocol::FinalLine& line) {
 // The in-play checks of one answer (before: the position searched), counted in `counts`; the
 // detail of the first finding whose check is set to `fault`, if any.
 std::optional<std::string> check_answer(const game::GameRecord& before,
-    const protocol::SearchResult& answer, const claims::CheckPolicy& policy, int ply,
+    const protocol::SearchResult& answer, const output_checks::CheckPolicy& policy, int ply,
     CheckCounts& counts) {
     std::optional<std::string> fault;
     const Color                side = before.side_to_move();
-    for (auto& f : claims::check_search(before, answer.infos, answer.bestmove)) {
+    for (auto& f : output_checks::check_search(before, answer.infos, answer.bestmove)) {
         const auto severity = policy[std::size_t(f.check)];
-        if (severity == claims::Severity::Off) continue;
+        if (severity == output_checks::Severity::Off) continue;
         auto& n = counts.counts[index(side)][std::size_t(f.check)];
         if (n++ == 0) counts.examples.push_back({ side, ply, f.check, f.detail });
-        if (severity == claims::Severity::Fault && !fault)
-            fault = std::string(claims::to_string(f.check)) + ": " + f.detail;
+        if (severity == output_checks::Severity::Fault && !fault)
+            fault = std::string(output_checks::to_string(f.check)) + ": " + f.detail;
     }
     return fault;
 }

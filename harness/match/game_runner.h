@@ -3,13 +3,12 @@
 // GameRecord -- every move validated with Arbiter's rules before it is played -- with clocks
 // kept by Arbiter and adjudication by score, length and (when configured) verified mate claims.
 // UCCI engines get the referee's forbidden repeats as `banmoves` before each go. Each answer
-// of a UCI or UCCI engine is checked in play (harness/claims): findings are counted, and one of
-// a check set to `fault` ends the game as a protocol error. Each move keeps its clock audit
-// (the time allotted, the engine's latency, Arbiter's overhead). Engine faults
-// (illegal or missing move, crash, stall, time forfeit, garbage) end the game as a loss of the
-// faulty side with a reason -- a time forfeit against a side that cannot mate is a draw; the
-// session restarts a faulted engine for its next request. Blocking; never throws for engine
-// behaviour; never prints.
+// of a UCI or UCCI engine is checked in play (harness/output_checks): findings are counted, and one
+// of a check set to `fault` ends the game as a protocol error. Each move keeps its clock audit (the
+// time allotted, the engine's latency, Arbiter's overhead). Engine faults (illegal or missing move,
+// crash, stall, time forfeit, garbage) end the game as a loss of the faulty side with a reason -- a
+// time forfeit against a side that cannot mate is a draw; the session restarts a faulted engine for
+// its next request. Blocking; never throws for engine behaviour; never prints.
 
 #include "adjudication.h"
 #include "played_game.h"
@@ -35,7 +34,7 @@ struct GameSetup {
     AdjudicationConfig   adjudication;
     game::RefereeOptions referee; // xiangqi repetition rules
     // In-play checks of the engines' output (UCI and UCCI: their PVs are canonical moves).
-    claims::CheckPolicy checks = claims::DefaultPolicy;
+    output_checks::CheckPolicy checks = output_checks::DefaultPolicy;
 };
 
 // Play one game; players[index(c)] plays colour c (0: White / Red). A bad start FEN ends the

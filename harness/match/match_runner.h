@@ -68,7 +68,7 @@ struct MatchConfig {
     game::RefereeOptions             referee; // xiangqi repetition rules, renju fouls
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound
-    claims::CheckPolicy              checks = claims::DefaultPolicy; // in-play output checks
+    output_checks::CheckPolicy       checks = output_checks::DefaultPolicy; // in-play output checks
     // The reaction probe when a worker starts an engine (ClockAudit); 0: none.
     std::chrono::milliseconds probe_think { 100 };
     ReplayConfig              replay; // replays of faults (dir empty: none)

@@ -159,10 +159,10 @@ AdjudicationConfig adjudication(const MatchRequest& r) {
 }
 
 // --output-checks: all= first, then each check named.
-claims::CheckPolicy output_checks(const std::map<std::string, std::string>& o) {
-    claims::CheckPolicy policy   = claims::DefaultPolicy;
-    auto                severity = [](const std::string& key, const std::string& value) {
-        auto s = claims::parse_severity(value);
+output_checks::CheckPolicy output_checks(const std::map<std::string, std::string>& o) {
+    output_checks::CheckPolicy policy   = output_checks::DefaultPolicy;
+    auto                       severity = [](const std::string& key, const std::string& value) {
+        auto s = output_checks::parse_severity(value);
         if (!s)
             throw Bad { "--output-checks: " + key + "= expects off, warning or fault, got "
                 + quote(value) };
@@ -170,7 +170,7 @@ claims::CheckPolicy output_checks(const std::map<std::string, std::string>& o) {
     };
     if (o.count("all")) policy.fill(severity("all", o.at("all")));
     for (const auto& [key, value] : o)
-        if (auto check = claims::parse_check(key))
+        if (auto check = output_checks::parse_check(key))
             policy[std::size_t(*check)] = severity(key, value);
     return policy;
 }

@@ -3,7 +3,7 @@
 // result and why it ended -- by the rules, by adjudication, or by an engine's fault (the
 // faulty colour and the last lines of its conversation are kept).
 
-#include "harness/claims/output_check.h"
+#include "harness/output_checks/output_check.h"
 
 #include "engine/core/types.h"
 
@@ -65,18 +65,18 @@ struct MovePlayed {
     std::optional<std::int64_t> cpu_ms, contended_ms;
 };
 
-// An in-play output check's finding (harness/claims), with where it was made.
+// An in-play output check's finding (harness/output_checks), with where it was made.
 struct CheckFinding {
-    engine::core::Color side  = engine::core::Color::First;
-    int                 ply   = 0; // 0-based ply of the move searched
-    claims::Check       check = claims::Check::PvIllegal;
-    std::string         detail;
+    engine::core::Color  side  = engine::core::Color::First;
+    int                  ply   = 0; // 0-based ply of the move searched
+    output_checks::Check check = output_checks::Check::PvIllegal;
+    std::string          detail;
 };
 
 // Findings of one game per side and check, and the first of each (at most 8 kept).
 struct CheckCounts {
-    std::array<std::array<int, claims::AllChecks.size()>, 2> counts {}; // [colour][check]
-    std::vector<CheckFinding>                                examples;
+    std::array<std::array<int, output_checks::AllChecks.size()>, 2> counts {}; // [colour][check]
+    std::vector<CheckFinding>                                       examples;
 };
 
 // The file that replays a game's fault (fault_replay.h), or why there is none.

@@ -1,15 +1,10 @@
 #pragma once
 // A number as the text reports print it: `digits` digits after the point ("12.35").
 
-#include <cstdio>
-#include <string>
+#include "engine/core/text.h"
 
 namespace harness::report {
 
-[[nodiscard]] inline std::string fixed(double v, int digits) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
-}
+using engine::core::fixed;
 
 } // namespace harness::report

@@ -5,11 +5,15 @@
 #include "harness/gate/step_data_json.h"
 #include "harness/input/json_text.h"
 
+#include "engine/core/text.h"
+
 #include <cstdio>
 
 namespace harness::report {
 
 namespace {
+
+using engine::core::fixed;
 
 using gate::Verdict;
 
@@ -23,12 +27,6 @@ const gate::StepRecord* find_step(const GateResults& g, const std::string& name)
 template <typename T> const T* step_data(const GateResults& g, const std::string& name) {
     const auto* s = find_step(g, name);
     return s ? std::get_if<T>(&s->data) : nullptr;
-}
-
-std::string fixed(double v, int digits) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
 }
 
 } // namespace

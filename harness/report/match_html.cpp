@@ -4,11 +4,15 @@
 #include "svg_chart.h"
 #include "writers.h"
 
+#include "engine/core/text.h"
+
 #include <cstdio>
 
 namespace harness::report {
 
 namespace {
+
+using engine::core::fixed;
 
 const char* const Style     = "body{font-family:sans-serif;margin:1.5em;max-width:70em;color:#222}"
                               "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:"
@@ -16,12 +20,6 @@ const char* const Style     = "body{font-family:sans-serif;margin:1.5em;max-widt
 const char* const Colors[2] = { "#1f77b4", "#d62728" };
 
 std::string esc(const std::string& s) { return xml_escape(s); }
-
-std::string fixed(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-    return buf;
-}
 
 std::string time_use(const MatchResults& m, const std::array<std::string, 2>& names) {
     Histogram h;
@@ -49,7 +47,7 @@ void engine_section(std::ostream& out, const MatchResults& m, std::size_t i,
     out << "<table><tr><th>game</th><th>ply</th><th>check</th><th>detail</th></tr>\n";
     for (const auto& e : a.output.examples)
         out << "<tr><td>" << e.game << "</td><td>" << e.finding.ply + 1 << "</td><td>"
-            << claims::to_string(e.finding.check) << "</td><td>" << esc(e.finding.detail)
+            << output_checks::to_string(e.finding.check) << "</td><td>" << esc(e.finding.detail)
             << "</td></tr>\n";
     out << "</table>\n";
 }
@@ -82,9 +80,9 @@ void write_match_html(std::ostream& out, const Report& report, const MatchResult
     out << "<table><tr><th>games</th><th>W</th><th>D</th><th>L</th><th>Elo</th><th>nElo</th>"
            "<th>LOS</th></tr>\n<tr><td>"
         << s.games.games() << "</td><td>" << s.games.wins << "</td><td>" << s.games.draws
-        << "</td><td>" << s.games.losses << "</td><td>" << fixed(s.elo.elo) << " ± "
-        << fixed(s.elo.elo_error95) << "</td><td>" << fixed(s.elo.nelo) << " ± "
-        << fixed(s.elo.nelo_error95) << "</td><td>" << fixed(100 * s.elo.los)
+        << "</td><td>" << s.games.losses << "</td><td>" << fixed(s.elo.elo, 1) << " ± "
+        << fixed(s.elo.elo_error95, 1) << "</td><td>" << fixed(s.elo.nelo, 1) << " ± "
+        << fixed(s.elo.nelo_error95, 1) << "</td><td>" << fixed(100 * s.elo.los, 1)
         << " %</td></tr></table>\n";
     out << time_use(m, names);
     for (std::size_t i = 0; i < 2; ++i) engine_section(out, m, i, names);

@@ -47,12 +47,13 @@ ordered_json audit_json(const match::EngineAudit& a, const std::string& name) {
         { "isready_us", optional_json(c.isready_us) }, { "cpu_ms", c.cpu_ms },
         { "cpu_wall_ms", c.cpu_wall_ms }, { "contended_ms", optional_json(c.contended_ms) } };
     ordered_json counts;
-    for (claims::Check k : claims::AllChecks)
-        counts[claims::to_string(k)] = a.output.counts[std::size_t(k)];
+    for (output_checks::Check k : output_checks::AllChecks)
+        counts[output_checks::to_string(k)] = a.output.counts[std::size_t(k)];
     auto examples = ordered_json::array();
     for (const auto& e : a.output.examples)
         examples.push_back({ { "game", e.game }, { "ply", e.finding.ply + 1 },
-            { "check", claims::to_string(e.finding.check) }, { "detail", e.finding.detail } });
+            { "check", output_checks::to_string(e.finding.check) },
+            { "detail", e.finding.detail } });
     return { { "engine", name }, { "warnings", match::audit_warnings(a) },
         { "clock", std::move(clock) },
         { "output_checks",
@@ -67,7 +68,7 @@ void write_audit_text(std::ostream& out, const match::EngineAudit& a, const std:
     for (const auto& w : match::audit_warnings(a)) out << "Warning " << name << ": " << w << "\n";
     for (const auto& e : a.output.examples)
         out << "    game " << e.game << " ply " << e.finding.ply + 1 << ": "
-            << claims::to_string(e.finding.check) << ": " << e.finding.detail << "\n";
+            << output_checks::to_string(e.finding.check) << ": " << e.finding.detail << "\n";
 }
 
 } // namespace
@@ -108,9 +109,9 @@ std::string clock_line(const match::ClockAudit& c) {
 // "2 pv-illegal, 1 mate-contradicted" or "none"
 std::string output_line(const match::OutputAudit& o) {
     std::string s;
-    for (claims::Check k : claims::AllChecks)
+    for (output_checks::Check k : output_checks::AllChecks)
         if (const int n = o.counts[std::size_t(k)])
-            s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + claims::to_string(k);
+            s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + output_checks::to_string(k);
     return s.empty() ? "none" : s;
 }
 int games_per_round(const Report& report) {

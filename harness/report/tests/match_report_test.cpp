@@ -109,15 +109,15 @@ TEST(MatchReport, GameJsonRoundTrip) {
 TEST(MatchReport, TheAuditOfAGameGoesToTheJournalAndBack) {
     // A game from a position with Black to move: its moves' clock audit and its output findings
     // come back as they were, so a resumed or merged match rebuilds the same audit.
-    auto g                                                           = faulted_game();
-    g.played.first_mover                                             = Color::Second;
-    auto& m                                                          = g.played.moves[0];
-    m.budget_ms                                                      = 1000;
-    m.latency_us                                                     = 420;
-    m.overhead_us                                                    = 75;
-    g.played.checks.counts[1][std::size_t(claims::Check::PvIllegal)] = 3;
-    g.played.checks.examples.push_back(
-        { Color::Second, 0, claims::Check::PvIllegal, "info depth 1 pv e2e4 e2e4: e2e4: illegal" });
+    auto g                                                                  = faulted_game();
+    g.played.first_mover                                                    = Color::Second;
+    auto& m                                                                 = g.played.moves[0];
+    m.budget_ms                                                             = 1000;
+    m.latency_us                                                            = 420;
+    m.overhead_us                                                           = 75;
+    g.played.checks.counts[1][std::size_t(output_checks::Check::PvIllegal)] = 3;
+    g.played.checks.examples.push_back({ Color::Second, 0, output_checks::Check::PvIllegal,
+        "info depth 1 pv e2e4 e2e4: e2e4: illegal" });
     const auto j = report::game_to_json(g, { "new", "old" });
     EXPECT_EQ(j["first_mover"], 1);
     EXPECT_EQ(j["checks"][0]["count"], 3);
@@ -133,7 +133,7 @@ TEST(MatchReport, TheAuditOfAGameGoesToTheJournalAndBack) {
     // engines[1] had White, so the findings of Black (who moved first) are engines[0]'s, and
     // the one move is Black's: engines[0]'s, with its time allotted.
     const auto a = match::audit({ *back }, 0, 2);
-    EXPECT_EQ(a.output.counts[std::size_t(claims::Check::PvIllegal)], 3);
+    EXPECT_EQ(a.output.counts[std::size_t(output_checks::Check::PvIllegal)], 3);
     EXPECT_EQ(a.clock.moves, 1);
     EXPECT_EQ(match::audit({ *back }, 1, 2).clock.moves, 0);
     // A journal line with an unknown check, a count below 1 or a negative time is refused.

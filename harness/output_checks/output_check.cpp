@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-namespace harness::claims {
+namespace harness::output_checks {
 
 using engine::core::Outcome;
 
@@ -146,4 +146,4 @@ std::vector<Finding> check_search(const game::GameRecord& before,
     return out;
 }
 
-} // namespace harness::claims
+} // namespace harness::output_checks

@@ -1,4 +1,4 @@
-#include "harness/claims/output_check.h"
+#include "harness/output_checks/output_check.h"
 
 #include "harness/game/registry.h"
 
@@ -6,9 +6,9 @@
 
 namespace {
 
-using harness::claims::Check;
-using harness::claims::check_search;
-using harness::claims::Finding;
+using harness::output_checks::Check;
+using harness::output_checks::check_search;
+using harness::output_checks::Finding;
 using harness::protocol::SearchInfo;
 
 // After 1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6: White mates with Qxf7.
@@ -38,9 +38,9 @@ std::vector<Check> checks(const std::vector<Finding>& f) {
 }
 
 TEST(OutputCheck, NamesRoundTrip) {
-    for (Check c : harness::claims::AllChecks)
-        EXPECT_EQ(harness::claims::parse_check(to_string(c)), c);
-    EXPECT_FALSE(harness::claims::parse_check("pv"));
+    for (Check c : harness::output_checks::AllChecks)
+        EXPECT_EQ(harness::output_checks::parse_check(to_string(c)), c);
+    EXPECT_FALSE(harness::output_checks::parse_check("pv"));
 }
 
 TEST(OutputCheck, ASoundSearchHasNoFinding) {

@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-namespace harness::claims {
+namespace harness::output_checks {
 
 enum class Check { PvIllegal, PvPastEnd, MateContradicted, BestmoveNotPv };
 inline constexpr std::array<Check, 4> AllChecks { Check::PvIllegal, Check::PvPastEnd,
@@ -52,4 +52,4 @@ struct Finding {
 [[nodiscard]] std::vector<Finding> check_search(const game::GameRecord& before,
     const std::vector<protocol::SearchInfo>& infos, const std::string& bestmove);
 
-} // namespace harness::claims
+} // namespace harness::output_checks
