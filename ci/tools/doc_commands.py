@@ -76,13 +76,29 @@ time_budget = 10
 """
 
 
-def page_lines(page):
-    text = page.read_text(encoding="utf-8")
+def sh_lines(text):
+    """The command lines of the ```sh blocks of Markdown text (continuations joined, comments
+    dropped)."""
     lines = []
     for block in re.findall(r"```sh\n(.*?)```", text, re.S):
         joined = block.replace("\\\n", " ")
         lines += [line.split(" #", 1)[0].strip() for line in joined.splitlines()]
     return [line for line in lines if line and not line.startswith("#")]
+
+
+def page_lines(page):
+    return sh_lines(page.read_text(encoding="utf-8"))
+
+
+def run_line(words, cwd, allowed, label):
+    """Run one command line; print ok or FAILED with its exit (and its output's tail when it
+    failed). True when it exited with an allowed code."""
+    run = subprocess.run(words, cwd=cwd, capture_output=True, text=True, timeout=600)
+    ok = run.returncode in allowed
+    print(f"{'ok' if ok else 'FAILED'} (exit {run.returncode}): {label}")
+    if not ok:
+        print(run.stdout[-2000:], run.stderr[-2000:], sep="\n")
+    return ok
 
 
 def fixtures(repo, bin_dir, work):
@@ -153,14 +169,8 @@ def main():
                 extra, allowed = BOUNDED.get(words[1], ([], {0}))
                 if words[1:3] == ["suite", "compare"]:  # reads two reports: nothing to bound
                     extra, allowed = [], {0, 1}
-                run = subprocess.run(words + extra, cwd=work, capture_output=True, text=True,
-                                     timeout=600)
-                ok = run.returncode in allowed
                 ran += 1
-                failed += not ok
-                print(f"{'ok' if ok else 'FAILED'} (exit {run.returncode}): {page}: {line}")
-                if not ok:
-                    print(run.stdout[-2000:], run.stderr[-2000:], sep="\n")
+                failed += not run_line(words + extra, work, allowed, f"{page}: {line}")
     print(f"{ran} lines run, {ran - failed} passed; {skipped} not run, each with its reason")
     return 1 if failed else 0
 

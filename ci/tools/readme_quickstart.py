@@ -11,12 +11,14 @@ Each must exit 0 (the suite may also exit 1: a position not solved is a result, 
 
 usage: readme_quickstart.py REPO BIN_DIR   (exit 1 if any command failed)
 """
+import os
 import pathlib
-import re
 import shlex
-import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from doc_commands import run_line, sh_lines  # noqa: E402
 
 BOUNDED = {
     "suite": (["--first", "4"], {0, 1}),
@@ -26,12 +28,7 @@ BOUNDED = {
 
 def quick_start_commands(readme):
     text = readme.read_text(encoding="utf-8")
-    section = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
-    lines = []
-    for block in re.findall(r"```sh\n(.*?)```", section, re.S):
-        joined = block.replace("\\\n", " ")
-        lines += [line.split("#", 1)[0].strip() for line in joined.splitlines()]
-    return [line for line in lines if line]
+    return sh_lines(text.split("## Quick start", 1)[1].split("\n## ", 1)[0])
 
 
 def main():
@@ -50,12 +47,7 @@ def main():
             words = [str(repo / w) if w.startswith("suites/") else w for w in words]
             words = [w.replace("=suites/", f"={repo}/suites/") for w in words]
             extra, allowed = BOUNDED.get(words[1], ([], {0}))
-            run = subprocess.run(words + extra, cwd=work, capture_output=True, text=True, timeout=600)
-            ok = run.returncode in allowed
-            failed += not ok
-            print(f"{'ok' if ok else 'FAILED'} (exit {run.returncode}): {line}")
-            if not ok:
-                print(run.stdout[-2000:], run.stderr[-2000:], sep="\n")
+            failed += not run_line(words + extra, work, allowed, line)
     print(f"{len(commands) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
