@@ -6,6 +6,7 @@
 #include "common_options.h"
 #include "engine_spec.h"
 #include "game_out.h"
+#include "match_groups.h"
 #include "output_options.h"
 #include "shard_options.h"
 #include "usage.h"
@@ -157,12 +158,14 @@ std::uint64_t seed_value(const std::string& v) {
 }
 
 // An option whose KEY=VALUE tokens (of `keys`) go to one map of the request.
+// An option of KEY=VALUE tokens read into a typed setting of the request (match_groups.h).
+template <class T>
 Option<MatchOptions> key_value_option(const std::string& name,
-    std::map<std::string, std::string> match::MatchRequest::*field, std::vector<std::string> keys,
-    OptionHelp help) {
+    std::optional<T> match::MatchRequest::*field, T (*read)(const KeyValues&),
+    std::vector<std::string> keys, OptionHelp help) {
     return { { name },
-        [field, keys](Args& a, const std::string& opt, MatchOptions& o) {
-            o.request.*field = key_values(opt, a.tokens(), keys);
+        [field, read, keys](Args& a, const std::string& opt, MatchOptions& o) {
+            o.request.*field = read(key_values(opt, a.tokens(), keys));
         },
         std::move(help) };
 }
@@ -238,7 +241,7 @@ const auto ScheduleOptions = group<M>("Schedule:",
                 "alternate) share an opening" } },
         number_option<M>("--concurrency", 1, 256, [](M& o, int n) { o.request.concurrency = n; },
             { "--concurrency N", "games at once, each worker with its own two engines" }),
-        key_value_option("--openings", &match::MatchRequest::openings,
+        key_value_option("--openings", &match::MatchRequest::openings, &openings_group,
             { "file", "format", "order", "start", "plies", "policy" },
             { "--openings file=F [format=epd|pgn|gomocup] [order=random|sequential] [start=N] "
               "[plies=N]\n           [policy=default|encounter|round]",
@@ -260,11 +263,11 @@ const auto ScheduleOptions = group<M>("Schedule:",
 
 const auto AdjudicationOptions = group<M>("Adjudication:",
     {
-        key_value_option("--resign", &match::MatchRequest::resign,
+        key_value_option("--resign", &match::MatchRequest::resign, &resign_group,
             { "movecount", "score", "twosided" },
             { "--resign movecount=N score=CP [twosided=true]",
                 "a side whose score stayed <= -CP for N moves" }),
-        key_value_option("--draw", &match::MatchRequest::draw,
+        key_value_option("--draw", &match::MatchRequest::draw, &draw_group,
             { "movenumber", "movecount", "score" },
             { "--draw movenumber=M movecount=N score=CP",
                 "both sides within +-CP for N moves from move M" }),
@@ -272,8 +275,7 @@ const auto AdjudicationOptions = group<M>("Adjudication:",
             { "--maxmoves N", "a draw after N moves" }),
         { { "--mate-adjudication" },
             [](Args& a, const std::string& opt, M& o) {
-                o.request.mate              = key_values(opt, a.tokens(), { "max", "nodes" });
-                o.request.mate_adjudication = true;
+                o.request.mate = mate_group(key_values(opt, a.tokens(), { "max", "nodes" }));
             },
             { "--mate-adjudication [max=5] [nodes=200000]",
                 "when an engine's score claims mate in at most max moves, Arbiter's mate prover "
@@ -283,7 +285,7 @@ const auto AdjudicationOptions = group<M>("Adjudication:",
 
 const auto SprtOptions = group<M>("SPRT:",
     {
-        key_value_option("--sprt", &match::MatchRequest::sprt,
+        key_value_option("--sprt", &match::MatchRequest::sprt, &sprt_group,
             { "elo0", "elo1", "alpha", "beta", "model" },
             { "--sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]",
                 "GSPRT on game pairs (games with --games 1); the match stops at a bound" }),
@@ -334,15 +336,19 @@ const auto OutputOptions = group<M>("Output:",
                 "{score/depth time} comments unless min, [Termination]); cutechess's FILE and fi "
                 "(only finished games: always so), fastchess's min=true and notation=san" } },
         { { "--rules" },
-            [](Args& a, const std::string& opt, M& o) { o.request.rules = a.value(opt); },
+            [](Args& a, const std::string& opt, M& o) {
+                o.request.rules = rules_value(a.value(opt));
+            },
             { "--rules asian|simple|chinese", "xiangqi repetition rules (default asian)" } },
         { { "--foul" },
-            [](Args& a, const std::string& opt, M& o) { o.request.foul = a.value(opt); },
+            [](Args& a, const std::string& opt, M& o) {
+                o.request.foul = foul_value(a.value(opt));
+            },
             { "--foul lose|refuse",
                 "renju: a foul of black's loses (default, as Gomocup) or is refused and the engine "
                 "asked again, at most 3 times" } },
         key_value_option("--output-checks", &match::MatchRequest::output_checks,
-            output_check_keys(),
+            &output_checks_group, output_check_keys(),
             { "--output-checks CHECK=off|warning|fault ...",
                 "each answer of a UCI or UCCI engine is checked in play: pv-illegal (a PV move "
                 "not legal where it stands), pv-past-end (a PV going on after mate or "
@@ -523,7 +529,7 @@ int match_command(const std::vector<std::string>& command_line) {
     auto&       c                = setup->config;
     const int   skipped_openings = setup->skipped_openings;
     const auto& book             = o.request.openings;
-    throw_if(frame.check_outputs({ { "--openings", { book.count("file") ? book.at("file") : "" } },
+    throw_if(frame.check_outputs({ { "--openings", { book ? book->file : "" } },
         { "--engines-file", { o.engines_file } } }));
     GameFiles game_files(o.files);
     open_log(c, o.files.log);

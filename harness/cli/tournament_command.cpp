@@ -177,8 +177,7 @@ int tournament_command(const TournamentRequest& t, const std::vector<std::string
     const auto      sprt = c.matches.front().sprt;
     auto            rep  = frame_report(t, c);
     const auto&     book = t.request.openings;
-    throw_if(
-        frame.check_outputs({ { "--openings", { book.count("file") ? book.at("file") : "" } } }));
+    throw_if(frame.check_outputs({ { "--openings", { book ? book->file : "" } } }));
     GameFiles game_files(t.files);
     warn_if_oversubscribed("match", t.request.concurrency, t.request.concurrency, "-concurrency");
     const auto plan = shard_rounds(frame, c, rep);

@@ -5,6 +5,7 @@
 #include "cores.h"
 #include "dossier.h"
 #include "engine_spec.h"
+#include "match_groups.h"
 #include "output_options.h"
 #include "self_path.h"
 #include "usage.h"
@@ -73,8 +74,8 @@ const auto EngineGroup = group<T>("The engine:",
             { "--variant chess|chess960|xiangqi|gomoku", "(default chess)" } },
         { { "--openings" },
             [](Args& a, const std::string& opt, T& o) {
-                o.request.openings = key_values(
-                    opt, a.tokens(), { "file", "format", "order", "plies", "start", "policy" });
+                o.request.openings = openings_group(key_values(
+                    opt, a.tokens(), { "file", "format", "order", "plies", "start", "policy" }));
             },
             { "--openings file=F [format=epd|pgn|gomocup] [order=random|sequential] [plies=N]",
                 "pair k plays the k-th opening (cycling); default: the start position" } },
@@ -84,14 +85,14 @@ const auto EngineGroup = group<T>("The engine:",
             { "--maxmoves N", "a draw after N moves" }),
         { { "--draw" },
             [](Args& a, const std::string& opt, T& o) {
-                o.request.draw
-                    = key_values(opt, a.tokens(), { "movenumber", "movecount", "score" });
+                o.request.draw = draw_group(
+                    key_values(opt, a.tokens(), { "movenumber", "movecount", "score" }));
             },
             { "--draw movenumber=M movecount=N score=CP", "draw adjudication, as arbiter match" } },
         { { "--resign" },
             [](Args& a, const std::string& opt, T& o) {
-                o.request.resign
-                    = key_values(opt, a.tokens(), { "movecount", "score", "twosided" });
+                o.request.resign = resign_group(
+                    key_values(opt, a.tokens(), { "movecount", "score", "twosided" }));
             },
             { "--resign movecount=N score=CP", "resign adjudication, as arbiter match" } },
     });
@@ -185,7 +186,7 @@ a report that could not be written; 3 the engine did not start; 130 interrupted 
 // Without --openings: Arbiter's balanced book of the variant, in an order of the seed (a tune
 // from one start position would play the same pair again and again).
 void default_openings(TuneOptions& o) {
-    if (!o.request.openings.empty()) return;
+    if (o.request.openings) return;
     const auto  dir  = std::filesystem::path(gate::default_suites_dir(self_path()));
     const auto& name = o.request.variant.name();
     const auto  book = name == "gomoku" ? dir / "gomoku/openings/arbiter3.txt"
@@ -196,8 +197,11 @@ void default_openings(TuneOptions& o) {
                   << "); every pair starts from the start position (give --openings)\n";
         return;
     }
-    o.request.openings = { { "file", book.string() }, { "order", "random" },
-        { "format", name == "gomoku" ? "gomocup" : "epd" } };
+    match::OpeningsRequest openings;
+    openings.file   = book.string();
+    openings.order  = match::OpeningOrder::Random;
+    openings.format = name == "gomoku" ? game::PositionFormat::Gomocup : game::PositionFormat::Epd;
+    o.request.openings = openings;
 }
 
 TuneOptions parse(const std::vector<std::string>& argv) {
@@ -303,7 +307,7 @@ std::optional<tune::VerifyConfig> verify_config(
     if (o.no_verify) return std::nullopt;
     auto                     r = match_request(o);
     const tune::VerifyConfig defaults; // the SPRT its tests check (verify_error_test.cpp)
-    r.sprt = { { "elo0", std::to_string(defaults.sprt.elo0) },
+    KeyValues                sprt { { "elo0", std::to_string(defaults.sprt.elo0) },
         { "elo1", std::to_string(defaults.sprt.elo1) },
         { "alpha", std::to_string(defaults.sprt.alpha) },
         { "beta", std::to_string(defaults.sprt.beta) },
@@ -313,7 +317,12 @@ std::optional<tune::VerifyConfig> verify_config(
         if (match::is_time_control_token(key + "="))
             tc.push_back(key + "=" + value);
         else if (key != "pairs")
-            r.sprt[key] = value;
+            sprt[key] = value;
+    try {
+        r.sprt = sprt_group(sprt);
+    } catch (const UsageError& e) {
+        throw UsageError("--verify: " + std::string(e.what()));
+    }
     if (!tc.empty()) {
         for (auto& tokens : r.engines) {
             std::erase_if(tokens, [](const auto& t) { return match::is_time_control_token(t); });
@@ -346,9 +355,13 @@ nlohmann::json settings_json(const TuneOptions& o, const tune::TuneConfig& c) {
         params.push_back({ p.name, p.start, p.min, p.max, p.c_end, p.r_end });
     return { { "command", "tune" }, { "engine", e.spec.cmd }, { "args", e.spec.args },
         { "options", e.spec.options }, { "variant", c.base.variant.name() },
-        { "tc", match::to_string(e.tc) }, { "openings", o.request.openings }, { "params", params },
-        { "iterations", c.spsa.iterations }, { "batch", c.batch }, { "seed", c.spsa.seed },
-        { "spsa", { c.spsa.alpha, c.spsa.gamma, c.spsa.a_ratio } }, { "shards", c.shard.count } };
+        { "tc", match::to_string(e.tc) },
+        { "openings",
+            o.request.openings ? match::to_json(*o.request.openings)
+                               : nlohmann::ordered_json::object() },
+        { "params", params }, { "iterations", c.spsa.iterations }, { "batch", c.batch },
+        { "seed", c.spsa.seed }, { "spsa", { c.spsa.alpha, c.spsa.gamma, c.spsa.a_ratio } },
+        { "shards", c.shard.count } };
 }
 
 // The tune's configuration: the base match, the parameters, SPSA, shards, the verification.
@@ -463,8 +476,7 @@ int tune_command(const std::vector<std::string>& argv) {
         return 0;
     }
     const InputFiles inputs  = { { "--params", { o.params_file } },
-         { "--openings",
-             { o.request.openings.count("file") ? o.request.openings.at("file") : "" } } };
+         { "--openings", { o.request.openings ? o.request.openings->file : "" } } };
     const auto       dossier = dossier_files(o.out, o.db, inputs);
     ReportFiles      params;
     params.others = { { "--out", (std::filesystem::path(o.out) / "tuned.params").string() } };

@@ -5,6 +5,7 @@
 #include "harness/session/engine_spec_text.h"
 
 #include "engine/core/text.h"
+#include "engine/xiangqi/chase.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -46,28 +47,6 @@ struct Bad {
     std::string message;
 };
 
-std::string get(const std::map<std::string, std::string>& m, const std::string& key,
-    const std::string& fallback) {
-    auto it = m.find(key);
-    return it == m.end() ? fallback : it->second;
-}
-
-double number(const std::string& option, const std::string& key, const std::string& v) {
-    char*  end = nullptr;
-    double d   = std::strtod(v.c_str(), &end);
-    if (v.empty() || *end)
-        throw Bad { option + ": " + key + "= expects a number, got " + quote(v) };
-    return d;
-}
-
-int integer(const std::string& option, const std::string& key, const std::string& v, int min) {
-    double d = number(option, key, v);
-    if (d != double(long(d)) || d < min || d > 1e9)
-        throw Bad { option + ": " + key + "= expects a whole number >= " + std::to_string(min)
-            + ", got " + quote(v) };
-    return int(d);
-}
-
 // One engine: its spec tokens (after --each's) with the time-control keys taken out.
 MatchEngine make_engine(const MatchRequest& r, std::size_t i) {
     std::vector<std::string> all = r.each;
@@ -89,106 +68,31 @@ MatchEngine make_engine(const MatchRequest& r, std::size_t i) {
     return e;
 }
 
-// The book of --openings in play order; its bad entries are written to `notes` and counted.
+// The book in play order; its bad entries are written to `notes` and counted.
 std::vector<std::string> openings(
     const MatchRequest& r, game::Game variant, int& skipped, std::ostream& notes) {
-    const auto& o    = r.openings;
-    const auto  file = get(o, "file", "");
-    if (file.empty()) throw Bad { "--openings needs file=FILE" };
-    const auto format = get(o, "format", "epd");
-    if (format != "epd" && format != "pgn" && format != "gomocup")
-        throw Bad { "--openings: format= expects epd, pgn or gomocup (gomoku offsets), got "
-            + quote(format) };
-    const auto order = get(o, "order", "sequential");
-    if (order != "sequential" && order != "random")
-        throw Bad { "--openings: order= expects random or sequential, got " + quote(order) };
-    if (format != "pgn" && o.count("plies"))
-        throw Bad { "--openings: plies= applies to PGN books (format=pgn); an EPD line is one "
-                    "position" };
-    const int start = integer("--openings", "start", get(o, "start", "1"), 1);
-    const int plies
-        = o.count("plies") ? integer("--openings", "plies", get(o, "plies", ""), 0) : -1;
-    auto book = game::load_positions(file, variant, *game::parse_position_format(format), plies);
+    const auto& o    = *r.openings;
+    auto        book = game::load_positions(o.file, variant, o.format, o.plies);
     for (const auto& e : book.errors) notes << e.to_string() << "\n";
     skipped = int(book.errors.size());
     if (book.fens.empty())
-        throw Bad { "--openings: " + file + ": no usable " + (format == "pgn" ? "game" : "position")
+        throw Bad { "--openings: " + o.file + ": no usable "
+            + (o.format == game::PositionFormat::Pgn ? "game" : "position")
             + (book.errors.empty() ? "" : " (" + std::to_string(skipped) + " bad, see above)") };
     if (skipped > 0)
-        notes << "arbiter match: --openings: " << file << ": " << skipped << " bad entr"
+        notes << "arbiter match: --openings: " << o.file << ": " << skipped << " bad entr"
               << (skipped == 1 ? "y" : "ies") << " skipped, " << book.fens.size() << " used\n";
-    return order_openings(std::move(book.fens),
-        order == "random" ? OpeningOrder::Random : OpeningOrder::Sequential, r.seed, start);
+    return order_openings(std::move(book.fens), o.order, r.seed, o.start);
 }
 
-OpeningPolicy opening_policy(const MatchRequest& r) {
-    auto it = r.openings.find("policy");
-    if (it == r.openings.end()) return OpeningPolicy::Default;
-    auto p = parse_opening_policy(it->second);
-    if (!p) throw Bad { "--openings: policy=: " + p.error().message };
-    return *p;
-}
-
-// --resign, --draw, --maxmoves, --mate-adjudication: a key not given keeps the rule's default.
+// The rules asked for; a rule not asked for is off.
 AdjudicationConfig adjudication(const MatchRequest& r) {
     AdjudicationConfig a;
-    const auto         s = [](int v) { return std::to_string(v); };
-    if (!r.resign.empty()) {
-        const ResignRule d;
-        a.resign = ResignRule { integer("--resign", "movecount",
-                                    get(r.resign, "movecount", s(d.move_count)), 1),
-            integer("--resign", "score", get(r.resign, "score", s(d.score)), 0),
-            get(r.resign, "twosided", d.two_sided ? "true" : "false") == "true" };
-    }
-    if (!r.draw.empty()) {
-        const DrawRule d;
-        a.draw = DrawRule { integer("--draw", "movenumber",
-                                get(r.draw, "movenumber", s(d.move_number)), 0),
-            integer("--draw", "movecount", get(r.draw, "movecount", s(d.move_count)), 1),
-            integer("--draw", "score", get(r.draw, "score", s(d.score)), 0) };
-    }
+    a.resign    = r.resign;
+    a.draw      = r.draw;
     a.max_moves = r.max_moves;
-    if (r.mate_adjudication) {
-        MateRule m;
-        m.max_moves = integer("--mate-adjudication", "max", get(r.mate, "max", s(m.max_moves)), 1);
-        m.nodes     = std::uint64_t(integer(
-                "--mate-adjudication", "nodes", get(r.mate, "nodes", std::to_string(m.nodes)), 1));
-        a.mate      = m;
-    }
+    a.mate      = r.mate;
     return a;
-}
-
-// --output-checks: all= first, then each check named.
-output_checks::CheckPolicy output_checks(const std::map<std::string, std::string>& o) {
-    output_checks::CheckPolicy policy   = output_checks::DefaultPolicy;
-    auto                       severity = [](const std::string& key, const std::string& value) {
-        auto s = output_checks::parse_severity(value);
-        if (!s)
-            throw Bad { "--output-checks: " + key + "= expects off, warning or fault, got "
-                + quote(value) };
-        return *s;
-    };
-    if (o.count("all")) policy.fill(severity("all", o.at("all")));
-    for (const auto& [key, value] : o)
-        if (auto check = output_checks::parse_check(key))
-            policy[std::size_t(*check)] = severity(key, value);
-    return policy;
-}
-
-stats::SprtConfig sprt(const std::map<std::string, std::string>& o) {
-    stats::SprtConfig s;
-    if (!o.count("elo0") || !o.count("elo1")) throw Bad { "--sprt needs elo0= and elo1=" };
-    s.elo0  = number("--sprt", "elo0", o.at("elo0"));
-    s.elo1  = number("--sprt", "elo1", o.at("elo1"));
-    s.alpha = number("--sprt", "alpha", get(o, "alpha", "0.05"));
-    s.beta  = number("--sprt", "beta", get(o, "beta", "0.05"));
-    auto m  = stats::parse_elo_model(get(o, "model", "normalized"));
-    if (!m)
-        throw Bad { "--sprt: model= expects normalized or logistic, got "
-            + quote(get(o, "model", "")) };
-    s.model = *m;
-    if (auto e = stats::sprt_config_error(s)) throw Bad { "--sprt: " + std::string(*e) };
-    return s;
 }
 
 MatchSetup make(const MatchRequest& r, std::ostream& notes) {
@@ -207,24 +111,20 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     c.games_per_round = r.games;
     c.concurrency     = r.concurrency;
     if (r.affinity) c.affinity_cpus = pinned_cpus(*r.affinity, c.concurrency, notes);
-    if (!r.openings.empty()) c.openings = openings(r, c.variant, out.skipped_openings, notes);
+    if (r.openings) c.openings = openings(r, c.variant, out.skipped_openings, notes);
     // A match of more than a few games without a book plays one opening over and over (engines
     // that search alike repeat their games): said, not refused.
-    if (r.openings.empty() && std::int64_t(r.rounds) * r.games > 4)
+    if (!r.openings && std::int64_t(r.rounds) * r.games > 4)
         notes << "arbiter match: warning: no --openings, so every game starts from the start "
                  "position and the result measures that one opening; give a book "
                  "(--openings file=F)\n";
-    c.repeat_opening = r.repeat;
-    c.opening_policy = opening_policy(r);
-    c.adjudication   = adjudication(r);
-    c.checks         = output_checks(r.output_checks);
-    auto rules       = game::parse_repetition_rules(r.rules);
-    if (!rules) throw Bad { "--rules: " + rules.error().message };
-    c.referee.xiangqi.rules = *rules;
-    auto foul               = game::parse_foul_policy(r.foul);
-    if (!foul) throw Bad { "--foul: " + foul.error().message };
-    c.referee.foul = *foul;
-    if (!r.sprt.empty()) c.sprt = sprt(r.sprt);
+    c.repeat_opening        = r.repeat;
+    c.opening_policy        = r.openings ? r.openings->policy : OpeningPolicy::Default;
+    c.adjudication          = adjudication(r);
+    c.checks                = r.output_checks.value_or(output_checks::DefaultPolicy);
+    c.referee.xiangqi.rules = r.rules;
+    c.referee.foul          = r.foul;
+    c.sprt                  = r.sprt;
     return out;
 }
 
@@ -236,7 +136,39 @@ nlohmann::ordered_json engine_json(const MatchEngine& e) {
         { "tc", to_string(e.tc) } };
 }
 
+nlohmann::ordered_json rule_json(const std::optional<ResignRule>& r) {
+    if (!r) return nlohmann::ordered_json::object();
+    return { { "movecount", r->move_count }, { "score", r->score }, { "twosided", r->two_sided } };
+}
+
+nlohmann::ordered_json rule_json(const std::optional<DrawRule>& r) {
+    if (!r) return nlohmann::ordered_json::object();
+    return { { "movenumber", r->move_number }, { "movecount", r->move_count },
+        { "score", r->score } };
+}
+
+nlohmann::ordered_json sprt_json(const stats::SprtConfig& s) {
+    return { { "elo0", s.elo0 }, { "elo1", s.elo1 }, { "alpha", s.alpha }, { "beta", s.beta },
+        { "model", stats::to_string(s.model) } };
+}
+
+nlohmann::ordered_json checks_json(const output_checks::CheckPolicy& policy) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    for (auto c : output_checks::AllChecks)
+        j[output_checks::to_string(c)] = output_checks::to_string(policy[std::size_t(c)]);
+    return j;
+}
+
 } // namespace
+
+nlohmann::ordered_json to_json(const OpeningsRequest& o) {
+    nlohmann::ordered_json j { { "file", o.file }, { "format", game::to_string(o.format) },
+        { "order", o.order == OpeningOrder::Random ? "random" : "sequential" },
+        { "start", o.start } };
+    if (o.plies >= 0) j["plies"] = o.plies;
+    j["policy"] = to_string(o.policy);
+    return j;
+}
 
 Setup<MatchSetup> make_match_config(const MatchRequest& r, std::ostream& notes) {
     try {
@@ -277,15 +209,16 @@ nlohmann::ordered_json settings_json(const MatchConfig& c, const MatchRequest& r
     j["rounds"]          = c.rounds;
     j["games_per_round"] = c.games_per_round;
     j["openings"]        = { { "count", c.openings.size() }, { "hash", std::to_string(hash) } };
-    j["adjudication"] = { { "resign", r.resign }, { "draw", r.draw }, { "maxmoves", r.max_moves } };
+    j["adjudication"]    = { { "resign", rule_json(r.resign) }, { "draw", rule_json(r.draw) },
+           { "maxmoves", r.max_moves } };
     if (c.adjudication.mate)
         j["adjudication"]["mate"] = { { "max", c.adjudication.mate->max_moves },
             { "nodes", c.adjudication.mate->nodes } };
     if (!c.openings.empty()) j["openings"]["policy"] = to_string(c.opening_policy);
     if (c.games_per_round == 1) j["repeat"] = c.repeat_opening;
-    j["sprt"]  = r.sprt;
-    j["rules"] = r.rules;
-    if (!r.output_checks.empty()) j["output_checks"] = r.output_checks; // a fault ends games
+    j["sprt"]  = r.sprt ? sprt_json(*r.sprt) : nlohmann::ordered_json::object();
+    j["rules"] = engine::xiangqi::to_string(r.rules);
+    if (r.output_checks) j["output_checks"] = checks_json(*r.output_checks); // a fault ends games
     return j;
 }
 
@@ -294,11 +227,11 @@ nlohmann::ordered_json config_json(
     nlohmann::ordered_json j = settings_json(c, r);
     j["limits"]  = { { "tc", { to_string(c.engines[0].tc), to_string(c.engines[1].tc) } } };
     j["workers"] = c.concurrency;
-    if (!r.openings.empty()) {
-        j["openings"]["file"]    = r.openings.at("file");
-        j["openings"]["format"]  = r.openings.count("format") ? r.openings.at("format") : "epd";
+    if (r.openings) {
+        j["openings"]["file"]    = r.openings->file;
+        j["openings"]["format"]  = game::to_string(r.openings->format);
         j["openings"]["skipped"] = skipped_openings;
-        if (r.openings.count("plies")) j["openings"]["plies"] = r.openings.at("plies");
+        if (r.openings->plies >= 0) j["openings"]["plies"] = r.openings->plies;
     }
     j["seed"] = r.seed;
     return j;

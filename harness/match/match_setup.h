@@ -1,13 +1,14 @@
 #pragma once
 // A match configuration from what a user gives: engine spec tokens with their time-control keys,
-// KEY=VALUE groups for the openings, adjudication and the SPRT (cutechess / fastchess spellings),
-// and opening books. `arbiter match` and the gate's strength step build their matches here; the
-// defaults live in the structs (adjudication.h, match_runner.h), the gate's own values in its
-// profiles. Errors are values naming the option and quoting the token.
+// the typed settings of the openings, adjudication and the SPRT, and opening books. `arbiter
+// match`, tournaments and tune build their matches here; the defaults live in the structs
+// (adjudication.h, match_runner.h). Errors are values naming the engine or the book.
 
 #include "match_runner.h"
 #include "openings.h"
 
+#include "harness/game/positions.h"
+#include "harness/game/referee_options.h"
 #include "harness/session/engine_session.h"
 
 #include "engine/core/expected.h"
@@ -22,26 +23,46 @@
 
 namespace harness::match {
 
+// The book of a match: its file, how it is read, the order its entries are played in, the first
+// entry played (1-based) and, for PGN books, the plies of each game kept (-1: all).
+struct OpeningsRequest {
+    std::string          file;
+    game::PositionFormat format = game::PositionFormat::Epd;
+    OpeningOrder         order  = OpeningOrder::Sequential;
+    int                  start  = 1;
+    int                  plies  = -1;
+    OpeningPolicy        policy = OpeningPolicy::Default;
+};
+
 // A match as asked for: each engine's spec tokens (tc=, st=, nodes=, depth=, timemargin= among
-// them) and the option groups as KEY=VALUE maps.
+// them, read here with the engines file's entries) and the settings, typed (the command line's
+// KEY=VALUE groups are read by harness/cli; the gate's by its TOML reader). An absent rule is
+// off; an absent book is the start position.
 struct MatchRequest {
     std::vector<std::vector<std::string>>      engines;
     std::vector<std::string>                   each; // tokens for both (an engine's own win)
     std::map<std::string, session::EngineSpec> named; // an engines file's entries (conf=NAME)
     game::Game                                 variant = game::chess();
     int                                        rounds = 1, games = 2, concurrency = 1;
-    std::map<std::string, std::string>         openings, sprt, resign, draw, mate;
-    // --output-checks CHECK=off|warning|fault (all= for every check, then the others).
-    std::map<std::string, std::string> output_checks;
-    int                                max_moves = 0;
-    std::uint64_t                      seed      = 0;
-    bool                               repeat = false, mate_adjudication = false;
-    std::string                        rules = "asian";
-    std::string                        foul  = "lose"; // renju: lose or refuse
+    std::optional<OpeningsRequest>             openings;
+    std::optional<stats::SprtConfig>           sprt;
+    std::optional<ResignRule>                  resign;
+    std::optional<DrawRule>                    draw;
+    std::optional<MateRule>                    mate; // verified-mate adjudication
+    // In-play output checks; given: a fault ends games (absent: the defaults, warnings only).
+    std::optional<output_checks::CheckPolicy> output_checks;
+    int                                       max_moves = 0;
+    std::uint64_t                             seed      = 0;
+    bool                                      repeat    = false;
+    game::RepetitionRules                     rules     = game::RepetitionRules::Asian;
+    game::FoulPolicy                          foul      = game::FoulPolicy::Lose; // renju
     // -use-affinity [CPUS]: pin each engine to one CPU of the list (empty: every CPU this process
     // may use); nullopt: no pinning.
     std::optional<std::vector<int>> affinity;
 };
+
+// A book's settings as reports and identities record them.
+[[nodiscard]] nlohmann::ordered_json to_json(const OpeningsRequest& o);
 
 struct SetupError {
     std::string message;

@@ -31,9 +31,12 @@ using harness::stats::SprtVerdict;
 // The SPRT each pairing of the tournament runs.
 harness::stats::SprtConfig tournament_sprt() {
     harness::match::MatchRequest r;
-    r.engines = { { "cmd=first" }, { "cmd=second" } };
-    r.each    = { "tc=10+0.1" };
-    r.sprt    = { { "elo0", "0" }, { "elo1", "20" }, { "model", "logistic" } };
+    r.engines     = { { "cmd=first" }, { "cmd=second" } };
+    r.each        = { "tc=10+0.1" };
+    r.sprt        = harness::stats::SprtConfig {};
+    r.sprt->elo0  = 0;
+    r.sprt->elo1  = 20;
+    r.sprt->model = harness::stats::EloModel::Logistic;
     std::ostringstream notes;
     auto               s = harness::match::make_match_config(r, notes);
     if (!s || !s->config.sprt) throw std::runtime_error("the tournament's match has no SPRT");
