@@ -84,8 +84,7 @@ match::DrawRule draw_group(const KeyValues& kv) {
 match::MateRule mate_group(const KeyValues& kv) {
     match::MateRule m;
     m.max_moves = integer_key(kv, "--mate-adjudication", "max", m.max_moves, 1);
-    m.nodes     = std::uint64_t(
-            integer("--mate-adjudication", "nodes", get(kv, "nodes", std::to_string(m.nodes)), 1));
+    m.nodes     = std::uint64_t(integer_key(kv, "--mate-adjudication", "nodes", int(m.nodes), 1));
     return m;
 }
 
