@@ -6,17 +6,19 @@ dropped) and run in order, page by page, in one scratch directory, so a line may
 earlier one wrote (m.json, wac.json). The reader's placeholders become real things: `./myengine`,
 `./new`, `./old`, `../old/sable` and `../base/build/bin/sable` are Sable; `arbiter` and
 `build/bin/` the build's; `suites/` and `ci/` the repository's; `book.epd`, `games.pgn`,
-`knight.params`, `old.json` and the rating example's PGN files are made first (fixtures()). Work that would
-take minutes is bounded by options appended to the line (BOUNDED: later options win in
-Arbiter, so the page's own options are still parsed and checked). Each line must exit with one
-of its allowed codes.
+`knight.params`, `old.json` and the rating example's PGN files are made first (fixtures()), and
+so are the trees the pages build engines from: the bisect page's `--repo .` (a CMake history
+tagged v1.2, toy_history(); its lines run there) and the gate page's `~/weiss` (a Makefile
+tree, weiss_tree()). Globs are expanded as a shell would. Work that would take minutes is
+bounded by options appended to the line (BOUNDED: later options win in Arbiter, so the page's
+own options are still parsed and checked). Each line must exit with one of its allowed codes;
+`ci/cluster/` lines run too.
 
-A line is not run only when it is listed in NOT_RUN with the reason (a release tag of the
-reader's engine, a cluster, a tree outside this repository, a database another job writes) or
-when
-it elides its options with `...`; a line that is neither run nor listed fails the test, so a new
-manual line is run unless someone says why it cannot be. The build and benchmark lines of
-docs/building.md are not `arbiter` lines: .ci/run runs the build and the tests itself.
+A line is not run only when it is listed in NOT_RUN with the reason (a Slurm cluster, two
+builds of Sable) or when it elides its options with `...`; a line that is neither run nor listed
+fails the test, so a new manual line is run unless someone says why it cannot be. The build and
+benchmark lines of docs/building.md are not `arbiter` lines: .ci/run runs the build and the
+tests itself.
 
 usage: doc_commands.py REPO BIN_DIR   (exit 1 if a line failed or is unaccounted for)
 """
@@ -48,23 +50,19 @@ BOUNDED = {
     "tune": (["--games", "8", "--no-verify"], {0}),
     "treesize": (["--depth", "4"], {0}),
     "sprt": (["--runs", "50"], {0}),
+    "bisect": ([], {0, 1}),  # 1: the ends are not good and bad (the toy changes search only)
 }
 # Budgets a line spells in a form its command would not let a later option override.
 REWRITES = [(r"--seconds \d+", "--runs 10"), (r"--random \d+", "--random 4 --depth 3")]
 
 NOT_RUN = {
-    "arbiter bisect --repo . --good v1.2": "needs a release tag v1.2 of the reader's engine "
-    "(bisect runs on a toy history in BisectToy.* and ci/report-snapshot)",
-    "arbiter gate --repo . --base-rev HEAD~1": "builds two revisions of Sable (ci/main runs it)",
-    "arbiter gate --repo ~/weiss": "needs Weiss's tree (ArbiterGate.AMakefileEngine... runs a "
-    "Makefile engine through the gate)",
-    "arbiter history ladder --db gate-out/history.db": "reads a gate's database (ci/main writes "
-    "it; ArbiterHistory tests read one)",
-    "arbiter merge out/shard-*.json": "merges the shard reports of the elided lines above it "
-    "(ArbiterMerge tests merge real shards)",
-    "SBATCH_OPTIONS=": "submits to a Slurm cluster",
-    "ci/cluster/sprt-batches": "submits to a Slurm cluster or GNU parallel shards (ci/cluster "
-    "tests)",
+    "arbiter gate --repo . --base-rev HEAD~1": "builds two revisions of Sable, minutes each "
+    "(ci/main runs this gate; ArbiterGate.AMakefileEngineGoesThroughTheGateFromTheCommandLine "
+    "runs the in-tree gate on a toy engine)",
+    "SBATCH_OPTIONS=": "submits to a Slurm cluster (ArbiterSlurm.*, label slow, on "
+    "ci/cluster/slurm-localhost)",
+    "ci/cluster/sprt-batches --scheduler slurm": "submits to a Slurm cluster (ArbiterSlurm.*, "
+    "label slow, on ci/cluster/slurm-localhost)",
 }
 
 FIXTURE_GATE = """time_bound = 45
@@ -73,6 +71,8 @@ reserve = 0
 first = 4
 [sprt]
 time_budget = 10
+[ladder]
+pairs = 1
 """
 
 
@@ -120,15 +120,77 @@ def fixtures(repo, bin_dir, work):
     match(("sable-d1", 3), ("sable-d3", 4), "d1-d3.pgn")
     match(("sable-d3", 4), ("sable-d5", 5), "d3-d5.pgn")
     match(("sable-d1", 3), ("sable-d5", 5), "d1-d5.pgn")
+    toy_history(work, sable)
+    weiss_tree(work, sable)
 
 
-def words_of(line, repo, bin_dir):
+def git(repo, *args):
+    subprocess.run(["git", "-C", str(repo), "-c", "user.name=Docs", "-c",
+                    "user.email=docs@example.invalid", "-c", "commit.gpgsign=false", *args],
+                   check=True, capture_output=True)
+
+
+def toy_history(work, sable):
+    """The bisect page's repository: a CMake project whose target `sable` is Sable, tagged v1.2,
+    then a commit after which it searches one ply whatever `go` asks (perft and bench are
+    untouched): the strength and position criteria find that commit, the others find nothing
+    (exit 1, the ends are not good and bad)."""
+    toy = work / "toy"
+    toy.mkdir()
+    (toy / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.25)\nproject(toy NONE)\n"
+        "add_custom_target(sable ALL COMMAND ${CMAKE_COMMAND} -E copy\n"
+        "  ${CMAKE_SOURCE_DIR}/sable.sh ${CMAKE_BINARY_DIR}/bin/sable)\n")
+    (toy / "CMakePresets.json").write_text(
+        '{"version": 6, "configurePresets": [{"name": "release", '
+        '"binaryDir": "${sourceDir}/build"}]}\n')
+    engine = toy / "sable.sh"
+    engine.write_text(f'#!/bin/sh\nexec {sable} "$@"\n')
+    engine.chmod(0o755)
+    git(toy, "init", "-q")
+    git(toy, "add", "-A")
+    git(toy, "commit", "-q", "-m", "toy: Sable as it is")
+    git(toy, "tag", "v1.2")
+    engine.write_text("#!/bin/sh\nsed -u 's/^go \\(wtime\\|btime\\|movetime\\|depth\\|nodes\\).*/go depth 1/' "
+                      f'| exec {sable} "$@"\n')
+    git(toy, "commit", "-q", "-am", "search: one ply")
+    (toy / "fuzz-out").mkdir()
+    (toy / "fuzz-out/crash-SIGSEGV-1a2b3c4d.txt").write_text(
+        "uci\nisready\nucinewgame\nposition startpos\ngo depth 2\n")
+    (toy / "lost.epd").write_text("2k5/2N5/1PKP4/2P5/8/8/8/8 w - - bm #3;\n")  # mates2000.epd
+    return toy
+
+
+def weiss_tree(work, sable):
+    """The gate page's Makefile engine: two commits of a tree whose src/Makefile builds EXE (here
+    a script that runs Sable; it ignores CFLAGS, so the coverage and sanitizer steps are left
+    INCOMPLETE and the line exits 5)."""
+    tree = work / "weiss"
+    (tree / "src").mkdir(parents=True)
+    (tree / "src/Makefile").write_text(
+        f"all:\n\tprintf '#!/bin/sh\\nexec {sable} \"$$@\"\\n' > $(EXE) && chmod +x $(EXE)\n")
+    git(tree, "init", "-q")
+    git(tree, "add", "-A")
+    git(tree, "commit", "-q", "-m", "weiss: Sable's search")
+    (tree / "src/notes.txt").write_text("a comment\n")
+    git(tree, "add", "-A")
+    git(tree, "commit", "-q", "-m", "notes")
+    return tree
+
+
+def words_of(line, repo, bin_dir, work, cwd):
+    """The line's words with the placeholders replaced and its globs expanded in `cwd`."""
     sable = str(bin_dir / "sable")
     out = []
     for w in shlex.split(line):
+        if "*" in w:
+            out += sorted(str(m.relative_to(cwd)) for m in cwd.glob(w)) or [w]
+            continue
         for placeholder in ("../base/build/bin/sable", "../old/sable", "./myengine", "./new", "./old"):
             w = w.replace(placeholder, sable)
-        if w == "arbiter":
+        if w == "~/weiss":
+            w = str(work / "weiss")
+        elif w == "arbiter":
             w = str(bin_dir / "arbiter")
         elif w.startswith("build/bin/"):
             w = str(bin_dir / w[len("build/bin/"):])
@@ -152,7 +214,7 @@ def main():
                 reason = next((r for k, r in NOT_RUN.items() if command.startswith(k)), None)
                 if reason is None and " ... " in f"{line} ":
                     reason = "elided (...)"
-                if reason is None and not command.startswith("arbiter "):
+                if reason is None and not command.startswith(("arbiter ", "ci/cluster/")):
                     if page == "docs/building.md":
                         continue
                     print(f"FAILED (not an arbiter line, not listed): {page}: {line}")
@@ -165,12 +227,13 @@ def main():
                 bounded = line
                 for pattern, replacement in REWRITES:
                     bounded = re.sub(pattern, replacement, bounded)
-                words = words_of(bounded, repo, bin_dir)
+                cwd = work / "toy" if command.startswith("arbiter bisect") else work
+                words = words_of(bounded, repo, bin_dir, work, cwd)
                 extra, allowed = BOUNDED.get(words[1], ([], {0}))
                 if words[1:3] == ["suite", "compare"]:  # reads two reports: nothing to bound
                     extra, allowed = [], {0, 1}
                 ran += 1
-                failed += not run_line(words + extra, work, allowed, f"{page}: {line}")
+                failed += not run_line(words + extra, cwd, allowed, f"{page}: {line}")
     print(f"{ran} lines run, {ran - failed} passed; {skipped} not run, each with its reason")
     return 1 if failed else 0
 

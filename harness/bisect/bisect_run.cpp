@@ -63,10 +63,7 @@ public:
         }
         const auto* good = run_.step_at(0);
         if (!good || good->mark != Mark::Good) return c;
-        const auto& base = good->numbers.value("base", nlohmann::ordered_json::object());
-        if (base.value("deterministic", false) && base.contains("signature")
-            && base["signature"].is_number_unsigned())
-            c.bench_expect = base["signature"].get<std::uint64_t>();
+        c.bench_expect = good_bench_signature(good->data);
         return c;
     }
 
@@ -113,7 +110,7 @@ public:
         if (in_.stop && in_.stop()) return std::nullopt;
         step.mark     = p.mark;
         step.reason   = p.reason;
-        step.numbers  = p.numbers;
+        step.data     = std::move(p.data);
         step.crashes  = p.crashes;
         step.timeouts = p.timeouts;
         return finish(std::move(step));
@@ -277,7 +274,7 @@ nlohmann::ordered_json to_json(const BisectStep& s) {
         { "judge_seconds", s.judge_seconds }, { "crashes", s.crashes },
         { "timeouts", s.timeouts } };
     if (s.rate) j["error_rate"] = *s.rate;
-    j["numbers"] = s.numbers;
+    j["numbers"] = to_json(s.data);
     return j;
 }
 
@@ -300,7 +297,8 @@ std::optional<BisectStep> step_from_json(const nlohmann::json& j) {
         s.crashes       = j.value("crashes", 0);
         s.timeouts      = j.value("timeouts", 0);
         if (j.contains("error_rate")) s.rate = j.at("error_rate").get<double>();
-        if (j.contains("numbers")) s.numbers = input::valid_ordered_json(j.at("numbers"));
+        if (j.contains("numbers"))
+            s.data = JournaledData { input::valid_ordered_json(j.at("numbers")) };
         return s;
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;

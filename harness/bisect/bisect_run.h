@@ -46,17 +46,17 @@ struct BisectInputs {
 
 // One revision judged.
 struct BisectStep {
-    std::size_t            index = 0; // in the chain: 0 the good end
-    std::string            sha, subject;
-    Mark                   mark = Mark::Skip;
-    std::string            reason; // why (a build failure: its error)
-    nlohmann::ordered_json numbers = nlohmann::ordered_json::object(); // the criterion's evidence
-    bool                   build_failed = false;
-    int                    crashes = 0, timeouts = 0; // engine faults the criterion saw
-    std::string            build_log; // the build's log file
-    double                 build_seconds = 0, judge_seconds = 0;
-    std::optional<double>  rate; // strength: the error rates this decision was allowed
-    bool                   resumed = false; // from the journal
+    std::size_t           index = 0; // in the chain: 0 the good end
+    std::string           sha, subject;
+    Mark                  mark = Mark::Skip;
+    std::string           reason; // why (a build failure: its error)
+    ProbeData             data; // the criterion's evidence
+    bool                  build_failed = false;
+    int                   crashes = 0, timeouts = 0; // engine faults the criterion saw
+    std::string           build_log; // the build's log file
+    double                build_seconds = 0, judge_seconds = 0;
+    std::optional<double> rate; // strength: the error rates this decision was allowed
+    bool                  resumed = false; // from the journal
 };
 
 enum class BisectEnd {

@@ -4,7 +4,6 @@
 #include "harness/enginefuzz/fuzz_run.h"
 #include "harness/enginefuzz/runner.h"
 #include "harness/gate/gate_steps.h"
-#include "harness/gate/step_data_json.h"
 #include "harness/suite/suite_run.h"
 
 namespace harness::bisect {
@@ -25,7 +24,7 @@ constexpr std::array<std::pair<Criterion, const char*>, 6> Names { {
 Probe from_step(const gate::StepRecord& step) {
     Probe p;
     p.reason      = step.reason;
-    p.numbers     = gate::to_json(step.data);
+    p.data        = step.data;
     p.not_started = step.not_started;
     p.crashes     = step.crashes;
     p.timeouts    = step.timeouts;
@@ -75,12 +74,9 @@ Probe expected_bench_probe(
     bc.runs            = c.gate.bench.runs;
     bc.timeout         = std::chrono::seconds(c.gate.bench.timeout_s);
     bc.engine          = revision.spec;
-    gate::BenchData data;
-    data.candidate  = bench::run_bench(bc);
-    const auto& run = data.candidate;
-    Probe       p;
-    p.numbers             = gate::to_json(gate::StepData { data });
-    p.numbers["expected"] = expect;
+    const auto run     = bench::run_bench(bc);
+    Probe      p;
+    p.data = ExpectedBenchData { run, expect };
     if (!run.signature || !run.deterministic) {
         p.mark        = Mark::Skip;
         p.not_started = !run.runs.empty() && !run.runs.front().started;
@@ -131,24 +127,22 @@ Probe position_probe(const CriterionConfig& c, const gate::GateEngine& revision)
         p.reason      = run.error->message;
         return p;
     }
-    auto        list   = nlohmann::ordered_json::array();
-    std::size_t solved = 0;
-    std::string first_miss;
+    PositionData data;
+    std::string  first_miss;
     for (const auto& r : run.results) {
-        solved += r.status == suite::Status::Solved;
+        data.solved += r.status == suite::Status::Solved;
         p.crashes += r.status == suite::Status::Crash;
         p.timeouts += r.status == suite::Status::Timeout;
-        list.push_back({ { "id", r.id }, { "fen", r.fen }, { "status", suite::to_string(r.status) },
-            { "bestmove", r.bestmove }, { "bm", r.bm }, { "am", r.am } });
+        data.rows.push_back({ r.id, r.fen, suite::to_string(r.status), r.bestmove, r.bm, r.am });
         if (r.status != suite::Status::Solved && first_miss.empty())
             first_miss = r.id + ": " + suite::to_string(r.status)
                 + (r.bestmove.empty() ? "" : ", played " + r.bestmove)
                 + (r.bm.empty() ? "" : ", bm " + r.bm.front());
     }
-    p.numbers = { { "positions", list }, { "solved", solved } };
-    p.mark    = first_miss.empty() && solved > 0 ? Mark::Good : Mark::Bad;
-    p.reason  = std::to_string(solved) + "/" + std::to_string(run.results.size()) + " solved"
+    p.mark   = first_miss.empty() && data.solved > 0 ? Mark::Good : Mark::Bad;
+    p.reason = std::to_string(data.solved) + "/" + std::to_string(run.results.size()) + " solved"
         + (first_miss.empty() ? "" : "; " + first_miss);
+    p.data = std::move(data);
     return p;
 }
 
@@ -164,20 +158,20 @@ Probe crash_probe(const CriterionConfig& c, const gate::GateEngine& revision) {
         p.reason      = run.start_error;
         return p;
     }
-    p.numbers = { { "lines", c.replay }, { "source", c.replay_source } };
+    CrashData data { c.replay, c.replay_source, std::nullopt };
     if (!run.verdict) {
+        p.data   = std::move(data);
         p.mark   = Mark::Good;
         p.reason = "the " + std::to_string(c.replay.size()) + " lines fire no oracle";
         return p;
     }
-    const auto& v           = *run.verdict;
-    p.mark                  = Mark::Bad;
-    p.crashes               = v.kind == "crash";
-    p.timeouts              = v.kind == "hang";
-    p.reason                = v.kind + ": " + v.detail;
-    p.numbers["kind"]       = v.kind;
-    p.numbers["detail"]     = v.detail;
-    p.numbers["transcript"] = v.transcript;
+    const auto& v = *run.verdict;
+    p.mark        = Mark::Bad;
+    p.crashes     = v.kind == "crash";
+    p.timeouts    = v.kind == "hang";
+    p.reason      = v.kind + ": " + v.detail;
+    data.finding  = CrashFinding { v.kind, v.detail, v.transcript };
+    p.data        = std::move(data);
     return p;
 }
 

@@ -13,13 +13,12 @@
 //   strength  the gate's strength test: bad when at least detect_elo Elo weaker, its two error
 //             rates set by the bisection's budget (search.h decision_rate)
 
+#include "harness/bisect/probe_data.h"
 #include "harness/bisect/search.h"
 #include "harness/game/registry.h"
 #include "harness/gate/gate.h"
 #include "harness/gate/gate_config.h"
 #include "harness/protocol/types.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <functional>
@@ -54,11 +53,11 @@ struct CriterionConfig {
 
 // One revision judged.
 struct Probe {
-    Mark                   mark = Mark::Skip; // good, bad, or skip (could not judge)
-    std::string            reason; // one line: why
-    nlohmann::ordered_json numbers     = nlohmann::ordered_json::object(); // the evidence
-    bool                   not_started = false; // the engine could not be started
-    int                    crashes = 0, timeouts = 0;
+    Mark        mark = Mark::Skip; // good, bad, or skip (could not judge)
+    std::string reason; // one line: why
+    ProbeData   data; // the evidence
+    bool        not_started = false; // the engine could not be started
+    int         crashes = 0, timeouts = 0;
 };
 
 struct ProbeContext {

@@ -157,7 +157,6 @@ std::uint64_t seed_value(const std::string& v) {
     return std::stoull(v);
 }
 
-// An option whose KEY=VALUE tokens (of `keys`) go to one map of the request.
 // An option of KEY=VALUE tokens read into a typed setting of the request (match_groups.h).
 template <class T>
 Option<MatchOptions> key_value_option(const std::string& name,
@@ -450,7 +449,8 @@ frame::ShardPlan plan_and_resume(
     auto       identity = run::run_identity(match_run(c, o, skipped_openings));
     const auto plan     = value_or_throw(frame.plan(std::size_t(c.rounds), identity, "rounds"));
     if (plan.info) {
-        for (auto slot : plan.slots) c.round_slots.push_back(int(slot));
+        c.round_slots.emplace(); // a shard plays its slots only, maybe none
+        for (auto slot : plan.slots) c.round_slots->push_back(int(slot));
         identity["shard"] = run::to_json(*plan.info);
         c.sprt.reset(); // the merge of all shards decides
     }

@@ -117,7 +117,7 @@ void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::Tour
             { m.variant, m.referee, { m.engines[0].spec.name, m.engines[1].spec.name },
                 { match::to_string(m.engines[0].tc), match::to_string(m.engines[1].tc) },
                 pgn_date(frame.provenance().started_at), t.pgn_minimal });
-        total += (c.sharded ? m.round_slots.size() : std::size_t(m.rounds))
+        total += (c.sharded && m.round_slots ? m.round_slots->size() : std::size_t(m.rounds))
             * std::size_t(m.games_per_round);
     }
     auto done = std::make_shared<std::size_t>(0);

@@ -9,6 +9,8 @@
 #include "dialect.h"
 #include "fuzz_case.h"
 
+#include "harness/game/edge_positions.h"
+
 #include <cstdint>
 #include <random>
 #include <string>
@@ -25,13 +27,8 @@ using Rng = std::mt19937_64;
 // n random bytes, never a newline (a '\n' drawn is a space); printable: '!' to '~' only.
 [[nodiscard]] std::string random_bytes(Rng& rng, std::size_t n, bool printable);
 
-struct LabelledFen {
-    std::string label; // "edge/stalemate", "invalid/no-king"
-    std::string fen;
-};
-
-// The edge-valid positions of a game (every one is legal by the game's rules; tested).
-[[nodiscard]] std::vector<LabelledFen> edge_positions(game::Game g);
+using game::edge_positions; // the edge-valid positions of a game (game/edge_positions.h)
+using game::LabelledFen;
 // The invalid position classes of a game ("invalid/no-king", ...).
 [[nodiscard]] std::vector<std::string> invalid_classes(game::Game g);
 // A position of invalid class `label` (one of invalid_classes(g)).

@@ -1,5 +1,6 @@
 #include "gomocup_tracker.h"
 
+#include "engine/core/text.h"
 #include "harness/game/rules.h"
 #include "harness/protocol/gomocup_adapter.h"
 
@@ -12,21 +13,17 @@ namespace harness::enginefuzz {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
+using engine::core::trim_blanks;
 
 // The text after the first word, trimmed.
 std::string_view rest_of(std::string_view line) {
-    line           = trim(line);
+    line           = trim_blanks(line);
     const auto end = line.find_first_of(" \t");
-    return end == std::string_view::npos ? std::string_view() : trim(line.substr(end));
+    return end == std::string_view::npos ? std::string_view() : trim_blanks(line.substr(end));
 }
 
 std::optional<int> parse_int(std::string_view s, int max_digits) {
-    s = trim(s);
+    s = trim_blanks(s);
     if (s.empty() || s.size() > std::size_t(max_digits) + (s[0] == '-' ? 1 : 0))
         return std::nullopt;
     int v          = 0;
@@ -58,7 +55,7 @@ Verdict move_verdict(std::string kind, std::string_view answer, const std::strin
 } // namespace
 
 std::string gomocup_word(std::string_view line) {
-    line = trim(line);
+    line = trim_blanks(line);
     std::string w(line.substr(0, std::min(line.find_first_of(" \t"), line.size())));
     for (char& c : w) c = char(std::toupper(static_cast<unsigned char>(c)));
     return w;
@@ -182,7 +179,7 @@ Awaited GomocupTracker::command(std::string_view line) {
 }
 
 void GomocupTracker::board_line(std::string_view line) {
-    if (trim(line).empty()) return;
+    if (trim_blanks(line).empty()) return;
     auto s = parse_stone(line);
     if (!s || !board_ok_) {
         board_ok_ = false;

@@ -2,6 +2,7 @@
 
 #include "gate_steps.h"
 #include "harness/check/engine_check.h"
+#include "harness/game/uci_games.h"
 
 #include "harness/bench/bench_runner.h"
 #include "harness/perft/perft_jobs.h"
@@ -67,13 +68,13 @@ bool wants_gomoku(const GateConfig& c) {
 
 } // namespace
 
-StepRecord new_step(
-    int number, const std::string& name, const std::string& title, const StepSwitch& on) {
+StepRecord new_step(StepId id, const GateConfig& config) {
+    const auto name = step_name(id, config);
     StepRecord s;
-    s.number  = number;
-    s.name    = name;
-    s.title   = title;
-    s.gating  = on.gating;
+    s.number  = name.number;
+    s.name    = name.name;
+    s.title   = name.title;
+    s.gating  = step_switch(id, config).gating;
     s.verdict = Verdict::Pass;
     return s;
 }
@@ -86,7 +87,8 @@ session::EngineSpec for_game(session::EngineSpec spec, const game::Game& game) {
 }
 
 bool answers_gomocup(const session::EngineSpec& spec, std::chrono::milliseconds timeout) {
-    if (spec.proto != protocol::Protocol::Uci || !(spec.variant == game::chess())) return false;
+    // Only an engine given no game (the default) is asked whether it also speaks Gomocup.
+    if (spec.proto != protocol::Protocol::Uci || spec.variant != game::Game {}) return false;
     protocol::Timeouts t;
     t.handshake = timeout;
     t.ping      = timeout;
@@ -98,22 +100,20 @@ bool answers_gomocup(const session::EngineSpec& spec, std::chrono::milliseconds 
 
 std::vector<game::Game> games_played(
     const session::EngineSpec& spec, const std::vector<std::string>& option_lines) {
-    std::vector<game::Game> out { spec.variant.name() == "chess960" ? game::chess()
-                                                                    : spec.variant };
+    std::vector<game::Game> out { game::without_uci_chess960(spec.variant) };
     auto                    add = [&](const game::Game& g) {
         if (std::none_of(out.begin(), out.end(), [&](const auto& h) { return h == g; }))
             out.push_back(g);
     };
     if (spec.proto == protocol::Protocol::Ucci) return { game::xiangqi() };
     for (const auto& line : option_lines) {
-        if (out.front() == game::chess() && line.find("name UCI_Chess960 ") != std::string::npos)
-            add(game::chess960());
+        const auto chess960 = game::with_uci_chess960(out.front());
+        if (chess960 && line.find("name UCI_Chess960 ") != std::string::npos) add(*chess960);
         if (line.find("name UCI_Variant ") == std::string::npos) continue;
         std::istringstream in(line);
         std::string        word, previous;
         while (in >> word) {
-            if (previous == "var" && (word == "chess" || word == "xiangqi"))
-                add(word == "chess" ? game::chess() : game::xiangqi());
+            if (const auto g = game::uci_variant_game(word); previous == "var" && g) add(*g);
             previous = word;
         }
     }
@@ -155,7 +155,7 @@ void judge_checks(StepRecord& step, CheckData& data, const std::map<int, std::st
 } // namespace
 
 StepRecord check_step(const GateInputs& in, GateContext& context) {
-    auto step = new_step(1, "check", "check both engines", in.config.check.on);
+    auto step = new_step(StepId::Check, in.config);
     context.games.clear();
     std::vector<std::vector<game::Game>> played;
     std::map<int, std::string>           failed[2]; // step number -> detail; base, candidate
@@ -196,7 +196,7 @@ StepRecord check_step(const GateInputs& in, GateContext& context) {
 
 StepRecord perft_step(const GateInputs& in, const GateContext& context) {
     const auto&              c    = in.config.perft;
-    auto                     step = new_step(2, "perft", "perft on the shipped suites", c.on);
+    auto                     step = new_step(StepId::Perft, in.config);
     std::vector<std::string> failures, skipped, ran;
     PerftData                data;
     for (const auto& g : context.games) {
@@ -266,7 +266,7 @@ StepRecord perft_step(const GateInputs& in, const GateContext& context) {
 
 StepRecord bench_step(const GateInputs& in) {
     const auto&        c    = in.config.bench;
-    auto               step = new_step(3, "bench", "bench signature and speed", c.on);
+    auto               step = new_step(StepId::Bench, in.config);
     bench::BenchConfig bc;
     bc.mode            = c.mode;
     bc.bench_args      = c.words;
@@ -416,7 +416,7 @@ void treesize_verdict(StepRecord& step, TreeSizeData data, const std::vector<std
 
 StepRecord treesize_step(const GateInputs& in, const GateContext& context) {
     const auto&              c    = in.config.treesize;
-    auto                     step = new_step(4, "treesize", "tree size per depth", c.on);
+    auto                     step = new_step(StepId::TreeSize, in.config);
     TreeSizeData             data;
     std::vector<std::string> notes, faults;
     for (const auto& g : context.games) {

@@ -79,32 +79,37 @@ void interrupt(StepRecord& r) {
     r.reason  = "interrupted" + (r.reason.empty() ? std::string() : ": " + r.reason);
 }
 
-StepRecord skipped(int number, const std::string& name, const std::string& title,
-    const StepSwitch& on, const std::string& why) {
-    auto s    = new_step(number, name, title, on);
+StepRecord skipped(StepId id, const GateConfig& config, const std::string& why) {
+    auto s    = new_step(id, config);
     s.verdict = Verdict::Skipped;
     s.reason  = why;
     return s;
 }
 
-// A build step (7, 8): run by the caller's function, or skipped with the reason.
-StepRecord build_step(int number, const std::string& name, const std::string& title,
-    const StepSwitch& on, const BuildSteps::Run& run, const std::vector<std::string>& games,
-    const Deadline& deadline, const std::string& why) {
-    if (!on.enabled) return skipped(number, name, title, on, "turned off in the config");
-    if (!run)
-        return skipped(number, name, title, on,
-            why.empty() ? "not an in-tree engine: give --repo DIR --base-rev R1 --candidate-rev R2"
-                        : why);
-    const auto t0 = std::chrono::steady_clock::now();
-    auto       s  = run(games, deadline);
-    s.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
+std::chrono::milliseconds::rep ms_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::steady_clock::now() - t0)
-                       .count();
-    s.number = number;
-    s.name   = name;
-    s.title  = title;
-    s.gating = on.gating;
+        .count();
+}
+
+// A build step (7, 8): run by the caller's function, or skipped with the reason.
+StepRecord build_step(StepId id, const GateInputs& in, const BuildSteps::Run& run,
+    const std::vector<std::string>& games, const Deadline& deadline) {
+    if (!step_switch(id, in.config).enabled)
+        return skipped(id, in.config, "turned off in the config");
+    if (!run)
+        return skipped(id, in.config,
+            in.build.why.empty()
+                ? "not an in-tree engine: give --repo DIR --base-rev R1 --candidate-rev R2"
+                : in.build.why);
+    const auto t0    = std::chrono::steady_clock::now();
+    auto       s     = run(games, deadline);
+    s.elapsed_ms     = ms_since(t0);
+    const auto named = new_step(id, in.config);
+    s.number         = named.number;
+    s.name           = named.name;
+    s.title          = named.title;
+    s.gating         = named.gating;
     return s;
 }
 
@@ -113,22 +118,19 @@ StepRecord build_step_after(const GateInputs& in, bool coverage,
     const std::vector<std::string>& games, const Deadline& deadline,
     const std::string& left_out = "") {
     const auto& c       = in.config;
-    const auto& on      = coverage ? c.coverage.on : c.instrumented.on;
-    const int   number  = coverage ? 7 : 8;
-    const auto* name    = coverage ? "coverage" : "instrumented";
-    const auto* title   = coverage ? "coverage of the change" : "instrumented run (sanitizers)";
+    const auto  id      = coverage ? StepId::Coverage : StepId::Instrumented;
+    const bool  on      = step_switch(id, c).enabled;
     const auto& run     = coverage ? in.build.coverage : in.build.instrumented;
     const bool  stopped = in.stop && in.stop();
-    if (on.enabled && run && !stopped && in.on_step)
-        in.on_step(new_step(number, name, title, on), false);
+    if (on && run && !stopped && in.on_step) in.on_step(new_step(id, c), false);
     StepRecord r;
-    if (stopped && on.enabled)
-        r = skipped(number, name, title, on, Interrupted);
-    else if (on.enabled && run && over(deadline)) {
-        r         = skipped(number, name, title, on, out_of_time(c.time_bound_s));
+    if (stopped && on)
+        r = skipped(id, c, Interrupted);
+    else if (on && run && over(deadline)) {
+        r         = skipped(id, c, out_of_time(c.time_bound_s));
         r.verdict = Verdict::Incomplete;
     } else
-        r = build_step(number, name, title, on, run, games, deadline, in.build.why);
+        r = build_step(id, in, run, games, deadline);
     if (!left_out.empty() && r.verdict != Verdict::Skipped) r.reason += "; " + left_out;
     if (in.stop && in.stop() && r.verdict != Verdict::Skipped) interrupt(r);
     if (in.on_step) in.on_step(r, true);
@@ -140,18 +142,14 @@ StepRecord build_step_after(const GateInputs& in, bool coverage,
 // short adds fewer games).
 StepRecord ladder_after(
     const GateInputs& in, const GateContext& context, const std::string& not_started) {
-    const auto& on    = in.config.ladder.on;
-    const auto* title = "ladder gauntlet against the references";
-    if (in.stop && in.stop()) return skipped(9, "ladder", title, on, Interrupted);
-    if (!not_started.empty()) return skipped(9, "ladder", title, on, not_started);
-    if (over(context.deadline))
-        return skipped(9, "ladder", title, on, out_of_time(in.config.time_bound_s));
-    if (in.on_step) in.on_step(new_step(9, "ladder", title, on), false);
+    const auto& c = in.config;
+    if (in.stop && in.stop()) return skipped(StepId::Ladder, c, Interrupted);
+    if (!not_started.empty()) return skipped(StepId::Ladder, c, not_started);
+    if (over(context.deadline)) return skipped(StepId::Ladder, c, out_of_time(c.time_bound_s));
+    if (in.on_step) in.on_step(new_step(StepId::Ladder, c), false);
     const auto t0 = std::chrono::steady_clock::now();
     auto       r  = ladder_step(in, context);
-    r.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
-        std::chrono::steady_clock::now() - t0)
-                       .count();
+    r.elapsed_ms  = ms_since(t0);
     if (in.stop && in.stop()) interrupt(r);
     return r;
 }
@@ -169,52 +167,40 @@ GateResults run_gate(const GateInputs& in) {
         || (c.instrumented.on.enabled && in.build.instrumented) || c.ladder.on.enabled;
     context.deadline = end && later ? *end - std::chrono::seconds(c.reserve_s) : end;
     std::string not_started;
-    using Run = std::function<StepRecord()>;
-    struct Step {
-        int               number;
-        const char *      name, *title;
-        const StepSwitch* on;
-        Run               run;
-    };
-    const Step steps[] = {
-        { 1, "check", "check both engines", &c.check.on, [&] { return check_step(in, context); } },
-        { 2, "perft", "perft on the shipped suites", &c.perft.on,
-            [&] { return perft_step(in, context); } },
-        { 3, "bench", "bench signature and speed", &c.bench.on, [&] { return bench_step(in); } },
-        { 4, "treesize", "tree size per depth", &c.treesize.on,
-            [&] { return treesize_step(in, context); } },
-        { 5, "suites", "tactics and mates, paired", &c.suites.on,
-            [&] { return suites_step(in, context); } },
-        { 6, "sprt", "SPRT match candidate vs base", &c.sprt.on,
+    using Run                            = std::function<StepRecord()>;
+    const std::pair<StepId, Run> steps[] = {
+        { StepId::Check, [&] { return check_step(in, context); } },
+        { StepId::Perft, [&] { return perft_step(in, context); } },
+        { StepId::Bench, [&] { return bench_step(in); } },
+        { StepId::TreeSize, [&] { return treesize_step(in, context); } },
+        { StepId::Suites, [&] { return suites_step(in, context); } },
+        { StepId::Sprt,
             [&] {
-                context.unchanged= unchanged_games(c.sprt, out.steps, in.changed_source_lines,
-         same_executable(in.base, in.candidate), in.changed_source_files);
+                context.unchanged        = unchanged_games(c.sprt, out.steps, in.changed_source_lines,
+                           same_executable(in.base, in.candidate), in.changed_source_files);
                 return sprt_step(in, context);
             } },
     };
     const auto stopped = [&] { return in.stop && in.stop(); };
-    for (const auto& st : steps) {
+    for (const auto& [id, run] : steps) {
         StepRecord r;
-        if (!st.on->enabled)
-            r = skipped(st.number, st.name, st.title, *st.on, "turned off in the config");
+        if (!step_switch(id, c).enabled)
+            r = skipped(id, c, "turned off in the config");
         else if (stopped())
-            r = skipped(st.number, st.name, st.title, *st.on, Interrupted);
+            r = skipped(id, c, Interrupted);
         else if (!not_started.empty())
-            r = skipped(st.number, st.name, st.title, *st.on, not_started);
+            r = skipped(id, c, not_started);
         else if (over(context.deadline)) { // the gate cannot judge what it did not run
-            r         = skipped(st.number, st.name, st.title, *st.on, out_of_time(c.time_bound_s));
+            r         = skipped(id, c, out_of_time(c.time_bound_s));
             r.verdict = Verdict::Incomplete;
         } else {
-            auto announce = new_step(st.number, st.name, st.title, *st.on);
-            if (in.on_step) in.on_step(announce, false);
+            if (in.on_step) in.on_step(new_step(id, c), false);
             const auto t0 = std::chrono::steady_clock::now();
-            r             = st.run();
-            r.elapsed_ms  = std::chrono::duration_cast<std::chrono::milliseconds>(
-                std::chrono::steady_clock::now() - t0)
-                               .count();
+            r             = run();
+            r.elapsed_ms  = ms_since(t0);
             if (r.not_started)
                 not_started = "not run: an engine could not be started (step "
-                    + std::to_string(st.number) + ")";
+                    + std::to_string(r.number) + ")";
             if (stopped()) interrupt(r);
         }
         if (in.on_step) in.on_step(r, true);

@@ -3,6 +3,7 @@
 // inputs and what the earlier steps learned (the games both engines play) in, a StepRecord out.
 
 #include "gate.h"
+#include "step_table.h"
 #include "unchanged_games.h"
 
 #include "harness/game/registry.h"
@@ -22,8 +23,7 @@ struct GateContext {
 };
 
 // A step result with its number, name, title and gating from the config, not yet run.
-[[nodiscard]] StepRecord new_step(
-    int number, const std::string& name, const std::string& title, const StepSwitch& on);
+[[nodiscard]] StepRecord new_step(StepId id, const GateConfig& config);
 
 [[nodiscard]] StepRecord check_step(const GateInputs& in, GateContext& context);
 [[nodiscard]] StepRecord perft_step(const GateInputs& in, const GateContext& context);

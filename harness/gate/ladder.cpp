@@ -89,7 +89,7 @@ GauntletRun play_gauntlet(const Gauntlet& g) {
 
 StepRecord ladder_step(const GateInputs& in, const GateContext& context) {
     const auto& c    = in.config.ladder;
-    auto        step = new_step(9, "ladder", "ladder gauntlet against the references", c.on);
+    auto        step = new_step(StepId::Ladder, in.config);
     Gauntlet    g;
     g.build    = in.candidate;
     g.revision = in.candidate.revision;

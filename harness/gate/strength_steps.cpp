@@ -206,7 +206,7 @@ void suites_verdict(StepRecord& step, SuitesData data, const std::vector<std::st
 
 StepRecord suites_step(const GateInputs& in, const GateContext& context) {
     const auto& c    = in.config.suites;
-    auto        step = new_step(5, "suites", "tactics and mates, paired", c.on);
+    auto        step = new_step(StepId::Suites, in.config);
     SuitesData  data { c.criterion == suite::Criterion::McNemar ? "mcnemar" : "tolerance", c.alpha,
         c.tolerance, {} };
     std::vector<std::string> notes, regressions, errors;
@@ -531,8 +531,7 @@ std::string sprt_reason(const SprtStepConfig& c, const std::vector<std::string>&
 StepRecord sprt_step(const GateInputs& in, const GateContext& context) {
     const auto&              c        = in.config.sprt;
     const bool               strength = c.detect_elo > 0;
-    auto                     step     = new_step(6, "sprt",
-        strength ? "strength test candidate vs base" : "SPRT match candidate vs base", c.on);
+    auto                     step     = new_step(StepId::Sprt, in.config);
     std::vector<std::string> notes;
     std::size_t              playable = 0;
     const auto               games    = games_to_play(c, context, playable, notes);

@@ -6,6 +6,7 @@
 #include "harness/intree/command.h"
 #include "harness/intree/worktree.h"
 
+#include "engine/core/text.h"
 #include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
 
@@ -33,10 +34,7 @@ std::string first_line(const std::string& text) {
     return line;
 }
 
-std::string trimmed(std::string s) {
-    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
-    return s;
-}
+std::string trimmed(std::string_view s) { return std::string(engine::core::trim_blanks(s)); }
 
 // The binaryDir of `preset` as written, following "inherits" depth first, earlier parents first
 // (as CMake prefers them); each preset is looked at once, so presets inheriting each other cost

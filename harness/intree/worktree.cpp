@@ -3,6 +3,7 @@
 
 #include "harness/intree/worktree.h"
 
+#include "engine/core/text.h"
 #include "harness/intree/command.h"
 
 #include <fstream>
@@ -15,10 +16,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string trimmed(std::string s) {
-    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
-    return s;
-}
+std::string trimmed(std::string_view s) { return std::string(engine::core::trim_blanks(s)); }
 
 fs::path resolved(const fs::path& p) {
     std::error_code ec;

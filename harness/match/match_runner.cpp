@@ -174,8 +174,7 @@ public:
         for (std::size_t i = 0; i < 2; ++i)
             if (auto error = start_engine(*sessions, worker, i)) return *error;
         return run::Task<int>([this, sessions](std::size_t slot) {
-            play_round(
-                *sessions, c_.round_slots.empty() ? slot : std::size_t(c_.round_slots[slot]));
+            play_round(*sessions, c_.round_slots ? std::size_t((*c_.round_slots)[slot]) : slot);
             return 0;
         });
     }
@@ -265,9 +264,9 @@ private:
 
 MatchRun run_match(const MatchConfig& c) {
     MatchPlay            play(c);
-    run::OpenWorker<int> open = [&play] { return play.open_worker(); };
-    const std::size_t rounds = c.round_slots.empty() ? std::size_t(c.rounds) : c.round_slots.size();
-    auto              pool
+    run::OpenWorker<int> open   = [&play] { return play.open_worker(); };
+    const std::size_t    rounds = c.round_slots ? c.round_slots->size() : std::size_t(c.rounds);
+    auto                 pool
         = run::run_pool<int>(rounds, c.concurrency, open, {}, [&play] { return play.stopped(); });
     return play.finish(pool, rounds);
 }

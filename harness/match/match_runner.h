@@ -62,9 +62,10 @@ struct MatchConfig {
     int           concurrency    = 1;
     // -use-affinity: the CPUs engines are pinned to, one each (worker w's engines take the
     // (2w)-th and (2w+1)-th, modulo the list); empty: not pinned.
-    std::vector<int>                 affinity_cpus;
-    std::vector<int>                 round_slots; // rounds to play (0-based); empty: all
-    AdjudicationConfig               adjudication;
+    std::vector<int> affinity_cpus;
+    std::optional<std::vector<int>>
+                       round_slots; // rounds to play (0-based; a shard's, maybe none); nullopt: all
+    AdjudicationConfig adjudication;
     game::RefereeOptions             referee; // xiangqi repetition rules, renju fouls
     std::optional<stats::SprtConfig> sprt;
     std::chrono::milliseconds        stall { 60000 }; // depth/nodes searches: hang bound

@@ -1,6 +1,7 @@
 #include "perft_run.h"
 
 #include "harness/process/interrupt.h"
+#include "harness/run/worker_engine.h"
 
 #include <map>
 #include <memory>
@@ -67,11 +68,10 @@ PerftRun run_perft(const PerftConfig& config) {
     // One worker: an engine session (and an oracle session), started and checked for perft.
     run::OpenWorker<PerftRecord> open
         = [&]() -> std::variant<run::Task<PerftRecord>, run::WorkerError> {
-        using Kind  = run::WorkerError::Kind;
-        auto engine = std::make_shared<session::EngineSession>(config.engine, config.timeouts);
-        if (auto s = engine->start(); !s)
-            return run::WorkerError { Kind::StartFailed,
-                s.error().detail + "\n" + s.error().transcript_tail };
+        using Kind   = run::WorkerError::Kind;
+        auto started = run::start_worker_engine(config.engine, config.timeouts);
+        if (auto* error = std::get_if<run::WorkerError>(&started)) return *error;
+        auto engine = std::get<std::shared_ptr<session::EngineSession>>(started);
         if (!engine->capabilities()->perft)
             return run::WorkerError { Kind::Unsupported,
                 "engine " + config.engine.name + " has no perft command ("

@@ -55,17 +55,6 @@ DivideOracle engine_oracle(session::EngineSession& oracle) {
 
 namespace {
 
-Status status_of(const Fault& f) {
-    switch (f.kind) {
-    case Fault::Kind::Crash:
-        return Status::Crash;
-    case Fault::Kind::Timeout:
-        return Status::Timeout;
-    default:
-        return Status::Error;
-    }
-}
-
 std::uint64_t sum_of(const Divide& d) {
     std::uint64_t s = 0;
     for (const auto& [m, n] : d) s += n;
@@ -100,12 +89,6 @@ Answer<EngineDivide> engine_divide(session::EngineSession& engine, const std::st
     d.total = r->total;
     if (elapsed) *elapsed = r->elapsed_ms;
     return d;
-}
-
-void record_fault(PerftRecord& out, const Fault& f) {
-    out.status     = status_of(f);
-    out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
-    out.transcript = f.transcript_tail;
 }
 
 // The moves one side has and the other has not, into `dv` (an extra move the rules refuse is

@@ -1,5 +1,6 @@
 #include "gomocup_adapter.h"
 
+#include "engine/core/text.h"
 #include "harness/game/gomocup.h"
 
 #include <algorithm>
@@ -18,12 +19,7 @@ bool starts_with_word(std::string_view line, std::string_view word) {
     return line.size() == word.size() || line[word.size()] == ' ';
 }
 
-std::string trim(std::string_view s) {
-    while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    return std::string(s);
-}
+std::string trim(std::string_view s) { return std::string(engine::core::trim_blanks(s)); }
 
 // The value of key="..." in an ABOUT line, or empty.
 std::string about_value(std::string_view line, std::string_view key) {

@@ -50,6 +50,27 @@ struct Fault {
 
 [[nodiscard]] const char* to_string(Fault::Kind k);
 
+// A runner's status for a fault, for the runners whose statuses name Crash, Timeout and Error
+// (perft, suite): the process ended, it hung, or anything else.
+template <class Status> [[nodiscard]] Status status_of(const Fault& f) {
+    switch (f.kind) {
+    case Fault::Kind::Crash:
+        return Status::Crash;
+    case Fault::Kind::Timeout:
+        return Status::Timeout;
+    default:
+        return Status::Error;
+    }
+}
+
+// A runner's record of a fault (perft's and suite's records): its status, "kind: detail" and
+// the conversation's last lines.
+template <class Record> void record_fault(Record& out, const Fault& f) {
+    out.status     = status_of<decltype(out.status)>(f);
+    out.detail     = std::string(to_string(f.kind)) + ": " + f.detail;
+    out.transcript = f.transcript_tail;
+}
+
 // The start of a Timeout fault's detail when an adapter stopped a search far past its node
 // limit (the engine ignores `go nodes`); the engine was sent "stop" already.
 inline constexpr const char* NodeLimitIgnored = "the engine ignores 'go nodes'";

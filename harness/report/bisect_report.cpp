@@ -37,7 +37,7 @@ std::pair<const bisect::BisectStep*, const bisect::BisectStep*> evidence(
 Json step_evidence(const bisect::BisectStep* s) {
     if (!s) return nullptr;
     return { { "sha", s->sha }, { "mark", bisect::to_string(s->mark) }, { "reason", s->reason },
-        { "numbers", s->numbers } };
+        { "numbers", bisect::to_json(s->data) } };
 }
 
 std::string headline(const BisectResults& b) {
@@ -115,7 +115,7 @@ std::vector<TestCase> bisect_test_cases(const BisectResults& b) {
         c.name      = std::to_string(s.index) + " " + short_sha(s.sha) + " " + s.subject;
         c.seconds   = s.build_seconds + s.judge_seconds;
         c.message   = std::string(bisect::to_string(s.mark)) + ": " + s.reason;
-        c.body      = input::json_text(s.numbers, 2);
+        c.body      = input::json_text(bisect::to_json(s.data), 2);
         c.kind      = &s == bad         ? TestCase::Kind::Failure
                  : s.mark == Mark::Skip ? TestCase::Kind::Skipped
                                         : TestCase::Kind::Pass;
@@ -210,8 +210,8 @@ void write_bisect_html(std::ostream& out, const Report& report, const BisectResu
         if (!s) continue;
         out << "<h2>" << (s == bad ? "First bad commit " : "Its parent ") << "<code>"
             << short_sha(s->sha) << "</code> " << xml_escape(s->subject) << "</h2>\n<p>"
-            << xml_escape(s->reason) << "</p>\n<pre>" << xml_escape(input::json_text(s->numbers, 2))
-            << "</pre>\n";
+            << xml_escape(s->reason) << "</p>\n<pre>"
+            << xml_escape(input::json_text(bisect::to_json(s->data), 2)) << "</pre>\n";
     }
     out << "<p><small>Arbiter " << xml_escape(report.provenance.arbiter_version)
         << "; report.json, junit.xml and summary.md are beside this page.</small></p>\n";

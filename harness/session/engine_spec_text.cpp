@@ -176,7 +176,7 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
             if (variant_set)
                 spec.variant = keep_variant;
             else
-                variant_set = it->second.variant != game::chess();
+                variant_set = it->second.variant != game::Game {}; // the entry names a game
         } else if (key == "cmd")
             spec.cmd = value;
         else if (key == "name")

@@ -1,6 +1,7 @@
 #include "suite_run.h"
 
 #include "harness/process/interrupt.h"
+#include "harness/run/worker_engine.h"
 
 #include <map>
 #include <memory>
@@ -30,11 +31,10 @@ SuiteRun run_suite(const SuiteConfig& config) {
     bool                            have_id = false;
     run::OpenWorker<PositionRecord> open
         = [&]() -> std::variant<run::Task<PositionRecord>, run::WorkerError> {
-        using Kind  = run::WorkerError::Kind;
-        auto engine = std::make_shared<session::EngineSession>(config.engine, config.timeouts);
-        if (auto s = engine->start(); !s)
-            return run::WorkerError { Kind::StartFailed,
-                s.error().detail + "\n" + s.error().transcript_tail };
+        using Kind   = run::WorkerError::Kind;
+        auto started = run::start_worker_engine(config.engine, config.timeouts);
+        if (auto* error = std::get_if<run::WorkerError>(&started)) return *error;
+        auto engine = std::get<std::shared_ptr<session::EngineSession>>(started);
         if (auto why = missing_capability(*engine->capabilities(), config.options))
             return run::WorkerError { Kind::Unsupported,
                 "engine " + config.engine.name + " (" + protocol::to_string(config.engine.proto)

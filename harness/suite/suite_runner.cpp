@@ -72,21 +72,6 @@ PositionRecord record_of(const SuitePosition& position) {
     return out;
 }
 
-void record_fault(PositionRecord& out, const Fault& f) {
-    switch (f.kind) {
-    case Fault::Kind::Crash:
-        out.status = Status::Crash;
-        break;
-    case Fault::Kind::Timeout:
-        out.status = Status::Timeout;
-        break;
-    default:
-        out.status = Status::Error;
-    }
-    out.detail     = std::string(protocol::to_string(f.kind)) + ": " + f.detail;
-    out.transcript = f.transcript_tail;
-}
-
 // Solved or failed by the position's solutions (a mate checked along its line), and the
 // problems of the engine's mate claims.
 void judge_solution(PositionRecord& out, const SuitePosition& position,

@@ -50,7 +50,7 @@ TournamentRun run_tournament(const TournamentConfig& c) {
     TournamentRun out;
     for (std::size_t p = 0; p < c.matches.size(); ++p) {
         auto m = c.matches[p];
-        if (c.sharded && m.round_slots.empty()) { // another shard's pairing
+        if (c.sharded && (!m.round_slots || m.round_slots->empty())) { // another shard's pairing
             out.matches.emplace_back().summary = match::summarize({}, m.games_per_round, m.sprt);
             continue;
         }

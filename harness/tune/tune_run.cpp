@@ -40,7 +40,7 @@ match::MatchConfig versus(const TuneConfig& c, const std::vector<std::int64_t>& 
     }
     m.sprt.reset();
     m.previous.clear();
-    m.round_slots.clear();
+    m.round_slots.reset();
     m.on_game     = {};
     m.stop        = c.stop;
     m.probe_think = std::chrono::milliseconds(0);

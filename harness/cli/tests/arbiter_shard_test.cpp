@@ -78,6 +78,24 @@ TEST(ArbiterShard, MockMatchShardsMergeToTheUnshardedRun) {
     EXPECT_FALSE(b["config"].contains("shard"));
 }
 
+// More shards than rounds: the shard without a round plays no game (it played every round once,
+// as the unsharded match) and the merge is the one-round match.
+TEST(ArbiterShard, AShardWithoutARoundPlaysNoGame) {
+    const auto d    = fresh_dir("shard_empty");
+    auto       full = run(mock_match(1) + " --json " + d + "/full.json");
+    ASSERT_EQ(full.code, 0) << full.out;
+    for (int k = 1; k <= 2; ++k) {
+        const auto path = d + "/shard-" + std::to_string(k) + ".json";
+        auto       r = run(mock_match(1) + " --shard " + std::to_string(k) + "/2 --json " + path);
+        ASSERT_EQ(r.code, 0) << r.out;
+        EXPECT_EQ(games_of(read_json(path)).size(), k == 1 ? 2U : 0U) << path;
+    }
+    auto m
+        = run("merge " + d + "/shard-1.json " + d + "/shard-2.json --json " + d + "/merged.json");
+    ASSERT_EQ(m.code, 0) << m.out;
+    EXPECT_EQ(games_of(read_json(d + "/full.json")), games_of(read_json(d + "/merged.json")));
+}
+
 TEST(ArbiterShard, SuiteShardsMergeToTheUnshardedRun) {
     const auto  d    = fresh_dir("shard_suite");
     std::string args = "suite --engine cmd=" + Sable + " --suite " + Openings
