@@ -54,11 +54,15 @@ def problems(root):
     return found
 
 
-def main(root):
-    found = problems(root)
+def report(found):
+    """Print each problem; the exit status (1 when there is one)."""
     for p in found:
         print(p)
     return 1 if found else 0
+
+
+def main(root):
+    return report(problems(root))
 
 
 if __name__ == "__main__":

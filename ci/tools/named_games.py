@@ -8,6 +8,9 @@ import pathlib
 import re
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import floors  # noqa: E402
+
 GAMES = r"game::(?:chess|chess960|xiangqi|gomoku|renju|caro)\(\)"
 COMPARISON = re.compile(
     rf"[=!]=\s*{GAMES}|{GAMES}\s*[=!]=|\.name\(\)\s*[=!]=\s*\"|\"\s*[=!]=\s*\w+(?:\.|->)name\(\)")
@@ -28,12 +31,5 @@ def problems(root):
     return found
 
 
-def main(root):
-    found = problems(root)
-    for p in found:
-        print(p)
-    return 1 if found else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "."))
+    sys.exit(floors.report(problems(sys.argv[1] if len(sys.argv) > 1 else ".")))
