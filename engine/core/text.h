@@ -2,8 +2,10 @@
 // Small text helpers shared by the parsers of engine and harness.
 
 #include <cstdio>
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace engine::core {
 
@@ -25,6 +27,21 @@ namespace engine::core {
         n = n * 10 + (c - '0');
     }
     return n;
+}
+
+// The whitespace-separated words of `text`.
+[[nodiscard]] inline std::vector<std::string> words(std::string_view text) {
+    std::istringstream       in { std::string(text) };
+    std::vector<std::string> out;
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
+// Words joined by single spaces (the inverse of words() on normalised text).
+[[nodiscard]] inline std::string unwords(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+    return out;
 }
 
 // A number as reports print it: `digits` digits after the point ("12.35").

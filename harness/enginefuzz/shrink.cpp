@@ -1,5 +1,6 @@
 #include "shrink.h"
 
+#include "engine/core/text.h"
 #include "fen_text.h"
 
 #include <algorithm>
@@ -46,18 +47,8 @@ ShrinkResult ddmin(Lines lines, Budget& test) {
     return { lines, test.runs };
 }
 
-std::vector<std::string> words(const std::string& s) {
-    std::istringstream       in(s);
-    std::vector<std::string> w;
-    for (std::string x; in >> x;) w.push_back(x);
-    return w;
-}
-
-std::string unwords(const std::vector<std::string>& w) {
-    std::string s;
-    for (const auto& x : w) s += (s.empty() ? "" : " ") + x;
-    return s;
-}
+using engine::core::unwords;
+using engine::core::words;
 
 // The FEN of a position command: [first, last) word indices, or nullopt.
 std::optional<std::pair<std::size_t, std::size_t>> fen_span(const std::vector<std::string>& w) {

@@ -1,5 +1,7 @@
 #include "harness/game/symmetry.h"
 
+#include "engine/core/text.h"
+#include "harness/game/board_text.h"
 #include "harness/game/registry.h"
 
 #include <algorithm>
@@ -14,56 +16,6 @@ using engine::core::ParseError;
 using engine::core::Result;
 using Grid = std::vector<std::string>; // rows top to bottom, one char a point, '.' empty
 
-std::vector<std::string> fields_of(const std::string& fen) {
-    std::istringstream       in(fen);
-    std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
-
-std::string joined(const std::vector<std::string>& fields) {
-    std::string out;
-    for (const auto& f : fields) out += (out.empty() ? "" : " ") + f;
-    return out;
-}
-
-// A board field as rows of points (a run of digits is that many empty points).
-Grid read_board(const std::string& board) {
-    Grid rows(1);
-    for (std::size_t i = 0; i < board.size();) {
-        if (board[i] == '/') {
-            rows.emplace_back();
-            ++i;
-        } else if (std::isdigit(static_cast<unsigned char>(board[i]))) {
-            std::size_t n = 0;
-            while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])) && n < 64)
-                n = n * 10 + std::size_t(board[i++] - '0');
-            rows.back().append(std::min<std::size_t>(n, 64), '.');
-        } else
-            rows.back() += board[i++];
-    }
-    return rows;
-}
-
-std::string write_board(const Grid& rows) {
-    std::string out;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        if (r) out += '/';
-        int empty = 0;
-        for (char c : rows[r]) {
-            if (c == '.') {
-                ++empty;
-                continue;
-            }
-            if (empty) out += std::to_string(empty);
-            empty = 0;
-            out += c;
-        }
-        if (empty) out += std::to_string(empty);
-    }
-    return out;
-}
-
 char swapped_case(char c) {
     const auto u = static_cast<unsigned char>(c);
     return char(std::isupper(u) ? std::tolower(u) : std::toupper(u));
@@ -73,12 +25,12 @@ char swapped_case(char c) {
 // has) changed by `change`; the result is the game's canonical FEN, or why it is not a position.
 template <class Change>
 Result<std::string> changed(const Game& g, const std::string& fen, Change change) {
-    auto f = fields_of(fen);
+    auto f = engine::core::words(fen);
     if (f.size() < 2) return ParseError { 1, "not a position: '" + fen + "'" };
-    auto rows = read_board(f[0]);
+    auto rows = board_rows(f[0]);
     if (auto why = change(rows, f); !why.empty()) return ParseError { 1, why };
-    f[0] = write_board(rows);
-    return g->normalize(joined(f));
+    f[0] = board_field(rows);
+    return g->normalize(engine::core::unwords(f));
 }
 
 // The files and ranks of a board game's squares as move text writes them: files 'a' to
@@ -187,7 +139,8 @@ constexpr BoardSymmetry BoardSymmetries[] = {
 
 // The board's side (rows of a gomoku FEN), 0 when it is not square.
 int board_side(const std::string& fen) {
-    const auto rows = read_board(fields_of(fen).empty() ? "" : fields_of(fen).front());
+    const auto rows
+        = board_rows(engine::core::words(fen).empty() ? "" : engine::core::words(fen).front());
     for (const auto& row : rows)
         if (row.size() != rows.size()) return 0;
     return int(rows.size());

@@ -1,4 +1,5 @@
 #include "harness/protocol/spin_option.h"
+#include "engine/core/text.h"
 
 #include <charconv>
 #include <sstream>
@@ -7,12 +8,7 @@ namespace harness::protocol {
 
 namespace {
 
-std::vector<std::string> words(std::string_view line) {
-    std::istringstream       in { std::string(line) };
-    std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
+using engine::core::words;
 
 std::optional<long long> whole(const std::string& s) {
     long long v   = 0;

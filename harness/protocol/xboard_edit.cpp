@@ -1,5 +1,8 @@
 #include "xboard_edit.h"
 
+#include "engine/core/text.h"
+#include "harness/game/board_text.h"
+
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -10,12 +13,7 @@ namespace {
 
 using engine::core::ParseError;
 
-std::vector<std::string> words(std::string_view text) {
-    std::vector<std::string> out;
-    std::istringstream       in { std::string(text) };
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
+using engine::core::words;
 
 char edit_letter(char fen_letter, std::string_view pairs) {
     char upper = char(std::toupper(static_cast<unsigned char>(fen_letter)));
@@ -29,26 +27,6 @@ char fen_letter(char edit, std::string_view pairs) {
     for (std::size_t i = 0; i + 1 < pairs.size(); i += 2)
         if (pairs[i + 1] == edit) return pairs[i];
     return edit;
-}
-
-// The board field of rows (top first, '.' empty), counts for runs of empty squares.
-std::string board_field(const std::vector<std::string>& rows) {
-    std::string out;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        int empty = 0;
-        for (char c : rows[r]) {
-            if (c == '.') {
-                ++empty;
-                continue;
-            }
-            if (empty) out += std::to_string(empty);
-            empty = 0;
-            out += c;
-        }
-        if (empty) out += std::to_string(empty);
-        if (r + 1 < rows.size()) out += '/';
-    }
-    return out;
 }
 
 // Chess castling rights engines assume after edit: a king on e1/e8 with a rook on h or a.
@@ -105,7 +83,7 @@ engine::core::Result<std::string> read_xboard_edit(
                                 : std::tolower(static_cast<unsigned char>(piece)));
         rows[ranks - 1 - std::size_t(rank)][std::size_t(file)] = piece;
     }
-    return board_field(rows) + " " + w[1] + " " + assumed_castling(rows) + " - 0 1";
+    return game::board_field(rows) + " " + w[1] + " " + assumed_castling(rows) + " - 0 1";
 }
 
 engine::core::Result<XboardEdit> xboard_edit(game::Game game, std::string_view fen) {

@@ -1,6 +1,7 @@
 #include "convert.h"
 #include "harness/prover/mate_prover.h"
 
+#include "engine/core/text.h"
 #include "harness/game/record.h"
 #include "harness/game/registry.h"
 #include "harness/input/nesting.h"
@@ -19,16 +20,9 @@ namespace {
 
 using engine::core::quote;
 
-std::vector<std::string> split_words(std::string_view s) {
-    std::vector<std::string> out;
-    std::istringstream       in { std::string(s) };
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
-
 // First 4 fields of a FEN.
 std::string position_fields(const std::string& fen) {
-    auto words = split_words(fen);
+    auto words = engine::core::words(fen);
     words.resize(std::min<std::size_t>(words.size(), 4));
     std::string out;
     for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
@@ -70,7 +64,7 @@ Result<game::EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id, std::
     std::string_view moves, std::string_view themes) {
     auto setup = game::GameRecord::start(game::chess(), std::string(fen));
     if (!setup) return ParseError(0, "bad FEN " + quote(fen) + ": " + setup.error().message);
-    const auto uci = split_words(moves);
+    const auto uci = engine::core::words(moves);
     if (uci.size() < 2)
         return ParseError(0, "expected a setup move and a solution, got " + quote(moves));
 
@@ -89,7 +83,7 @@ Result<game::EpdRecord> convert_lichess_puzzle(std::string_view puzzle_id, std::
     record.position = position_fields(puzzle->start_fen());
     record.operations.push_back(op("bm", { san[0] }));
     record.operations.push_back(op("pv", san));
-    for (const auto& theme : split_words(themes))
+    for (const auto& theme : engine::core::words(themes))
         if (theme.size() == 7 && theme.rfind("mateIn", 0) == 0 && theme[6] >= '1'
             && theme[6] <= '9')
             record.operations.push_back(op("dm", { theme.substr(6) }));
@@ -178,7 +172,7 @@ Converted convert_xiangqi_puzzles(std::string_view json, std::string_view source
         // "Mate in N move(s)"
         int n = 0;
         if (title.rfind("Mate in ", 0) == 0) {
-            auto words = split_words(title.substr(8));
+            auto words = engine::core::words(title.substr(8));
             if (!words.empty() && words[0] == "?") {
                 ++out.skipped;
                 continue;
@@ -204,7 +198,7 @@ Converted convert_xiangqi_puzzles(std::string_view json, std::string_view source
             std::string d;
             for (char c : item["description"].get<std::string>())
                 d += c == '\n' ? "; " : std::string(1, c);
-            auto words = split_words(d);
+            auto words = engine::core::words(d);
             d.clear();
             for (const auto& w : words) d += (d.empty() ? "" : " ") + w;
             std::size_t semi;
