@@ -16,4 +16,11 @@ std::optional<RatedGame> rated_game(
         std::move(pair) };
 }
 
+std::optional<double> first_mover_score(std::string_view result) {
+    if (result == "1-0") return 1.0;
+    if (result == "0-1") return 0.0;
+    if (result == "1/2-1/2") return 0.5;
+    return std::nullopt;
+}
+
 } // namespace harness::match

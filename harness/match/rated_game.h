@@ -7,6 +7,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace harness::match {
 
@@ -17,6 +18,10 @@ struct RatedGame {
     double                     score = 0.5; // the first mover's: 1, 0.5 or 0
     std::optional<std::string> pair; // the game pair it belongs to (absent: none)
 };
+
+// The first mover's score of a result ("1-0" 1, "0-1" 0, "1/2-1/2" 0.5); nullopt for any other
+// text ("*": unfinished).
+[[nodiscard]] std::optional<double> first_mover_score(std::string_view result);
 
 // A played game between `names` (engine 0, engine 1) as rated, in the game pair `pair`; nullopt
 // while it has no result.

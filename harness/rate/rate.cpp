@@ -1,10 +1,8 @@
 #include "harness/rate/rate.h"
 
 #include "harness/game/pgn_reader.h"
-#include "harness/input/nesting.h"
 #include "harness/input/text_file.h"
-
-#include <nlohmann/json.hpp>
+#include "harness/match/report_games.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,13 +12,6 @@
 namespace harness::rate {
 
 namespace {
-
-std::optional<double> score_of(const std::string& result) {
-    if (result == "1-0") return 1.0;
-    if (result == "0-1") return 0.0;
-    if (result == "1/2-1/2") return 0.5;
-    return std::nullopt;
-}
 
 // "3.1" and "3.2": round 3's pair; other rounds are no pair.
 std::optional<std::string> pair_key(const game::PgnGameRead& g, const RatedGame& game) {
@@ -69,42 +60,11 @@ std::vector<Pairing> crosstable(const std::vector<stats::FitGame>& rated) {
 
 void add_report_games(
     const std::string& text, const std::string& source, GameSet& set, bool shards) {
-    auto error = [&](std::string message) {
-        set.errors.push_back(engine::core::ParseError(0, std::move(message), 0, source));
-    };
-    if (auto deep = input::json_nesting_error(text, source)) return set.errors.push_back(*deep);
-    const auto j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) return error("not a JSON report");
-    const auto command
-        = j.contains("command") && j["command"].is_string() ? j["command"].get<std::string>() : "";
-    if ((command != "match" && command != "tournament") || !j.contains("results")
-        || !j["results"].is_array())
-        return error(
-            "not the report of a match or a tournament (\"command\": \"" + command + "\")");
-    if (!shards && j.contains("config") && j["config"].is_object() && j["config"].contains("shard"))
-        return void(++set.shards_left_out);
-    for (const auto& g : j["results"]) {
-        // a field of the game: a string, or an integer as text ("0" when absent)
-        auto field = [&](const char* key) -> std::optional<std::string> {
-            const auto it = g.is_object() ? g.find(key) : g.end();
-            if (it == g.end()) return std::nullopt;
-            if (it->is_string()) return it->get<std::string>();
-            if (it->is_number_integer()) return std::to_string(it->get<std::int64_t>());
-            return std::nullopt;
-        };
-        const auto result = field("result");
-        const auto score  = result ? score_of(*result) : std::nullopt;
-        const auto white = field("white"), black = field("black");
-        if (!score || !white || !black) {
-            ++set.unfinished;
-            continue;
-        }
-        RatedGame game { *white, *black, *score, std::nullopt };
-        const auto& [low, high] = std::minmax(game.first, game.second);
-        game.pair               = source + "\n" + field("pairing").value_or("0") + "."
-            + field("round").value_or("0") + "\n" + low + "\n" + high;
-        set.games.push_back(std::move(game));
-    }
+    auto read = match::report_games(text, source);
+    if (read.error) return set.errors.push_back(*read.error);
+    if (read.shard && !shards) return void(++set.shards_left_out);
+    set.unfinished += read.unfinished;
+    set.games.insert(set.games.end(), read.games.begin(), read.games.end());
 }
 
 namespace {
@@ -125,7 +85,7 @@ namespace {
 void add_pgn_game(const game::PgnGameRead& g, const std::string& file, GameSet& set) {
     const auto* white = g.tag("White");
     const auto* black = g.tag("Black");
-    const auto  score = score_of(g.result);
+    const auto  score = match::first_mover_score(g.result);
     if (!white || !black || !score) {
         ++set.unfinished;
         return;
