@@ -11,11 +11,17 @@ std::map<std::string, EngineSpec> engines_file_or_throw(const std::string& path)
     return *f;
 }
 
+std::string engine_error(const std::string& option, const engine::core::ParseError& e) {
+    return option + ": token " + std::to_string(e.column) + ": " + e.message;
+}
+
 EngineSpec engine_spec_or_throw(const std::vector<std::string>& tokens,
     const std::map<std::string, EngineSpec>& engines, game::Game default_variant,
     const std::string& option, const std::string& command) {
-    auto spec = session::engine_spec_for(tokens, engines, default_variant, option, command);
-    if (!spec) throw UsageError(spec.error());
+    if (tokens.empty())
+        throw UsageError("arbiter " + command + " needs " + option + " cmd=PATH ...");
+    auto spec = session::parse_engine_spec(tokens, engines, default_variant);
+    if (!spec) throw UsageError(engine_error(option, spec.error()));
     return *spec;
 }
 

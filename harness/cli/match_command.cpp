@@ -7,6 +7,7 @@
 #include "engine_spec.h"
 #include "game_out.h"
 #include "match_groups.h"
+#include "match_request.h"
 #include "output_options.h"
 #include "shard_options.h"
 #include "usage.h"
@@ -524,10 +525,10 @@ int match_command(const std::vector<std::string>& command_line) {
     frame::RunFrame frame("match", with_command("match", command_line),
         { o.files, shard, o.journal, o.resume, o.quiet });
     o.request.named = engines_file_or_throw(o.engines_file);
-    auto setup      = match::make_match_config(o.request, std::cerr);
-    if (!setup) throw UsageError(setup.error().message);
-    auto&       c                = setup->config;
-    const int   skipped_openings = setup->skipped_openings;
+    auto setup      = match_setup_or_throw(o.request, std::cerr);
+    warn_without_book(o.request, std::cerr);
+    auto&       c                = setup.config;
+    const int   skipped_openings = setup.skipped_openings;
     const auto& book             = o.request.openings;
     throw_if(frame.check_outputs({ { "--openings", { book ? book->file : "" } },
         { "--engines-file", { o.engines_file } } }));

@@ -3,6 +3,7 @@
 #include "args.h"
 #include "cores.h"
 #include "game_out.h"
+#include "match_request.h"
 
 #include "harness/frame/run_frame.h"
 #include "harness/input/json_text.h"
@@ -24,14 +25,13 @@ namespace {
 // tournament names them.
 match::MatchConfig pairing_match(const TournamentRequest& t, const tournament::Pairing& p,
     const std::vector<std::string>& names, std::ostream& notes) {
-    auto r    = t.request;
-    r.engines = { t.request.engines[p.a], t.request.engines[p.b] };
-    auto s    = match::make_match_config(r, notes);
-    if (!s) throw UsageError(s.error().message);
-    s->config.engines[0].spec.name = names[p.a];
-    s->config.engines[1].spec.name = names[p.b];
-    s->config.replay               = t.replay;
-    return s->config;
+    auto r                        = t.request;
+    r.engines                     = { t.request.engines[p.a], t.request.engines[p.b] };
+    auto s                        = match_setup_or_throw(r, notes, { int(p.a) + 1, int(p.b) + 1 });
+    s.config.engines[0].spec.name = names[p.a];
+    s.config.engines[1].spec.name = names[p.b];
+    s.config.replay               = t.replay;
+    return s.config;
 }
 
 // Each engine's name (its name=, else its command's), made unique with -2, -3, ...
@@ -42,11 +42,11 @@ std::vector<std::string> engine_names(const TournamentRequest& t) {
         auto r    = t.request;
         r.engines = { tokens, tokens };
         std::ostringstream quiet;
-        auto               s = match::make_match_config(r, quiet);
-        if (!s) throw UsageError(s.error().message);
-        auto name = s->config.engines[0].spec.name;
+        const auto         s
+            = match_setup_or_throw(r, quiet, { int(names.size()) + 1, int(names.size()) + 1 });
+        auto name = s.config.engines[0].spec.name;
         for (int k = 2; taken.count(name); ++k)
-            name = s->config.engines[0].spec.name + "-" + std::to_string(k);
+            name = s.config.engines[0].spec.name + "-" + std::to_string(k);
         taken.insert(name);
         names.push_back(name);
     }
@@ -57,6 +57,7 @@ tournament::TournamentConfig tournament_config(const TournamentRequest& t) {
     tournament::TournamentConfig c;
     c.names    = engine_names(t);
     c.pairings = tournament::pairings(c.names.size(), t.kind);
+    warn_without_book(t.request, std::cerr);
     std::ostringstream again; // the book's notes once, for the first pairing
     for (const auto& p : c.pairings)
         c.matches.push_back(pairing_match(

@@ -6,6 +6,7 @@
 #include "dossier.h"
 #include "engine_spec.h"
 #include "match_groups.h"
+#include "match_request.h"
 #include "output_options.h"
 #include "self_path.h"
 #include "usage.h"
@@ -330,11 +331,14 @@ std::optional<tune::VerifyConfig> verify_config(
         }
     }
     std::ostringstream notes;
-    auto               setup = match::make_match_config(r, notes);
-    if (!setup) throw UsageError("--verify: " + setup.error().message);
     tune::VerifyConfig v;
-    v.tc   = tc.empty() ? longer(base.engines[0].tc, 4) : setup->config.engines[0].tc;
-    v.sprt = *setup->config.sprt;
+    try {
+        const auto setup = match_setup_or_throw(r, notes, { 1, 1 });
+        v.tc             = tc.empty() ? longer(base.engines[0].tc, 4) : setup.config.engines[0].tc;
+        v.sprt           = *setup.config.sprt;
+    } catch (const UsageError& e) {
+        throw UsageError("--verify: " + std::string(e.what()));
+    }
     if (o.verify.count("pairs")) {
         const auto& text = o.verify.at("pairs");
         if (text.empty() || text.size() > 7 || text.find_first_not_of("0123456789") != text.npos
@@ -367,11 +371,11 @@ nlohmann::json settings_json(const TuneOptions& o, const tune::TuneConfig& c) {
 // The tune's configuration: the base match, the parameters, SPSA, shards, the verification.
 tune::TuneConfig tune_config(TuneOptions& o) {
     std::ostringstream notes;
-    auto               setup = match::make_match_config(match_request(o), notes);
-    if (!setup) throw UsageError(setup.error().message);
+    auto               setup = match_setup_or_throw(match_request(o), notes, { 1, 1 });
+    warn_without_book(o.request, notes);
     if (!o.quiet) std::cerr << notes.str();
     tune::TuneConfig c;
-    c.base            = setup->config;
+    c.base            = setup.config;
     c.base.replay.dir = (std::filesystem::path(o.out) / "replays").string();
     if (o.from_options) {
         c.params = option_params(o, c.base.engines[0].spec);

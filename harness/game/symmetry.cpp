@@ -139,8 +139,8 @@ constexpr BoardSymmetry BoardSymmetries[] = {
 
 // The board's side (rows of a gomoku FEN), 0 when it is not square.
 int board_side(const std::string& fen) {
-    const auto rows
-        = board_rows(engine::core::words(fen).empty() ? "" : engine::core::words(fen).front());
+    const auto fields = engine::core::words(fen);
+    const auto rows   = board_rows(fields.empty() ? "" : fields.front());
     for (const auto& row : rows)
         if (row.size() != rows.size()) return 0;
     return int(rows.size());

@@ -70,7 +70,7 @@ FaultReplay write_fault_replay(
     else
         note += config.shrink ? ": only the first " + std::to_string(config.shrinks_per_engine)
                 + " faults of an engine are"
-                              : " (-shrink off)";
+                              : " (shrinking off)";
     // A name no earlier replay in the folder has: game numbers restart with each pairing of a
     // tournament and each batch of a tune, and workers write at once.
     static std::mutex naming;

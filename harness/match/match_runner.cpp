@@ -66,7 +66,7 @@ std::optional<std::string> unsupported(
         for (const auto& fen : c.openings)
             if (fen != start)
                 return e.spec.name + " cannot be set up in a position (" + proto
-                    + "): it plays only from the start position (no --openings)";
+                    + "): it plays only from the start position, and the book holds others";
     }
     return std::nullopt;
 }

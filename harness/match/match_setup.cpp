@@ -28,43 +28,47 @@ std::vector<int> available_cpus() {
     return out;
 }
 
-// -use-affinity: the CPUs asked for (all available when none), and a note when the engines of
+// Pinning: the CPUs asked for (all available when none), and a note when the engines of
 // `concurrency` workers outnumber them (some then share a CPU).
 std::vector<int> pinned_cpus(const std::vector<int>& asked, int concurrency, std::ostream& notes) {
     auto cpus = asked.empty() ? available_cpus() : asked;
     if (cpus.empty()) cpus.push_back(0);
     if (std::size_t(2 * concurrency) > cpus.size())
-        notes << "arbiter match: warning: -use-affinity with " << 2 * concurrency << " engines on "
+        notes << "arbiter match: warning: " << 2 * concurrency << " engines pinned to "
               << cpus.size() << " CPUs: engines share CPUs\n";
     return cpus;
 }
 
 const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin", "flagstop" };
 
-// Inside this file a bad value ends the setup at once: thrown here, returned as a SetupError by
+// Inside this file a bad value ends the setup at once: thrown here, returned by
 // make_match_config.
-struct Bad {
-    std::string message;
-};
+using Bad = SetupError;
 
-// One engine: its spec tokens (after --each's) with the time-control keys taken out.
+SetupError engine_error(std::size_t i, std::string message) {
+    return { SetupError::Part::Engine, int(i), std::move(message) };
+}
+
+// One engine: its spec tokens (after those for both) with the time-control keys taken out.
 MatchEngine make_engine(const MatchRequest& r, std::size_t i) {
     std::vector<std::string> all = r.each;
     all.insert(all.end(), r.engines[i].begin(), r.engines[i].end());
-    const std::string option = "--engine #" + std::to_string(i + 1);
-    MatchEngine       e;
-    auto              spec_tokens = apply_time_control(all, e.tc);
-    if (!spec_tokens) throw Bad { option + ": " + spec_tokens.error().message };
-    auto spec = session::engine_spec_for(*spec_tokens, r.named, r.variant, option, "match");
-    if (!spec) throw Bad { spec.error() };
+    MatchEngine e;
+    auto        spec_tokens = apply_time_control(all, e.tc);
+    if (!spec_tokens) throw engine_error(i, spec_tokens.error().message);
+    auto spec = session::parse_engine_spec(*spec_tokens, r.named, r.variant);
+    if (!spec)
+        throw engine_error(
+            i, "token " + std::to_string(spec.error().column) + ": " + spec.error().message);
     e.spec              = *spec;
     const bool infinite = std::any_of(all.begin(), all.end(),
         [](const std::string& t) { return t == "tc=inf" || t == "tc=infinite"; });
     if (!e.tc.is_set())
-        throw Bad { option + " (" + e.spec.name + ") has no time control: "
-            + (infinite ? "tc=inf lifts the clock, so a search needs depth= or nodes= to end (as "
-                          "in cutechess: tc=inf depth=12)"
-                        : "give tc=, st=, nodes= or depth= (in --engine or --each)") };
+        throw engine_error(i,
+            e.spec.name + " has no time control: "
+                + (infinite ? "tc=inf lifts the clock, so a search needs depth= or nodes= to end "
+                              "(as in cutechess: tc=inf depth=12)"
+                            : "give tc=, st=, nodes= or depth="));
     return e;
 }
 
@@ -76,11 +80,12 @@ std::vector<std::string> openings(
     for (const auto& e : book.errors) notes << e.to_string() << "\n";
     skipped = int(book.errors.size());
     if (book.fens.empty())
-        throw Bad { "--openings: " + o.file + ": no usable "
-            + (o.format == game::PositionFormat::Pgn ? "game" : "position")
-            + (book.errors.empty() ? "" : " (" + std::to_string(skipped) + " bad, see above)") };
+        throw Bad { SetupError::Part::Book, 0,
+            o.file + ": no usable " + (o.format == game::PositionFormat::Pgn ? "game" : "position")
+                + (book.errors.empty() ? ""
+                                       : " (" + std::to_string(skipped) + " bad, see above)") };
     if (skipped > 0)
-        notes << "arbiter match: --openings: " << o.file << ": " << skipped << " bad entr"
+        notes << "arbiter: book " << o.file << ": " << skipped << " bad entr"
               << (skipped == 1 ? "y" : "ies") << " skipped, " << book.fens.size() << " used\n";
     return order_openings(std::move(book.fens), o.order, r.seed, o.start);
 }
@@ -97,14 +102,15 @@ AdjudicationConfig adjudication(const MatchRequest& r) {
 
 MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     if (r.engines.size() != 2)
-        throw Bad { "arbiter match needs two engines (--engine ... --engine ...), got "
-            + std::to_string(r.engines.size()) };
+        throw Bad { SetupError::Part::Match, 0,
+            "a match needs two engines, got " + std::to_string(r.engines.size()) };
     MatchSetup   out;
     MatchConfig& c = out.config;
     for (std::size_t i = 0; i < 2; ++i) c.engines[i] = make_engine(r, i);
     if (c.engines[0].spec.variant != c.engines[1].spec.variant)
-        throw Bad { "the engines play different variants: " + c.engines[0].spec.variant.name()
-            + " and " + c.engines[1].spec.variant.name() };
+        throw Bad { SetupError::Part::Match, 0,
+            "the engines play different variants: " + c.engines[0].spec.variant.name() + " and "
+                + c.engines[1].spec.variant.name() };
     if (c.engines[0].spec.name == c.engines[1].spec.name) c.engines[1].spec.name += "-2";
     c.variant         = c.engines[0].spec.variant;
     c.rounds          = r.rounds;
@@ -112,12 +118,6 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     c.concurrency     = r.concurrency;
     if (r.affinity) c.affinity_cpus = pinned_cpus(*r.affinity, c.concurrency, notes);
     if (r.openings) c.openings = openings(r, c.variant, out.skipped_openings, notes);
-    // A match of more than a few games without a book plays one opening over and over (engines
-    // that search alike repeat their games): said, not refused.
-    if (!r.openings && std::int64_t(r.rounds) * r.games > 4)
-        notes << "arbiter match: warning: no --openings, so every game starts from the start "
-                 "position and the result measures that one opening; give a book "
-                 "(--openings file=F)\n";
     c.repeat_opening        = r.repeat;
     c.opening_policy        = r.openings ? r.openings->policy : OpeningPolicy::Default;
     c.adjudication          = adjudication(r);
@@ -173,8 +173,8 @@ nlohmann::ordered_json to_json(const OpeningsRequest& o) {
 Setup<MatchSetup> make_match_config(const MatchRequest& r, std::ostream& notes) {
     try {
         return make(r, notes);
-    } catch (const Bad& bad) {
-        return SetupError { bad.message };
+    } catch (const SetupError& bad) {
+        return bad;
     }
 }
 

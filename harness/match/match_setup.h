@@ -64,7 +64,12 @@ struct MatchRequest {
 // A book's settings as reports and identities record them.
 [[nodiscard]] nlohmann::ordered_json to_json(const OpeningsRequest& o);
 
+// What a request got wrong: the match as a whole, one engine (0 or 1) or the book. The message
+// names no command-line option: a command puts its own spelling in front.
 struct SetupError {
+    enum class Part { Match, Engine, Book };
+    Part        part   = Part::Match;
+    int         engine = 0;
     std::string message;
 };
 template <class T> using Setup = engine::core::Expected<T, SetupError>;
@@ -74,8 +79,7 @@ struct MatchSetup {
     int         skipped_openings = 0; // bad book entries, each written to `notes`
 };
 
-// The configuration of the request. Book errors, the count skipped and the warning for a long
-// match without a book go to `notes`.
+// The configuration of the request. The book's bad entries and the count skipped go to `notes`.
 [[nodiscard]] Setup<MatchSetup> make_match_config(const MatchRequest& r, std::ostream& notes);
 
 // The time-control keys of an engine's tokens applied to `tc`; the other tokens returned (the

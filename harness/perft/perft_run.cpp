@@ -80,10 +80,12 @@ PerftRun run_perft(const PerftConfig& config) {
         std::shared_ptr<session::EngineSession> oracle_engine;
         DivideOracle                            oracle = reference_oracle(rules);
         if (config.oracle) {
-            oracle_engine
-                = std::make_shared<session::EngineSession>(*config.oracle, config.timeouts);
-            if (auto s = oracle_engine->start(); !s)
-                return run::WorkerError { Kind::StartFailed, "oracle: " + s.error().detail };
+            auto oracle_started = run::start_worker_engine(*config.oracle, config.timeouts);
+            if (auto* error = std::get_if<run::WorkerError>(&oracle_started)) {
+                error->message = "oracle: " + error->message;
+                return *error;
+            }
+            oracle_engine = std::get<std::shared_ptr<session::EngineSession>>(oracle_started);
             if (!oracle_engine->capabilities()->perft)
                 return run::WorkerError { Kind::Unsupported,
                     "oracle engine " + config.oracle->name + " has no perft command ("

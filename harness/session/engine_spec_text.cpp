@@ -234,15 +234,4 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& tokens,
     return spec;
 }
 
-Expected<EngineSpec, std::string> engine_spec_for(const std::vector<std::string>& tokens,
-    const std::map<std::string, EngineSpec>& engines, game::Game default_variant,
-    const std::string& option, const std::string& command) {
-    if (tokens.empty()) return "arbiter " + command + " needs " + option + " cmd=PATH ...";
-    auto spec = parse_engine_spec(tokens, engines, default_variant);
-    if (!spec)
-        return option + ": token " + std::to_string(spec.error().column) + ": "
-            + spec.error().message;
-    return *spec;
-}
-
 } // namespace harness::session

@@ -7,7 +7,6 @@
 
 #include "harness/session/engine_session.h"
 
-#include "engine/core/expected.h"
 #include "engine/core/result.h"
 
 #include <map>
@@ -15,8 +14,6 @@
 #include <vector>
 
 namespace harness::session {
-
-using engine::core::Expected;
 
 // Engines file: a JSON array of objects {"name", "cmd"|"command", "args", "dir"|
 // "workingDirectory", "proto"|"protocol", "variant", "ranks", "options": {NAME: VALUE} or
@@ -35,11 +32,5 @@ using engine::core::Expected;
 [[nodiscard]] engine::core::Result<EngineSpec> parse_engine_spec(
     const std::vector<std::string>& tokens, const std::map<std::string, EngineSpec>& engines,
     game::Game default_variant);
-
-// The spec of `option`'s tokens for `command`, or the message a user reads ("arbiter perft
-// needs --engine cmd=PATH ...", "--engine: token 2: unknown engine spec key 'speed' ...").
-[[nodiscard]] Expected<EngineSpec, std::string> engine_spec_for(
-    const std::vector<std::string>& tokens, const std::map<std::string, EngineSpec>& engines,
-    game::Game default_variant, const std::string& option, const std::string& command);
 
 } // namespace harness::session

@@ -151,7 +151,7 @@ TEST(ArbiterMatchReplay, ShrinkOffWritesTheLinesAsSent) {
         EXPECT_THAT(g["replay"]["note"].get<std::string>(),
             HasSubstr("the " + std::to_string(lines.size())
                 + " lines as sent; not shrunk "
-                  "(-shrink off)"));
+                  "(shrinking off)"));
         // The handshake (with the variant option), then this game only, up to the fatal go.
         ASSERT_GE(lines.size(), 5U) << file;
         EXPECT_EQ(lines.front(), "uci");

@@ -61,6 +61,21 @@ TEST(ArbiterMatch, MoreThanAFewGamesWithoutABookAreWarnedAbout) {
     EXPECT_THAT(book.out, testing::Not(HasSubstr(warning)));
 }
 
+// The match's setup names the engine or the book; the command line's spelling is the CLI's.
+TEST(ArbiterMatch, SetupErrorsNameTheOptionAsTheCommandLineSpellsIt) {
+    const std::string a = " -engine " + mock("a");
+    auto bad_engine     = run("match" + a + " -engine " + mock("b") + " speed=fast -each nodes=10");
+    EXPECT_EQ(bad_engine.code, 2) << bad_engine.out;
+    EXPECT_THAT(bad_engine.out, HasSubstr("--engine #2: token 4: unknown engine spec key 'speed'"));
+    auto no_tc = run("match" + a + a);
+    EXPECT_THAT(no_tc.out, HasSubstr("--engine #1: a has no time control: give tc=, st="));
+    const auto empty = harness::testing::temp_dir() + "/empty.epd";
+    std::ofstream(empty) << "";
+    auto book = run("match" + a + a + " -each nodes=10 -openings file=" + empty);
+    EXPECT_EQ(book.code, 2) << book.out;
+    EXPECT_THAT(book.out, HasSubstr("--openings: " + empty + ": no usable position"));
+}
+
 TEST(ArbiterMatch, LogHoldsEveryLineOfBothEnginesAndACrashStaysInIt) {
     const auto log = harness::testing::temp_dir() + "/engines.log";
     auto r = run("match -engine " + mock("good") + " -engine " + mock("bad", "--crash-after 6")
@@ -95,7 +110,7 @@ TEST(ArbiterMatch, UseAffinityPinsEachEngineToOneCpu) {
     auto r = run("match -engine " + spec("a") + " -engine " + spec("b")
         + " -each nodes=10 -rounds 1 -games 2 -maxmoves 10 --quiet -use-affinity 0");
     ASSERT_EQ(r.code, 0) << r.out;
-    EXPECT_THAT(r.out, HasSubstr("warning: -use-affinity with 2 engines on 1 CPUs"));
+    EXPECT_THAT(r.out, HasSubstr("warning: 2 engines pinned to 1 CPUs"));
     for (const char* name : { "a", "b" }) {
         std::ifstream in(dir + "/" + name + ".cpus");
         std::string   line;
