@@ -49,6 +49,7 @@ BOUNDED = {
     "tune": (["--games", "8", "--no-verify"], {0}),
     "treesize": (["--depth", "4"], {0}),
     "sprt": (["--runs", "50"], {0}),
+    "symmetry": ([], {0, 1}),  # 1: Sable's xiangqi transposition finding (the page explains it)
     "bisect": ([], {0, 1}),  # 1: the ends are not good and bad (the toy changes search only)
 }
 # Budgets a line spells in a form its command would not let a later option override.

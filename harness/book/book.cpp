@@ -2,6 +2,7 @@
 
 #include "engine/core/prng.h"
 #include "harness/protocol/final_line.h"
+#include "harness/session/fresh_search.h"
 
 #include <cstdlib>
 #include <set>
@@ -62,11 +63,7 @@ std::string counters(const std::string& fen) {
 // Search the opening; count what kept it out of the book, or return its entry.
 std::optional<BookEntry> score(
     session::EngineSession& engine, const BookConfig& config, Opening opening, BookRun& run) {
-    auto result = engine.request([&](protocol::EngineAdapter& a) {
-        if (auto n = a.new_game(); !n) return protocol::Answer<protocol::SearchResult>(n.error());
-        a.set_position(opening.fen, {});
-        return a.go(config.limits);
-    });
+    auto result = session::fresh_search(engine, opening.fen, {}, config.limits);
     if (!result) {
         ++run.faults;
         if (run.fault_texts.size() < 10)

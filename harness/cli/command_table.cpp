@@ -14,6 +14,7 @@
 #include "rate_command.h"
 #include "sprt_command.h"
 #include "suite_command.h"
+#include "symmetry_command.h"
 #include "treesize_command.h"
 #include "tune_command.h"
 
@@ -33,6 +34,9 @@ const Command Table[] = {
         bench_command },
     { "treesize", "nodes and time per depth on fixed positions, branching factor, against a base",
         treesize_help, treesize_command },
+    { "symmetry",
+        "metamorphic checks: colour flips, mirrors and rotations, determinism, transpositions",
+        symmetry_help, symmetry_command },
     { "history", "import reports into a history database; list runs; a metric's trend; the ladder",
         history_help, history_command },
     { "match", "play games between two engines (clocks, adjudication, openings, SPRT) or more",

@@ -82,7 +82,8 @@ Transform board_flip(const Game& g, Squares sq) {
                 s[1] = sq.flipped_rank(s[1]);
                 return s;
             });
-        } };
+        },
+        true };
 }
 
 Transform board_mirror(const Game& g, Squares sq) {

@@ -33,6 +33,8 @@ struct Transform {
     std::function<engine::core::Result<std::string>(const std::string& fen)> position;
     // A move of position `fen` as it is written in the transformed position.
     std::function<std::string(const std::string& fen, const std::string& move)> move;
+    // The side to move is the other player in the transformed position (the colour flip).
+    bool swaps_sides = false;
 };
 
 // The game's transforms, in the order above.

@@ -7,6 +7,7 @@
 #include "rate_report.h"
 #include "rejected_report.h"
 #include "suite_report.h"
+#include "symmetry_report.h"
 #include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
@@ -55,6 +56,9 @@ std::pair<Json, Json> results_and_summary(const Report& report) {
                           },
                           [&](const TreeSizeResults& t) -> Pair {
                               return { treesize_results_json(t), treesize_summary_json(t, ms) };
+                          },
+                          [&](const SymmetryResults& s) -> Pair {
+                              return { symmetry_results_json(s), symmetry_summary_json(s, ms) };
                           },
                           [&](const MatchResults& m) -> Pair {
                               std::array<std::string, 2> names;

@@ -8,6 +8,7 @@
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
+#include "symmetry_report.h"
 #include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
@@ -47,6 +48,7 @@ void write_junit(std::ostream& out, const Report& report) {
             [&](const SuiteResults& r) { return suite_test_cases(report, r); },
             [&](const BenchResults& r) { return bench_test_cases(report, r); },
             [&](const TreeSizeResults& r) { return treesize_test_cases(report, r); },
+            [&](const SymmetryResults& s) { return symmetry_test_cases(s); },
             [&](const GateResults& r) { return gate_test_cases(report, r); },
             [&](const BisectResults& r) { return bisect_test_cases(r); },
             [&](const RateResults& r) { return rate_test_cases(r); },

@@ -8,6 +8,7 @@
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
+#include "symmetry_report.h"
 #include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
@@ -23,6 +24,7 @@ void write_markdown(std::ostream& out, const Report& report) {
                    [&](const SuiteResults& r) { write_suite_markdown(text, report, r); },
                    [&](const BenchResults& r) { write_bench_markdown(text, report, r); },
                    [&](const TreeSizeResults& r) { write_treesize_markdown(text, report, r); },
+                   [&](const SymmetryResults& s) { write_symmetry_markdown(text, report, s); },
                    [&](const GateResults& r) { write_gate_markdown(text, report, r); },
                    [&](const BisectResults& r) { write_bisect_markdown(text, report, r); },
                    [&](const RateResults& r) { write_rate_markdown(text, r); },

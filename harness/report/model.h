@@ -15,6 +15,7 @@
 #include "harness/perft/perft_runner.h"
 #include "harness/rate/rate.h"
 #include "harness/suite/suite_runner.h"
+#include "harness/symmetry/symmetry_run.h"
 #include "harness/tournament/tournament.h"
 #include "harness/treesize/treesize.h"
 #include "harness/tune/tune_run.h"
@@ -87,6 +88,12 @@ struct TreeSizeResults {
     int                                  depth = 0;
 };
 
+// `arbiter symmetry`: the run and the error rates its bias tests were asked for.
+struct SymmetryResults {
+    symmetry::SymmetryRun run;
+    double                alpha = 0.01, power = 0.8;
+};
+
 // `arbiter bisect`: the run (its chain, every judged revision, the outcome) and what it asked.
 struct BisectResults {
     bisect::BisectRun run;
@@ -135,13 +142,14 @@ struct RejectedRecord {
 
 struct Report {
     std::string command; // "perft", "suite", "match", "fuzz", "gate", "bench", "treesize",
-                         // "bisect", "rate", "tune"
+                         // "bisect", "rate", "tune", "tournament", "symmetry"
     Provenance              provenance;
     std::string             game; // chess, chess960, xiangqi
     std::vector<EngineInfo> engines; // engines[0] is the engine under test
     nlohmann::ordered_json  config = nlohmann::ordered_json::object(); // "limits": {...}, ...
     std::variant<PerftResults, SuiteResults, MatchResults, FuzzResults, GateResults, BenchResults,
-        TreeSizeResults, BisectResults, RateResults, TuneResults, TournamentResults>
+        TreeSizeResults, BisectResults, RateResults, TuneResults, TournamentResults,
+        SymmetryResults>
                                 results;
     std::vector<RejectedRecord> rejected; // input records refused before the run
 

@@ -8,6 +8,7 @@
 #include "rejected_report.h"
 #include "sanitize.h"
 #include "suite_report.h"
+#include "symmetry_report.h"
 #include "tournament_report.h"
 #include "tune_report.h"
 #include "writers.h"
@@ -25,6 +26,9 @@ void write_terminal(std::ostream& out, const Report& report) {
             [&](const BenchResults& r) { write_bench_markdown(text, report, r, one_line_text); },
             [&](const TreeSizeResults& r) {
                 write_treesize_markdown(text, report, r, one_line_text);
+            },
+            [&](const SymmetryResults& s) {
+                write_symmetry_markdown(text, report, s, one_line_text);
             },
             [&](const GateResults& r) { write_gate_text(text, report, r); },
             [&](const BisectResults& r) { write_bisect_text(text, report, r); },

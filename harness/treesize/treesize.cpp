@@ -1,5 +1,7 @@
 #include "treesize.h"
 
+#include "harness/session/fresh_search.h"
+
 #include <algorithm>
 #include <map>
 
@@ -58,12 +60,7 @@ TreeSizeRun measure_tree_size(const TreeSizeConfig& config) {
         }
         PositionTree tree;
         tree.fen    = fen;
-        auto result = engine.request([&](protocol::EngineAdapter& a) {
-            if (auto n = a.new_game(); !n)
-                return protocol::Answer<protocol::SearchResult>(n.error());
-            a.set_position(fen, {});
-            return a.go(limits);
-        });
+        auto result = session::fresh_search(engine, fen, {}, limits);
         if (result) {
             tree.depths = figures(result->infos);
             if (result->bestmove.empty()) tree.fault = "no bestmove";

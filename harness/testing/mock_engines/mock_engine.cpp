@@ -47,6 +47,18 @@
 //                         before falling back to the first legal move
 //   --ban-log FILE        UCCI "banmoves M...": append "ply P: M..." to FILE; banned moves are
 //                         never played (the list lasts until the next "position")
+//   --score-moves         go: score cp = 10 x the number of legal moves (the same in every
+//                         symmetric position: what `arbiter symmetry` needs to see)
+//   --first-player-bonus CP
+//                         go: with --score-moves, CP more when White (Red) is to move and CP
+//                         less when Black is: a one-sided evaluation term
+//   --sticky-nodes        go: the nodes reported grow with every search, across new games (a
+//                         hash or counter a new game does not clear)
+//   --moves-bonus CP      go: with --score-moves, CP more when the position came with moves
+//                         after its FEN (state set up incrementally differs from a FEN's)
+//   --hash-mates N        offers a Hash option (default 16); go: with a mate in one on the
+//                         board, plays it and reports "score mate 1" while Hash >= N and
+//                         "score mate -1" below (a mate for the wrong side at another Hash)
 //   --crash-on-fen-without-king
 //                         die by SIGSEGV at a "position fen" whose board has no K or no k
 //                         (the `arbiter fuzz` tests find, shrink and replay it)
@@ -94,14 +106,20 @@ struct Options {
     std::string                proto = "uci";
     std::optional<int>         illegal_at, crash_at, slow_at, resign_at, word_at, hold_at;
     std::string                word; // --word-at's word
-    bool                       accept_draw    = false;
-    int                        slow_ms        = 0;
-    bool                       losing_score   = false;
-    bool                       spread         = false;
-    bool                       crash_kingless = false;
+    bool                       accept_draw        = false;
+    int                        slow_ms            = 0;
+    bool                       losing_score       = false;
+    bool                       spread             = false;
+    bool                       crash_kingless     = false;
+    bool                       score_moves        = false;
+    bool                       sticky_nodes       = false;
+    int                        first_player_bonus = 0, moves_bonus = 0;
+    int                        hash_mates = 0; // --hash-mates N (0: off)
     std::vector<std::string>   prefer;
     std::string                ban_log;
 };
+
+int hash_mb = 16; // the last "setoption name Hash" (--hash-mates)
 
 // Garbage lines: printable noise that no protocol keyword starts with.
 class Garbage {
@@ -244,11 +262,14 @@ public:
             out.push_back("bestmove (none)");
             return;
         }
-        const std::string nodes = " nodes " + std::to_string(list.size());
-        std::string       m     = G::to_text(pos_, list[0]);
-        std::string       score = o.losing_score ? "cp -1000" : "cp 0";
-        std::string       best  = m;
-        if (o.wrong_sign_mate || o.false_mate) {
+        static long       searches = 0; // never cleared: --sticky-nodes
+        const std::string nodes
+            = " nodes " + std::to_string(list.size() + (o.sticky_nodes ? ++searches : 0));
+        std::string m     = G::to_text(pos_, list[0]);
+        std::string score = o.losing_score ? "cp -1000" : "cp 0";
+        if (o.score_moves) score = "cp " + std::to_string(scored(o, all.size()));
+        std::string best = m;
+        if (o.wrong_sign_mate || o.false_mate || o.hash_mates > 0) {
             // The first mating move, if any.
             std::optional<std::string> mate;
             for (auto move : list) {
@@ -260,9 +281,9 @@ public:
                     break;
                 }
             }
-            if (o.wrong_sign_mate && mate) {
+            if ((o.wrong_sign_mate || o.hash_mates > 0) && mate) {
                 m = best = *mate;
-                score    = "mate -1";
+                score    = o.wrong_sign_mate || hash_mb < o.hash_mates ? "mate -1" : "mate 1";
             } else if (o.false_mate) {
                 for (auto move : list) // the first move that does not mate
                     if (G::to_text(pos_, move) != mate.value_or("")) {
@@ -282,6 +303,13 @@ public:
     }
 
 private:
+    // --score-moves: 10 cp a legal move, with the planted one-sided and set-up terms.
+    int scored(const Options& o, std::size_t moves) const {
+        const bool first = engine::core::index(G::side_to_move(pos_)) == 0;
+        return int(10 * moves) + (first ? o.first_player_bonus : -o.first_player_bonus)
+            + (plies_ > 0 ? o.moves_bonus : 0);
+    }
+
     // The index of the first move token of a "position" command (its size when none).
     static std::size_t i0(const std::vector<std::string>& words) {
         for (std::size_t i = 0; i < words.size(); ++i)
@@ -338,6 +366,8 @@ bool set_flag(const std::string& a, Options& o) {
         { "--losing-score", &Options::losing_score },
         { "--spread", &Options::spread },
         { "--crash-on-fen-without-king", &Options::crash_kingless },
+        { "--score-moves", &Options::score_moves },
+        { "--sticky-nodes", &Options::sticky_nodes },
     };
     for (const auto& [name, member] : Flags)
         if (a == name) {
@@ -419,6 +449,12 @@ Arg game_option(const std::string& a, const NextValue& value, Options& o) {
         for (std::string m; std::getline(in, m, ',');) o.prefer.push_back(m);
     } else if (a == "--ban-log" && (v = value())) {
         o.ban_log = v;
+    } else if (a == "--first-player-bonus" && (v = value())) {
+        o.first_player_bonus = std::atoi(v);
+    } else if (a == "--hash-mates" && (v = value())) {
+        o.hash_mates = std::atoi(v);
+    } else if (a == "--moves-bonus" && (v = value())) {
+        o.moves_bonus = std::atoi(v);
     } else {
         return Arg::NotMine;
     }
@@ -532,6 +568,8 @@ private:
             if (cmd == "uci")
                 out.push_back(
                     "option name UCI_Variant type combo default chess var chess var xiangqi");
+            if (cmd == "uci" && o_.hash_mates > 0)
+                out.push_back("option name Hash type spin default 16 min 1 max 1024");
             if (cmd == "ucci") select(true);
             if (o_.slow_handshake_ms > 0)
                 std::this_thread::sleep_for(std::chrono::milliseconds(o_.slow_handshake_ms));
@@ -554,6 +592,8 @@ private:
             out.push_back("pong " + words[1]);
         } else if (cmd == "isready") {
             out.push_back("readyok");
+        } else if (cmd == "setoption" && words.size() >= 5 && words[2] == "Hash") {
+            hash_mb = std::atoi(words[4].c_str());
         } else if (cmd == "setoption" && words.size() >= 5 && words[2] == "UCI_Variant") {
             select(words[4] == "xiangqi");
         } else {

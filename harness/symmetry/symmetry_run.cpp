@@ -1,0 +1,250 @@
+#include "symmetry_run.h"
+
+#include "harness/game/symmetry.h"
+#include "harness/protocol/final_line.h"
+#include "harness/session/fresh_search.h"
+
+#include "engine/core/text.h"
+
+#include <algorithm>
+
+namespace harness::symmetry {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// What one run keeps while it goes.
+struct Tally {
+    std::vector<std::vector<double>>                  differences; // per transform
+    std::vector<std::pair<std::string, SearchAnswer>> mates; // positions with a mate claimed
+    SymmetryRun                                       run;
+};
+
+SearchAnswer ask(session::EngineSession& engine, const std::string& fen,
+    const std::vector<std::string>& moves, const protocol::Limits& limits) {
+    SearchAnswer out;
+    auto         result = session::fresh_search(engine, fen, moves, limits);
+    if (!result) {
+        out.fault
+            = std::string(protocol::to_string(result.error().kind)) + ": " + result.error().detail;
+        return out;
+    }
+    const auto line = protocol::final_line(result->infos);
+    out.bestmove    = result->bestmove;
+    out.cp          = line.score_cp;
+    out.mate        = line.score_mate;
+    out.nodes       = line.nodes.value_or(0);
+    if (out.bestmove.empty()) out.fault = "no best move";
+    return out;
+}
+
+// A search the engine did not answer, counted.
+void count_fault(const SearchAnswer& a, SymmetryRun& run) {
+    ++run.faults;
+    run.crashes += a.fault.rfind("crash", 0) == 0;
+    run.timeouts += a.fault.rfind("timeout", 0) == 0;
+    if (run.fault_texts.size() < 10) run.fault_texts.push_back(a.fault);
+}
+
+// The score for the side to move, in cp, mates at +-cap (a mate 0 is the side to move mated).
+double clamped(const SearchAnswer& a, int cap) {
+    if (a.mate) return *a.mate > 0 ? cap : -cap;
+    return std::clamp(double(a.cp.value_or(0)), double(-cap), double(cap));
+}
+
+bool second_player_to_move(const std::string& fen) {
+    const auto fields = engine::core::words(fen);
+    return fields.size() > 1 && fields[1] == "b";
+}
+
+// Mates claimed for opposite sides of the same game.
+bool mates_disagree(const SearchAnswer& a, const SearchAnswer& b) {
+    return a.mate && b.mate && (*a.mate > 0) != (*b.mate > 0);
+}
+
+std::string score_text(const SearchAnswer& a) {
+    if (a.mate) return "mate " + std::to_string(*a.mate);
+    return a.cp ? "cp " + std::to_string(*a.cp) : "no score";
+}
+
+// The position's transform searched and compared with the position's own answer.
+void check_transform(session::EngineSession& engine, const SymmetryConfig& c,
+    const game::Transform& t, std::size_t k, const std::string& fen, const SearchAnswer& base,
+    Tally& tally) {
+    auto& result = tally.run.transforms[k];
+    auto  other  = t.position(fen);
+    if (!other) {
+        ++result.skipped;
+        return;
+    }
+    const auto answer = ask(engine, *other, {}, c.limits);
+    if (!answer.fault.empty()) return count_fault(answer, tally.run);
+    ++result.pairs;
+    result.same_score += score_text(base) == score_text(answer);
+    result.same_move += t.move(fen, base.bestmove) == answer.bestmove;
+    const double sign = t.swaps_sides && second_player_to_move(fen) ? -1 : 1;
+    tally.differences[k].push_back(sign * (clamped(base, c.cap_cp) - clamped(answer, c.cap_cp)));
+    if (mates_disagree(base, answer))
+        tally.run.findings.push_back({ Check::Symmetry, t.name, fen, *other, base, answer,
+            "a mate for one side in the position and for the other in its transform: "
+                + score_text(base) + " against " + score_text(answer) });
+}
+
+// The same search again: the same answer, to the node.
+void check_determinism(session::EngineSession& engine, const SymmetryConfig& c,
+    const std::string& fen, const SearchAnswer& base, Tally& tally) {
+    const auto again = ask(engine, fen, {}, c.limits);
+    if (!again.fault.empty()) return count_fault(again, tally.run);
+    ++tally.run.repeated;
+    if (again.bestmove != base.bestmove || score_text(again) != score_text(base)
+        || again.nodes != base.nodes)
+        tally.run.findings.push_back({ Check::Determinism, "", fen, fen, base, again,
+            "the same search twice in a new game: " + base.bestmove + " " + score_text(base)
+                + " nodes " + std::to_string(base.nodes) + ", then " + again.bestmove + " "
+                + score_text(again) + " nodes " + std::to_string(again.nodes) });
+}
+
+// A move after which no earlier position can come back (the half-move clock restarts; every
+// move of a game without one), and the FEN it leads to.
+std::optional<std::pair<std::string, std::string>> irreversible_move(
+    const game::Game& g, const std::string& fen) {
+    const auto moves = g.rules().legal_moves(fen);
+    if (!moves) return std::nullopt;
+    for (const auto& m : *moves) {
+        auto after = g.rules().play(fen, m);
+        if (!after) continue;
+        const auto fields = engine::core::words(*after);
+        if (fields.size() < 5 || fields[4] == "0") return std::make_pair(m, *after);
+    }
+    return std::nullopt;
+}
+
+// The position after a move, given as the previous FEN with the move and as its own FEN.
+void check_transposition(
+    session::EngineSession& engine, const SymmetryConfig& c, const std::string& fen, Tally& tally) {
+    const auto step = irreversible_move(c.engine.variant, fen);
+    if (!step) return;
+    const auto& [move, after] = *step;
+    const auto by_moves       = ask(engine, fen, { move }, c.limits);
+    const auto by_fen         = ask(engine, after, {}, c.limits);
+    for (const auto* a : { &by_moves, &by_fen })
+        if (!a->fault.empty()) count_fault(*a, tally.run);
+    if (!by_moves.fault.empty() || !by_fen.fault.empty()) return;
+    ++tally.run.transposed;
+    if (by_moves.bestmove != by_fen.bestmove || score_text(by_moves) != score_text(by_fen))
+        tally.run.findings.push_back({ Check::Transposition, move, after, fen + " moves " + move,
+            by_fen, by_moves,
+            "the same position as a FEN: " + by_fen.bestmove + " " + score_text(by_fen)
+                + "; reached by " + move + ": " + by_moves.bestmove + " " + score_text(by_moves) });
+}
+
+void check_position(session::EngineSession& engine, const SymmetryConfig& c,
+    const std::vector<game::Transform>& transforms, const std::string& fen, Tally& tally) {
+    const auto base = ask(engine, fen, {}, c.limits);
+    if (!base.fault.empty()) return count_fault(base, tally.run);
+    ++tally.run.positions;
+    for (std::size_t k = 0; k < transforms.size(); ++k)
+        check_transform(engine, c, transforms[k], k, fen, base, tally);
+    if (tally.run.positions <= c.repeats) {
+        if (base.mate) tally.mates.emplace_back(fen, base);
+        check_determinism(engine, c, fen, base, tally);
+        check_transposition(engine, c, fen, tally);
+    }
+}
+
+// The engine's hash option (UCI "Hash", UCCI "hashsize") from its handshake, or "".
+std::string hash_option(const protocol::EngineId& id) {
+    for (const auto& line : id.options)
+        for (const char* name : { "Hash", "hashsize" })
+            for (const auto& w : engine::core::words(line))
+                if (w == name) return name;
+    return "";
+}
+
+// The mate claims searched again at the other hash size: the same side mates.
+void check_hash(const SymmetryConfig& c, Tally& tally) {
+    const auto option = hash_option(tally.run.engine_id);
+    if (option.empty()) {
+        tally.run.hash_note = "the engine has no Hash or hashsize option";
+        return;
+    }
+    if (tally.mates.empty()) {
+        tally.run.hash_note = "no mate was claimed in the positions checked";
+        return;
+    }
+    auto spec = c.engine;
+    spec.options.emplace_back(option, std::to_string(c.other_hash_mb));
+    session::EngineSession engine(spec, c.timeouts);
+    for (const auto& [fen, base] : tally.mates) {
+        const auto other = ask(engine, fen, {}, c.limits);
+        if (!other.fault.empty()) {
+            count_fault(other, tally.run);
+            continue;
+        }
+        ++tally.run.hash_checked;
+        if (base.mate && other.mate && (*base.mate > 0) != (*other.mate > 0))
+            tally.run.findings.push_back({ Check::Hash,
+                option + "=" + std::to_string(c.other_hash_mb), fen, fen, base, other,
+                "a mate for the other side at " + option + " " + std::to_string(c.other_hash_mb)
+                    + ": " + score_text(base) + " against " + score_text(other) });
+    }
+    engine.stop();
+}
+
+} // namespace
+
+const char* to_string(Check c) {
+    switch (c) {
+    case Check::Symmetry:
+        return "symmetry";
+    case Check::Determinism:
+        return "determinism";
+    case Check::Transposition:
+        return "transposition";
+    case Check::Hash:
+        return "hash";
+    }
+    return "?";
+}
+
+SymmetryRun run_symmetry(const SymmetryConfig& config) {
+    Tally      tally;
+    const auto transforms = game::transforms(config.engine.variant);
+    for (const auto& t : transforms) {
+        tally.run.transforms.emplace_back();
+        tally.run.transforms.back().name = t.name;
+    }
+    tally.differences.resize(transforms.size());
+    session::EngineSession engine(config.engine, config.timeouts);
+    if (auto s = engine.start(); !s) {
+        tally.run.started = false;
+        return tally.run;
+    }
+    tally.run.engine_id = engine.id();
+    const auto start    = Clock::now();
+    for (const auto& fen : config.fens) {
+        if (config.budget.count() > 0 && Clock::now() - start >= config.budget) {
+            tally.run.out_of_time = true;
+            break;
+        }
+        check_position(engine, config, transforms, fen, tally);
+    }
+    engine.stop();
+    if (!tally.run.out_of_time) check_hash(config, tally);
+    for (std::size_t k = 0; k < transforms.size(); ++k)
+        tally.run.transforms[k].bias
+            = stats::zero_mean_test(tally.differences[k], config.alpha, config.power);
+    tally.run.wall_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    return tally.run;
+}
+
+bool passed(const SymmetryRun& run) {
+    return run.started && !run.out_of_time && run.faults == 0 && run.findings.empty()
+        && run.positions > 0
+        && std::none_of(run.transforms.begin(), run.transforms.end(),
+            [](const TransformResult& t) { return t.bias.rejected; });
+}
+
+} // namespace harness::symmetry
