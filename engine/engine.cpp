@@ -31,6 +31,7 @@ public:
         = 0;
     virtual std::optional<std::string> perft_report(int depth, const std::atomic<bool>& stop) = 0;
     virtual std::string                diagram() const                                        = 0;
+    virtual int                        static_eval() const                                    = 0;
     virtual std::string                fen() const                                            = 0;
     virtual bool                       first_player_to_move() const                           = 0;
 };
@@ -160,6 +161,7 @@ public:
         return out + "\nNodes searched: " + std::to_string(total) + "\n";
     }
     std::string diagram() const override { return diagram_fn_(pos_); }
+    int         static_eval() const override { return int(searcher_.static_eval(pos_)); }
     std::string fen() const override { return G::to_fen(pos_); }
     bool first_player_to_move() const override { return core::index(G::side_to_move(pos_)) == 0; }
 
@@ -342,6 +344,7 @@ void Engine::go_perft(int depth) {
     });
 }
 std::string Engine::diagram() const { return game_->diagram(); }
+int         Engine::static_eval() const { return game_->static_eval(); }
 std::string Engine::fen() const { return game_->fen(); }
 bool        Engine::first_player_to_move() const { return game_->first_player_to_move(); }
 

@@ -116,6 +116,9 @@ public:
     // searching() is true until then. Idle only.
     void                      go_perft(int depth);
     [[nodiscard]] std::string diagram() const; // the "d" command's board picture
+    // The "eval" command's answer: the static evaluation of the position for the side to move,
+    // in centipawns (idle only).
+    [[nodiscard]] int         static_eval() const;
     [[nodiscard]] std::string fen() const;
     // White (chess) or red (xiangqi) is to move.
     [[nodiscard]] bool first_player_to_move() const;

@@ -64,4 +64,6 @@ std::string format_ucci_tunables() {
     return out;
 }
 
+std::string format_eval(int cp) { return "info string eval cp " + std::to_string(cp); }
+
 } // namespace engine::protocol

@@ -24,6 +24,10 @@ namespace engine::protocol {
 // xiangqi's tunables.
 [[nodiscard]] std::string format_ucci_tunables();
 
+// The `eval` command's answer (UCI and UCCI): "info string eval cp N", the static evaluation
+// for the side to move.
+[[nodiscard]] std::string format_eval(int cp);
+
 // UCCI offers the tunables of the search and of xiangqi.
 [[nodiscard]] bool is_ucci_tunable(const TunableSpec& spec) noexcept;
 

@@ -41,7 +41,7 @@ core::Result<Command> parse_command(std::string_view line) {
     const std::string kw = upper(t[0].text);
     // A command without arguments must have none.
     const bool bare = kw == "RESTART" || kw == "BEGIN" || kw == "BOARD" || kw == "SWAP2BOARD"
-        || kw == "END" || kw == "ABOUT";
+        || kw == "END" || kw == "ABOUT" || kw == "EVAL";
     if (bare && t.size() > 1)
         return ParseError { t[1].column, "unexpected " + quote(t[1].text) + " after " + kw };
     // One "x,y" argument.
@@ -73,6 +73,7 @@ core::Result<Command> parse_command(std::string_view line) {
     if (kw == "SWAP2BOARD") return Command { Swap2Board {} };
     if (kw == "END") return Command { End {} };
     if (kw == "ABOUT") return Command { About {} };
+    if (kw == "EVAL") return Command { Eval {} };
     if (kw == "TURN") return Command { Turn { at.first, at.second } };
     if (kw == "TAKEBACK") return Command { Takeback { at.first, at.second } };
     if (kw == "INFO") {

@@ -38,12 +38,13 @@ struct Info { // "INFO key value"; key lower-cased
 };
 struct End { }; // "END"
 struct About { }; // "ABOUT"
+struct Eval { }; // "EVAL": "MESSAGE eval cp N", the static evaluation for the side to move
 struct Unknown { // any other line
     std::string keyword;
 };
 
 using Command = std::variant<Start, RectStart, Restart, Begin, Turn, Board, Swap2Board, Takeback,
-    Info, End, About, Unknown>;
+    Info, End, About, Eval, Unknown>;
 
 [[nodiscard]] core::Result<Command> parse_command(std::string_view line);
 

@@ -140,6 +140,15 @@ private:
         send("name=\"Sable\", version=\"0.2\", author=\"the Arbiter developers\", "
              "country=\"-\", www=\"-\"");
     }
+    // The board as it stands, evaluated for the side to move.
+    void on(const gomocup::Eval&) {
+        const std::string text = board_.position_text(settings_.rule);
+        if (text.empty() || engine_->set_position(text, {})) {
+            send("ERROR EVAL needs a board whose stone counts alternate");
+            return;
+        }
+        send("MESSAGE eval cp " + std::to_string(engine_->static_eval()));
+    }
     void on(const Unknown& u) { send("UNKNOWN command " + u.keyword); }
     void on(const End&) { }
     void on(const Board&) { }

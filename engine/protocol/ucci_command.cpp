@@ -80,6 +80,7 @@ core::Result<Command> parse_ucci_command(std::string_view line, EngineState stat
     if (state == EngineState::Searching)
         return error(t[0].column, core::quote(w) + " is not accepted while searching");
     if (w == "ucci") return Command { Hello {} };
+    if (w == "eval") return Command { Eval {} };
     if (w == "setoption") {
         if (t.size() < 2) return error(int(line.size()) + 1, "expected an option name");
         std::string value;

@@ -19,6 +19,7 @@ struct Hello { }; // "ucci"
 struct IsReady { }; // "isready"
 struct Stop { }; // "stop"
 struct Quit { }; // "quit"
+struct Eval { }; // "eval": "info string eval cp N", the static evaluation for the side to move
 struct PonderHit { // "ponderhit [draw]"
     bool draw = false;
 };
@@ -45,8 +46,8 @@ struct Go { // "go [ponder|draw] depth D | nodes N | infinite | time T [movestog
     std::optional<int>           movestogo;
 };
 
-using Command
-    = std::variant<Hello, IsReady, Stop, Quit, PonderHit, SetOption, SetPosition, BanMoves, Go>;
+using Command = std::variant<Hello, IsReady, Stop, Quit, Eval, PonderHit, SetOption, SetPosition,
+    BanMoves, Go>;
 
 [[nodiscard]] core::Result<Command> parse_ucci_command(std::string_view line, EngineState state);
 

@@ -88,6 +88,10 @@ private:
         send("readyok");
         return true;
     }
+    bool on(const ucci::Eval&) {
+        send(format_eval(engine_.static_eval()));
+        return true;
+    }
     bool on(const ucci::Stop&) {
         // Synchronous: the best move is out before the next command is read.
         const bool searching = engine_.searching();

@@ -147,6 +147,7 @@ core::Result<Command> parse_uci_command(std::string_view line, EngineState state
     if (w == "stop") return bare(Stop {});
     if (w == "ponderhit") return bare(PonderHit {});
     if (w == "d") return bare(Display {});
+    if (w == "eval") return bare(Eval {});
     if (w == "position") return parse_position(t, line);
     if (w == "setoption") return parse_setoption(t, line);
     if (w == "go") return parse_go(t, line);

@@ -23,6 +23,7 @@ struct Bench { // "bench [depth]": the bench positions at a fixed depth (0: the 
     int depth = 0;
 };
 struct Display { }; // "d": board diagram and FEN
+struct Eval { }; // "eval": "info string eval cp N", the static evaluation for the side to move
 struct SetOption { // "setoption name <id...> [value <x...>]"
     std::string name;
     std::string value;
@@ -45,8 +46,8 @@ struct Go { // "go [wtime N] [btime N] [winc N] [binc N] [movestogo N] [movetime
     std::vector<std::string>     searchmoves; // empty: every move
 };
 
-using Command = std::variant<UciHello, IsReady, NewGame, Quit, Stop, PonderHit, Display, SetOption,
-    SetPosition, GoPerft, Go, Bench>;
+using Command = std::variant<UciHello, IsReady, NewGame, Quit, Stop, PonderHit, Display, Eval,
+    SetOption, SetPosition, GoPerft, Go, Bench>;
 
 // Idle: every command; Searching: between "go" and "bestmove".
 enum class EngineState { Idle, Searching };

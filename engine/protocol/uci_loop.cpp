@@ -124,6 +124,11 @@ private:
         out_ << engine_.diagram() << std::flush;
         return true;
     }
+    bool on(const Eval&) {
+        std::lock_guard lock(out_mutex_);
+        out_ << format_eval(engine_.static_eval()) << std::endl;
+        return true;
+    }
     bool on(const SetOption& o) {
         const std::string name = lower(o.name), value = lower(o.value);
         auto              spin = [&](long lo, long hi) -> std::optional<long> {

@@ -69,6 +69,9 @@ public:
     // The evaluation weights of the next searches (games with SearchTraits<G>::EvalParams).
     // Idle only.
     void set_eval_params(const EvalParams& p) noexcept { eval_params_ = p; }
+    // The static evaluation of `pos` for the side to move, as the search sees it (an engine's
+    // `eval` command). Idle only.
+    [[nodiscard]] Score static_eval(const Position& pos) const noexcept { return evaluate(pos); }
 
     // Resize (and clear) the transposition table.
     void set_hash_mb(std::size_t mb) { tt_.resize(mb); }

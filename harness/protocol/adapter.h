@@ -4,6 +4,7 @@
 // Answer (never an exception). Moves in and out are canonical for the variant (see types.h);
 // dialects (e.g. xiangqi ranks 1-10) are translated inside the adapter.
 
+#include "eval_line.h"
 #include "types.h"
 
 #include "harness/game/registry.h"
@@ -66,6 +67,11 @@ public:
     // The engine's dialect as measured or set at the handshake, for `arbiter check` ("moves with
     // ranks 1-10 (measured: ...)"); empty when the protocol has no dialect to tell.
     [[nodiscard]] virtual std::string dialect() const { return {}; }
+    // The engine's static evaluation of the position set (its `eval` command, eval_line.h);
+    // nullopt when the protocol or the engine has none.
+    [[nodiscard]] virtual Answer<std::optional<StaticEval>> static_eval() {
+        return std::optional<StaticEval> {};
+    }
     // How fast the engine answers during a search: a search of the start position without a
     // limit, `isready` after `think`, then `stop` (UCI, UCCI). nullopt for a protocol without
     // both; a missing answer to `stop` is a Timeout fault.

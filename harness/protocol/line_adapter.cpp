@@ -183,6 +183,19 @@ Answer<std::optional<Reaction>> LineAdapter::measure_reaction(
     return std::optional<Reaction>(out);
 }
 
+Answer<std::optional<StaticEval>> LineAdapter::run_eval(const std::string& position_cmd) {
+    for (const std::string& line : { position_cmd, std::string("eval"), std::string("isready") })
+        if (auto r = send_or_fault(line); !r) return r.error();
+    auto                      deadline = process::Clock::now() + timeouts_.ping;
+    std::optional<StaticEval> out;
+    for (;;) {
+        auto line = read(deadline, "readyok after eval");
+        if (!line) return line.error();
+        if (*line == "readyok") return out;
+        if (auto e = parse_eval_line(*line)) out = e;
+    }
+}
+
 Answer<Unit> LineAdapter::isready() {
     if (auto r = send_or_fault("isready"); !r) return r;
     auto deadline = process::Clock::now() + timeouts_.ping;

@@ -54,6 +54,10 @@ protected:
         const std::function<std::string(const std::string&)>& to_canonical,
         std::chrono::milliseconds                             budget);
 
+    // Send `position_cmd`, "eval" and "isready"; the evaluation read from the lines before
+    // "readyok" (eval_line.h), nullopt when none says one (an engine without the command).
+    [[nodiscard]] Answer<std::optional<StaticEval>> run_eval(const std::string& position_cmd);
+
     // An info line of this protocol in UCI's words, for the info parser (UCCI: "score 4" is
     // "score cp 4"). UCI's own lines are returned as they are.
     [[nodiscard]] virtual std::string info_as_uci(std::string_view line) const {

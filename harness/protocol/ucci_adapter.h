@@ -56,11 +56,12 @@ public:
             const std::vector<std::pair<std::string, std::string>>& options) override;
     Answer<Unit> new_game() override;
     void set_position(const std::string& fen, const std::vector<std::string>& moves) override;
-    Answer<SearchResult>       go(const Limits& limits) override;
-    Answer<PerftResult>        perft(int depth) override;
-    Answer<Unit>               ping() override;
-    void                       quit() override;
-    [[nodiscard]] Capabilities capabilities() const override;
+    Answer<SearchResult>              go(const Limits& limits) override;
+    Answer<PerftResult>               perft(int depth) override;
+    Answer<Unit>                      ping() override;
+    Answer<std::optional<StaticEval>> static_eval() override { return run_eval(position_cmd_); }
+    void                              quit() override;
+    [[nodiscard]] Capabilities        capabilities() const override;
 
 private:
     [[nodiscard]] std::string info_as_uci(std::string_view line) const override {

@@ -30,9 +30,9 @@ Json transform_json(const symmetry::TransformResult& t) {
     const auto& b = t.bias;
     return { { "kind", "transform" }, { "transform", t.name }, { "pairs", t.pairs },
         { "same_score", t.same_score }, { "same_move", t.same_move }, { "skipped", t.skipped },
-        { "mean_cp", number(b.mean) }, { "sd_cp", number(b.sd) }, { "t", number(b.t) },
-        { "alpha", b.alpha }, { "power", b.power }, { "detectable_cp", number(b.detectable) },
-        { "bias", b.rejected } };
+        { "evaluated", t.evaluated }, { "same_eval", t.same_eval }, { "mean_cp", number(b.mean) },
+        { "sd_cp", number(b.sd) }, { "t", number(b.t) }, { "alpha", b.alpha }, { "power", b.power },
+        { "detectable_cp", number(b.detectable) }, { "bias", b.rejected } };
 }
 
 Json finding_json(const symmetry::Finding& f) {
@@ -78,8 +78,9 @@ Json symmetry_summary_json(const SymmetryResults& s, std::int64_t elapsed_ms) {
         { "error", r.faults - r.crashes - r.timeouts }, { "elapsed_ms", elapsed_ms },
         { "positions", r.positions }, { "repeated", r.repeated }, { "transposed", r.transposed },
         { "hash_checked", r.hash_checked }, { "hash_note", r.hash_note },
-        { "findings", r.findings.size() }, { "biased", biased }, { "out_of_time", r.out_of_time },
-        { "faults", r.fault_texts }, { "verdict", symmetry::passed(r) ? "pass" : "fail" } };
+        { "eval_note", r.eval_note }, { "findings", r.findings.size() }, { "biased", biased },
+        { "out_of_time", r.out_of_time }, { "faults", r.fault_texts },
+        { "verdict", symmetry::passed(r) ? "pass" : "fail" } };
 }
 
 std::vector<TestCase> symmetry_test_cases(const SymmetryResults& s) {
@@ -117,11 +118,13 @@ void write_symmetry_markdown(std::ostream& out, const Report& report, const Symm
     const auto& r = s.run;
     out << "## arbiter symmetry: " << text(report.engine_name()) << ", " << r.positions
         << " positions\n\n| transform | pairs | same score | same move | mean cp | t | "
-           "detectable cp | bias |\n|---|---|---|---|---|---|---|---|\n";
+           "detectable cp | bias | same eval |\n|---|---|---|---|---|---|---|---|---|\n";
     for (const auto& t : r.transforms)
         out << "| " << t.name << " | " << t.pairs << " | " << t.same_score << " | " << t.same_move
             << " | " << fixed1(t.bias.mean) << " | " << fixed1(t.bias.t) << " | "
-            << fixed1(t.bias.detectable) << " | " << (t.bias.rejected ? "**yes**" : "no") << " |\n";
+            << fixed1(t.bias.detectable) << " | " << (t.bias.rejected ? "**yes**" : "no") << " | "
+            << t.same_eval << "/" << t.evaluated << " |\n";
+    if (!r.eval_note.empty()) out << "\nStatic evaluation: not compared (" << r.eval_note << ").\n";
     if (!r.transforms.empty())
         out << "\nEach bias test: two-sided t test at false-alarm rate " << fixed1(100 * s.alpha)
             << "%; `detectable cp` is the smallest mean difference it finds with probability "

@@ -18,7 +18,9 @@ using Clock = std::chrono::steady_clock;
 struct Tally {
     std::vector<std::vector<double>>                  differences; // per transform
     std::vector<std::pair<std::string, SearchAnswer>> mates; // positions with a mate claimed
-    SymmetryRun                                       run;
+    bool        eval_offered = true; // until the first positions' `eval` all came back empty
+    int         evals        = 0; // positions the engine evaluated
+    SymmetryRun run;
 };
 
 SearchAnswer ask(session::EngineSession& engine, const std::string& fen,
@@ -68,16 +70,55 @@ std::string score_text(const SearchAnswer& a) {
     return a.cp ? "cp " + std::to_string(*a.cp) : "no score";
 }
 
+// The engine's static evaluation of `fen` for the side to move; nullopt when it has none (or
+// gives none here, in check for Stockfish); a fault is counted.
+std::optional<int> evaluation(
+    session::EngineSession& engine, const std::string& fen, Tally& tally) {
+    auto e = engine.request([&](protocol::EngineAdapter& a) {
+        a.set_position(fen, {});
+        return a.static_eval();
+    });
+    if (!e) {
+        count_fault(
+            { "", {}, {}, 0,
+                std::string(protocol::to_string(e.error().kind)) + ": " + e.error().detail },
+            tally.run);
+        return std::nullopt;
+    }
+    if (!*e) return std::nullopt;
+    const bool flip = (*e)->white_view && second_player_to_move(fen);
+    return flip ? -(*e)->cp : (*e)->cp;
+}
+
+// The static evaluations of the position and of its transform, for the side to move: equal.
+void check_eval(session::EngineSession& engine, const game::Transform& t, TransformResult& result,
+    const std::string& fen, const std::string& other, std::optional<int> own, Tally& tally) {
+    const auto theirs = evaluation(engine, other, tally);
+    if (!own || !theirs) return;
+    ++result.evaluated;
+    if (*own == *theirs) {
+        ++result.same_eval;
+        return;
+    }
+    SearchAnswer a, b;
+    a.cp = *own;
+    b.cp = *theirs;
+    tally.run.findings.push_back({ Check::Eval, t.name, fen, other, a, b,
+        "static evaluation " + std::to_string(*own) + " cp, of its " + t.name + " "
+            + std::to_string(*theirs) + " cp (the side to move's view)" });
+}
+
 // The position's transform searched and compared with the position's own answer.
 void check_transform(session::EngineSession& engine, const SymmetryConfig& c,
     const game::Transform& t, std::size_t k, const std::string& fen, const SearchAnswer& base,
-    Tally& tally) {
+    std::optional<int> own_eval, Tally& tally) {
     auto& result = tally.run.transforms[k];
     auto  other  = t.position(fen);
     if (!other) {
         ++result.skipped;
         return;
     }
+    if (tally.eval_offered) check_eval(engine, t, result, fen, *other, own_eval, tally);
     const auto answer = ask(engine, *other, {}, c.limits);
     if (!answer.fault.empty()) return count_fault(answer, tally.run);
     ++result.pairs;
@@ -144,8 +185,19 @@ void check_position(session::EngineSession& engine, const SymmetryConfig& c,
     const auto base = ask(engine, fen, {}, c.limits);
     if (!base.fault.empty()) return count_fault(base, tally.run);
     ++tally.run.positions;
+    std::optional<int> own_eval;
+    if (tally.eval_offered) {
+        own_eval = evaluation(engine, fen, tally);
+        tally.evals += own_eval.has_value();
+        // Five positions without an evaluation (one may be in check): the engine has none.
+        if (tally.evals == 0 && tally.run.positions == 5) {
+            tally.eval_offered  = false;
+            tally.run.eval_note = "the engine answered `eval` with no evaluation it prints in a "
+                                  "known form";
+        }
+    }
     for (std::size_t k = 0; k < transforms.size(); ++k)
-        check_transform(engine, c, transforms[k], k, fen, base, tally);
+        check_transform(engine, c, transforms[k], k, fen, base, own_eval, tally);
     if (tally.run.positions <= c.repeats) {
         if (base.mate) tally.mates.emplace_back(fen, base);
         check_determinism(engine, c, fen, base, tally);
@@ -198,6 +250,8 @@ const char* to_string(Check c) {
     switch (c) {
     case Check::Symmetry:
         return "symmetry";
+    case Check::Eval:
+        return "eval";
     case Check::Determinism:
         return "determinism";
     case Check::Transposition:

@@ -10,6 +10,9 @@
 //                  score with the first player to move minus the score with the second. A mate
 //                  claimed for one side in a position and for the other in its transform is a
 //                  finding by itself.
+//   eval           where the engine has an `eval` command (harness/protocol/eval_line.h), each
+//                  position's static evaluation against each transform's, exactly: for the side
+//                  to move they are equal, or the evaluation has a one-sided term.
 //   determinism    the same search twice: the same best move, score and nodes (Threads 1).
 //   transposition  a position given as its FEN and as the previous FEN with the move that
 //                  reached it (a move after which nothing earlier can repeat: the half-move
@@ -52,7 +55,7 @@ struct SearchAnswer {
     std::string        fault; // empty: the engine answered
 };
 
-enum class Check { Symmetry, Determinism, Transposition, Hash };
+enum class Check { Symmetry, Eval, Determinism, Transposition, Hash };
 [[nodiscard]] const char* to_string(Check c);
 
 // A property broken, with both searches: the position, the other one (the transform's position,
@@ -71,6 +74,8 @@ struct TransformResult {
     int                 same_score = 0; // pairs with equal scores
     int                 same_move  = 0; // pairs whose best moves map onto each other
     int                 skipped    = 0; // positions the transform does not apply to
+    int                 evaluated  = 0; // positions whose static evaluations were compared
+    int                 same_eval  = 0; // ... and found equal
     stats::ZeroMeanTest bias; // over the oriented differences, cp
 };
 
@@ -85,6 +90,7 @@ struct SymmetryRun {
     int                          repeated = 0, transposed = 0; // positions so checked
     int                          hash_checked = 0; // mate claims searched at the other hash size
     std::string                  hash_note; // why no mate claim was checked, when none was
+    std::string                  eval_note; // why no static evaluation was compared, if none
     std::vector<TransformResult> transforms;
     std::vector<Finding>         findings;
     std::int64_t                 wall_ms = 0;

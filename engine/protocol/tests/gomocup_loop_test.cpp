@@ -191,3 +191,10 @@ TEST(GomocupLoop, Swap2RefusesBadOpenings) {
 }
 
 } // namespace
+
+TEST(GomocupLoop, EvalIsAMessageWithTheStaticEvaluation) {
+    const auto out = run("START 15\nEVAL\nEVAL now\n");
+    ASSERT_EQ(out.size(), 3u);
+    EXPECT_TRUE(starts(out[1], "MESSAGE eval cp ")) << out[1];
+    EXPECT_TRUE(starts(out[2], "ERROR")) << out[2];
+}

@@ -150,3 +150,22 @@ TEST(UciLoop, CommandsSentBehindAPerftWaitForIt) {
     EXPECT_THAT(out, HasSubstr("Nodes searched: 8902\n"));
     EXPECT_THAT(out, HasSubstr("Nodes searched: 20\n"));
 }
+
+// "eval": the static evaluation for the side to move, the same for a position and its colour
+// flip; UCCI answers it alike.
+TEST(UciLoop, EvalIsTheStaticEvaluationForTheSideToMove) {
+    auto out
+        = session("position startpos moves e2e4\neval\nposition fen "
+                  "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\neval\nisready\n",
+            "readyok");
+    std::istringstream       lines(out);
+    std::vector<std::string> evals;
+    for (std::string l; std::getline(lines, l);)
+        if (l.rfind("info string eval cp ", 0) == 0) evals.push_back(l);
+    ASSERT_EQ(evals.size(), 2u) << out;
+    EXPECT_EQ(evals[0], evals[1]);
+    auto ucci = session("ucci\nposition fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/"
+                        "RNBAKABNR w - - 0 1\neval\nisready\n",
+        "readyok");
+    EXPECT_THAT(ucci, HasSubstr("info string eval cp "));
+}

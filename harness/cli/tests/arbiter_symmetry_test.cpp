@@ -49,6 +49,8 @@ TEST(ArbiterSymmetry, SableHoldsEveryCheckInChess) {
     EXPECT_EQ((*flip)["pairs"], 60);
     EXPECT_FALSE((*flip)["bias"].get<bool>());
     EXPECT_GT((*flip)["detectable_cp"].get<double>(), 0);
+    EXPECT_EQ((*flip)["evaluated"], 60); // Sable's eval, exactly symmetric
+    EXPECT_EQ((*flip)["same_eval"], 60);
     EXPECT_NE(transform(j, "mirror"), nullptr);
 }
 
@@ -74,6 +76,20 @@ TEST(ArbiterSymmetry, AOneSidedEvaluationTermIsABias) {
     ASSERT_NE(flip, nullptr);
     EXPECT_DOUBLE_EQ((*flip)["mean_cp"].get<double>(), 8.0); // +4 with White to move, -4 with Black
     EXPECT_FALSE((*transform(j, "mirror"))["bias"].get<bool>());
+    // and exactly, through the engine's eval: every colour flip, no mirror
+    EXPECT_EQ((*flip)["evaluated"], 50);
+    EXPECT_EQ((*flip)["same_eval"], 0);
+    const auto* mirror = transform(j, "mirror");
+    EXPECT_EQ((*mirror)["same_eval"], (*mirror)["evaluated"]);
+    int evals = 0;
+    for (const auto& f : j["results"])
+        if (f["kind"] == "finding" && f["check"] == "eval") {
+            ++evals;
+            EXPECT_EQ(f["transform"], "colour-flip");
+            EXPECT_EQ(f["first"]["cp"].get<int>() - f["second"]["cp"].get<int>(),
+                f["fen"].get<std::string>().find(" w ") != std::string::npos ? 8 : -8);
+        }
+    EXPECT_EQ(evals, 50);
     // and without the term, nothing
     auto clean = run("symmetry --engine " + mock("") + " --random 50 --depth 1");
     EXPECT_EQ(clean.code, 0) << clean.out;

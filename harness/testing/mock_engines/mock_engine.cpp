@@ -48,7 +48,8 @@
 //   --ban-log FILE        UCCI "banmoves M...": append "ply P: M..." to FILE; banned moves are
 //                         never played (the list lasts until the next "position")
 //   --score-moves         go: score cp = 10 x the number of legal moves (the same in every
-//                         symmetric position: what `arbiter symmetry` needs to see)
+//                         symmetric position: what `arbiter symmetry` needs to see); "eval"
+//                         answers "info string eval cp N" with the same score
 //   --first-player-bonus CP
 //                         go: with --score-moves, CP more when White (Red) is to move and CP
 //                         less when Black is: a one-sided evaluation term
@@ -300,6 +301,13 @@ public:
         if (o.illegal_pv) m += " " + m.substr(0, 2) + m.substr(0, 2);
         out.push_back("info depth 1 score " + score + nodes + " time 0 pv " + m);
         out.push_back("bestmove " + best);
+    }
+
+    // "eval" (--score-moves): the score a search reports, without searching.
+    int static_eval(const Options& o) const {
+        typename G::MoveList all;
+        harness::mock::generate_buggy(pos_, all, o.bug);
+        return scored(o, all.size());
     }
 
 private:
@@ -613,6 +621,9 @@ private:
             std::string error;
             if (!on_board([&](auto& b) { return b.set_position(words, error); }))
                 out.push_back("info string error: " + error);
+        } else if (cmd == "eval" && o_.score_moves) {
+            out.push_back("info string eval cp "
+                + std::to_string(on_board([&](auto& b) { return b.static_eval(o_); })));
         } else if (cmd == "banmoves") {
             std::vector<std::string> moves(words.begin() + 1, words.end());
             if (!o_.ban_log.empty()) {
