@@ -38,7 +38,8 @@ Json transform_json(const symmetry::TransformResult& t) {
 Json finding_json(const symmetry::Finding& f) {
     return { { "kind", "finding" }, { "check", symmetry::to_string(f.check) },
         { "transform", f.transform }, { "fen", f.fen }, { "other", f.other },
-        { "first", answer_json(f.first) }, { "second", answer_json(f.second) }, { "why", f.why } };
+        { "first", answer_json(f.first) }, { "second", answer_json(f.second) }, { "why", f.why },
+        { "shrunk", f.shrunk }, { "shrunk_other", f.shrunk_other } };
 }
 
 // "colour-flip: mean +12.0 cp (t 5.1) over 80 pairs, detectable 9.3 cp at power 0.8".
@@ -99,7 +100,8 @@ std::vector<TestCase> symmetry_test_cases(const SymmetryResults& s) {
     for (const auto& f : s.run.findings) {
         auto c = test_case(std::string("symmetry.") + symmetry::to_string(f.check), f.fen,
             TestCase::Kind::Failure, f.why);
-        c.body = "position: " + f.fen + "\nother: " + f.other;
+        c.body = "position: " + f.fen + "\nother: " + f.other
+            + (f.shrunk.empty() ? "" : "\nshrunk: " + f.shrunk + "\nits other: " + f.shrunk_other);
         cases.push_back(c);
     }
     if (s.run.faults > 0) {
@@ -137,7 +139,8 @@ void write_symmetry_markdown(std::ostream& out, const Report& report, const Symm
         << ".\n";
     for (const auto& f : r.findings)
         out << "\n- **" << symmetry::to_string(f.check) << "** " << text(f.transform) << " `"
-            << text(f.fen) << "`: " << text(f.why) << "\n";
+            << text(f.fen) << "`: " << text(f.why)
+            << (f.shrunk.empty() ? "" : "; shrunk to `" + text(f.shrunk) + "`") << "\n";
     if (r.faults > 0) out << "\n" << r.faults << " searches not answered (engine faults).\n";
     if (r.out_of_time) out << "\nThe time bound ended the run: INCOMPLETE.\n";
     out << "\nverdict: "

@@ -3,6 +3,7 @@
 #include "harness/game/symmetry.h"
 #include "harness/protocol/final_line.h"
 #include "harness/session/fresh_search.h"
+#include "harness/symmetry/shrink.h"
 
 #include "engine/core/text.h"
 
@@ -47,6 +48,20 @@ void count_fault(const SearchAnswer& a, SymmetryRun& run) {
     run.crashes += a.fault.rfind("crash", 0) == 0;
     run.timeouts += a.fault.rfind("timeout", 0) == 0;
     if (run.fault_texts.size() < 10) run.fault_texts.push_back(a.fault);
+}
+
+// A finding without its shrunk positions.
+Finding finding(Check check, std::string transform, std::string fen, std::string other,
+    SearchAnswer first, SearchAnswer second, std::string why) {
+    Finding f;
+    f.check     = check;
+    f.transform = std::move(transform);
+    f.fen       = std::move(fen);
+    f.other     = std::move(other);
+    f.first     = std::move(first);
+    f.second    = std::move(second);
+    f.why       = std::move(why);
+    return f;
 }
 
 // The score for the side to move, in cp, mates at +-cap (a mate 0 is the side to move mated).
@@ -103,9 +118,31 @@ void check_eval(session::EngineSession& engine, const game::Transform& t, Transf
     SearchAnswer a, b;
     a.cp = *own;
     b.cp = *theirs;
-    tally.run.findings.push_back({ Check::Eval, t.name, fen, other, a, b,
+    tally.run.findings.push_back(finding(Check::Eval, t.name, fen, other, a, b,
         "static evaluation " + std::to_string(*own) + " cp, of its " + t.name + " "
-            + std::to_string(*theirs) + " cp (the side to move's view)" });
+            + std::to_string(*theirs) + " cp (the side to move's view)"));
+}
+
+// Each of the first ten eval findings shrunk: pieces taken off while the position and its
+// transform are still evaluated apart.
+void shrink_eval_findings(session::EngineSession& engine, const SymmetryConfig& c,
+    const std::vector<game::Transform>& transforms, Tally& tally) {
+    int shrunk = 0;
+    for (auto& f : tally.run.findings) {
+        if (f.check != Check::Eval || shrunk++ >= 10) continue;
+        const auto* t     = &*std::find_if(transforms.begin(), transforms.end(),
+                [&](const game::Transform& x) { return x.name == f.transform; });
+        const auto  small = shrink_position(c.engine.variant, f.fen, [&](const std::string& fen) {
+            const auto other = t->position(fen);
+            if (!other) return false;
+            const auto a = evaluation(engine, fen, tally), b = evaluation(engine, *other, tally);
+            return a && b && *a != *b;
+        });
+        if (small == f.fen) continue;
+        f.shrunk         = small;
+        const auto other = t->position(small);
+        f.shrunk_other   = other ? *other : "";
+    }
 }
 
 // The position's transform searched and compared with the position's own answer.
@@ -127,9 +164,9 @@ void check_transform(session::EngineSession& engine, const SymmetryConfig& c,
     const double sign = t.swaps_sides && second_player_to_move(fen) ? -1 : 1;
     tally.differences[k].push_back(sign * (clamped(base, c.cap_cp) - clamped(answer, c.cap_cp)));
     if (mates_disagree(base, answer))
-        tally.run.findings.push_back({ Check::Symmetry, t.name, fen, *other, base, answer,
+        tally.run.findings.push_back(finding(Check::Symmetry, t.name, fen, *other, base, answer,
             "a mate for one side in the position and for the other in its transform: "
-                + score_text(base) + " against " + score_text(answer) });
+                + score_text(base) + " against " + score_text(answer)));
 }
 
 // The same search again: the same answer, to the node.
@@ -140,10 +177,10 @@ void check_determinism(session::EngineSession& engine, const SymmetryConfig& c,
     ++tally.run.repeated;
     if (again.bestmove != base.bestmove || score_text(again) != score_text(base)
         || again.nodes != base.nodes)
-        tally.run.findings.push_back({ Check::Determinism, "", fen, fen, base, again,
+        tally.run.findings.push_back(finding(Check::Determinism, "", fen, fen, base, again,
             "the same search twice in a new game: " + base.bestmove + " " + score_text(base)
                 + " nodes " + std::to_string(base.nodes) + ", then " + again.bestmove + " "
-                + score_text(again) + " nodes " + std::to_string(again.nodes) });
+                + score_text(again) + " nodes " + std::to_string(again.nodes)));
 }
 
 // A move after which no earlier position can come back (the half-move clock restarts; every
@@ -174,10 +211,10 @@ void check_transposition(
     if (!by_moves.fault.empty() || !by_fen.fault.empty()) return;
     ++tally.run.transposed;
     if (by_moves.bestmove != by_fen.bestmove || score_text(by_moves) != score_text(by_fen))
-        tally.run.findings.push_back({ Check::Transposition, move, after, fen + " moves " + move,
-            by_fen, by_moves,
+        tally.run.findings.push_back(finding(Check::Transposition, move, after,
+            fen + " moves " + move, by_fen, by_moves,
             "the same position as a FEN: " + by_fen.bestmove + " " + score_text(by_fen)
-                + "; reached by " + move + ": " + by_moves.bestmove + " " + score_text(by_moves) });
+                + "; reached by " + move + ": " + by_moves.bestmove + " " + score_text(by_moves)));
 }
 
 void check_position(session::EngineSession& engine, const SymmetryConfig& c,
@@ -236,10 +273,10 @@ void check_hash(const SymmetryConfig& c, Tally& tally) {
         }
         ++tally.run.hash_checked;
         if (base.mate && other.mate && (*base.mate > 0) != (*other.mate > 0))
-            tally.run.findings.push_back({ Check::Hash,
+            tally.run.findings.push_back(finding(Check::Hash,
                 option + "=" + std::to_string(c.other_hash_mb), fen, fen, base, other,
                 "a mate for the other side at " + option + " " + std::to_string(c.other_hash_mb)
-                    + ": " + score_text(base) + " against " + score_text(other) });
+                    + ": " + score_text(base) + " against " + score_text(other)));
     }
     engine.stop();
 }
@@ -284,6 +321,7 @@ SymmetryRun run_symmetry(const SymmetryConfig& config) {
         }
         check_position(engine, config, transforms, fen, tally);
     }
+    shrink_eval_findings(engine, config, transforms, tally);
     engine.stop();
     if (!tally.run.out_of_time) check_hash(config, tally);
     for (std::size_t k = 0; k < transforms.size(); ++k)

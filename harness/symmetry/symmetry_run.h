@@ -66,6 +66,9 @@ struct Finding {
     std::string  fen, other;
     SearchAnswer first, second;
     std::string  why;
+    // eval findings: the position with the fewest pieces that still shows it (shrink.h), and
+    // its transform; empty when no piece could go.
+    std::string shrunk, shrunk_other;
 };
 
 struct TransformResult {

@@ -10,6 +10,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <sstream>
 
@@ -90,6 +92,16 @@ TEST(ArbiterSymmetry, AOneSidedEvaluationTermIsABias) {
                 f["fen"].get<std::string>().find(" w ") != std::string::npos ? 8 : -8);
         }
     EXPECT_EQ(evals, 50);
+    // the first ten shrunk to the kings: the term needs no other piece
+    int shrunk = 0;
+    for (const auto& f : j["results"])
+        if (f["kind"] == "finding" && !f["shrunk"].get<std::string>().empty()) {
+            ++shrunk;
+            const auto board = f["shrunk"].get<std::string>().substr(
+                0, f["shrunk"].get<std::string>().find(' '));
+            EXPECT_EQ(std::count_if(board.begin(), board.end(), ::isalpha), 2) << f["shrunk"];
+        }
+    EXPECT_EQ(shrunk, 10);
     // and without the term, nothing
     auto clean = run("symmetry --engine " + mock("") + " --random 50 --depth 1");
     EXPECT_EQ(clean.code, 0) << clean.out;
