@@ -142,6 +142,22 @@ TEST(ArbiterSymmetry, AMateForTheOtherSideAtAnotherHashSizeIsAFinding) {
     EXPECT_THAT(none.out, HasSubstr("hash: the engine has no Hash or hashsize option"));
 }
 
+// A bad line of --positions is named with its place, the other positions are still checked and
+// the run exits 2; a file without a position is a usage error.
+TEST(ArbiterSymmetry, BadPositionLinesAreNamedAndTheRestIsChecked) {
+    const auto path = harness::testing::temp_dir() + "/symmetry_bad.epd";
+    std::ofstream(path) << "not a fen\n6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n";
+    auto r = run("symmetry --engine cmd=" + Sable + " --positions " + path + " --depth 1");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_THAT(r.out, HasSubstr(path + ":1: error: position rejected: invalid piece 'o'"));
+    EXPECT_THAT(r.out, HasSubstr("sable, 1 positions"));
+    const auto empty = harness::testing::temp_dir() + "/symmetry_empty.epd";
+    std::ofstream(empty) << "";
+    auto none = run("symmetry --engine cmd=" + Sable + " --positions " + empty);
+    EXPECT_EQ(none.code, 2) << none.out;
+    EXPECT_THAT(none.out, HasSubstr(empty + ": no positions"));
+}
+
 TEST(ArbiterSymmetry, FaultsAreCountedAndUsageErrorsExplained) {
     auto crash
         = run("symmetry --engine cmd=" + Mock + " arg=--crash-after arg=12 --random 4 --depth 1");
