@@ -13,6 +13,7 @@
 #include "harness/gate/gate_config_toml.h"
 #include "harness/gate/intree_steps.h"
 #include "harness/gate/step_plan.h"
+#include "harness/gate/step_table.h"
 #include "harness/history/history.h"
 #include "harness/history/ladder.h"
 #include "harness/match/match_setup.h"
@@ -132,7 +133,7 @@ const auto GateOptionTable = option_table<G>({
                     "earlier gates from it" }),
             flag_option("--ladder", &G::ladder,
                 { "--ladder",
-                    "add the candidate to the rating ladder in --db: step 9 plays a gauntlet "
+                    "add the candidate to the rating ladder in --db: step 10 plays a gauntlet "
                     "against the [ladder] references and the base; the dossier plots the "
                     "ladder (arbiter history ladder prints it)" }),
             flag_option("--allow-incomplete", &G::allow_incomplete,
@@ -165,7 +166,10 @@ verdict pass, fail, skipped or error, its numbers and the reason):
                budget split between the games; a classic SPRT with [sprt] elo0/elo1
   7 coverage   coverage of the changed lines (in-tree engines built by the gate)
   8 instrumented  sanitizer reports of an instrumented candidate (in-tree engines)
-  9 ladder     with --ladder: a gauntlet against fixed references, stored in the rating
+  9 symmetry   each engine's evaluation and search symmetry on random positions of each
+               game (arbiter symmetry's checks at a fixed depth): a kind of finding the
+               base does not show, or a transform's bias grown, fails the candidate
+ 10 ladder     with --ladder: a gauntlet against fixed references, stored in the rating
                ladder of --db (never gates)
 Which steps run and which may fail the gate (the others only report) is set by the config.
 
@@ -205,27 +209,27 @@ gate::GateEngine gate_engine(const std::vector<std::string>& tokens,
 nlohmann::ordered_json config_json(const gate::GateConfig& c) {
     nlohmann::ordered_json j;
     j["profile"] = c.profile;
-    j["limits"]
-        = { { "perft_max_nodes", c.perft.max_nodes }, { "treesize_depth", c.treesize.depth },
-              { "suite_movetime_ms", c.suites.movetime_ms }, { "sprt_max_games", c.sprt.max_games },
-              { "sprt_tc", c.sprt.tc }, { "time_bound_s", c.time_bound_s },
-              { "build_timeout_s", c.build_timeout_s }, { "reserve_s", c.reserve_s } };
-    j["sprt"] = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
-        { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
-        { "model", stats::to_string(c.sprt.sprt.model) } };
+    j["limits"]  = { { "perft_max_nodes", c.perft.max_nodes },
+         { "treesize_depth", c.treesize.depth }, { "suite_movetime_ms", c.suites.movetime_ms },
+         { "sprt_max_games", c.sprt.max_games }, { "sprt_tc", c.sprt.tc },
+         { "time_bound_s", c.time_bound_s }, { "build_timeout_s", c.build_timeout_s },
+         { "reserve_s", c.reserve_s }, { "symmetry_positions", c.symmetry.positions },
+         { "symmetry_depth", c.symmetry.depth } };
+    j["sprt"]    = { { "elo0", c.sprt.sprt.elo0 }, { "elo1", c.sprt.sprt.elo1 },
+           { "alpha", c.sprt.sprt.alpha }, { "beta", c.sprt.sprt.beta },
+           { "model", stats::to_string(c.sprt.sprt.model) } };
     if (c.sprt.detect_elo > 0)
         j["sprt"]
             = { { "elo0", -c.sprt.detect_elo }, { "elo1", 0.0 }, { "alpha", c.sprt.miss_rate },
                   { "beta", c.sprt.false_alarm_rate }, { "model", "logistic" },
                   { "detect_elo", c.sprt.detect_elo }, { "time_budget_s", c.sprt.time_budget_s } };
-    j["slow_factor"]                                            = c.slow_factor;
-    auto                                                  steps = nlohmann::ordered_json::object();
-    const std::pair<const char*, const gate::StepSwitch*> switches[] = { { "check", &c.check.on },
-        { "perft", &c.perft.on }, { "bench", &c.bench.on }, { "treesize", &c.treesize.on },
-        { "suites", &c.suites.on }, { "sprt", &c.sprt.on }, { "coverage", &c.coverage.on },
-        { "instrumented", &c.instrumented.on }, { "ladder", &c.ladder.on } };
-    for (const auto& [name, on] : switches)
-        steps[name] = { { "enabled", on->enabled }, { "gating", on->gating } };
+    j["slow_factor"] = c.slow_factor;
+    auto steps       = nlohmann::ordered_json::object();
+    for (int i = 0; i <= int(gate::StepId::Ladder); ++i) {
+        const auto  id                     = gate::StepId(i);
+        const auto& on                     = gate::step_switch(id, c);
+        steps[gate::step_name(id, c).name] = { { "enabled", on.enabled }, { "gating", on.gating } };
+    }
     j["steps"]      = steps;
     j["suites_dir"] = c.suites_dir;
     j["workers"]    = std::max({ c.perft.concurrency, c.suites.concurrency, c.sprt.concurrency });
@@ -374,7 +378,7 @@ void say_steps(gate::GateInputs& in) {
         = [say](const gate::StepRecord& s, const std::string& line) { say(s, ": " + line); };
 }
 
-// Step 3b. The ladder: step 9's entry stored in the history database, then the whole ladder
+// Step 3b. The ladder: step 10's entry stored in the history database, then the whole ladder
 // rated; nothing when the step is off or the gate was interrupted. A database error is said and
 // leaves the dossier without its ladder.
 std::optional<gate::LadderStanding> add_to_ladder(

@@ -97,7 +97,7 @@ std::string number(double v) {
 }
 
 // A gate's headline: its verdict, its steps, and the suites' and strength test's figures
-// ("PASS 6/8 steps passed (2 skipped), solved 41 (base 40), elo 3 +- 40").
+// ("PASS 7/9 steps passed (2 skipped), solved 41 (base 40), elo 3 +- 40").
 std::string gate_headline(const history::Run& r) {
     auto        m   = [&](const char* k) { return r.metrics.count(k) ? r.metrics.at(k) : -1.0; };
     std::string out = m("exit_code") < 0 ? "?" : m("exit_code") == 0 ? "PASS" : "FAIL";

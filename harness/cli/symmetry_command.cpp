@@ -31,7 +31,8 @@ const std::vector<Option<SymmetryOptions>> SymmetryOptionTable {
     variant_option(&S::variant, nullptr,
         { "--variant V", "chess (default), chess960, xiangqi, gomoku, renju, caro" }),
     text_option("--positions", &S::positions_path,
-        { "--positions FILE", "FEN or EPD lines (default: --random positions)" }),
+        { "--positions FILE",
+            "FEN or EPD lines (a shipped suite), PGN, or Gomocup openings (default: --random)" }),
     int_option({ "--random" }, &S::random, 1, 100000,
         { "--random N", "N positions from random legal walks (default 100)" }),
     int_option({ "--seed" }, &S::seed, 0, 1000000000, { "--seed S", "their seed (default 1)" }),
@@ -82,7 +83,8 @@ std::vector<std::string> positions(
     const SymmetryOptions& o, std::vector<report::RejectedRecord>& bad) {
     if (o.positions_path.empty())
         return o.variant.rules().random_positions(o.random, std::uint64_t(o.seed));
-    auto file = game::load_positions(o.positions_path, o.variant, game::PositionFormat::PerftSuite);
+    auto file = game::load_positions(
+        o.positions_path, o.variant, game::position_format(o.positions_path, o.variant));
     for (const auto& e : file.errors) {
         std::cerr << e.to_string() << "\n";
         bad.push_back(report::rejected_record(e));

@@ -137,18 +137,23 @@ StepRecord build_step_after(const GateInputs& in, bool coverage,
     return r;
 }
 
-// Step 9, when turned on: the ladder's gauntlet, unless the gate was stopped or an engine could
-// not start. It ends inside the gate's time bound like every step (never gating: a ladder cut
-// short adds fewer games).
-StepRecord ladder_after(
-    const GateInputs& in, const GateContext& context, const std::string& not_started) {
+// Steps 9 and 10 (symmetry, the ladder), after the others: turned off, interrupted, not run
+// when an engine could not be started, left out at the time bound (the gating symmetry step is
+// then incomplete, the ladder, which never gates, skipped), or run.
+StepRecord after_step(StepId id, const GateInputs& in, const GateContext& context,
+    const std::string& not_started, const std::function<StepRecord()>& run) {
     const auto& c = in.config;
-    if (in.stop && in.stop()) return skipped(StepId::Ladder, c, Interrupted);
-    if (!not_started.empty()) return skipped(StepId::Ladder, c, not_started);
-    if (over(context.deadline)) return skipped(StepId::Ladder, c, out_of_time(c.time_bound_s));
-    if (in.on_step) in.on_step(new_step(StepId::Ladder, c), false);
+    if (!step_switch(id, c).enabled) return skipped(id, c, "turned off in the config");
+    if (in.stop && in.stop()) return skipped(id, c, Interrupted);
+    if (!not_started.empty()) return skipped(id, c, not_started);
+    if (over(context.deadline)) {
+        auto r = skipped(id, c, out_of_time(c.time_bound_s));
+        if (r.gating) r.verdict = Verdict::Incomplete;
+        return r;
+    }
+    if (in.on_step) in.on_step(new_step(id, c), false);
     const auto t0 = std::chrono::steady_clock::now();
-    auto       r  = ladder_step(in, context);
+    auto       r  = run();
     r.elapsed_ms  = ms_since(t0);
     if (in.stop && in.stop()) interrupt(r);
     return r;
@@ -162,9 +167,10 @@ GateResults run_gate(const GateInputs& in) {
     context.games      = { in.candidate.spec.variant };
     const auto&    c   = in.config;
     const Deadline end = in.deadline ? in.deadline : work_deadline_in(c.time_bound_s);
-    // Steps 1-6 leave the reserve for steps 7, 8 and the ladder when those run.
+    // Steps 1-6 leave the reserve for steps 7-9 and the ladder when those run.
     const bool later = (c.coverage.on.enabled && in.build.coverage)
-        || (c.instrumented.on.enabled && in.build.instrumented) || c.ladder.on.enabled;
+        || (c.instrumented.on.enabled && in.build.instrumented) || c.symmetry.on.enabled
+        || c.ladder.on.enabled;
     context.deadline = end && later ? *end - std::chrono::seconds(c.reserve_s) : end;
     std::string not_started;
     using Run                            = std::function<StepRecord()>;
@@ -210,17 +216,20 @@ GateResults run_gate(const GateInputs& in) {
     out.candidate_id = context.candidate_id;
     std::vector<std::string> games;
     for (const auto& g : context.games) games.push_back(g.name());
-    context.deadline = end; // steps 7, 8 and the ladder: the whole bound
+    context.deadline = end; // steps 7-9 and the ladder: the whole bound
     out.steps.push_back(build_step_after(in, true, games, context.deadline));
     // Step 8 runs the games whose sources the change touched (with game_sources); the others are
     // named with the evidence.
     const auto touched = touched_games(c.sprt, games, in.changed_source_files);
     out.steps.push_back(
         build_step_after(in, false, touched.games, context.deadline, touched.left_out));
+    out.steps.push_back(after_step(
+        StepId::Symmetry, in, context, not_started, [&] { return symmetry_step(in, context); }));
+    if (in.on_step) in.on_step(out.steps.back(), true);
     if (c.ladder.on.enabled) {
-        auto r = ladder_after(in, context, not_started);
-        if (in.on_step) in.on_step(r, true);
-        out.steps.push_back(std::move(r));
+        out.steps.push_back(after_step(
+            StepId::Ladder, in, context, not_started, [&] { return ladder_step(in, context); }));
+        if (in.on_step) in.on_step(out.steps.back(), true);
     }
     return out;
 }

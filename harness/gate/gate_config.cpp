@@ -64,6 +64,7 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.suites.movetime_ms    = 200;
         c.suites.first          = 300;
         c.sprt.detect_elo       = 30;
+        c.symmetry.positions    = 500;
         c.sprt.tc               = "tc=1+0.01";
         c.sprt.time_budget_s    = 4500;
         c.coverage.labels       = "unit";
@@ -80,6 +81,8 @@ std::optional<GateConfig> profile(const std::string& name) {
         c.suites.first       = 0;
         c.suites.suites["chess"].push_back("chess/mate/classic280.epd"); // long mates: 1 s
         c.sprt.detect_elo       = 10;
+        c.symmetry.positions    = 2000;
+        c.symmetry.depth        = 6;
         c.sprt.tc               = "tc=2+0.02";
         c.sprt.time_budget_s    = 86400;
         c.coverage.compare_base = true;

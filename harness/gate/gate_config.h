@@ -151,7 +151,22 @@ struct InstrumentedStepConfig { // step 8: in-tree engines only
     int        games = 2; // games against the base
 };
 
-// Step 9, the ladder (`arbiter gate --ladder` turns it on; it only reports): a gauntlet of the
+// Step 9, symmetry (symmetry_step.h): `positions` random positions per game both engines play,
+// each searched to `depth` by both engines with its transforms and the search-state checks of
+// `arbiter symmetry`; the candidate fails on a kind of finding the base does not show, or on a
+// transform's bias grown beyond what the step can detect. `alpha` is the step's false-alarm rate
+// over all its bias tests (split evenly among them).
+struct SymmetryStepConfig {
+    StepSwitch on;
+    int        positions        = 100; // per game
+    int        depth            = 4;
+    int        seed             = 1;
+    int        repeats          = 10; // positions searched twice and by transposition, per game
+    double     alpha            = 0.01;
+    int        search_timeout_s = 10; // a search not answered by then is a fault (three end a run)
+};
+
+// Step 10, the ladder (`arbiter gate --ladder` turns it on; it only reports): a gauntlet of the
 // candidate against each reference and the base build, `pairs` game pairs each on the strength
 // step's openings, its games added to the history database's ladder (ladder.h).
 struct LadderStepConfig {
@@ -176,7 +191,7 @@ struct GateConfig {
     // The coverage and sanitizer builds of steps 7 and 8 are ended after this long (0: never):
     // the step is then skipped with the reason, and what was built stays for the next gate.
     int build_timeout_s = 0;
-    // Of the time bound, what steps 1-6 leave for steps 7, 8 and the ladder (when they run).
+    // Of the time bound, what steps 1-6 leave for steps 7-9 and the ladder (when they run).
     int reserve_s = 0;
     // The whole gate's time bound in seconds (0: none). A step that would start after it is not
     // run (steps 1-6: an error, the gate could not judge; 7, 8: skipped), and the strength test,
@@ -191,6 +206,7 @@ struct GateConfig {
     SprtStepConfig         sprt;
     CoverageStepConfig     coverage;
     InstrumentedStepConfig instrumented;
+    SymmetryStepConfig     symmetry;
     LadderStepConfig       ladder;
 };
 

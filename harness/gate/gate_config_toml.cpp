@@ -418,6 +418,18 @@ void read_references(Reader& r, const Value& v, std::vector<std::vector<std::str
     out = refs;
 }
 
+Keys symmetry_keys(Reader& r, SymmetryStepConfig& c) {
+    return step_keys(r, c.on,
+        {
+            integer_key(r, "positions", 1, 1000000, c.positions),
+            integer_key(r, "depth", 1, 64, c.depth),
+            integer_key(r, "seed", 0, 1000000000, c.seed),
+            integer_key(r, "repeats", 0, 1000000, c.repeats),
+            number_key(r, "alpha", 1e-9, 0.5, c.alpha),
+            integer_key(r, "search_timeout", 1, 86400, c.search_timeout_s),
+        });
+}
+
 // The ladder's `gating` is not a key: it only reports.
 Keys ladder_keys(Reader& r, LadderStepConfig& c) {
     return {
@@ -454,6 +466,7 @@ Keys file_keys(Reader& r, GateConfig& c) {
         { "sprt", [&r, &c](auto& k, auto& v) { read_sprt(r, v, "[" + k + "]", c.sprt); } },
         section_key(r, "coverage", coverage_keys(r, c.coverage)),
         section_key(r, "instrumented", instrumented_keys(r, c.instrumented)),
+        section_key(r, "symmetry", symmetry_keys(r, c.symmetry)),
         section_key(r, "ladder", ladder_keys(r, c.ladder)),
     };
 }

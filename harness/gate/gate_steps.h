@@ -31,6 +31,8 @@ struct GateContext {
 [[nodiscard]] StepRecord treesize_step(const GateInputs& in, const GateContext& context);
 [[nodiscard]] StepRecord suites_step(const GateInputs& in, const GateContext& context);
 [[nodiscard]] StepRecord sprt_step(const GateInputs& in, const GateContext& context);
+[[nodiscard]] StepRecord symmetry_step(
+    const GateInputs& in, const GateContext& context); // symmetry_step.cpp
 [[nodiscard]] StepRecord ladder_step(
     const GateInputs& in, const GateContext& context); // ladder.cpp
 

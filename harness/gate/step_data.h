@@ -15,6 +15,7 @@
 #include "harness/match/match_runner.h"
 #include "harness/perft/perft_runner.h"
 #include "harness/suite/compare.h"
+#include "harness/symmetry/symmetry_run.h"
 #include "harness/treesize/treesize.h"
 
 #include <array>
@@ -158,7 +159,33 @@ struct InstrumentedData {
     std::string                          log_dir, tsan;
 };
 
+// Step 9: per game, both engines' symmetry runs on the same positions, the kinds of finding
+// each showed, and per transform the paired change of its bias (symmetry_step.h).
+struct FindingKind {
+    std::string kind; // "eval colour-flip", "transposition", ...
+    int         base = 0, candidate = 0; // findings of it
+};
+struct BiasChange {
+    std::string         transform;
+    double              base_mean = 0, candidate_mean = 0; // over the positions both compared
+    stats::ZeroMeanTest change; // candidate minus base, per position
+    bool                grew = false; // the change is not zero and the candidate's |mean| larger
+};
+struct SymmetryGame {
+    std::string              game;
+    symmetry::SymmetryRun    base, candidate;
+    std::vector<FindingKind> kinds;
+    std::vector<BiasChange>  changes;
+    std::string              skipped; // why the game was not checked (then the rest is empty)
+};
+struct SymmetryData {
+    int                       positions = 0, depth = 0;
+    double                    alpha      = 0; // the step's false-alarm rate over every test
+    double                    test_alpha = 0; // each transform's share of it
+    std::vector<SymmetryGame> games;
+};
+
 using StepData = std::variant<std::monostate, CheckData, PerftData, BenchData, TreeSizeData,
-    SuitesData, SprtData, BuildFailure, CoverageData, InstrumentedData, LadderData>;
+    SuitesData, SprtData, BuildFailure, CoverageData, InstrumentedData, SymmetryData, LadderData>;
 
 } // namespace harness::gate

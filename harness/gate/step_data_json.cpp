@@ -1,6 +1,10 @@
 #include "step_data_json.h"
 
+#include "symmetry_step.h"
+
 #include "harness/stats/sprt.h"
+
+#include <cmath>
 
 namespace harness::gate {
 
@@ -11,6 +15,9 @@ using Json = nlohmann::ordered_json;
 template <typename T> Json optional_json(const std::optional<T>& v) {
     return v ? Json(*v) : Json(nullptr);
 }
+
+// JSON has no infinity: an infinite statistic (every difference the same) is null.
+Json finite_or_null(double x) { return std::isfinite(x) ? Json(x) : Json(nullptr); }
 
 Json to_json(const CheckSide& side) {
     if (!side.started) return { { "started", false } };
@@ -279,6 +286,41 @@ Json to_json(const intree::ChangeCoverage& c) {
     j["lines"]     = all;
     j["uncovered"] = uncovered;
     return j;
+}
+
+// One engine's symmetry run in a game: counts, and its findings (the first ten).
+Json to_json(const symmetry::SymmetryRun& r) {
+    auto findings = Json::array();
+    for (const auto& f : r.findings) {
+        if (findings.size() == 10) break;
+        findings.push_back({ { "check", symmetry::to_string(f.check) },
+            { "transform", f.transform }, { "fen", f.fen }, { "other", f.other }, { "why", f.why },
+            { "shrunk", f.shrunk }, { "shrunk_other", f.shrunk_other } });
+    }
+    return { { "positions", r.positions }, { "faults", r.faults }, { "out_of_time", r.out_of_time },
+        { "findings_total", r.findings.size() }, { "findings", findings },
+        { "eval_note", r.eval_note }, { "wall_ms", r.wall_ms } };
+}
+
+Json to_json(const SymmetryGame& g) {
+    if (!g.skipped.empty()) return { { "game", g.game }, { "skipped", g.skipped } };
+    auto kinds = Json::array(), changes = Json::array();
+    for (const auto& k : g.kinds)
+        kinds.push_back({ { "kind", k.kind }, { "base", k.base }, { "candidate", k.candidate } });
+    for (const auto& b : g.changes)
+        changes.push_back({ { "transform", b.transform }, { "pairs", b.change.n },
+            { "base_mean", b.base_mean }, { "candidate_mean", b.candidate_mean },
+            { "change_mean", b.change.mean }, { "change_t", finite_or_null(b.change.t) },
+            { "detectable", finite_or_null(b.change.detectable) }, { "grew", b.grew } });
+    return { { "game", g.game }, { "base", to_json(g.base) }, { "candidate", to_json(g.candidate) },
+        { "kinds", kinds }, { "changes", changes } };
+}
+
+Json to_json(const SymmetryData& d) {
+    auto games = Json::array();
+    for (const auto& g : d.games) games.push_back(to_json(g));
+    return { { "positions", d.positions }, { "depth", d.depth }, { "alpha", d.alpha },
+        { "test_alpha", d.test_alpha }, { "power", SymmetryPower }, { "games", games } };
 }
 
 Json to_json(const StepData& data) {

@@ -25,6 +25,7 @@ TimePlan plan_time(const GateConfig& c, const StepEstimates& e, bool coverage, b
     std::vector<std::string> later;
     if (c.coverage.on.enabled && coverage) later.push_back("coverage");
     if (c.instrumented.on.enabled && instrumented) later.push_back("instrumented");
+    if (c.symmetry.on.enabled) later.push_back("symmetry");
     if (c.ladder.on.enabled) later.push_back("ladder");
     if (later.empty()) return { 0, "no step after the strength test" };
     if (e.from.empty())

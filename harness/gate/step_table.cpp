@@ -12,7 +12,7 @@ struct Row {
 };
 
 // In StepId order.
-constexpr std::array<Row, 9> Rows { {
+constexpr std::array<Row, 10> Rows { {
     { "check", "check both engines" },
     { "perft", "perft on the shipped suites" },
     { "bench", "bench signature and speed" },
@@ -21,6 +21,7 @@ constexpr std::array<Row, 9> Rows { {
     { "sprt", "SPRT match candidate vs base" },
     { "coverage", "coverage of the change" },
     { "instrumented", "instrumented run (sanitizers)" },
+    { "symmetry", "evaluation and search symmetry" },
     { "ladder", "ladder gauntlet against the references" },
 } };
 
@@ -52,6 +53,8 @@ const StepSwitch& step_switch(StepId id, const GateConfig& config) {
         return config.coverage.on;
     case StepId::Instrumented:
         return config.instrumented.on;
+    case StepId::Symmetry:
+        return config.symmetry.on;
     case StepId::Ladder:
         break;
     }

@@ -1,5 +1,5 @@
 #pragma once
-// The gate's nine steps in the order they run, written once: each one's number (what the
+// The gate's ten steps in the order they run, written once: each one's number (what the
 // terminal and the report show), its report name, its title and the switch of the configuration
 // that turns it on and makes it gating. new_step (gate_steps.h) makes a step's record from it.
 
@@ -9,7 +9,18 @@
 
 namespace harness::gate {
 
-enum class StepId { Check, Perft, Bench, TreeSize, Suites, Sprt, Coverage, Instrumented, Ladder };
+enum class StepId {
+    Check,
+    Perft,
+    Bench,
+    TreeSize,
+    Suites,
+    Sprt,
+    Coverage,
+    Instrumented,
+    Symmetry,
+    Ladder
+};
 
 struct StepName {
     int         number = 0;

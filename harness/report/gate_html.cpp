@@ -9,6 +9,8 @@
 #include "harness/gate/step_data_json.h"
 #include "harness/input/json_text.h"
 
+#include "engine/core/text.h"
+
 #include <cstdio>
 
 namespace harness::report {
@@ -16,6 +18,7 @@ namespace harness::report {
 namespace {
 
 using Json = nlohmann::ordered_json;
+using engine::core::fixed;
 
 const char* const BaseColor      = "#1f77b4";
 const char* const CandidateColor = "#d62728";
@@ -183,6 +186,31 @@ std::string treesize_section(const gate::TreeSizeData& d) {
     return out;
 }
 
+// Per game, each transform's bias for both engines and its change; each finding kind's counts.
+std::string symmetry_section(const gate::SymmetryData& d) {
+    std::string out;
+    for (const auto& g : d.games) {
+        if (!g.skipped.empty()) continue;
+        out += "<table><tr><th>" + esc(g.game)
+            + " transform</th><th>base mean (cp)</th><th>candidate mean (cp)</th><th>change "
+              "t</th><th>detects (cp)</th><th>grew</th></tr>";
+        for (const auto& b : g.changes)
+            out += "<tr><td>" + esc(b.transform) + "</td><td>" + fixed(b.base_mean, 1) + "</td><td>"
+                + fixed(b.candidate_mean, 1) + "</td><td>" + text_of(Json(b.change.t)) + "</td><td>"
+                + fixed(b.change.detectable, 1) + "</td><td>" + (b.grew ? "yes" : "no")
+                + "</td></tr>";
+        out += "</table>\n";
+        if (g.kinds.empty()) continue;
+        out += "<table><tr><th>" + esc(g.game)
+            + " finding</th><th>base</th><th>candidate</th></tr>";
+        for (const auto& k : g.kinds)
+            out += "<tr><td>" + esc(k.kind) + "</td><td>" + std::to_string(k.base) + "</td><td>"
+                + std::to_string(k.candidate) + "</td></tr>";
+        out += "</table>\n";
+    }
+    return out;
+}
+
 std::string coverage_section(const gate::CoverageData& d) {
     std::string out;
     const auto& files = d.coverage.files;
@@ -252,6 +280,7 @@ std::string step_section(const gate::StepData& data) {
                           [&](const gate::BenchData& d) { return none(d); },
                           [&](const gate::BuildFailure& d) { return none(d); },
                           [&](const gate::InstrumentedData& d) { return none(d); },
+                          [](const gate::SymmetryData& d) { return symmetry_section(d); },
                           [](const gate::LadderData& d) { return ladder_games_section(d); } },
         data);
 }

@@ -3,10 +3,12 @@
 #include "sanitize.h"
 
 #include "harness/gate/step_data_json.h"
+#include "harness/gate/symmetry_step.h"
 #include "harness/input/json_text.h"
 
 #include "engine/core/text.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace harness::report {
@@ -147,6 +149,25 @@ std::vector<TestCase> gate_test_cases(const Report&, const GateResults& gate) {
     return cases;
 }
 
+// The candidate's symmetry findings of the kinds its base does not show (five per game).
+void write_new_symmetry_findings(std::ostream& out, const GateResults& gate) {
+    const auto* d = step_data<gate::SymmetryData>(gate, "symmetry");
+    if (!d) return;
+    for (const auto& g : d->games) {
+        int n = 0;
+        for (const auto& f : g.candidate.findings) {
+            const auto kind = gate::finding_kind(f);
+            const auto k    = std::find_if(
+                   g.kinds.begin(), g.kinds.end(), [&](const auto& x) { return x.kind == kind; });
+            if (k == g.kinds.end() || k->base > 0 || ++n > 5) continue;
+            if (n == 1) out << "\n**" << markdown_cell(g.game) << " symmetry, new findings**\n\n";
+            out << "- " << markdown_cell(kind) << ": " << markdown_code(f.fen) << " / "
+                << markdown_code(f.other) << ": " << markdown_cell(f.why)
+                << (f.shrunk.empty() ? "" : " (shrunk: " + markdown_code(f.shrunk) + ")") << "\n";
+        }
+    }
+}
+
 void write_gate_markdown(std::ostream& out, const Report& report, const GateResults& gate) {
     const auto verdict = gate::overall_verdict(gate.steps);
     const auto cand    = report.engines.size() > 0 ? report.engines[0].name : "?";
@@ -182,6 +203,7 @@ void write_gate_markdown(std::ostream& out, const Report& report, const GateResu
             for (const auto& id : c.newly_solved) out << " " << markdown_code(id);
             out << "\n";
         }
+    write_new_symmetry_findings(out, gate);
     if (const auto* c = step_data<gate::CoverageData>(gate, "coverage"))
         if (!c->coverage.missed.empty()) {
             out << "\n**changed lines no test ran**\n\n";

@@ -80,7 +80,7 @@ Json symmetry_summary_json(const SymmetryResults& s, std::int64_t elapsed_ms) {
         { "positions", r.positions }, { "repeated", r.repeated }, { "transposed", r.transposed },
         { "hash_checked", r.hash_checked }, { "hash_note", r.hash_note },
         { "eval_note", r.eval_note }, { "findings", r.findings.size() }, { "biased", biased },
-        { "out_of_time", r.out_of_time }, { "faults", r.fault_texts },
+        { "out_of_time", r.out_of_time }, { "gave_up", r.gave_up }, { "faults", r.fault_texts },
         { "verdict", symmetry::passed(r) ? "pass" : "fail" } };
 }
 
@@ -143,6 +143,7 @@ void write_symmetry_markdown(std::ostream& out, const Report& report, const Symm
             << (f.shrunk.empty() ? "" : "; shrunk to `" + text(f.shrunk) + "`") << "\n";
     if (r.faults > 0) out << "\n" << r.faults << " searches not answered (engine faults).\n";
     if (r.out_of_time) out << "\nThe time bound ended the run: INCOMPLETE.\n";
+    if (r.gave_up) out << "\nThe run stopped after " << r.faults << " engine faults.\n";
     out << "\nverdict: "
         << (symmetry::passed(r)    ? "PASS"
                    : r.out_of_time ? "INCOMPLETE"

@@ -161,8 +161,10 @@ void check_transform(session::EngineSession& engine, const SymmetryConfig& c,
     ++result.pairs;
     result.same_score += score_text(base) == score_text(answer);
     result.same_move += t.move(fen, base.bestmove) == answer.bestmove;
-    const double sign = t.swaps_sides && second_player_to_move(fen) ? -1 : 1;
-    tally.differences[k].push_back(sign * (clamped(base, c.cap_cp) - clamped(answer, c.cap_cp)));
+    const double sign       = t.swaps_sides && second_player_to_move(fen) ? -1 : 1;
+    const double difference = sign * (clamped(base, c.cap_cp) - clamped(answer, c.cap_cp));
+    tally.differences[k].push_back(difference);
+    result.differences.back() = difference;
     if (mates_disagree(base, answer))
         tally.run.findings.push_back(finding(Check::Symmetry, t.name, fen, *other, base, answer,
             "a mate for one side in the position and for the other in its transform: "
@@ -319,11 +321,16 @@ SymmetryRun run_symmetry(const SymmetryConfig& config) {
             tally.run.out_of_time = true;
             break;
         }
+        if (config.max_faults > 0 && tally.run.faults >= config.max_faults) {
+            tally.run.gave_up = true;
+            break;
+        }
+        for (auto& t : tally.run.transforms) t.differences.emplace_back();
         check_position(engine, config, transforms, fen, tally);
     }
-    shrink_eval_findings(engine, config, transforms, tally);
+    if (!tally.run.gave_up) shrink_eval_findings(engine, config, transforms, tally);
     engine.stop();
-    if (!tally.run.out_of_time) check_hash(config, tally);
+    if (!tally.run.out_of_time && !tally.run.gave_up) check_hash(config, tally);
     for (std::size_t k = 0; k < transforms.size(); ++k)
         tally.run.transforms[k].bias
             = stats::zero_mean_test(tally.differences[k], config.alpha, config.power);

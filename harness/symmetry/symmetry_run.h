@@ -45,6 +45,9 @@ struct SymmetryConfig {
     protocol::Timeouts       timeouts {};
     // The time the run may take (0: none): no position starts after it.
     std::chrono::milliseconds budget { 0 };
+    // The run stops after this many faults (0: never): an engine that hangs or crashes on every
+    // search is not searched to the end at a timeout a search.
+    int max_faults = 3;
 };
 
 // One fixed search's answer.
@@ -80,12 +83,16 @@ struct TransformResult {
     int                 evaluated  = 0; // positions whose static evaluations were compared
     int                 same_eval  = 0; // ... and found equal
     stats::ZeroMeanTest bias; // over the oriented differences, cp
+    // Each position's oriented difference, in the order of the config's fens (nullopt: not
+    // compared), up to where the run ended: what a paired comparison of two engines reads.
+    std::vector<std::optional<double>> differences;
 };
 
 struct SymmetryRun {
     protocol::EngineId           engine_id;
     bool                         started     = true; // false: the engine could not be started
     bool                         out_of_time = false; // the budget ended the run
+    bool                         gave_up     = false; // max_faults faults ended the run
     int                          positions   = 0; // positions searched
     int                          faults      = 0; // searches the engine did not answer
     int                          crashes = 0, timeouts = 0; // among the faults

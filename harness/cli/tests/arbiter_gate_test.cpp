@@ -84,9 +84,13 @@ Gate gate(const std::string& name, const std::string& base, const std::string& c
     const std::string& config, const std::string& extra = "") {
     Gate g;
     auto dir = temp_dir(name);
-    g.out    = dir / "dossier";
-    g.run    = arbiter_test::run("gate --base " + base + " --candidate " + candidate + " --config "
-           + write(dir / "gate.toml", config) + " --out " + g.out.string() + " --quiet " + extra);
+    // Step 9 is tested on its own below: the others leave it out unless their config asks.
+    const auto text = config.find("[symmetry]") == std::string::npos
+        ? config + "\n[symmetry]\nenabled = false\n"
+        : config;
+    g.out           = dir / "dossier";
+    g.run = arbiter_test::run("gate --base " + base + " --candidate " + candidate + " --config "
+        + write(dir / "gate.toml", text) + " --out " + g.out.string() + " --quiet " + extra);
     if (std::filesystem::exists(g.out / "report.json"))
         g.report = arbiter_test::read_json((g.out / "report.json").string());
     return g;
@@ -114,11 +118,15 @@ alpha = 0.001
 max_games = 4
 tc = "depth=1"
 unchanged_nps_noise = 1
+[symmetry]
+positions = 20
+depth = 2
+repeats = 4
 )");
     EXPECT_EQ(g.run.code, 0) << g.run.out;
-    ASSERT_EQ(g.report["results"].size(), 8u);
+    ASSERT_EQ(g.report["results"].size(), 9u);
     for (const auto& s : g.report["results"]) {
-        if (s["step"].get<int>() <= 6)
+        if (s["step"].get<int>() <= 6 || s["name"] == "symmetry")
             EXPECT_EQ(s["verdict"], "pass") << s.dump();
         else
             EXPECT_EQ(s["verdict"], "skipped") << s.dump(); // coverage, instrumented: in-tree only
@@ -155,7 +163,17 @@ unchanged_nps_noise = 1
     EXPECT_EQ(g.report["engines"][1]["role"], "base");
     // The other files of the dossier.
     auto junit = read(g.out / "junit.xml");
-    EXPECT_THAT(junit, HasSubstr("tests=\"8\" failures=\"0\" errors=\"0\" skipped=\"2\""));
+    EXPECT_THAT(junit, HasSubstr("tests=\"9\" failures=\"0\" errors=\"0\" skipped=\"2\""));
+    // Step 9: every game both play, 20 positions each, nothing new and no bias grown.
+    const auto& symmetry = step(g.report, "symmetry");
+    EXPECT_EQ(symmetry["numbers"]["games"].size(), 4u);
+    for (const auto& game : symmetry["numbers"]["games"]) {
+        EXPECT_EQ(game["candidate"]["positions"], 20) << game.dump();
+        EXPECT_EQ(game["candidate"]["faults"], 0) << game.dump();
+    }
+    EXPECT_THAT(symmetry["reason"].get<std::string>(),
+        testing::AllOf(HasSubstr("no new kind of finding, no bias grown: chess 20 positions"),
+            HasSubstr("gomoku 20 positions")));
     EXPECT_THAT(junit, HasSubstr("<testcase classname=\"gate\" name=\"6 sprt\""));
     auto md = read(g.out / "summary.md");
     EXPECT_THAT(md, HasSubstr("## Arbiter gate: PASS"));
@@ -191,7 +209,7 @@ unchanged_nps_noise = 1
             HasSubstr("chess not played: unchanged (the two engines are one executable byte for "
                       "byte"),
             HasSubstr("xiangqi not played: unchanged")));
-    EXPECT_EQ(g.report["summary"]["skipped"], 2) << g.run.out; // coverage, instrumented
+    EXPECT_EQ(g.report["summary"]["skipped"], 3) << g.run.out; // coverage, instrumented, symmetry
 }
 
 // A Gomocup engine: the gate finds it plays gomoku, skips what Gomocup cannot do (perft, depth
@@ -208,8 +226,13 @@ first = 40
 max_games = 4
 tc = "tc=1+0.01"
 skip_unchanged = false  # one program both sides: play all the same
+[symmetry]
+positions = 5
 )");
-    ASSERT_EQ(g.report["results"].size(), 8u) << g.run.out;
+    ASSERT_EQ(g.report["results"].size(), 9u) << g.run.out;
+    EXPECT_EQ(step(g.report, "symmetry")["verdict"], "skipped"); // no fixed-depth search
+    EXPECT_THAT(step(g.report, "symmetry")["reason"].get<std::string>(),
+        HasSubstr("gomoku not checked: a Gomocup engine cannot be asked for a fixed-depth search"));
     EXPECT_EQ(step(g.report, "check")["numbers"]["games"], nlohmann::json({ "gomoku" }));
     EXPECT_EQ(step(g.report, "perft")["verdict"], "skipped");
     EXPECT_EQ(step(g.report, "treesize")["verdict"], "skipped");
@@ -256,6 +279,55 @@ TEST(ArbiterGate, ACheckDefectTheBaseSharesIsListedAndOnlyANewOneFails) {
     EXPECT_EQ(a["verdict"], "fail");
     EXPECT_THAT(a["reason"].get<std::string>(),
         testing::AllOf(HasSubstr("candidate step "), HasSubstr("(the base passes it)")));
+}
+
+// Steps 1-6 off: the symmetry step alone.
+const std::string OnlySymmetry = OnlySprt
+    + "[sprt]\nenabled = false\n[symmetry]\npositions = 40\n"
+      "depth = 2\nrepeats = 4\n";
+
+TEST(ArbiterGate, AOneSidedEvaluationTermFailsTheSymmetryStepAndTheSameEnginePassesIt) {
+    // The mock scores a position by its legal moves (the same in every transform); the planted
+    // fault: 15 cp more for the side to move when it is White, less when Black, in its search
+    // and its `eval`.
+    const auto scored = "cmd=" + Mock + " arg=--score-moves";
+    auto       bad    = gate("symmetry_bad", scored,
+                 scored + " arg=--first-player-bonus arg=15 name=planted", OnlySymmetry);
+    EXPECT_EQ(bad.run.code, 1) << bad.run.out;
+    const auto& s = step(bad.report, "symmetry");
+    EXPECT_EQ(s["verdict"], "fail") << s.dump();
+    EXPECT_THAT(s["reason"].get<std::string>(),
+        HasSubstr("candidate chess eval colour-flip: 40 findings, the base none (and 1 more)"));
+    const auto& game = s["numbers"]["games"][0];
+    EXPECT_EQ(game["changes"][0]["transform"], "colour-flip");
+    EXPECT_EQ(game["changes"][0]["grew"], true); // the other failure: +0 -> +30 cp
+    EXPECT_DOUBLE_EQ(game["changes"][0]["candidate_mean"].get<double>(), 30);
+    EXPECT_EQ(game["changes"][1]["grew"], false); // the mirror keeps the side to move
+    EXPECT_THAT(read(bad.out / "summary.md"),
+        HasSubstr("**chess symmetry, new findings**\n\n- eval colour-flip: `"));
+    EXPECT_THAT(
+        read(bad.out / "index.html"), HasSubstr("<td>colour-flip</td><td>0.0</td><td>30.0</td>"));
+    // The same program on both sides: nothing new, nothing grown.
+    auto same = gate("symmetry_same", scored, scored + " name=same", OnlySymmetry);
+    EXPECT_EQ(same.run.code, 0) << same.run.out;
+    EXPECT_EQ(step(same.report, "symmetry")["verdict"], "pass");
+    // A fault the base shares is listed, not gating: both carry the bonus.
+    auto shared = gate("symmetry_shared", scored + " arg=--first-player-bonus arg=15",
+        scored + " arg=--first-player-bonus arg=15 name=again", OnlySymmetry);
+    EXPECT_EQ(shared.run.code, 0) << shared.run.out;
+    EXPECT_THAT(step(shared.report, "symmetry")["reason"].get<std::string>(),
+        HasSubstr("shared by the base, not gating: eval colour-flip (base 40, candidate 40)"));
+}
+
+TEST(ArbiterGate, ACandidateThatHangsInTheSymmetryStepFailsItInBoundedTime) {
+    auto g = gate("symmetry_hang", "cmd=" + Mock, "cmd=" + Mock + " arg=--hang-on arg=go name=hang",
+        OnlySymmetry + "search_timeout = 1\n");
+    EXPECT_EQ(g.run.code, 1) << g.run.out;
+    const auto& s = step(g.report, "symmetry");
+    EXPECT_EQ(s["verdict"], "fail");
+    EXPECT_THAT(s["reason"].get<std::string>(),
+        HasSubstr("chess: 3 candidate searches faulted, the run stopped (timeout"));
+    EXPECT_LT(s["elapsed_ms"].get<int>(), 30000);
 }
 
 TEST(ArbiterGate, PerftBugFailsStepTwoAndNamesTheMove) {
@@ -578,7 +650,7 @@ TEST(ArbiterGate, HistoryKeepsGatesAndTheDossierListsTheEarlierOnes) {
     // The table: a header, and each gate's verdict with its steps as the denominator.
     auto table = arbiter_test::run("history --db " + db + " --command gate");
     EXPECT_THAT(table.out, HasSubstr("    id  started"));
-    EXPECT_THAT(table.out, testing::ContainsRegex("PASS [0-9]/8 steps passed \\(0 failed"));
+    EXPECT_THAT(table.out, testing::ContainsRegex("PASS [0-9]/9 steps passed \\(0 failed"));
 }
 
 TEST(ArbiterGate, AHistoryThatFailsAfterTheRunStillGetsTheDossierWritten) {
@@ -710,7 +782,7 @@ TEST(ArbiterGate, AMakefileEngineGoesThroughTheGateFromTheCommandLine) {
         "[check]\nenabled = false\n[perft]\nenabled = false\n[treesize]\nenabled = false\n"
         "[suites]\nenabled = false\n[sprt]\nenabled = false\n"
         "[bench]\ngating = true\nfail_on_change = true\n"
-        "[coverage]\nlabels = \"\"\ntargets = []\n");
+        "[coverage]\nlabels = \"\"\ntargets = []\n[symmetry]\nenabled = false\n");
     auto       run    = [&](const std::string& name, const std::string& build) {
         Gate g;
         g.out = toy.root / name;

@@ -143,13 +143,15 @@ TEST(ArbiterSymmetry, AMateForTheOtherSideAtAnotherHashSizeIsAFinding) {
 }
 
 // A bad line of --positions is named with its place, the other positions are still checked and
-// the run exits 2; a file without a position is a usage error.
+// the run exits 2; a file without a position is a usage error. Files are read as EPD (FENs and
+// the shipped suites), PGN or Gomocup openings by their name, as every runner reads them.
 TEST(ArbiterSymmetry, BadPositionLinesAreNamedAndTheRestIsChecked) {
     const auto path = harness::testing::temp_dir() + "/symmetry_bad.epd";
-    std::ofstream(path) << "not a fen\n6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n";
+    // the second line an EPD record with operations, as the shipped suites hold them
+    std::ofstream(path) << "not a fen\n6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"m1\";\n";
     auto r = run("symmetry --engine cmd=" + Sable + " --positions " + path + " --depth 1");
     EXPECT_EQ(r.code, 2) << r.out;
-    EXPECT_THAT(r.out, HasSubstr(path + ":1: error: position rejected: invalid piece 'o'"));
+    EXPECT_THAT(r.out, HasSubstr(path + ":1:10: error: expected 4 position fields"));
     EXPECT_THAT(r.out, HasSubstr("sable, 1 positions"));
     const auto empty = harness::testing::temp_dir() + "/symmetry_empty.epd";
     std::ofstream(empty) << "";

@@ -22,9 +22,10 @@ nlohmann::json report(const char* coverage_verdict) {
 }
 
 TEST(GateStepPlan, TheStepsAfterTheStrengthTestGetWhatTheyTookLastTimeWithAMargin) {
-    auto c              = *profile("quick");
-    c.ladder.on.enabled = false;
-    const auto e        = step_estimates(report("pass"));
+    auto c                = *profile("quick");
+    c.ladder.on.enabled   = false;
+    c.symmetry.on.enabled = false;
+    const auto e          = step_estimates(report("pass"));
     EXPECT_EQ(e.from, "2026-12-06T07:54:06Z");
     EXPECT_EQ(e.seconds.count("ladder"), 0u); // skipped: no estimate
     const auto plan = plan_time(c, e, true, true);
@@ -34,11 +35,20 @@ TEST(GateStepPlan, TheStepsAfterTheStrengthTestGetWhatTheyTookLastTimeWithAMargi
         << plan.why;
     // Not in-tree: no step 7 or 8 to plan for.
     EXPECT_EQ(plan_time(c, e, false, false).reserve_s, 0);
+    // Step 9 (symmetry) runs for every engine: what it took last time, or its share.
+    c.symmetry.on.enabled = true;
+    EXPECT_EQ(plan_time(c, e, false, false).reserve_s, int(std::ceil(150 * 1.25)) + 10);
+    auto with = report("pass");
+    with["results"].push_back(
+        { { "name", "symmetry" }, { "verdict", "pass" }, { "elapsed_ms", 20000 } });
+    EXPECT_EQ(plan_time(c, step_estimates(with), false, false).reserve_s, 20 * 5 / 4 + 10);
+    EXPECT_EQ(plan_time(c, step_estimates(with), true, true).reserve_s, 200 * 5 / 4 + 10);
 }
 
 TEST(GateStepPlan, AStepWithoutAnEstimateOrCutAtItsBoundGetsItsShareOfTheReserve) {
-    auto c              = *profile("quick");
-    c.ladder.on.enabled = true;
+    auto c                = *profile("quick");
+    c.ladder.on.enabled   = true;
+    c.symmetry.on.enabled = false;
     // No earlier gate: the profile's reserve.
     EXPECT_EQ(plan_time(c, step_estimates(nullptr), true, true).reserve_s, c.reserve_s);
     // The ladder was skipped at the last gate: a third of the 150 s reserve for it.
