@@ -133,23 +133,27 @@ std::vector<std::string> game_failures(const SymmetryGame& g) {
     return out;
 }
 
-// One game's figures when it passed: positions, the largest bias change and what it detects.
+// One game's figures: positions, the largest bias change and what it detects.
 std::string game_summary(const SymmetryGame& g) {
     if (!g.skipped.empty()) return g.game + " not checked: " + g.skipped;
     double most = 0, detects = 0;
-    for (const auto& b : g.changes)
-        if (std::abs(b.change.mean) >= std::abs(most)) {
-            most    = b.change.mean;
-            detects = std::max(detects, b.change.detectable);
-        }
-    std::string shared;
-    for (const auto& k : g.kinds)
-        if (k.base > 0)
-            shared += (shared.empty() ? "" : ", ") + k.kind + " (base " + std::to_string(k.base)
-                + ", candidate " + std::to_string(k.candidate) + ")";
+    for (const auto& b : g.changes) {
+        if (std::abs(b.change.mean) >= std::abs(most)) most = b.change.mean;
+        detects = std::max(detects, b.change.detectable);
+    }
     return g.game + " " + std::to_string(g.candidate.positions) + " positions, bias change "
-        + signed_cp(most) + " (detects " + fixed(detects, 1) + ")"
-        + (shared.empty() ? "" : "; shared by the base, not gating: " + shared);
+        + signed_cp(most) + " (detects " + fixed(detects, 1) + ")";
+}
+
+// The kinds of finding both engines show, listed and not gating.
+std::string shared_kinds(const SymmetryData& data) {
+    std::string out;
+    for (const auto& g : data.games)
+        for (const auto& k : g.kinds)
+            if (k.base > 0)
+                out += (out.empty() ? "" : ", ") + g.game + " " + k.kind + " (base "
+                    + std::to_string(k.base) + ", candidate " + std::to_string(k.candidate) + ")";
+    return out.empty() ? out : "; shared by the base, not gating: " + out;
 }
 
 void symmetry_verdict(StepRecord& step, const SymmetryData& data) {
@@ -171,6 +175,7 @@ void symmetry_verdict(StepRecord& step, const SymmetryData& data) {
     }
     std::string joined;
     for (const auto& s : summaries) joined += (joined.empty() ? "" : "; ") + s;
+    joined += shared_kinds(data);
     const auto rates = " [each transform's bias growth tested at " + fixed(data.test_alpha, 4)
         + ", " + fixed(data.alpha, 3) + " over all; depth " + std::to_string(data.depth) + "]";
     if (!failures.empty()) {

@@ -15,6 +15,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The calls of a finding's predicate a shrink may make: an evaluation is cheap, a search pair
+// costs two fixed searches.
+constexpr int EvalShrinkBudget   = 300;
+constexpr int SearchShrinkBudget = 100;
+
 // What one run keeps while it goes.
 struct Tally {
     std::vector<std::vector<double>>                  differences; // per transform
@@ -123,25 +128,83 @@ void check_eval(session::EngineSession& engine, const game::Transform& t, Transf
             + std::to_string(*theirs) + " cp (the side to move's view)"));
 }
 
-// Each of the first ten eval findings shrunk: pieces taken off while the position and its
-// transform are still evaluated apart.
-void shrink_eval_findings(session::EngineSession& engine, const SymmetryConfig& c,
+// Whether `f`'s property still breaks at `fen` (f's position with pieces taken off): the
+// position and its transform evaluated apart (eval) or mated for opposite sides (symmetry); the
+// same search twice answered apart (determinism). Searches that fault count as not showing.
+bool still_shows(session::EngineSession& engine, const SymmetryConfig& c, const Finding& f,
+    const game::Transform* t, const std::string& fen, Tally& tally) {
+    if (f.check == Check::Determinism) {
+        const auto a = ask(engine, fen, {}, c.limits), b = ask(engine, fen, {}, c.limits);
+        return a.fault.empty() && b.fault.empty()
+            && (a.bestmove != b.bestmove || score_text(a) != score_text(b) || a.nodes != b.nodes);
+    }
+    if (!t) return false;
+    const auto other = t->position(fen);
+    if (!other) return false;
+    if (f.check == Check::Eval) {
+        const auto a = evaluation(engine, fen, tally), b = evaluation(engine, *other, tally);
+        return a && b && *a != *b;
+    }
+    const auto a = ask(engine, fen, {}, c.limits), b = ask(engine, *other, {}, c.limits);
+    return a.fault.empty() && b.fault.empty() && mates_disagree(a, b);
+}
+
+// A transposition finding's previous position with pieces taken off while its move, still
+// irreversible, leads to a position searched apart as a FEN and as the previous FEN with the move.
+void shrink_transposition(session::EngineSession& engine, const SymmetryConfig& c, Finding& f) {
+    const auto at = f.other.find(" moves ");
+    if (at == std::string::npos) return;
+    const auto& g       = c.engine.variant;
+    const auto  move    = f.transform;
+    const auto  reached = [&](const std::string& before) -> std::optional<std::string> {
+        const auto after = g.rules().play(before, move);
+        if (!after) return std::nullopt;
+        const auto fields = engine::core::words(*after);
+        if (fields.size() >= 5 && fields[4] != "0") return std::nullopt;
+        return *after;
+    };
+    const auto small = shrink_position(
+        g, f.other.substr(0, at),
+        [&](const std::string& before) {
+            const auto after = reached(before);
+            if (!after) return false;
+            const auto a = ask(engine, before, { move }, c.limits),
+                       b = ask(engine, *after, {}, c.limits);
+            return a.fault.empty() && b.fault.empty()
+                && (a.bestmove != b.bestmove || score_text(a) != score_text(b));
+        },
+        SearchShrinkBudget);
+    if (small == f.other.substr(0, at)) return;
+    f.shrunk       = reached(small).value_or("");
+    f.shrunk_other = small + " moves " + move;
+}
+
+// The first ten findings of the evaluation and of the search shrunk (shrink.h): pieces taken
+// off while the finding still shows. Hash findings need the other hash size's engine: not shrunk.
+void shrink_findings(session::EngineSession& engine, const SymmetryConfig& c,
     const std::vector<game::Transform>& transforms, Tally& tally) {
     int shrunk = 0;
     for (auto& f : tally.run.findings) {
-        if (f.check != Check::Eval || shrunk++ >= 10) continue;
-        const auto* t     = &*std::find_if(transforms.begin(), transforms.end(),
+        if (f.check == Check::Hash || shrunk++ >= 10) continue;
+        if (f.check == Check::Transposition) {
+            shrink_transposition(engine, c, f);
+            continue;
+        }
+        const auto  it    = std::find_if(transforms.begin(), transforms.end(),
                 [&](const game::Transform& x) { return x.name == f.transform; });
-        const auto  small = shrink_position(c.engine.variant, f.fen, [&](const std::string& fen) {
-            const auto other = t->position(fen);
-            if (!other) return false;
-            const auto a = evaluation(engine, fen, tally), b = evaluation(engine, *other, tally);
-            return a && b && *a != *b;
-        });
+        const auto* t     = it == transforms.end() ? nullptr : &*it;
+        const auto  small = shrink_position(
+             c.engine.variant, f.fen,
+             [&](const std::string& fen) { return still_shows(engine, c, f, t, fen, tally); },
+            f.check == Check::Eval ? EvalShrinkBudget : SearchShrinkBudget);
         if (small == f.fen) continue;
-        f.shrunk         = small;
-        const auto other = t->position(small);
-        f.shrunk_other   = other ? *other : "";
+        f.shrunk = small;
+        if (f.check == Check::Determinism)
+            f.shrunk_other = small;
+        else if (t) {
+            const auto other = t->position(small);
+            f.shrunk_other   = other ? *other : "";
+        }
     }
 }
 
@@ -328,7 +391,8 @@ SymmetryRun run_symmetry(const SymmetryConfig& config) {
         for (auto& t : tally.run.transforms) t.differences.emplace_back();
         check_position(engine, config, transforms, fen, tally);
     }
-    if (!tally.run.gave_up) shrink_eval_findings(engine, config, transforms, tally);
+    if (!tally.run.gave_up && !tally.run.out_of_time)
+        shrink_findings(engine, config, transforms, tally);
     engine.stop();
     if (!tally.run.out_of_time && !tally.run.gave_up) check_hash(config, tally);
     for (std::size_t k = 0; k < transforms.size(); ++k)

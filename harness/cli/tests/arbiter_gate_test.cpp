@@ -316,7 +316,8 @@ TEST(ArbiterGate, AOneSidedEvaluationTermFailsTheSymmetryStepAndTheSameEnginePas
         scored + " arg=--first-player-bonus arg=15 name=again", OnlySymmetry);
     EXPECT_EQ(shared.run.code, 0) << shared.run.out;
     EXPECT_THAT(step(shared.report, "symmetry")["reason"].get<std::string>(),
-        HasSubstr("shared by the base, not gating: eval colour-flip (base 40, candidate 40)"));
+        HasSubstr("shared by the base, not gating: chess eval colour-flip (base 40, candidate "
+                  "40)"));
 }
 
 TEST(ArbiterGate, ACandidateThatHangsInTheSymmetryStepFailsItInBoundedTime) {

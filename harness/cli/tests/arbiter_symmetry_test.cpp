@@ -37,6 +37,23 @@ const nlohmann::json* transform(const nlohmann::json& report, const std::string&
     return nullptr;
 }
 
+// The first finding of `check` in a symmetry report.
+nlohmann::json first_finding(const nlohmann::json& report, const std::string& check) {
+    for (const auto& r : report["results"])
+        if (r["kind"] == "finding" && r["check"] == check) return r;
+    ADD_FAILURE() << "no " << check << " finding";
+    return {};
+}
+
+// The pieces on a FEN's board.
+int pieces(const nlohmann::json& fen) {
+    const auto text = fen.is_string() ? fen.get<std::string>() : std::string();
+    int        n    = 0;
+    for (char c : text.substr(0, text.find(' ')))
+        n += std::isalpha(static_cast<unsigned char>(c)) != 0;
+    return n;
+}
+
 TEST(ArbiterSymmetry, SableHoldsEveryCheckInChess) {
     const auto json = harness::testing::temp_dir() + "/symmetry_sable.json";
     auto r = run("symmetry --engine cmd=" + Sable + " --random 60 --depth 3 --repeats 10 --json "
@@ -108,17 +125,33 @@ TEST(ArbiterSymmetry, AOneSidedEvaluationTermIsABias) {
 }
 
 TEST(ArbiterSymmetry, ACounterANewGameDoesNotClearIsNonDeterminism) {
-    auto r = run("symmetry --engine " + mock("--sticky-nodes") + " --random 5 --depth 1");
+    const auto json = harness::testing::temp_dir() + "/symmetry_sticky.json";
+    auto       r    = run(
+                 "symmetry --engine " + mock("--sticky-nodes") + " --random 5 --depth 1 --json " + json);
     EXPECT_EQ(r.code, 1) << r.out;
     EXPECT_THAT(r.out, HasSubstr("**determinism**"));
     EXPECT_THAT(r.out, HasSubstr("the same search twice in a new game"));
+    // Shrunk: the counter grows whatever is searched, so the kings alone still show it.
+    const auto f = first_finding(arbiter_test::read_json(json), "determinism");
+    EXPECT_EQ(pieces(f["shrunk"]), 2) << f.dump();
+    EXPECT_EQ(f["shrunk_other"], f["shrunk"]);
 }
 
 TEST(ArbiterSymmetry, StateSetUpByMovesThatDiffersFromAFenIsATransposition) {
-    auto r = run("symmetry --engine " + mock("--moves-bonus 7") + " --random 5 --depth 1");
+    const auto json = harness::testing::temp_dir() + "/symmetry_moves.json";
+    auto       r    = run(
+                 "symmetry --engine " + mock("--moves-bonus 7") + " --random 5 --depth 1 --json " + json);
     EXPECT_EQ(r.code, 1) << r.out;
     EXPECT_THAT(r.out, HasSubstr("**transposition**"));
     EXPECT_THAT(r.out, HasSubstr("the same position as a FEN"));
+    // Shrunk: the bonus comes with any move, so the kings and the piece that makes the
+    // irreversible move (a pawn's step, or a capture of the piece it takes) are what is left.
+    const auto f     = first_finding(arbiter_test::read_json(json), "transposition");
+    const auto other = f["shrunk_other"].get<std::string>();
+    const auto at    = other.find(" moves ");
+    ASSERT_NE(at, std::string::npos) << f.dump();
+    EXPECT_LE(pieces(other.substr(0, at)), 4) << f.dump();
+    EXPECT_EQ(other.substr(at + 7), f["transform"]);
 }
 
 // Two mates in one (Ra8#, Rh8#).
