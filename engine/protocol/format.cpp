@@ -66,4 +66,8 @@ std::string format_ucci_tunables() {
 
 std::string format_eval(int cp) { return "info string eval cp " + std::to_string(cp); }
 
+bool needs_final_info(const EngineResult& result, std::uint64_t last_sent_nodes) {
+    return result.info.depth > 0 && result.info.nodes > last_sent_nodes;
+}
+
 } // namespace engine::protocol

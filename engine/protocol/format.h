@@ -16,6 +16,11 @@ namespace engine::protocol {
 // +/-(10000 - N) in ElephantEye's manner).
 [[nodiscard]] std::string format_ucci_info(const EngineInfo& info);
 
+// Whether a search's end needs one more info line before its bestmove: it searched nodes after
+// the last line sent (`last_sent_nodes`; a node or time limit stopped it inside an iteration),
+// so that the last line reports every node searched, as `go nodes N` needs to be replayed.
+[[nodiscard]] bool needs_final_info(const EngineResult& result, std::uint64_t last_sent_nodes);
+
 // UCI: "option name <Name> type spin default D min MIN max MAX" for every tunable (every game's:
 // UCI_Variant may change after the handshake), one per line.
 [[nodiscard]] std::string format_uci_tunables();

@@ -23,8 +23,12 @@ public:
     explicit UcciEngine(std::ostream& out)
         : out_(out) {
         engine_.set_variant(Variant::Xiangqi);
-        engine_.on_info([this](const EngineInfo& i) { send(format_ucci_info(i)); });
+        engine_.on_info([this](const EngineInfo& i) {
+            last_info_nodes_ = i.nodes;
+            send(format_ucci_info(i));
+        });
         engine_.on_bestmove([this](const EngineResult& r) {
+            if (needs_final_info(r, last_info_nodes_)) send(format_ucci_info(r.info));
             if (r.best.empty()) {
                 send("nobestmove");
                 return;
@@ -174,6 +178,7 @@ private:
 
     std::ostream&     out_;
     std::mutex        out_mutex_;
+    std::uint64_t     last_info_nodes_ = 0; // the last info line's nodes (the search thread's)
     Engine            engine_;
     bool              millisec_    = false;
     std::int64_t      overhead_ms_ = 10; // moveoverhead: per-move loss outside the search

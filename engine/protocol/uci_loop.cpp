@@ -67,8 +67,12 @@ private:
     }
 
     void install_callbacks() {
-        engine_.on_info([this](const EngineInfo& i) { send(format_uci_info(i)); });
+        engine_.on_info([this](const EngineInfo& i) {
+            last_info_nodes_ = i.nodes;
+            send(format_uci_info(i));
+        });
         engine_.on_bestmove([this](const EngineResult& r) {
+            if (needs_final_info(r, last_info_nodes_)) send(format_uci_info(r.info));
             std::string line = "bestmove " + (r.best.empty() ? std::string("(none)") : r.best);
             if (!r.best.empty() && !r.ponder.empty()) line += " ponder " + r.ponder;
             send(line);
@@ -225,6 +229,7 @@ private:
 
     std::ostream& out_;
     std::mutex    out_mutex_;
+    std::uint64_t last_info_nodes_ = 0; // the last info line's nodes (the search thread's)
     Engine        engine_;
     std::int64_t  overhead_ms_ = 10;
     bool          chess960_    = false;

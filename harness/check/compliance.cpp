@@ -132,7 +132,9 @@ private:
     void bestmoves_legal_step();
     void quit_step();
     // A search; records the bestmove for step 13.
-    void search(int n, const char* name, const Fixture& pos, const Limits& limits);
+    std::optional<protocol::SearchResult> search(
+        int n, const char* name, const Fixture& pos, const Limits& limits);
+    void node_limit(const protocol::SearchResult& first, const Limits& limits);
     void mate_convention();
     void isready_during_search();
     void info_syntax();
@@ -203,8 +205,9 @@ std::optional<std::string> Runner::raw_until(F stop, std::vector<std::string>* s
     }
 }
 
-void Runner::search(int n, const char* name, const Fixture& pos, const Limits& limits) {
-    if (not_run(n, name)) return;
+std::optional<protocol::SearchResult> Runner::search(
+    int n, const char* name, const Fixture& pos, const Limits& limits) {
+    if (not_run(n, name)) return std::nullopt;
     a_.set_position(pos.fen, pos.moves);
     auto r = a_.go(limits);
     if (!r) {
@@ -215,13 +218,48 @@ void Runner::search(int n, const char* name, const Fixture& pos, const Limits& l
             (void)ready();
         else if (r.error().kind == Fault::Kind::Timeout && recover())
             report_.steps.back().detail += " (the engine obeyed a stop)";
-        return;
+        return std::nullopt;
     }
-    if (r->bestmove.empty()) return fail(n, name, "no bestmove");
+    if (r->bestmove.empty()) {
+        fail(n, name, "no bestmove");
+        return std::nullopt;
+    }
     check_legal(pos, r->bestmove, n);
     pass(n, name,
         "bestmove " + r->bestmove + ", " + std::to_string(r->infos.size()) + " info lines, "
             + std::to_string(r->elapsed_ms) + " ms");
+    return std::move(*r);
+}
+
+// Step 10's statement (never a failure), after the step's own search answered with a node
+// count: the same search twice, each in a new game, searched exactly N nodes by the engine's last
+// info line and gave the same answer, so that a timed game's moves can be replayed at the node
+// counts the engine reported.
+void Runner::node_limit(const protocol::SearchResult& first, const Limits& limits) {
+    auto& detail = report_.steps.back().detail;
+    if (!final_line(first.infos).nodes) {
+        detail += "; node limit: no node count reported, not known to be exact";
+        return;
+    }
+    std::optional<protocol::SearchResult> runs[2];
+    for (auto& run : runs) {
+        if (!a_.new_game()) return;
+        a_.set_position(Fixture {}.fen, {});
+        auto r = a_.go(limits);
+        if (!r) return;
+        run = std::move(*r);
+    }
+    const auto one = final_line(runs[0]->infos), two = final_line(runs[1]->infos);
+    const bool same = one.nodes == two.nodes && runs[0]->bestmove == runs[1]->bestmove
+        && one.score_cp == two.score_cp && one.score_mate == two.score_mate;
+    const auto count = [](const std::optional<std::uint64_t>& n) {
+        return n ? std::to_string(*n) : std::string("?");
+    };
+    report_.nodes_exact = one.nodes == limits.nodes && same;
+    detail += std::string("; node limit ") + (*report_.nodes_exact ? "exact" : "not exact") + ": "
+        + std::to_string(*limits.nodes) + " asked, " + count(one.nodes) + " searched"
+        + (same ? ", the same in a new game"
+                : ", then " + count(two.nodes) + " nodes " + runs[1]->bestmove + " in a new game");
 }
 
 // A mate in 2 searched for 500 ms: the convention its score shows. A step that names, never
@@ -269,7 +307,8 @@ void Runner::isready_during_search() {
         skip(11, n11, "UCI/UCCI only (xboard has no isready)");
         Limits inf;
         inf.infinite = true;
-        return search(12, n12, Fixture {}, inf);
+        (void)search(12, n12, Fixture {}, inf);
+        return;
     }
     if (!opt_.raw) {
         skip(11, n11, "no raw transport");
@@ -436,7 +475,7 @@ void Runner::search_steps(const Capabilities& caps) {
     else {
         Limits nodes;
         nodes.nodes = 1000;
-        search(10, "search nodes 1000", Fixture {}, nodes);
+        if (auto r = search(10, "search nodes 1000", Fixture {}, nodes)) node_limit(*r, nodes);
     }
 }
 

@@ -49,7 +49,11 @@ struct ComplianceStep {
 struct ComplianceReport {
     std::vector<ComplianceStep> steps;
     std::string                 transcript_tail; // at the first failing step
-    [[nodiscard]] bool          ok() const;
+    // Step 10: whether `go nodes N` is exact (its last info line reports N nodes, and the same
+    // search again gives the same move, score and nodes), what a node-count replay of a timed
+    // game needs; nullopt when not measured (no node limit, no node count reported).
+    std::optional<bool> nodes_exact;
+    [[nodiscard]] bool  ok() const;
     // One line per step: " 1 handshake ............ ok  Stockfish 15.1", then the tail.
     [[nodiscard]] std::string to_text() const;
 };

@@ -135,11 +135,17 @@ TEST_F(UciPipe, MovetimeAndNodesBoundTheSearch) {
     // to the 10 s read deadline: Sable's searches without a limit are infinite).
     EXPECT_LT(std::chrono::steady_clock::now() - t0, 3000ms);
     sable.write_line("go nodes 3000");
-    auto lines = until("bestmove");
+    auto        lines = until("bestmove");
+    std::string last_info;
     for (const auto& l : lines)
         if (l.rfind("info depth", 0) == 0) {
             EXPECT_LE(std::stoull(field(l, "nodes")), 3000u);
+            last_info = l;
         }
+    // The search stopped inside an iteration: one more line reports every node searched, so
+    // that `go nodes N` with a timed search's last count searches the same tree again.
+    ASSERT_FALSE(last_info.empty());
+    EXPECT_EQ(field(last_info, "nodes"), "3000") << last_info;
 }
 
 TEST_F(UciPipe, InfiniteRunsUntilStopAndAnswersIsReadyMeanwhile) {

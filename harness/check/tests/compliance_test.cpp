@@ -20,9 +20,11 @@ std::string tail() { return "<tail>"; }
 const char* Fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
 // A well-behaved UCI engine; `d1` is its answer to the startpos depth-1 search. With
-// `ignores_nodes`, `go nodes 1000` gets a long search's info line and no bestmove until `stop`.
-void script_uci(
-    ScriptedTransport& t, const std::string& d1 = "bestmove e2e4", bool ignores_nodes = false) {
+// `ignores_nodes`, `go nodes 1000` gets a long search's info line and no bestmove until `stop`;
+// else `nodes` are its answers to `go nodes 1000` (a second one when the first reports nodes).
+void script_uci(ScriptedTransport& t, const std::string& d1 = "bestmove e2e4",
+    bool                                         ignores_nodes = false,
+    const std::vector<std::vector<std::string>>& nodes         = { { "bestmove e2e4" } }) {
     t.expect("uci", { "id name Good 1", "uciok" })
         .expect("isready", { "readyok" })
         .expect("isready", { "readyok" })
@@ -45,7 +47,11 @@ void script_uci(
             .expect("stop", { "bestmove e2e4" })
             .expect("isready", { "readyok" });
     else
-        t.expect("go nodes 1000", { "bestmove e2e4" });
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            if (i > 0)
+                t.expect("ucinewgame").expect("isready", { "readyok" }).expect("position startpos");
+            t.expect("go nodes 1000", nodes[i]);
+        }
     t.expect("position startpos")
         .expect("go infinite", { "info depth 1 score cp 5 pv e2e4" })
         .expect("isready", { "info depth 2 score cp 7 pv e2e4 e7e5", "readyok" })
@@ -98,6 +104,44 @@ TEST(Compliance, AnEngineThatIgnoresGoNodesGetsADiagnosis) {
                   "(stopped: it answered)"));
     EXPECT_TRUE(r.steps[10].passed) << r.to_text(); // the engine obeyed the stop: the rest runs
     EXPECT_TRUE(t.done()) << t.unmet();
+}
+
+// Step 10 states whether `go nodes N` is exact (what a node-count replay needs), never failing.
+ComplianceReport with_node_answers(const std::vector<std::vector<std::string>>& nodes) {
+    ScriptedTransport t;
+    script_uci(t, "bestmove e2e4", false, nodes);
+    UciAdapter        a(t, tail);
+    ComplianceOptions o;
+    o.raw                   = &t;
+    o.tail                  = tail;
+    o.exited                = [] { return true; };
+    o.search_before_isready = std::chrono::milliseconds(0);
+    auto r                  = run_compliance(a, game::chess(), o);
+    EXPECT_TRUE(t.done()) << t.unmet();
+    return r;
+}
+
+TEST(Compliance, StepTenSaysWhetherTheNodeLimitIsExact) {
+    const std::vector<std::string> exact { "info depth 5 nodes 1000 score cp 9 pv e2e4",
+        "bestmove e2e4" },
+        over { "info depth 5 nodes 1024 score cp 9 pv e2e4", "bestmove e2e4" },
+        other { "info depth 5 nodes 1000 score cp 11 pv d2d4", "bestmove d2d4" };
+    // the step's own search, then the same twice, each in a new game
+    auto r = with_node_answers({ exact, exact, exact });
+    EXPECT_TRUE(r.ok()) << r.to_text();
+    EXPECT_EQ(r.nodes_exact, true);
+    EXPECT_THAT(r.steps[9].detail,
+        HasSubstr("; node limit exact: 1000 asked, 1000 searched, the same in a new game"));
+    r = with_node_answers({ over, over, over });
+    EXPECT_TRUE(r.steps[9].passed);
+    EXPECT_EQ(r.nodes_exact, false);
+    EXPECT_THAT(r.steps[9].detail, HasSubstr("node limit not exact: 1000 asked, 1024 searched"));
+    r = with_node_answers({ exact, exact, other });
+    EXPECT_EQ(r.nodes_exact, false);
+    EXPECT_THAT(r.steps[9].detail, HasSubstr("1000 searched, then 1000 nodes d2d4 in a new game"));
+    r = with_node_answers({ { "bestmove e2e4" } }); // no node count: not known
+    EXPECT_EQ(r.nodes_exact, std::nullopt);
+    EXPECT_THAT(r.steps[9].detail, HasSubstr("no node count reported"));
 }
 
 TEST(Compliance, IllegalBestmoveFailsStep13WithTheTail) {
