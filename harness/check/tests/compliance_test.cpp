@@ -7,6 +7,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <functional>
+
 using namespace harness::protocol;
 using namespace harness::check;
 namespace game = harness::game;
@@ -65,16 +67,21 @@ void script_uci(ScriptedTransport& t, const std::string& d1 = "bestmove e2e4",
         .expect("quit");
 }
 
+// The checklist over a scripted UCI engine, its transcript tail from `transcript`.
+ComplianceReport run_uci_script(ScriptedTransport& t, std::function<std::string()> transcript) {
+    UciAdapter        a(t, transcript);
+    ComplianceOptions o;
+    o.raw                   = &t;
+    o.tail                  = transcript;
+    o.exited                = [] { return true; };
+    o.search_before_isready = std::chrono::milliseconds(0);
+    return run_compliance(a, game::chess(), o);
+}
+
 TEST(Compliance, WellBehavedUciEnginePassesEveryStep) {
     ScriptedTransport t;
     script_uci(t);
-    UciAdapter        a(t, tail);
-    ComplianceOptions o;
-    o.raw                   = &t;
-    o.tail                  = tail;
-    o.exited                = [] { return true; };
-    o.search_before_isready = std::chrono::milliseconds(0);
-    auto r                  = run_compliance(a, game::chess(), o);
+    auto r = run_uci_script(t, tail);
     ASSERT_EQ(r.steps.size(), 16u);
     for (int i = 0; i < 16; ++i) EXPECT_EQ(r.steps[i].number, i + 1);
     EXPECT_TRUE(r.ok()) << r.to_text();
@@ -90,13 +97,7 @@ TEST(Compliance, AnEngineThatIgnoresGoNodesGetsADiagnosis) {
     script_uci(t, "bestmove e2e4", true);
     const auto transcript
         = [] { return std::string("> go nodes 1000\n< info depth 12 nodes 2500000"); };
-    UciAdapter        a(t, transcript);
-    ComplianceOptions o;
-    o.raw                   = &t;
-    o.tail                  = transcript;
-    o.exited                = [] { return true; };
-    o.search_before_isready = std::chrono::milliseconds(0);
-    auto r                  = run_compliance(a, game::chess(), o);
+    auto r = run_uci_script(t, transcript);
     ASSERT_EQ(r.steps.size(), 16u);
     EXPECT_FALSE(r.steps[9].passed);
     EXPECT_THAT(r.steps[9].detail,
@@ -110,13 +111,7 @@ TEST(Compliance, AnEngineThatIgnoresGoNodesGetsADiagnosis) {
 ComplianceReport with_node_answers(const std::vector<std::vector<std::string>>& nodes) {
     ScriptedTransport t;
     script_uci(t, "bestmove e2e4", false, nodes);
-    UciAdapter        a(t, tail);
-    ComplianceOptions o;
-    o.raw                   = &t;
-    o.tail                  = tail;
-    o.exited                = [] { return true; };
-    o.search_before_isready = std::chrono::milliseconds(0);
-    auto r                  = run_compliance(a, game::chess(), o);
+    auto r = run_uci_script(t, tail);
     EXPECT_TRUE(t.done()) << t.unmet();
     return r;
 }
