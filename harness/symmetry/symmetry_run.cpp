@@ -90,6 +90,19 @@ std::string score_text(const SearchAnswer& a) {
     return a.cp ? "cp " + std::to_string(*a.cp) : "no score";
 }
 
+// Two answers of the same search apart: another best move or score (and with `nodes`, another
+// node count).
+bool answers_differ(const SearchAnswer& a, const SearchAnswer& b, bool nodes) {
+    return a.bestmove != b.bestmove || score_text(a) != score_text(b)
+        || (nodes && a.nodes != b.nodes);
+}
+
+// A FEN whose half-move clock is 0 (or that has none): nothing before it can repeat.
+bool clock_restarted(const std::string& fen) {
+    const auto fields = engine::core::words(fen);
+    return fields.size() < 5 || fields[4] == "0";
+}
+
 // The engine's static evaluation of `fen` for the side to move; nullopt when it has none (or
 // gives none here, in check for Stockfish); a fault is counted.
 std::optional<int> evaluation(
@@ -135,8 +148,7 @@ bool still_shows(session::EngineSession& engine, const SymmetryConfig& c, const 
     const game::Transform* t, const std::string& fen, Tally& tally) {
     if (f.check == Check::Determinism) {
         const auto a = ask(engine, fen, {}, c.limits), b = ask(engine, fen, {}, c.limits);
-        return a.fault.empty() && b.fault.empty()
-            && (a.bestmove != b.bestmove || score_text(a) != score_text(b) || a.nodes != b.nodes);
+        return a.fault.empty() && b.fault.empty() && answers_differ(a, b, true);
     }
     if (!t) return false;
     const auto other = t->position(fen);
@@ -159,8 +171,7 @@ void shrink_transposition(session::EngineSession& engine, const SymmetryConfig& 
     const auto  reached = [&](const std::string& before) -> std::optional<std::string> {
         const auto after = g.rules().play(before, move);
         if (!after) return std::nullopt;
-        const auto fields = engine::core::words(*after);
-        if (fields.size() >= 5 && fields[4] != "0") return std::nullopt;
+        if (!clock_restarted(*after)) return std::nullopt;
         return *after;
     };
     const auto small = shrink_position(
@@ -170,8 +181,7 @@ void shrink_transposition(session::EngineSession& engine, const SymmetryConfig& 
             if (!after) return false;
             const auto a = ask(engine, before, { move }, c.limits),
                        b = ask(engine, *after, {}, c.limits);
-            return a.fault.empty() && b.fault.empty()
-                && (a.bestmove != b.bestmove || score_text(a) != score_text(b));
+            return a.fault.empty() && b.fault.empty() && answers_differ(a, b, false);
         },
         SearchShrinkBudget);
     if (small == f.other.substr(0, at)) return;
@@ -240,8 +250,7 @@ void check_determinism(session::EngineSession& engine, const SymmetryConfig& c,
     const auto again = ask(engine, fen, {}, c.limits);
     if (!again.fault.empty()) return count_fault(again, tally.run);
     ++tally.run.repeated;
-    if (again.bestmove != base.bestmove || score_text(again) != score_text(base)
-        || again.nodes != base.nodes)
+    if (answers_differ(again, base, true))
         tally.run.findings.push_back(finding(Check::Determinism, "", fen, fen, base, again,
             "the same search twice in a new game: " + base.bestmove + " " + score_text(base)
                 + " nodes " + std::to_string(base.nodes) + ", then " + again.bestmove + " "
@@ -257,8 +266,7 @@ std::optional<std::pair<std::string, std::string>> irreversible_move(
     for (const auto& m : *moves) {
         auto after = g.rules().play(fen, m);
         if (!after) continue;
-        const auto fields = engine::core::words(*after);
-        if (fields.size() < 5 || fields[4] == "0") return std::make_pair(m, *after);
+        if (clock_restarted(*after)) return std::make_pair(m, *after);
     }
     return std::nullopt;
 }
@@ -275,7 +283,7 @@ void check_transposition(
         if (!a->fault.empty()) count_fault(*a, tally.run);
     if (!by_moves.fault.empty() || !by_fen.fault.empty()) return;
     ++tally.run.transposed;
-    if (by_moves.bestmove != by_fen.bestmove || score_text(by_moves) != score_text(by_fen))
+    if (answers_differ(by_moves, by_fen, false))
         tally.run.findings.push_back(finding(Check::Transposition, move, after,
             fen + " moves " + move, by_fen, by_moves,
             "the same position as a FEN: " + by_fen.bestmove + " " + score_text(by_fen)
