@@ -206,17 +206,16 @@ StepRecord symmetry_step(const GateInputs& in, const GateContext& context) {
         SymmetryGame out;
         out.game = g.name();
         std::string why;
-        if (!symmetry_spec(in.base.spec, g) || !symmetry_spec(in.candidate.spec, g)) {
+        if (!symmetry_spec(in.base.spec, g) || !symmetry_spec(in.candidate.spec, g))
             out.skipped = "a Gomocup engine cannot be asked for a fixed-depth search";
-            runs_left -= 2;
-        } else if (!check_game(in, g, data, context.deadline, runs_left, out, why)) {
+        else if (!check_game(in, g, data, context.deadline, runs_left, out, why)) {
             step.verdict     = Verdict::Error;
             step.not_started = true;
             step.reason      = why;
             step.data        = data;
             return step;
-        } else
-            runs_left -= 2;
+        }
+        runs_left -= 2;
         data.games.push_back(std::move(out));
     }
     symmetry_verdict(step, data);
