@@ -2,10 +2,12 @@
 
 #include "args.h"
 
+#include "harness/report/crc32.h"
 #include "harness/report/match_epd.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 
 namespace harness::cli {
 
@@ -29,18 +31,31 @@ void said_if_unwritten(const std::ofstream& out, const match::GameEntry& g, cons
             stderr, "arbiter match: round %d not written to the %s file\n", g.round + 1, what);
 }
 
+// The CRC-32 of what a file holds (0: none or empty), as fastchess seeds it when appending.
+std::uint32_t file_crc(const std::string& path) {
+    std::ifstream     in(path, std::ios::binary);
+    const std::string text { std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>() };
+    return report::crc32_update(0, text);
+}
+
 } // namespace
 
-GameFiles::GameFiles(const frame::ReportFiles& files) {
+GameFiles::GameFiles(const frame::ReportFiles& files, bool pgn_crc)
+    : pgn_path_(files.pgn) {
+    if (pgn_crc && !files.pgn.empty()) pgn_crc_ = file_crc(files.pgn);
     open_appending(pgn_, files.pgn);
     open_appending(epd_, files.epd_out);
 }
 
 void GameFiles::write(const match::GameEntry& g, const report::PgnContext& c) {
     if (pgn_.is_open()) {
-        if (auto text = report::match_game_pgn(g, c))
+        if (auto text = report::match_game_pgn(g, c)) {
             pgn_ << *text << std::flush;
-        else
+            if (pgn_crc_ && pgn_) {
+                pgn_crc_ = report::crc32_update(*pgn_crc_, *text);
+                std::fprintf(stderr, "File %s has CRC32: 0x%x\n", pgn_path_.c_str(), *pgn_crc_);
+            }
+        } else
             std::fprintf(stderr, "arbiter match: round %d not written to the PGN file: %s\n",
                 g.round + 1, text.error().message.c_str());
         said_if_unwritten(pgn_, g, "PGN");

@@ -38,36 +38,84 @@ namespace harness::cli {
 
 namespace {
 
-// Options of cutechess-cli / fastchess that change nothing Arbiter reports on (intervals of
-// their own printing, logs, event names): accepted with their values and ignored, with a note.
-const std::vector<std::string> Ignored { "ratinginterval", "scoreinterval", "autosaveinterval",
-    "output", "report", "event", "site", "show-latency", "randomseed", "debug", "wait" };
+// Options of cutechess-cli / fastchess that change nothing Arbiter plays or reports (intervals of
+// their own printing, their console format): accepted with their values and ignored, with the
+// reason said.
+const std::map<std::string, std::string> Ignored {
+    { "ratinginterval", "Arbiter's report rates the match at its end" },
+    { "scoreinterval", "Arbiter prints each game as it ends" },
+    { "autosaveinterval", "Arbiter's journal saves every game as it ends (--resume)" },
+    { "output", "Arbiter's own console lines and reports" },
+    { "testEnv", "fastchess's one-line warnings for test servers; Arbiter's are in its report" },
+    { "show-latency", "each move's latency is in the report's clock audit" },
+    { "randomseed", "the seed is -srand" }, { "debug", "-log writes every engine line" },
+    { "wait", "Arbiter starts the next game when one ends" }
+};
 
 struct MatchOptions {
     match::MatchRequest request; // what the match is; the rest is how this run reports it
     std::string         engines_file, journal;
     ReportFiles         files;
-    bool                resume = false, quiet = false, help = false, pgn_minimal = false;
+    bool                resume = false, quiet = false, help = false, rounds_given = false;
+    report::PgnStyle    pgn;
     std::string         replay_dir; // empty: next to the reports
     bool                shrink     = true;
     tournament::Kind    tournament = tournament::Kind::RoundRobin;
+    std::size_t         seeds      = 1; // a gauntlet's (-seeds N)
 };
 
-// cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE [min=true] [notation=san].
-// Only finished games are ever written, so `fi` is what happens.
+// "true" or "false", the only values fastchess's boolean keys take.
+bool true_false(const std::string& opt, const std::string& key, const std::string& value) {
+    if (value != "true" && value != "false")
+        throw UsageError(
+            opt + ": " + key + "= expects true or false, got " + engine::core::quote(value));
+    return value == "true";
+}
+
+// fastchess's -pgnout keys Arbiter has no data for.
+const std::set<std::string> UnrecordedPgnKeys { "nps", "hashfull", "tbhits", "timeleft", "latency",
+    "pv", "match_line" };
+
+// One fastchess KEY=VALUE of -pgnout (file= aside): what it sets, or refused with why.
+void read_pgnout_key(const std::string& key, const std::string& value, MatchOptions& o) {
+    const std::string opt = "--pgnout";
+    if (key == "min")
+        o.pgn.minimal = true_false(opt, key, value);
+    else if (key == "nodes")
+        o.pgn.nodes = true_false(opt, key, value);
+    else if (key == "seldepth")
+        o.pgn.seldepth = true_false(opt, key, value);
+    else if (key == "append" && !true_false(opt, key, value))
+        throw UsageError("--pgnout: append=false: refused: Arbiter appends to a PGN file, never "
+                         "truncating one");
+    else if (key == "notation" && value != "san")
+        throw UsageError(
+            "--pgnout: notation=" + value + ": refused: Arbiter writes SAN (ICCS for xiangqi)");
+    else if (UnrecordedPgnKeys.count(key))
+        throw UsageError("--pgnout: " + key + "=: refused: Arbiter does not record it per move");
+    else if (key != "append" && key != "notation")
+        throw UsageError("--pgnout: " + engine::core::quote(key + "=" + value)
+            + " is not supported (file=F, min, fi, notation=san, nodes=, seldepth=, append=true)");
+}
+
+// cutechess: -pgnout FILE [min] [fi]; fastchess: -pgnout file=FILE [min=true] [notation=san]
+// [nodes=true] [seldepth=true]. Only finished games are ever written, so `fi` is what happens.
 void read_pgnout(const std::vector<std::string>& tokens, MatchOptions& o) {
-    for (const auto& t : tokens)
+    for (const auto& t : tokens) {
+        const auto eq = t.find('=');
         if (t.rfind("file=", 0) == 0)
             o.files.pgn = t.substr(5);
-        else if (t == "min" || t == "min=true")
-            o.pgn_minimal = true;
-        else if (t == "fi" || t == "min=false" || t == "notation=san")
+        else if (t == "min")
+            o.pgn.minimal = true;
+        else if (t == "fi")
             ;
-        else if (t.find('=') == std::string::npos && o.files.pgn.empty())
+        else if (eq == std::string::npos && o.files.pgn.empty())
             o.files.pgn = t;
+        else if (eq != std::string::npos)
+            read_pgnout_key(t.substr(0, eq), t.substr(eq + 1), o);
         else
-            throw UsageError("--pgnout: " + engine::core::quote(t)
-                + " is not supported (file=F, min, fi, notation=san)");
+            throw UsageError("--pgnout: " + engine::core::quote(t) + " is not supported");
+    }
     if (o.files.pgn.empty()) throw UsageError("--pgnout needs file=FILE");
 }
 
@@ -119,6 +167,13 @@ std::vector<int> read_cpus(const std::vector<std::string>& tokens) {
         }
     }
     return cpus;
+}
+
+// fastchess's free tokens (-event, -site) as one text.
+std::string joined(const std::vector<std::string>& tokens) {
+    std::string s;
+    for (const auto& t : tokens) s += (s.empty() ? "" : " ") + t;
+    return s;
 }
 
 // -shrink on|off.
@@ -221,12 +276,25 @@ const auto EngineOptions = group<M>("Engines:",
 const auto ScheduleOptions = group<M>("Schedule:",
     {
         number_option<M>("--rounds", 1, match::RoundLimit,
-            [](M& o, int n) { o.request.rounds = n; },
+            [](M& o, int n) {
+                o.request.rounds = n;
+                o.rounds_given   = true;
+            },
             { "--rounds N", "rounds (default 1, at most 1000000)" }),
-        number_option<M>("--games", 1, 2, [](M& o, int n) { o.request.games = n; },
+        number_option<M>("--games", 1, match::RoundLimit, [](M& o, int n) { o.request.games = n; },
             { "--games 1|2",
                 "games per round; 2 (default): the same opening with colours reversed, a game "
-                "pair" }),
+                "pair. More than 2, as fastchess reads it: -games and -rounds swap places "
+                "(-games 64 alone: 64 rounds of 2)" }),
+        { { "--noswap" }, [](Args&, const std::string&, M& o) { o.request.noswap = true; },
+            { "--noswap", "the first engine has the first move in every game (fastchess)" } },
+        { { "--reverse" }, [](Args&, const std::string&, M& o) { o.request.reverse = true; },
+            { "--reverse", "every game's colours the other way round (fastchess)" } },
+        number_option<M>("--seeds", 1, long(tournament::MaxEngines),
+            [](M& o, int n) { o.seeds = std::size_t(n); },
+            { "--seeds N",
+                "a gauntlet's first N engines each play every engine after them (default "
+                "1)" }),
         { { "--repeat" },
             [](Args& a, const std::string&, M& o) {
                 // cutechess's optional count; fastchess's -repeat has none (it means 2)
@@ -368,6 +436,39 @@ const auto OutputOptions = group<M>("Output:",
                 "shrink each replay with the fuzz shrinker first (default on: the first 3 faults "
                 "of each engine, 60 engine runs and 30 s at most each); off: the lines as "
                 "sent" } },
+        { { "--report" },
+            [](Args& a, const std::string& opt, M&) {
+                for (const auto& [key, value] : key_values(opt, a.tokens(), { "penta" }))
+                    true_false(opt, key, value); // both ways: the report has pairs and games
+            },
+            { "--report penta=true|false",
+                "accepted: the report counts game pairs (pentanomial) and games alike" } },
+        { { "--event" },
+            [](Args& a, const std::string&, M& o) { o.pgn.event = joined(a.tokens()); },
+            { "--event NAME", "the PGN's [Event] (default \"arbiter match\")" } },
+        { { "--site" }, [](Args& a, const std::string&, M& o) { o.pgn.site = joined(a.tokens()); },
+            { "--site NAME", "the PGN's [Site]" } },
+        { { "--crc32" },
+            [](Args& a, const std::string& opt, M& o) {
+                const auto kv = key_values(opt, a.tokens(), { "pgn" });
+                o.pgn.crc     = kv.count("pgn") && true_false(opt, "pgn", kv.at("pgn"));
+            },
+            { "--crc32 pgn=true",
+                "after each game, the PGN file's CRC-32 on stderr as fastchess prints it: "
+                "\"File F has CRC32: 0x...\" (zlib's crc32 of the whole file)" } },
+        { { "--check-mate-pvs" },
+            [](Args&, const std::string&, M& o) {
+                using output_checks::Check, output_checks::Severity;
+                auto& p = o.request.output_checks;
+                if (!p) p = output_checks::DefaultPolicy;
+                for (auto c : { Check::PvPastEnd, Check::MateContradicted })
+                    (*p)[std::size_t(c)] = Severity::Fault;
+                (*p)[std::size_t(Check::MateSign)] = Severity::Warning;
+            },
+            { "--check-mate-pvs",
+                "fastchess's mate checks: pv-past-end and mate-contradicted as faults; "
+                "mate-sign (both engines claim a mate for themselves, or both to be mated) "
+                "counted as a warning: it does not show which engine is wrong" } },
         { { "--use-affinity" },
             [](Args& a, const std::string&, M& o) { o.request.affinity = read_cpus(a.tokens()); },
             { "--use-affinity [CPUS]",
@@ -384,7 +485,7 @@ const auto MatchOptionTable = option_table<M>({ EngineOptions, ScheduleOptions, 
     SprtOptions, OutputOptions, { help_option(&M::help) } });
 
 const UsageText MatchUsage {
-    .head = R"(usage: arbiter match --engine SPEC --engine SPEC [--each KEY=VALUE...] [options]
+    .head   = R"(usage: arbiter match --engine SPEC --engine SPEC [--each KEY=VALUE...] [options]
 
 Play games between two engines, every move checked with Arbiter's rules, clocks kept by Arbiter;
 with more --engine options, a tournament of their pairings (--tournament), rated together.
@@ -392,9 +493,10 @@ cutechess-cli / fastchess spellings work as they are (-engine, -each, -rounds, .
 GNU long forms (--engine, --each, --rounds, ...).
 
 )",
-    .tail = R"(cutechess-cli / fastchess options about their own printing and logs (-ratinginterval,
--scoreinterval, -autosaveinterval, -output, -report, -event, -site, -show-latency,
--randomseed, -debug, -wait) are ignored with a note.
+    .tail   = R"(cutechess-cli / fastchess options about their own printing (-ratinginterval,
+-scoreinterval, -autosaveinterval, -output, -testEnv, -show-latency, -randomseed, -debug,
+-wait) are ignored, each with a note saying why; fishtest's and OpenBench's fastchess lines run
+as they are (docs/commands/match.md).
 Engine faults are game results, never the end of the match: illegal or missing move, crash,
 stall, time forfeit (measured by Arbiter), protocol error; the faulty engine loses and is
 restarted for its next game. A time forfeit against a side that cannot mate (chess: a lone
@@ -413,11 +515,11 @@ an engine that cannot be set up in a position); 128 + signal when interrupted (-
 std::vector<std::string> without_ignored(const std::vector<std::string>& argv) {
     std::vector<std::string> kept;
     for (std::size_t i = 0; i < argv.size(); ++i) {
-        const std::string& a    = argv[i];
-        std::string        name = a.empty() ? a : a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
-        if (a.size() > 1 && a[0] == '-'
-            && std::find(Ignored.begin(), Ignored.end(), name) != Ignored.end()) {
-            std::cerr << "arbiter match: " << a << " is ignored\n";
+        const std::string& a      = argv[i];
+        std::string        name   = a.empty() ? a : a.substr(a.rfind("--", 0) == 0 ? 2 : 1);
+        const auto         reason = Ignored.find(name);
+        if (a.size() > 1 && a[0] == '-' && reason != Ignored.end()) {
+            std::cerr << "arbiter match: " << a << " is ignored: " << reason->second << "\n";
             while (i + 1 < argv.size() && argv[i + 1].rfind("-", 0) != 0) ++i;
             continue;
         }
@@ -426,8 +528,27 @@ std::vector<std::string> without_ignored(const std::vector<std::string>& argv) {
     return kept;
 }
 
+// fastchess's reading of -games above 2: games and rounds swap places (rounds default to 2
+// there), and more than 2 games a round is refused.
+void swap_games_and_rounds(MatchOptions& o) {
+    auto& r = o.request;
+    if (r.games <= 2) return;
+    const int games = o.rounds_given ? r.rounds : 2;
+    if (games > 2)
+        throw UsageError("--games " + std::to_string(r.games) + " with --rounds "
+            + std::to_string(r.rounds) + ": at most 2 games a round (fastchess swaps them)");
+    std::cerr << "arbiter match: -games " << r.games << " read as fastchess reads it: " << r.games
+              << " rounds of " << games << "\n";
+    r.rounds = r.games;
+    r.games  = games;
+}
+
 MatchOptions parse(const std::vector<std::string>& argv) {
-    return read_options(without_ignored(argv), MatchOptionTable);
+    auto o = read_options(without_ignored(argv), MatchOptionTable);
+    swap_games_and_rounds(o);
+    if (o.seeds > 1 && o.tournament != tournament::Kind::Gauntlet)
+        throw UsageError("--seeds: only a gauntlet has seeds (--tournament gauntlet)");
+    return o;
 }
 
 // The match as its report describes it before its results: what its run identity is made of.
@@ -464,12 +585,12 @@ frame::ShardPlan plan_and_resume(
 
 // Each game as it ends: into the journal and the PGN file, then a line on a log (CI, as
 // fastchess prints) or the progress line on a terminal.
-void on_game(frame::RunFrame& frame, match::MatchConfig& c, GameFiles& files, bool minimal,
-    std::vector<match::GameEntry>& games, std::size_t total) {
+void on_game(frame::RunFrame& frame, match::MatchConfig& c, GameFiles& files,
+    const report::PgnStyle& style, std::vector<match::GameEntry>& games, std::size_t total) {
     const std::array<std::string, 2> names { c.engines[0].spec.name, c.engines[1].spec.name };
-    report::PgnContext               pgn_context { c.variant, c.referee, names,
+    const report::PgnContext         pgn_context { c.variant, c.referee, names,
         { match::to_string(c.engines[0].tc), match::to_string(c.engines[1].tc) },
-        pgn_date(frame.provenance().started_at), minimal };
+        pgn_date(frame.provenance().started_at), style };
     c.on_game = [&frame, &c, &files, &games, total, names, pgn_context](const match::GameEntry& g) {
         frame.record(match::game_to_json(g, names));
         files.write(g, pgn_context);
@@ -497,8 +618,8 @@ int tournament(const MatchOptions& o, const frame::ShardOptions& shard,
     if (o.request.engines.size() > tournament::MaxEngines)
         throw UsageError(std::to_string(o.request.engines.size())
             + " engines: a tournament holds at most " + std::to_string(tournament::MaxEngines));
-    TournamentRequest t { o.request, o.tournament, o.files, o.journal, o.resume, o.quiet,
-        o.pgn_minimal, replay_config(o), shard };
+    TournamentRequest t { o.request, o.tournament, o.seeds, o.files, o.journal, o.resume, o.quiet,
+        o.pgn, replay_config(o), shard };
     t.request.named = engines_file_or_throw(o.engines_file);
     return tournament_command(t, with_command("match", command_line));
 }
@@ -532,7 +653,7 @@ int match_command(const std::vector<std::string>& command_line) {
     const auto& book             = o.request.openings;
     throw_if(frame.check_outputs({ { "--openings", { book ? book->file : "" } },
         { "--engines-file", { o.engines_file } } }));
-    GameFiles game_files(o.files);
+    GameFiles game_files(o.files, o.pgn.crc);
     open_log(c, o.files.log);
     // One engine of each game searches at a time (no pondering): a worker needs one core.
     if (c.affinity_cpus.empty())
@@ -541,8 +662,7 @@ int match_command(const std::vector<std::string>& command_line) {
     const auto plan = plan_and_resume(frame, c, o, skipped_openings);
 
     std::vector<match::GameEntry> games = c.previous;
-    on_game(frame, c, game_files, o.pgn_minimal, games,
-        plan.slots.size() * std::size_t(c.games_per_round));
+    on_game(frame, c, game_files, o.pgn, games, plan.slots.size() * std::size_t(c.games_per_round));
     c.stop      = [] { return process::interrupted(); };
     c.replay    = replay_config(o);
     auto result = match::run_match(c);

@@ -54,11 +54,13 @@ match::OpeningsRequest openings_group(const KeyValues& kv) {
     if (order != "sequential" && order != "random")
         throw UsageError("--openings: order= expects random or sequential, got " + quote(order));
     o.order = order == "random" ? match::OpeningOrder::Random : match::OpeningOrder::Sequential;
-    if (format != "pgn" && kv.count("plies"))
-        throw UsageError("--openings: plies= applies to PGN books (format=pgn); an EPD line is "
-                         "one position");
     o.start = integer_key(kv, "--openings", "start", 1, 1);
-    if (kv.count("plies")) o.plies = integer("--openings", "plies", kv.at("plies"), 0);
+    // plies= cuts PGN games; an EPD line is one position, so there it changes nothing (fastchess
+    // reads it so too, and fishtest's line gives it for EPD books).
+    if (kv.count("plies")) {
+        const int plies = integer("--openings", "plies", kv.at("plies"), 0);
+        if (format == "pgn") o.plies = plies;
+    }
     if (kv.count("policy")) {
         auto p = match::parse_opening_policy(kv.at("policy"));
         if (!p) throw UsageError("--openings: policy=: " + p.error().message);

@@ -56,7 +56,7 @@ std::vector<std::string> engine_names(const TournamentRequest& t) {
 tournament::TournamentConfig tournament_config(const TournamentRequest& t) {
     tournament::TournamentConfig c;
     c.names    = engine_names(t);
-    c.pairings = tournament::pairings(c.names.size(), t.kind);
+    c.pairings = tournament::pairings(c.names.size(), t.kind, t.seeds);
     warn_without_book(t.request, std::cerr);
     std::ostringstream again; // the book's notes once, for the first pairing
     for (const auto& p : c.pairings)
@@ -74,8 +74,9 @@ nlohmann::json pairings_json(const TournamentRequest& t, const tournament::Tourn
         r.engines = { t.request.engines[c.pairings[p].a], t.request.engines[c.pairings[p].b] };
         pairings.push_back(match::settings_json(c.matches[p], r));
     }
-    const nlohmann::ordered_json id { { "tournament", tournament::to_string(t.kind) },
+    nlohmann::ordered_json id { { "tournament", tournament::to_string(t.kind) },
         { "pairings", pairings } };
+    if (t.seeds > 1) id["seeds"] = t.seeds;
     return input::valid_json(id);
 }
 
@@ -117,7 +118,7 @@ void follow(frame::RunFrame& frame, const TournamentRequest& t, tournament::Tour
         contexts.push_back(
             { m.variant, m.referee, { m.engines[0].spec.name, m.engines[1].spec.name },
                 { match::to_string(m.engines[0].tc), match::to_string(m.engines[1].tc) },
-                pgn_date(frame.provenance().started_at), t.pgn_minimal });
+                pgn_date(frame.provenance().started_at), t.pgn });
         total += (c.sharded && m.round_slots ? m.round_slots->size() : std::size_t(m.rounds))
             * std::size_t(m.games_per_round);
     }
@@ -152,6 +153,7 @@ report::Report frame_report(const TournamentRequest& t, const tournament::Tourna
         { "games_per_round", c.matches.front().games_per_round },
         { "limits", nlohmann::ordered_json::object() },
         { "workers", c.matches.front().concurrency } };
+    if (t.seeds > 1) rep.config["seeds"] = t.seeds;
     return rep;
 }
 
@@ -179,7 +181,7 @@ int tournament_command(const TournamentRequest& t, const std::vector<std::string
     auto            rep  = frame_report(t, c);
     const auto&     book = t.request.openings;
     throw_if(frame.check_outputs({ { "--openings", { book ? book->file : "" } } }));
-    GameFiles game_files(t.files);
+    GameFiles game_files(t.files, t.pgn.crc);
     warn_if_oversubscribed("match", t.request.concurrency, t.request.concurrency, "-concurrency");
     const auto plan = shard_rounds(frame, c, rep);
     resume(frame, rep, c, plan);

@@ -5,6 +5,7 @@
 // (harness/tournament). A shard plays the rounds of its slots (slot p * rounds + r: round r of
 // pairing p) and does not stop at an SPRT bound; arbiter merge puts the shards together.
 
+#include "game_out.h"
 #include "output_options.h"
 
 #include "harness/frame/shard_plan.h"
@@ -19,10 +20,12 @@ namespace harness::cli {
 
 struct TournamentRequest {
     match::MatchRequest request; // every engine's tokens, the options of arbiter match
-    tournament::Kind    kind = tournament::Kind::RoundRobin;
+    tournament::Kind    kind  = tournament::Kind::RoundRobin;
+    std::size_t         seeds = 1; // a gauntlet's seeds (-seeds N)
     ReportFiles         files;
     std::string         journal;
-    bool                resume = false, quiet = false, pgn_minimal = false;
+    bool                resume = false, quiet = false;
+    report::PgnStyle    pgn;
     match::ReplayConfig replay;
     frame::ShardOptions shard; // --shard K/N: this process plays its (pairing, round) slots
 };

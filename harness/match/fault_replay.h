@@ -6,8 +6,11 @@
 // `arbiter fuzz --replay FILE --engine SPEC` replay (one protocol line a line,
 // enginefuzz/reproducer.h). When asked, the lines are first shrunk with the fuzz shrinker while
 // the same fuzz oracle fires, bounded by engine runs and time. Time forfeits are not replayed:
-// they depend on a clock. Blocking (engine runs while shrinking); never throws; never prints.
+// they depend on a clock. A fault in a game on the clock gets a node-count replay beside it
+// (node_replay.h: "game-7-crash-nodes.txt"), run once and kept only when the same fault fires,
+// shrunk as the other. Blocking (engine runs); never throws; never prints.
 
+#include "node_replay.h"
 #include "played_game.h"
 
 #include "harness/session/engine_session.h"
@@ -39,6 +42,8 @@ struct FaultToReplay {
     session::SentLines     sent;
     int                    game_number = 0;
     EndReason              reason      = EndReason::Crash;
+    // A game on the clock (tc= or st=): what the engine reported, for a node-count replay.
+    std::optional<ReportedNodes> nodes;
 };
 
 // Write the replay of `fault` into config.dir, shrunk first when `shrink`: the path written and

@@ -66,7 +66,8 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
         e["move"] = m.move;
         if (m.score_cp) e["score_cp"] = *m.score_cp;
         if (m.score_mate) e["score_mate"] = *m.score_mate;
-        e["depth"]   = m.depth;
+        e["depth"] = m.depth;
+        if (m.seldepth) e["seldepth"] = *m.seldepth;
         e["time_ms"] = m.time_ms;
         if (m.nodes) e["nodes"] = *m.nodes;
         if (m.budget_ms) e["budget_ms"] = *m.budget_ms;
@@ -83,9 +84,15 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     if (!g.played.refused.empty()) j["refused"] = g.played.refused;
     if (g.played.first_mover != Color::First) j["first_mover"] = index(g.played.first_mover);
     if (!g.played.checks.examples.empty()) j["checks"] = checks_to_json(g.played.checks);
-    if (const auto& r = g.played.replay)
+    if (const auto& r = g.played.replay) {
         j["replay"] = { { "file", r->path.empty() ? ordered_json(nullptr) : ordered_json(r->path) },
             { "note", r->note } };
+        if (!r->nodes_note.empty()) {
+            j["replay"]["nodes_file"]
+                = r->nodes_path.empty() ? ordered_json(nullptr) : ordered_json(r->nodes_path);
+            j["replay"]["nodes_note"] = r->nodes_note;
+        }
+    }
     return j;
 }
 
@@ -113,7 +120,11 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             const auto& r   = j["replay"];
             g.played.replay = FaultReplay { r.at("file").is_string() ? r["file"].get<std::string>()
                                                                      : std::string(),
-                r.at("note").get<std::string>() };
+                r.at("note").get<std::string>(),
+                r.value("nodes_file", nlohmann::json()).is_string()
+                    ? r["nodes_file"].get<std::string>()
+                    : std::string(),
+                r.value("nodes_note", std::string()) };
         }
         if (j.contains("late_ms")) {
             const auto& late = j["late_ms"];
@@ -126,7 +137,8 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
             m.move = e.at("move").get<std::string>();
             if (e.contains("score_cp")) m.score_cp = e["score_cp"].get<int>();
             if (e.contains("score_mate")) m.score_mate = e["score_mate"].get<int>();
-            m.depth   = e.value("depth", 0);
+            m.depth = e.value("depth", 0);
+            if (e.contains("seldepth")) m.seldepth = e["seldepth"].get<int>();
             m.time_ms = e.value("time_ms", std::int64_t(0));
             if (e.contains("budget_ms")) m.budget_ms = e["budget_ms"].get<std::int64_t>();
             if (e.contains("latency_us")) m.latency_us = e["latency_us"].get<std::int64_t>();

@@ -48,6 +48,7 @@ MovePlayed move_data(const protocol::FinalLine& line) {
     m.score_cp   = line.score_cp;
     m.score_mate = line.score_mate;
     m.depth      = line.depth.value_or(0);
+    m.seldepth   = line.seldepth;
     m.nodes      = line.nodes;
     return m;
 }
@@ -56,10 +57,15 @@ MovePlayed move_data(const protocol::FinalLine& line) {
 // detail of the first finding whose check is set to `fault`, if any.
 std::optional<std::string> check_answer(const game::GameRecord& before,
     const protocol::SearchResult& answer, const output_checks::CheckPolicy& policy, int ply,
-    CheckCounts& counts) {
+    const std::vector<MovePlayed>& moves, CheckCounts& counts) {
     std::optional<std::string> fault;
     const Color                side = before.side_to_move();
-    for (auto& f : output_checks::check_search(before, answer.infos, answer.bestmove)) {
+    auto findings = output_checks::check_search(before, answer.infos, answer.bestmove);
+    if (!moves.empty())
+        if (auto f = output_checks::check_mate_signs(
+                moves.back().score_mate, protocol::final_line(answer.infos).score_mate))
+            findings.push_back(std::move(*f));
+    for (auto& f : findings) {
         const auto severity = policy[std::size_t(f.check)];
         if (severity == output_checks::Severity::Off) continue;
         auto& n = counts.counts[index(side)][std::size_t(f.check)];
@@ -203,7 +209,7 @@ private:
         const Player& p      = players_[index(mover)];
         const auto&   answer = *search.answer;
         const auto    fault  = has_canonical_pvs(*p.session)
-                ? check_answer(record_, answer, setup_.checks, ply, out_.checks)
+                ? check_answer(record_, answer, setup_.checks, ply, out_.moves, out_.checks)
                 : std::nullopt;
         if (auto foul = record_.foul(answer.bestmove)) {
             if (setup_.referee.foul == game::FoulPolicy::Refuse

@@ -95,9 +95,11 @@ void add_replay(const MatchConfig& c, GameEntry& entry,
         = *o.faulty == Color::First ? std::size_t(entry.white) : std::size_t(1 - entry.white);
     const auto&   s = *sessions[engine];
     FaultToReplay f { s.spec(), s.capabilities().value_or(protocol::Capabilities {}),
-        s.replay_lines(), game_number(entry, c.games_per_round), o.reason };
-    const bool    shrink = c.replay.shrink && shrinks[engine]++ < c.replay.shrinks_per_engine;
-    entry.played.replay  = write_fault_replay(c.replay, f, shrink);
+        s.replay_lines(), game_number(entry, c.games_per_round), o.reason, std::nullopt };
+    if (const auto& tc = c.engines[engine].tc; tc.has_clock() || tc.movetime_ms)
+        f.nodes = reported_nodes(o);
+    const bool shrink   = c.replay.shrink && shrinks[engine]++ < c.replay.shrinks_per_engine;
+    entry.played.replay = write_fault_replay(c.replay, f, shrink);
 }
 
 } // namespace
@@ -107,8 +109,9 @@ GameEntry schedule(const MatchConfig& c, int round, int game) {
     e.round = round;
     e.game  = game;
     // Pairs: engine 0 has White in the first game, Black in the second. Single games alternate
-    // colours from round to round.
-    e.white = c.games_per_round == 2 ? game : round % 2;
+    // colours from round to round. -noswap: engine 0 always White; -reverse: the other way.
+    e.white = c.noswap ? 0 : c.games_per_round == 2 ? game : round % 2;
+    if (c.reverse) e.white = 1 - e.white;
     if (!c.openings.empty())
         e.opening
             = c.openings[opening_index(round, c.games_per_round, c.repeat_opening, c.opening_policy)

@@ -58,6 +58,7 @@ struct MatchConfig {
     int                        rounds          = 1; // 1 to RoundLimit
     int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
     bool          repeat_opening = false; // single-game rounds: each opening twice (-repeat)
+    bool          noswap = false, reverse = false; // MatchRequest's
     OpeningPolicy opening_policy = OpeningPolicy::Default; // when the next opening is taken
     int           concurrency    = 1;
     // -use-affinity: the CPUs engines are pinned to, one each (worker w's engines take the

@@ -119,6 +119,8 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     if (r.affinity) c.affinity_cpus = pinned_cpus(*r.affinity, c.concurrency, notes);
     if (r.openings) c.openings = openings(r, c.variant, out.skipped_openings, notes);
     c.repeat_opening        = r.repeat;
+    c.noswap                = r.noswap;
+    c.reverse               = r.reverse;
     c.opening_policy        = r.openings ? r.openings->policy : OpeningPolicy::Default;
     c.adjudication          = adjudication(r);
     c.checks                = r.output_checks.value_or(output_checks::DefaultPolicy);
@@ -216,6 +218,8 @@ nlohmann::ordered_json settings_json(const MatchConfig& c, const MatchRequest& r
             { "nodes", c.adjudication.mate->nodes } };
     if (!c.openings.empty()) j["openings"]["policy"] = to_string(c.opening_policy);
     if (c.games_per_round == 1) j["repeat"] = c.repeat_opening;
+    if (c.noswap) j["noswap"] = true;
+    if (c.reverse) j["reverse"] = true;
     j["sprt"]  = r.sprt ? sprt_json(*r.sprt) : nlohmann::ordered_json::object();
     j["rules"] = engine::xiangqi::to_string(r.rules);
     if (r.output_checks) j["output_checks"] = checks_json(*r.output_checks); // a fault ends games

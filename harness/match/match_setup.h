@@ -54,8 +54,11 @@ struct MatchRequest {
     int                                       max_moves = 0;
     std::uint64_t                             seed      = 0;
     bool                                      repeat    = false;
-    game::RepetitionRules                     rules     = game::RepetitionRules::Asian;
-    game::FoulPolicy                          foul      = game::FoulPolicy::Lose; // renju
+    // fastchess's -noswap (the first engine has the first move in every game) and -reverse
+    // (the colours of every game the other way round)
+    bool                  noswap = false, reverse = false;
+    game::RepetitionRules rules = game::RepetitionRules::Asian;
+    game::FoulPolicy      foul  = game::FoulPolicy::Lose; // renju
     // -use-affinity [CPUS]: pin each engine to one CPU of the list (empty: every CPU this process
     // may use); nullopt: no pinning.
     std::optional<std::vector<int>> affinity;

@@ -52,7 +52,8 @@ enum class EndReason {
 struct MovePlayed {
     std::string                  move; // canonical
     std::optional<int>           score_cp, score_mate;
-    int                          depth   = 0;
+    int                          depth = 0;
+    std::optional<int>           seldepth;
     std::int64_t                 time_ms = 0; // measured by Arbiter
     std::optional<std::uint64_t> nodes;
     // The clock audit: the time the engine had (st=, or its clock before the move; nullopt for
@@ -79,10 +80,14 @@ struct CheckCounts {
     std::vector<CheckFinding>                                       examples;
 };
 
-// The file that replays a game's fault (fault_replay.h), or why there is none.
+// The file that replays a game's fault (fault_replay.h), or why there is none; in a game on the
+// clock, the node-count replay too (node_replay.h), kept when it reproduced the fault.
 struct FaultReplay {
     std::string path; // empty: none was written
     std::string note; // how it was made ("shrunk from 131 to 2 lines: crash (SIGSEGV)"), or why not
+    std::string nodes_path; // empty: none kept
+    std::string nodes_note; // "reproduces at fixed nodes: yes (...)" / "...: no (...)"; empty:
+                            // the game was not on the clock
 };
 
 struct PlayedGame {

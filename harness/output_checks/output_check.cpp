@@ -11,8 +11,8 @@ using engine::core::Outcome;
 
 namespace {
 
-constexpr std::array<const char*, 4> Names { "pv-illegal", "pv-past-end", "mate-contradicted",
-    "bestmove-not-pv" };
+constexpr std::array<const char*, 5> Names { "pv-illegal", "pv-past-end", "mate-contradicted",
+    "bestmove-not-pv", "mate-sign" };
 
 // A game end the PV cannot go past: no move is left (mate, stalemate) or a line is made.
 bool is_terminal(Outcome o) {
@@ -144,6 +144,15 @@ std::vector<Finding> check_search(const game::GameRecord& before,
         add(Check::BestmoveNotPv,
             "bestmove " + bestmove + " but the last PV starts with " + final.pv.front());
     return out;
+}
+
+std::optional<Finding> check_mate_signs(
+    std::optional<int> opponent_mate, std::optional<int> own_mate) {
+    if (!opponent_mate || !own_mate || (*opponent_mate > 0) != (*own_mate > 0)) return std::nullopt;
+    return Finding { Check::MateSign,
+        "mate " + std::to_string(*own_mate) + " after the opponent's mate "
+            + std::to_string(*opponent_mate)
+            + (*own_mate > 0 ? ": both claim a mate for themselves" : ": both claim to be mated") };
 }
 
 } // namespace harness::output_checks

@@ -7,7 +7,10 @@
 //   mate-contradicted  a mate score its own PV contradicts: the PV ends the game at another
 //                      length or for the other side, or is long enough for the mate and does
 //                      not mate;
-//   bestmove-not-pv    the answer is not the first move of the last line's PV.
+//   bestmove-not-pv    the answer is not the first move of the last line's PV;
+//   mate-sign          the engine's mate score has the sign of its opponent's last one: both
+//                      claim a mate for themselves, or both to be mated (fastchess's "sign
+//                      mismatch in mate scores").
 // A PV shorter than its mate is not a contradiction (engines truncate PVs). Pure: no I/O, no
 // clock; the work is bounded by the number and length of the lines kept (protocol/output_limits).
 
@@ -22,9 +25,9 @@
 
 namespace harness::output_checks {
 
-enum class Check { PvIllegal, PvPastEnd, MateContradicted, BestmoveNotPv };
-inline constexpr std::array<Check, 4> AllChecks { Check::PvIllegal, Check::PvPastEnd,
-    Check::MateContradicted, Check::BestmoveNotPv };
+enum class Check { PvIllegal, PvPastEnd, MateContradicted, BestmoveNotPv, MateSign };
+inline constexpr std::array<Check, 5> AllChecks { Check::PvIllegal, Check::PvPastEnd,
+    Check::MateContradicted, Check::BestmoveNotPv, Check::MateSign };
 
 [[nodiscard]] const char*          to_string(Check c); // "pv-illegal", ...
 [[nodiscard]] std::optional<Check> parse_check(std::string_view text);
@@ -38,7 +41,7 @@ enum class Severity { Off, Warning, Fault };
 // A severity per check (indexed by Check); all warnings unless configured.
 using CheckPolicy = std::array<Severity, AllChecks.size()>;
 inline constexpr CheckPolicy DefaultPolicy { Severity::Warning, Severity::Warning,
-    Severity::Warning, Severity::Warning };
+    Severity::Warning, Severity::Warning, Severity::Warning };
 
 struct Finding {
     Check       check = Check::PvIllegal;
@@ -51,5 +54,10 @@ struct Finding {
 // each check at most once (its first instance).
 [[nodiscard]] std::vector<Finding> check_search(const game::GameRecord& before,
     const std::vector<protocol::SearchInfo>& infos, const std::string& bestmove);
+
+// mate-sign: the mover's mate score against its opponent's last one (each from its own side;
+// either absent: nothing to hold against).
+[[nodiscard]] std::optional<Finding> check_mate_signs(
+    std::optional<int> opponent_mate, std::optional<int> own_mate);
 
 } // namespace harness::output_checks

@@ -14,6 +14,7 @@ FinalLine final_line(const std::vector<SearchInfo>& infos) {
         out.mate_read_from_cp = info.mate_read_from_cp;
         out.pv                = info.pv.empty() ? last_pv : info.pv;
         if (info.depth) out.depth = info.depth;
+        if (info.seldepth) out.seldepth = info.seldepth;
         if (info.nodes) out.nodes = info.nodes;
     }
     if (out.pv.empty()) out.pv = last_pv;

@@ -16,7 +16,7 @@ namespace harness::protocol {
 struct FinalLine {
     std::optional<int>           score_cp, score_mate;
     std::vector<std::string>     pv;
-    std::optional<int>           depth;
+    std::optional<int>           depth, seldepth;
     std::optional<std::uint64_t> nodes;
     std::optional<int>           mate_read_from_cp; // SearchInfo::mate_read_from_cp
 };

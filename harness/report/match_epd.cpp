@@ -17,10 +17,14 @@ std::string match_game_epd(
     std::istringstream       fen(record.fen());
     std::vector<std::string> fields;
     for (std::string f; fen >> f;) fields.push_back(f);
-    if (fields.size() == 6) fields.resize(4); // the halfmove clock and move number
+    std::string counters;
+    if (fields.size() == 6) { // the halfmove clock and move number
+        counters = " hmvc " + fields[4] + "; fmvn " + fields[5] + ";";
+        fields.resize(4);
+    }
     std::string line;
     for (const auto& f : fields) line += (line.empty() ? "" : " ") + f;
-    return line + "\n";
+    return line + counters + "\n";
 }
 
 } // namespace harness::report

@@ -34,8 +34,9 @@ const char* termination_tag(EndReason r, const std::string& detail) {
     }
 }
 
-// "+0.35/12 0.101s", "-M3/20 1.250s", "0.004s" (cutechess's comments).
-std::string move_comment(const match::MovePlayed& m) {
+// "+0.35/12 0.101s", "-M3/20 1.250s", "0.004s" (cutechess's comments); fastchess's
+// ", n=12345" and ", sd=17" after them when asked.
+std::string move_comment(const match::MovePlayed& m, const PgnContext& c) {
     char        buf[64];
     std::string s;
     if (m.score_mate) {
@@ -46,7 +47,10 @@ std::string move_comment(const match::MovePlayed& m) {
     }
     if (!s.empty()) s += "/" + std::to_string(m.depth) + " ";
     std::snprintf(buf, sizeof buf, "%.3fs", double(m.time_ms) / 1000);
-    return s + buf;
+    s += buf;
+    if (c.style.nodes && m.nodes) s += ", n=" + std::to_string(*m.nodes);
+    if (c.style.seldepth && m.seldepth) s += ", sd=" + std::to_string(*m.seldepth);
+    return s;
 }
 
 } // namespace
@@ -58,16 +62,17 @@ engine::core::Result<std::string> match_game_pgn(const match::GameEntry& g, cons
     game::PgnGame    pgn;
     for (const auto& m : g.played.moves) {
         if (!record.play(m.move)) break;
-        pgn.comments.push_back(c.minimal ? std::string() : move_comment(m));
+        pgn.comments.push_back(c.style.minimal ? std::string() : move_comment(m, c));
     }
     const auto& o     = g.played;
     const auto  white = std::size_t(g.white), black = std::size_t(1 - g.white);
     pgn.record = &record;
-    pgn.tags   = { { "Event", "arbiter match" }, { "Date", c.date },
+    pgn.tags   = { { "Event", c.style.event }, { "Date", c.date },
           { "Round", std::to_string(g.round + 1) + "." + std::to_string(g.game + 1) },
           { "White", c.names[white] }, { "Black", c.names[black] },
           { "PlyCount", std::to_string(o.moves.size()) },
           { "Termination", termination_tag(o.reason, o.detail) } };
+    if (!c.style.site.empty()) pgn.tags.insert(pgn.tags.begin() + 1, { "Site", c.style.site });
     if (c.time_controls[white] == c.time_controls[black])
         pgn.tags.push_back({ "TimeControl", c.time_controls[white] });
     else {

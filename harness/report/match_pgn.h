@@ -11,13 +11,21 @@
 
 namespace harness::report {
 
+// How games are written: cutechess's min (no move comments), fastchess's nodes=true and
+// seldepth=true (", n=N" and ", sd=D" in each comment), -event, -site ([Site] if given), and
+// -crc32 pgn=true (the file's CRC-32 said after each game, by the file's writer).
+struct PgnStyle {
+    bool        minimal = false, nodes = false, seldepth = false, crc = false;
+    std::string event = "arbiter match", site;
+};
+
 struct PgnContext {
     game::Game                 variant;
     game::RefereeOptions       referee;
     std::array<std::string, 2> names; // the match's engines
     std::array<std::string, 2> time_controls; // per engine, as to_string(TimeControl)
     std::string                date; // "2026.12.01"
-    bool                       minimal = false; // no move comments (cutechess -pgnout ... min)
+    PgnStyle                   style;
 };
 
 // The game's PGN text (ending with a blank line), replayed on a GameRecord from its opening.

@@ -81,7 +81,8 @@ std::optional<TournamentResults> tournament_results_from_json(
         return std::nullopt;
     t.kind = *kind;
     for (const auto& e : report["engines"]) t.names.push_back(e.value("name", ""));
-    t.pairings = tournament::pairings(t.names.size(), t.kind);
+    t.pairings = tournament::pairings(
+        t.names.size(), t.kind, report["config"].value("seeds", std::size_t(1)));
     t.matches.resize(t.pairings.size());
     t.sprt = sprt;
     for (const auto& item : report["results"]) {

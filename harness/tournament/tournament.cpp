@@ -10,11 +10,11 @@ std::optional<Kind> parse_kind(std::string_view text) {
 
 const char* to_string(Kind k) { return k == Kind::Gauntlet ? "gauntlet" : "round-robin"; }
 
-std::vector<Pairing> pairings(std::size_t engines, Kind kind) {
+std::vector<Pairing> pairings(std::size_t engines, Kind kind, std::size_t seeds) {
     std::vector<Pairing> out;
     for (std::size_t a = 0; a < engines; ++a)
         for (std::size_t b = a + 1; b < engines; ++b)
-            if (kind == Kind::RoundRobin || a == 0) out.push_back({ a, b });
+            if (kind == Kind::RoundRobin || a < seeds) out.push_back({ a, b });
     return out;
 }
 

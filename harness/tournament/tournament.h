@@ -32,8 +32,9 @@ struct Pairing {
 // 3000 engines asked for 4.5 million pairings, 4.4 GB).
 inline constexpr std::size_t MaxEngines = 256;
 
-// The pairings of `engines` engines, in the order they are played.
-[[nodiscard]] std::vector<Pairing> pairings(std::size_t engines, Kind kind);
+// The pairings of `engines` engines, in the order they are played. A gauntlet's first `seeds`
+// engines (fastchess's and cutechess's -seeds) each play every engine after them.
+[[nodiscard]] std::vector<Pairing> pairings(std::size_t engines, Kind kind, std::size_t seeds = 1);
 
 struct TournamentConfig {
     std::vector<std::string>        names; // the engines

@@ -69,7 +69,8 @@ nlohmann::json replay_match(
 TEST(ArbiterMatchReplay, EveryCrashIsAReplayThatFuzzReproduces) {
     // The bad engine dies by SIGSEGV on its 30th move (a go from ply 58 on), in each of the 10
     // games (--spread: games that do not repeat before): 10 replay files, the first 3 shrunk to
-    // the position and the go that kill it.
+    // the position and the go that kill it; the games are on the clock, so each has a node-count
+    // replay beside it, which crashes too (the crash does not depend on the nodes).
     const auto        dir = fresh_dir("crash");
     arbiter_test::Run r;
     auto              j = replay_match(dir,
@@ -87,6 +88,10 @@ TEST(ArbiterMatchReplay, EveryCrashIsAReplayThatFuzzReproduces) {
         const int  n    = (g["round"].get<int>() - 1) * 2 + g["game"].get<int>();
         EXPECT_EQ(file, dir + "/replays/game-" + std::to_string(n) + "-crash.txt");
         EXPECT_THAT(r.out, HasSubstr("replay: " + file)) << "the terminal summary names it";
+        EXPECT_EQ(g["replay"]["nodes_file"],
+            dir + "/replays/game-" + std::to_string(n) + "-crash-nodes.txt");
+        EXPECT_THAT(g["replay"]["nodes_note"].get<std::string>(),
+            StartsWith("reproduces at fixed nodes: yes (crash (SIGSEGV)"));
         const auto lines = lines_of(file);
         ASSERT_FALSE(lines.empty()) << file;
         EXPECT_GE(last_position_moves(lines), 58U) << file;
@@ -112,7 +117,46 @@ TEST(ArbiterMatchReplay, EveryCrashIsAReplayThatFuzzReproduces) {
     EXPECT_EQ(as_sent, 7);
     std::size_t files = 0;
     for (const auto& e : fs::directory_iterator(dir + "/replays")) files += e.is_regular_file();
-    EXPECT_EQ(files, 10U);
+    EXPECT_EQ(files, 20U);
+}
+
+TEST(ArbiterMatchReplay, AFaultAtOneNodeCountReplaysAtFixedNodesEveryTime) {
+    // The bad engine dies when its search at ply 8 (its 5th move with White) reaches 100000
+    // nodes; on the clock its count there is random from 50000 to 150000 (its tree depends on
+    // time), so about half of its White games crash, and a time-based replay crashes about half
+    // the time. Each crash's node-count replay (each go as go nodes N, the faulting one with
+    // room to reach the crash) crashes it every time.
+    const auto dir    = fresh_dir("nodes");
+    const auto bad    = mock("bad", "--spread --crash-at-nodes 8 100000");
+    auto       j      = replay_match(dir,
+                   "-engine " + mock("good", "--spread") + " -engine " + bad
+                       + " -each tc=10+0.1 -rounds 10 -games 2 -maxmoves 12");
+    int        faults = 0, time_based = 0;
+    for (const auto& g : j["results"]) {
+        if (g["reason"] != "crash") continue;
+        ++faults;
+        const auto note = g["replay"]["nodes_note"].get<std::string>();
+        ASSERT_THAT(note, StartsWith("reproduces at fixed nodes: yes (crash (SIGSEGV)"))
+            << g.dump();
+        const auto nodes_file = g["replay"]["nodes_file"].get<std::string>();
+        for (const auto& l : lines_of(nodes_file))
+            EXPECT_TRUE(l.rfind("go ", 0) != 0 || l.rfind("go nodes ", 0) == 0) << l;
+        for (int k = 0; k < 5; ++k) {
+            auto replay = run("fuzz --engine " + bad + " --replay " + nodes_file);
+            EXPECT_EQ(replay.code, 1) << replay.out;
+            EXPECT_THAT(replay.out, HasSubstr("finding: crash (SIGSEGV)"));
+        }
+        if (faults == 1) // the time-based replay, as sent, 5 times: said, not asserted (random)
+            for (int k = 0; k < 5; ++k)
+                time_based += run("fuzz --engine " + bad + " --replay "
+                                  + g["replay"]["file"].get<std::string>())
+                                  .code
+                    == 1;
+    }
+    ASSERT_GE(faults, 1) << "10 White games, each crashing with probability 1/2";
+    std::printf("node-count replays: %d of %d crashed 5 times of 5; the first time-based replay "
+                "crashed %d times of 5\n",
+        faults, faults, time_based);
 }
 
 TEST(ArbiterMatchReplay, AnIllegalMoveReplaysAsAnIllegalBestmove) {

@@ -62,9 +62,9 @@ TEST(ArbiterMatchRules, BookUsageErrors) {
     EXPECT_THAT(empty.out, HasSubstr(bad + ":3:13: error: move 'Ke3'"));
     EXPECT_THAT(empty.out, HasSubstr("no usable game (1 bad, see above)"));
     const std::string epd   = suite("peer/chess/stockfish_benchmark.DERIVED.epd");
-    auto              plies = run(base + epd + " plies=4");
+    auto              plies = run(base + epd + " plies=-4");
     EXPECT_EQ(plies.code, 2);
-    EXPECT_THAT(plies.out, HasSubstr("plies= applies to PGN books"));
+    EXPECT_THAT(plies.out, HasSubstr("plies= expects"));
     auto policy = run(base + epd + " policy=keep");
     EXPECT_EQ(policy.code, 2);
     EXPECT_THAT(policy.out, HasSubstr("'keep'"));

@@ -471,9 +471,10 @@ TEST(ArbiterMatch, StockfishChessAndChess960) {
         EXPECT_EQ(check.code, 0);
         EXPECT_EQ(check.out, "");
         // -epdout: each game's final position, as pgn-extract replays the PGN (-F: its final
-        // FEN), without the move counters.
+        // FEN), the move counters as fastchess writes them (hmvc, fmvn).
         auto               finals = run_shell(extract + " -F -s " + pgn
-                          + " 2>/dev/null | grep -o '{ \"[^\"]*\" }'" + " | cut -d'\"' -f2 | cut -d' ' -f1-4");
+                          + " 2>/dev/null | grep -o '{ \"[^\"]*\" }'" + " | cut -d'\"' -f2"
+                          + " | awk '{print $1\" \"$2\" \"$3\" \"$4\" hmvc \"$5\"; fmvn \"$6\";\"}'");
         std::ifstream      epd_in(epd);
         std::ostringstream epd_text;
         epd_text << epd_in.rdbuf();

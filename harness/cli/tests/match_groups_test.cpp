@@ -44,9 +44,11 @@ TEST(MatchGroups, ABadBookSettingIsNamed) {
     }),
         "--openings: order= expects random or sequential, got 'shuffled'");
     EXPECT_THAT(error_of([] {
-        (void)cli::openings_group({ { "file", "b" }, { "plies", "4" } });
+        (void)cli::openings_group({ { "file", "b" }, { "plies", "-4" } });
     }),
-        HasSubstr("plies= applies to PGN books"));
+        HasSubstr("plies= expects"));
+    // fishtest's line gives plies= for its EPD books: accepted, and an EPD line is one position.
+    EXPECT_EQ(cli::openings_group({ { "file", "b.epd" }, { "plies", "16" } }).plies, -1);
     EXPECT_EQ(error_of([] {
         (void)cli::openings_group({ { "file", "b" }, { "start", "0" } });
     }),

@@ -2,6 +2,7 @@
 
 #include "harness/game/registry.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 namespace {
@@ -112,6 +113,24 @@ TEST(OutputCheck, EachCheckIsReportedOnce) {
     const auto        f = check_search(record(), infos, "e2e4");
     EXPECT_EQ(checks(f), (std::vector { Check::PvIllegal, Check::BestmoveNotPv }));
     EXPECT_NE(f[0].detail.find("depth 4"), std::string::npos);
+}
+
+TEST(OutputCheck, MateSignsOfBothEnginesThatAgreeAreNotAFinding) {
+    EXPECT_FALSE(
+        harness::output_checks::check_mate_signs(3, -2)); // it mates in 3; the mover is mated in 2
+    EXPECT_FALSE(harness::output_checks::check_mate_signs(-4, 3));
+    EXPECT_FALSE(harness::output_checks::check_mate_signs(std::nullopt, 3));
+    EXPECT_FALSE(harness::output_checks::check_mate_signs(3, std::nullopt));
+    const auto both_mate = harness::output_checks::check_mate_signs(3, 5);
+    ASSERT_TRUE(both_mate);
+    EXPECT_EQ(both_mate->check, Check::MateSign);
+    EXPECT_EQ(
+        both_mate->detail, "mate 5 after the opponent's mate 3: both claim a mate for themselves");
+    const auto both_mated = harness::output_checks::check_mate_signs(-3, -1);
+    ASSERT_TRUE(both_mated);
+    EXPECT_THAT(both_mated->detail, testing::HasSubstr("both claim to be mated"));
+    EXPECT_STREQ(harness::output_checks::to_string(Check::MateSign), "mate-sign");
+    EXPECT_EQ(harness::output_checks::parse_check("mate-sign"), Check::MateSign);
 }
 
 } // namespace

@@ -35,6 +35,10 @@
 //   --proto uci|ucci|xboard  the protocol spoken (default uci)
 //   --illegal-at P        an illegal bestmove
 //   --crash-at P          die by SIGSEGV on go
+//   --crash-at-nodes P T  at ply P exactly, die by SIGSEGV when the search reaches T nodes:
+//                         "go nodes N" searches N nodes (a crash when N >= T); a search on a
+//                         clock a random count from T/2 to 3T/2 (its tree depends on time), so
+//                         it crashes about half the time; an info line of T/2 nodes comes first
 //   --slow-at P MS        sleep MS milliseconds before answering go (a time loss)
 //   --hold-at P           every search (a clocked one too) is answered only after "stop"
 //   --resign-at P         xboard: "resign" instead of a move; UCI/UCCI: "bestmove (none)"
@@ -70,6 +74,7 @@
 #include "engine/core/invariants.h"
 #include "engine/core/perft.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdint>
@@ -79,6 +84,7 @@
 #include <functional>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -106,6 +112,8 @@ struct Options {
     int                        overrun_every = 0, overrun_ms = 0, stop_delay_ms = 0;
     std::string                proto = "uci";
     std::optional<int>         illegal_at, crash_at, slow_at, resign_at, word_at, hold_at;
+    std::optional<int>         crash_nodes_ply; // --crash-at-nodes P T
+    long                       crash_nodes = 0;
     std::string                word; // --word-at's word
     bool                       accept_draw        = false;
     int                        slow_ms            = 0;
@@ -438,6 +446,9 @@ Arg game_option(const std::string& a, const NextValue& value, Options& o) {
         o.illegal_at = std::atoi(v);
     } else if (a == "--crash-at" && (v = value())) {
         o.crash_at = std::atoi(v);
+    } else if (a == "--crash-at-nodes" && (v = value()) && (w = value())) {
+        o.crash_nodes_ply = std::atoi(v);
+        o.crash_nodes     = std::atol(w);
     } else if (a == "--word-at" && (v = value()) && (w = value())) {
         o.word_at = std::atoi(v);
         o.word    = w;
@@ -524,6 +535,15 @@ void sleep_if_overrun(const Options& o, const std::vector<std::string>& go, long
         if (go[i] == "movetime" && o.overrun_every > 0 && ++timed % o.overrun_every == 0)
             std::this_thread::sleep_for(
                 std::chrono::milliseconds(std::atoi(go[i + 1].c_str()) + o.overrun_ms));
+}
+
+// --crash-at-nodes: the nodes a search reaches: "go nodes N" N, any other a random count from
+// T/2 to 3T/2.
+long searched_nodes(const Options& o, const std::vector<std::string>& go) {
+    for (std::size_t i = 1; i + 1 < go.size(); ++i)
+        if (go[i] == "nodes") return std::atol(go[i + 1].c_str());
+    static std::mt19937_64 random { std::random_device {}() };
+    return o.crash_nodes / 2 + long(random() % std::uint64_t(std::max(1L, o.crash_nodes)));
 }
 
 // The engine between lines: the board of the game being played (chess or xiangqi), the answer
@@ -650,6 +670,11 @@ private:
         const int ply = plies();
         sleep_if_overrun(o_, words, timed_);
         if (o_.crash_at && ply >= *o_.crash_at) crash();
+        if (o_.crash_nodes_ply && ply == *o_.crash_nodes_ply
+            && searched_nodes(o_, words) >= o_.crash_nodes) {
+            std::cout << "info depth 1 nodes " << o_.crash_nodes / 2 << std::endl;
+            crash();
+        }
         if (o_.slow_at && ply >= *o_.slow_at)
             std::this_thread::sleep_for(std::chrono::milliseconds(o_.slow_ms));
         on_board([&](auto& b) { b.go(o_, out); });
