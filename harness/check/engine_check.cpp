@@ -1,5 +1,5 @@
 #include "engine_check.h"
-#include "resident_memory.h"
+#include "harness/process/resident_memory.h"
 
 #include <algorithm>
 
@@ -26,7 +26,7 @@ EngineCheck check_engine(const session::EngineSpec& spec, std::chrono::seconds t
     options.ranks_1_to_10 = spec.ranks_1_to_10.value_or(false);
     options.answer_timeout
         = std::min<std::chrono::milliseconds>(options.answer_timeout, timeouts.perft);
-    options.memory_bytes = [&child] { return resident_bytes(child.pid()); };
+    options.memory_bytes = [&child] { return process::resident_bytes(child.pid()); };
     options.exited       = [&child] {
         return child.wait_exit(process::Clock::now() + std::chrono::seconds(3)).status
             == process::Status::Ok;

@@ -12,6 +12,7 @@
 #include "shard_options.h"
 #include "usage.h"
 
+#include "engine/core/text.h"
 #include "harness/frame/terminal.h"
 #include "harness/game/registry.h"
 #include "harness/input/json_text.h"
@@ -167,13 +168,6 @@ std::vector<int> read_cpus(const std::vector<std::string>& tokens) {
         }
     }
     return cpus;
-}
-
-// fastchess's free tokens (-event, -site) as one text.
-std::string joined(const std::vector<std::string>& tokens) {
-    std::string s;
-    for (const auto& t : tokens) s += (s.empty() ? "" : " ") + t;
-    return s;
 }
 
 // -shrink on|off.
@@ -444,9 +438,14 @@ const auto OutputOptions = group<M>("Output:",
             { "--report penta=true|false",
                 "accepted: the report counts game pairs (pentanomial) and games alike" } },
         { { "--event" },
-            [](Args& a, const std::string&, M& o) { o.pgn.event = joined(a.tokens()); },
+            [](Args& a, const std::string&, M& o) {
+                o.pgn.event = engine::core::unwords(a.tokens());
+            },
             { "--event NAME", "the PGN's [Event] (default \"arbiter match\")" } },
-        { { "--site" }, [](Args& a, const std::string&, M& o) { o.pgn.site = joined(a.tokens()); },
+        { { "--site" },
+            [](Args& a, const std::string&, M& o) {
+                o.pgn.site = engine::core::unwords(a.tokens());
+            },
             { "--site NAME", "the PGN's [Site]" } },
         { { "--crc32" },
             [](Args& a, const std::string& opt, M& o) {

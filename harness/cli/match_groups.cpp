@@ -49,10 +49,16 @@ match::OpeningsRequest openings_group(const KeyValues& kv) {
     if (format != "epd" && format != "pgn" && format != "gomocup")
         throw UsageError("--openings: format= expects epd, pgn or gomocup (gomoku offsets), got "
             + quote(format));
-    o.format         = *game::parse_position_format(format);
-    const auto order = get(kv, "order", "sequential");
+    o.format          = *game::parse_position_format(format);
+    auto       order  = get(kv, "order", "sequential");
+    const auto suffix = std::string(",symmetric");
+    if (order.size() > suffix.size() && order.substr(order.size() - suffix.size()) == suffix) {
+        o.symmetric = true;
+        order.resize(order.size() - suffix.size());
+    }
     if (order != "sequential" && order != "random")
-        throw UsageError("--openings: order= expects random or sequential, got " + quote(order));
+        throw UsageError("--openings: order= expects random or sequential (then ,symmetric), got "
+            + quote(get(kv, "order", "")));
     o.order = order == "random" ? match::OpeningOrder::Random : match::OpeningOrder::Sequential;
     o.start = integer_key(kv, "--openings", "start", 1, 1);
     // plies= cuts PGN games; an EPD line is one position, so there it changes nothing (fastchess

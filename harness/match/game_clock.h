@@ -2,7 +2,8 @@
 // GameClock: one side's clock in a game, kept by Arbiter from the time it measures around each
 // move (the engine's thinking plus the pipe's latency), not from what the engine reports.
 // A move charged with more than the time left plus the time margin (or the grace after a stop
-// at the flag, flagstop=) has lost on time.
+// at the flag, flagstop=) has lost on time; with the Gomocup's clocks, so has one longer than the
+// turn limit plus the tolerance (which limit fell: flag()).
 
 #include "time_control.h"
 
@@ -14,6 +15,8 @@ namespace harness::match {
 
 class GameClock {
 public:
+    enum class Flag { Clock, Turn }; // the clock (or st=) fell, or the turn limit (timeturn=)
+
     // grace_ms: flag_grace_ms() of the engine (0: no stop at the flag).
     explicit GameClock(const TimeControl& tc, std::int64_t grace_ms = 0)
         : tc_(tc)
@@ -22,8 +25,11 @@ public:
 
     [[nodiscard]] std::int64_t left_ms() const { return left_ms_; }
     // The time the next move may take: st=, else the clock's time left; nullopt without either.
+    // With a turn limit: the turn limit or the time left, the lesser.
     [[nodiscard]] std::optional<std::int64_t> budget_ms() const {
         if (tc_.movetime_ms) return *tc_.movetime_ms;
+        if (tc_.turn_ms && tc_.has_clock()) return std::min(*tc_.turn_ms, left_ms_);
+        if (tc_.turn_ms) return *tc_.turn_ms;
         if (tc_.has_clock()) return left_ms_;
         return std::nullopt;
     }
@@ -40,17 +46,22 @@ public:
     // How far past its clock (or movetime) a move of `elapsed_ms` came, the margin not counted
     // (0: in time).
     [[nodiscard]] std::int64_t late_by(std::int64_t elapsed_ms) const {
-        const std::int64_t limit = tc_.movetime_ms ? *tc_.movetime_ms : left_ms_;
+        const std::int64_t limit = budget_ms().value_or(left_ms_);
         return std::max<std::int64_t>(0, elapsed_ms - limit);
     }
+    // Which limit the last refused charge passed.
+    [[nodiscard]] Flag flag() const { return flag_; }
 
     // Charge one move that took elapsed_ms. False when the flag fell (elapsed beyond the time
     // left plus the margin or the grace, or beyond st= plus the margin); the clock is then left
     // as it was.
     [[nodiscard]] bool charge(std::int64_t elapsed_ms) {
-        if (tc_.movetime_ms && elapsed_ms > *tc_.movetime_ms + tc_.margin_ms) return false;
+        const auto allowance = tc_.allowance_ms();
+        flag_ = tc_.turn_ms && elapsed_ms > *tc_.turn_ms + allowance ? Flag::Turn : Flag::Clock;
+        if (flag_ == Flag::Turn) return false;
+        if (tc_.movetime_ms && elapsed_ms > *tc_.movetime_ms + allowance) return false;
         if (!tc_.has_clock()) return true;
-        if (elapsed_ms > left_ms_ + std::max(tc_.margin_ms, grace_ms_)) return false;
+        if (elapsed_ms > left_ms_ + std::max(allowance, grace_ms_)) return false;
         left_ms_ = std::max<std::int64_t>(0, left_ms_ - elapsed_ms) + tc_.inc_ms;
         ++moves_;
         if (tc_.moves && moves_ % tc_.moves == 0) left_ms_ += tc_.base_ms;
@@ -62,6 +73,7 @@ private:
     std::int64_t left_ms_;
     std::int64_t grace_ms_;
     int          moves_ = 0;
+    Flag         flag_  = Flag::Clock;
 };
 
 } // namespace harness::match

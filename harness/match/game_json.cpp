@@ -53,9 +53,10 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["white"]        = names[std::size_t(g.white)];
     j["black"]        = names[std::size_t(1 - g.white)];
     j["opening"]      = g.played.start_fen.empty() ? g.opening : g.played.start_fen;
-    j["result"]       = engine::core::to_string(g.played.result);
-    j["reason"]       = to_string(g.played.reason);
-    j["detail"]       = g.played.detail;
+    if (!g.symmetry.empty()) j["symmetry"] = g.symmetry;
+    j["result"] = engine::core::to_string(g.played.result);
+    j["reason"] = to_string(g.played.reason);
+    j["detail"] = g.played.detail;
     j["faulty"] = g.played.faulty ? ordered_json(names[std::size_t(engine_of(g, *g.played.faulty))])
                                   : ordered_json(nullptr);
     j["faulty_color"]
@@ -81,6 +82,7 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["moves"] = std::move(moves);
     if (!g.played.transcript_tail.empty()) j["transcript"] = g.played.transcript_tail;
     if (g.played.late_ms > 0) j["late_ms"] = g.played.late_ms;
+    if (g.played.over_turn) j["over_turn"] = true;
     if (!g.played.refused.empty()) j["refused"] = g.played.refused;
     if (g.played.first_mover != Color::First) j["first_mover"] = index(g.played.first_mover);
     if (!g.played.checks.examples.empty()) j["checks"] = checks_to_json(g.played.checks);
@@ -104,6 +106,7 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
         g.game      = j.at("game").get<int>() - 1;
         g.white     = j.at("white_engine").get<int>();
         g.opening   = j.at("opening").get<std::string>();
+        g.symmetry  = j.value("symmetry", std::string());
         auto result = parse_result(j.at("result").get<std::string>());
         auto reason = parse_end_reason(j.at("reason").get<std::string>());
         if (!result || !reason || g.round < 0 || g.game < 0 || g.game > 1
@@ -126,6 +129,7 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
                     : std::string(),
                 r.value("nodes_note", std::string()) };
         }
+        g.played.over_turn = j.value("over_turn", false);
         if (j.contains("late_ms")) {
             const auto& late = j["late_ms"];
             if (!late.is_number_integer() || late.get<std::int64_t>() < 0) return std::nullopt;

@@ -1,6 +1,7 @@
 #include "game_runner.h"
 
 #include "game_clock.h"
+#include "memory_watch.h"
 
 #include "harness/game/record.h"
 #include "harness/protocol/final_line.h"
@@ -143,6 +144,7 @@ struct TurnSearch {
     std::int64_t                             elapsed_ms = 0;
     std::optional<std::int64_t>              budget_ms;
     std::optional<process::CpuTime>          cpu0, cpu1;
+    std::optional<std::uint64_t>             peak_bytes; // with a memory limit
 };
 
 // A game from its start position: the engines' turns until the rules, an adjudication or a
@@ -238,17 +240,20 @@ private:
             limits.banmoves = record_.forbidden_repeats();
         limits.draw_offered = offer_ == ~mover;
         limits.stop_at_ms   = clock.stop_at_ms();
-        const auto budget   = clock.budget_ms();
-        const auto cpu0     = budget ? p.session->cpu_time() : std::nullopt;
-        const auto t0       = std::chrono::steady_clock::now();
-        auto       answer   = p.session->request([&](protocol::EngineAdapter& a) {
+        const auto  budget  = clock.budget_ms();
+        const auto  cpu0    = budget ? p.session->cpu_time() : std::nullopt;
+        const auto  t0      = std::chrono::steady_clock::now();
+        MemoryWatch memory(*p.session, p.tc.memory_bytes.has_value());
+        auto        answer   = p.session->request([&](protocol::EngineAdapter& a) {
             a.set_position(record_.start_fen(), record_.moves());
             return a.go(limits);
         });
-        const auto searched = std::chrono::steady_clock::now() - t0;
-        const auto elapsed  = micros(searched) / 1000;
-        const auto cpu1     = cpu0 && answer ? p.session->cpu_time() : std::nullopt;
-        return { std::move(answer), limits.draw_offered, searched, elapsed, budget, cpu0, cpu1 };
+        const auto  peak     = memory.stop();
+        const auto  searched = std::chrono::steady_clock::now() - t0;
+        const auto  elapsed  = micros(searched) / 1000;
+        const auto  cpu1     = cpu0 && answer ? p.session->cpu_time() : std::nullopt;
+        return { std::move(answer), limits.draw_offered, searched, elapsed, budget, cpu0, cpu1,
+            peak };
     }
 
     // How the answer ends the game before its move is looked at, if it does: a fault, a flag
@@ -261,11 +266,21 @@ private:
             return forfeit(mover, fault_reason(s.answer.error(), p.tc),
                 s.answer.error().detail + " (" + std::to_string(elapsed) + " ms)",
                 s.answer.error().transcript_tail);
+        if (const auto limit = p.tc.memory_bytes; limit && s.peak_bytes && *s.peak_bytes > *limit)
+            return forfeit(mover, EndReason::MemoryLimit,
+                std::to_string(*s.peak_bytes >> 20) + " MiB resident during its turn, over the "
+                    + std::to_string(*limit >> 20) + " MiB limit",
+                p.session->transcript_tail(10));
         if (!clock.charge(elapsed)) {
-            out_.late_ms = clock.late_by(elapsed);
+            out_.late_ms   = clock.late_by(elapsed);
+            out_.over_turn = clock.flag() == GameClock::Flag::Turn;
             return forfeit(mover, EndReason::TimeForfeit,
-                "answered after " + std::to_string(elapsed) + " ms with "
-                    + std::to_string(clock.left_ms()) + " ms on the clock",
+                "answered after " + std::to_string(elapsed) + " ms "
+                    + (out_.over_turn
+                            ? "over the " + std::to_string(*p.tc.turn_ms) + " ms turn limit"
+                            : "with " + std::to_string(clock.left_ms()) + " ms on the clock")
+                    + (p.tc.gomocup ? " (tolerance " + std::to_string(p.tc.allowance_ms()) + " ms)"
+                                    : ""),
                 p.session->transcript_tail(10));
         }
         if (auto w = ended_by_word(*s.answer, mover, s.draw_offered))
@@ -349,6 +364,10 @@ protocol::Limits move_limits(Color mover, const std::array<Player, 2>& players,
         l.winc_ms     = int(w.inc_ms);
         l.binc_ms     = int(b.inc_ms);
         l.movestogo   = moves_to_go;
+    }
+    if (tc.gomocup) {
+        if (tc.turn_ms) l.turn_ms = int(*tc.turn_ms);
+        l.match_ms = int(tc.base_ms);
     }
     return l;
 }

@@ -23,10 +23,11 @@ int half_points(const GameEntry& g) {
     return first_won == (g.white == 0) ? 2 : 0;
 }
 
-void count_fault(FaultCounts& f, EndReason r) {
-    switch (r) {
+void count_fault(FaultCounts& f, const PlayedGame& g) {
+    switch (g.reason) {
     case EndReason::TimeForfeit:
         ++f.time_forfeits;
+        f.turn_forfeits += g.over_turn;
         break;
     case EndReason::Stall:
         ++f.stalls;
@@ -40,6 +41,9 @@ void count_fault(FaultCounts& f, EndReason r) {
     case EndReason::ProtocolError:
         ++f.protocol_errors;
         break;
+    case EndReason::MemoryLimit:
+        ++f.memory_faults;
+        break;
     default:
         break;
     }
@@ -49,7 +53,7 @@ protocol::Timeouts session_timeouts(const TimeControl& tc, std::chrono::millisec
     protocol::Timeouts t;
     // A move later than its clock (or st=) plus the margin has lost already; one more second
     // tells a slow answer from a hang. Depth/nodes searches have only the stall bound.
-    t.search_margin = std::chrono::milliseconds(tc.margin_ms + 1000);
+    t.search_margin = std::chrono::milliseconds(tc.allowance_ms() + 1000);
     t.perft         = stall;
     return t;
 }
@@ -59,6 +63,10 @@ std::optional<std::string> unsupported(
     const MatchConfig& c, const MatchEngine& e, const std::optional<protocol::Capabilities>& caps) {
     if (!caps) return std::nullopt;
     const std::string proto = protocol::to_string(e.spec.proto);
+    if (e.tc.gomocup && e.spec.proto != protocol::Protocol::Gomocup)
+        return e.spec.name + " speaks " + proto
+            + ": timeturn=, timematch= and tolerance= are the Gomocup protocol's clocks; use tc= "
+              "or st=";
     if (e.tc.nodes && !caps->node_limit)
         return e.spec.name + " has no node limit (" + proto + "): use depth=, st= or tc=";
     if (!caps->any_position) {
@@ -112,10 +120,12 @@ GameEntry schedule(const MatchConfig& c, int round, int game) {
     // colours from round to round. -noswap: engine 0 always White; -reverse: the other way.
     e.white = c.noswap ? 0 : c.games_per_round == 2 ? game : round % 2;
     if (c.reverse) e.white = 1 - e.white;
-    if (!c.openings.empty())
-        e.opening
-            = c.openings[opening_index(round, c.games_per_round, c.repeat_opening, c.opening_policy)
-                % c.openings.size()];
+    if (!c.openings.empty()) {
+        const auto i = opening_index(round, c.games_per_round, c.repeat_opening, c.opening_policy)
+            % c.openings.size();
+        e.opening = c.openings[i];
+        if (i < c.opening_symmetries.size()) e.symmetry = c.opening_symmetries[i];
+    }
     return e;
 }
 
@@ -134,7 +144,7 @@ MatchSummary summarize(const std::vector<GameEntry>& games, int games_per_round,
         rounds[g.round].push_back(p);
         if (g.played.faulty) {
             const int engine = *g.played.faulty == Color::First ? g.white : 1 - g.white;
-            count_fault(s.faults[std::size_t(engine)], g.played.reason);
+            count_fault(s.faults[std::size_t(engine)], g.played);
         }
     }
     if (games_per_round == 2)

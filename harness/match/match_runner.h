@@ -39,6 +39,7 @@ struct GameEntry {
     int         game  = 0; // 0-based within the round
     int         white = 0; // index of the engine playing first (White / Red)
     std::string opening; // the start FEN
+    std::string symmetry; // order=...,symmetric: the transform its opening was turned by
     PlayedGame  played;
 };
 
@@ -55,6 +56,7 @@ struct MatchConfig {
     std::array<MatchEngine, 2> engines;
     game::Game                 variant;
     std::vector<std::string>   openings; // play order; empty: the variant's start position
+    std::vector<std::string>   opening_symmetries; // order=...,symmetric: each opening's
     int                        rounds          = 1; // 1 to RoundLimit
     int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
     bool          repeat_opening = false; // single-game rounds: each opening twice (-repeat)
@@ -85,6 +87,8 @@ struct MatchConfig {
 // Faults per engine.
 struct FaultCounts {
     int time_forfeits = 0, stalls = 0, crashes = 0, illegal_moves = 0, protocol_errors = 0;
+    int turn_forfeits = 0; // of the time forfeits, those of the turn limit (timeturn=)
+    int memory_faults = 0; // over the memory limit (memory=, max_memory)
 };
 
 struct MatchSummary {

@@ -39,7 +39,8 @@ std::vector<int> pinned_cpus(const std::vector<int>& asked, int concurrency, std
     return cpus;
 }
 
-const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin", "flagstop" };
+const std::vector<std::string> TcKeys { "tc", "st", "nodes", "depth", "timemargin", "flagstop",
+    "timeturn", "timematch", "tolerance", "memory" };
 
 // Inside this file a bad value ends the setup at once: thrown here, returned by
 // make_match_config.
@@ -60,7 +61,11 @@ MatchEngine make_engine(const MatchRequest& r, std::size_t i) {
     if (!spec)
         throw engine_error(
             i, "token " + std::to_string(spec.error().column) + ": " + spec.error().message);
-    e.spec              = *spec;
+    e.spec = *spec;
+    for (const auto& [key, value] : e.spec.options) // a Gomocup engine's INFO max_memory
+        if (key == "max_memory" && !e.tc.memory_bytes && !value.empty() && value.size() < 19
+            && value.find_first_not_of("0123456789") == std::string::npos && std::stoull(value) > 0)
+            e.tc.memory_bytes = std::stoull(value);
     const bool infinite = std::any_of(all.begin(), all.end(),
         [](const std::string& t) { return t == "tc=inf" || t == "tc=infinite"; });
     if (!e.tc.is_set())
@@ -88,6 +93,13 @@ std::vector<std::string> openings(
         notes << "arbiter: book " << o.file << ": " << skipped << " bad entr"
               << (skipped == 1 ? "y" : "ies") << " skipped, " << book.fens.size() << " used\n";
     return order_openings(std::move(book.fens), o.order, r.seed, o.start);
+}
+
+// order=...,symmetric: each opening turned by one of the game's symmetries, each one's named.
+void turn_book(MatchConfig& c, std::uint64_t seed) {
+    auto turned          = turn_openings(c.openings, c.variant, seed);
+    c.openings           = std::move(turned.fens);
+    c.opening_symmetries = std::move(turned.symmetries);
 }
 
 // The rules asked for; a rule not asked for is off.
@@ -118,6 +130,7 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     c.concurrency     = r.concurrency;
     if (r.affinity) c.affinity_cpus = pinned_cpus(*r.affinity, c.concurrency, notes);
     if (r.openings) c.openings = openings(r, c.variant, out.skipped_openings, notes);
+    if (r.openings && r.openings->symmetric) turn_book(c, r.seed);
     c.repeat_opening        = r.repeat;
     c.noswap                = r.noswap;
     c.reverse               = r.reverse;
@@ -133,9 +146,11 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
 nlohmann::ordered_json engine_json(const MatchEngine& e) {
     nlohmann::ordered_json options = nlohmann::ordered_json::object();
     for (const auto& [k, v] : e.spec.options) options[k] = v;
-    return { { "name", e.spec.name }, { "cmd", e.spec.cmd }, { "args", e.spec.args },
-        { "proto", protocol::to_string(e.spec.proto) }, { "options", options },
-        { "tc", to_string(e.tc) } };
+    nlohmann::ordered_json j { { "name", e.spec.name }, { "cmd", e.spec.cmd },
+        { "args", e.spec.args }, { "proto", protocol::to_string(e.spec.proto) },
+        { "options", options }, { "tc", to_string(e.tc) } };
+    if (e.tc.memory_bytes) j["memory_bytes"] = *e.tc.memory_bytes;
+    return j;
 }
 
 nlohmann::ordered_json rule_json(const std::optional<ResignRule>& r) {
@@ -165,7 +180,9 @@ nlohmann::ordered_json checks_json(const output_checks::CheckPolicy& policy) {
 
 nlohmann::ordered_json to_json(const OpeningsRequest& o) {
     nlohmann::ordered_json j { { "file", o.file }, { "format", game::to_string(o.format) },
-        { "order", o.order == OpeningOrder::Random ? "random" : "sequential" },
+        { "order",
+            std::string(o.order == OpeningOrder::Random ? "random" : "sequential")
+                + (o.symmetric ? ",symmetric" : "") },
         { "start", o.start } };
     if (o.plies >= 0) j["plies"] = o.plies;
     j["policy"] = to_string(o.policy);
@@ -191,6 +208,10 @@ engine::core::Expected<std::vector<std::string>, TimeControlError> apply_time_co
         const auto eq = t.find('=');
         auto       r  = apply_tc_key(tc, t.substr(0, eq), std::string_view(t).substr(eq + 1));
         if (!r) return TimeControlError { t, r.error().message };
+        if (tc.gomocup && tc.movetime_ms)
+            return TimeControlError { t,
+                "st= is a fixed time a move; the Gomocup's clocks (timeturn=, timematch=) are "
+                "limits: give one or the other" };
     }
     return rest;
 }

@@ -27,11 +27,12 @@ namespace harness::match {
 // entry played (1-based) and, for PGN books, the plies of each game kept (-1: all).
 struct OpeningsRequest {
     std::string          file;
-    game::PositionFormat format = game::PositionFormat::Epd;
-    OpeningOrder         order  = OpeningOrder::Sequential;
-    int                  start  = 1;
-    int                  plies  = -1;
-    OpeningPolicy        policy = OpeningPolicy::Default;
+    game::PositionFormat format    = game::PositionFormat::Epd;
+    OpeningOrder         order     = OpeningOrder::Sequential;
+    bool                 symmetric = false; // order=...,symmetric: turn_openings (openings.h)
+    int                  start     = 1;
+    int                  plies     = -1;
+    OpeningPolicy        policy    = OpeningPolicy::Default;
 };
 
 // A match as asked for: each engine's spec tokens (tc=, st=, nodes=, depth=, timemargin= among

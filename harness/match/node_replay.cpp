@@ -1,5 +1,7 @@
 #include "node_replay.h"
 
+#include "engine/core/text.h"
+
 #include <algorithm>
 #include <sstream>
 
@@ -7,12 +9,7 @@ namespace harness::match {
 
 namespace {
 
-std::vector<std::string> words(const std::string& line) {
-    std::istringstream       in(line);
-    std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
+using engine::core::words;
 
 // The number after "nodes" in an engine's info line, if it has one.
 std::optional<std::uint64_t> info_nodes(const std::string& line) {

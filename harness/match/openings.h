@@ -31,6 +31,16 @@ enum class OpeningPolicy { Default, Encounter, Round };
 [[nodiscard]] std::vector<std::string> order_openings(
     std::vector<std::string> fens, OpeningOrder order, std::uint64_t seed, int start);
 
+// order=...,symmetric: each opening turned by one of its game's symmetries (game/symmetry.h;
+// the identity among them, and none that swaps the sides), chosen by a SplitMix64 stream of
+// `seed`; a transform that does not apply to an opening (a castling right under a mirror)
+// leaves it as it is. The openings and, for each, the name of its symmetry.
+struct TurnedOpenings {
+    std::vector<std::string> fens, symmetries; // "identity", "rotate-90", ...
+};
+[[nodiscard]] TurnedOpenings turn_openings(
+    const std::vector<std::string>& fens, const game::Game& g, std::uint64_t seed);
+
 // The place in the play order of round `round`'s opening, in a two-engine match where each
 // round is one encounter. A round of two games (a colour-reversed pair) plays one opening under
 // every policy. Single-game rounds with `repeat` (cutechess -repeat: each opening twice, the

@@ -7,7 +7,7 @@ namespace harness::match {
 
 namespace {
 
-constexpr std::array<std::pair<EndReason, const char*>, 21> Names { {
+constexpr std::array<std::pair<EndReason, const char*>, 22> Names { {
     { EndReason::Checkmate, "checkmate" },
     { EndReason::Stalemate, "stalemate" },
     { EndReason::Repetition, "repetition" },
@@ -29,6 +29,7 @@ constexpr std::array<std::pair<EndReason, const char*>, 21> Names { {
     { EndReason::Crash, "crash" },
     { EndReason::Stall, "stall" },
     { EndReason::ProtocolError, "protocol error" },
+    { EndReason::MemoryLimit, "memory limit" },
 } };
 
 } // namespace
@@ -47,7 +48,7 @@ std::optional<EndReason> parse_end_reason(std::string_view text) {
 
 bool is_fault(EndReason r) {
     return r == EndReason::TimeForfeit || r == EndReason::IllegalMove || r == EndReason::Crash
-        || r == EndReason::Stall || r == EndReason::ProtocolError;
+        || r == EndReason::Stall || r == EndReason::ProtocolError || r == EndReason::MemoryLimit;
 }
 
 EndReason end_reason(engine::core::Outcome kind) {

@@ -39,6 +39,7 @@ enum class EndReason {
     Crash, // the engine died or could not be restarted
     Stall, // no answer to a depth/nodes search (no clock to lose on)
     ProtocolError, // an answer that is not a move where one was expected
+    MemoryLimit, // more resident memory during its turn than memory= (or max_memory) allows
 };
 
 [[nodiscard]] const char*              to_string(EndReason r); // "checkmate", "time forfeit"
@@ -99,7 +100,8 @@ struct PlayedGame {
     std::string              detail; // e.g. the illegal move and its position
     std::optional<engine::core::Color> faulty; // the colour whose engine faulted
     std::string                        transcript_tail; // of the faulty engine, bounded
-    std::int64_t late_ms = 0; // a time forfeit: how far past its clock (or movetime) it answered
+    std::int64_t late_ms   = 0; // a time forfeit: how far past its clock (or movetime) it answered
+    bool         over_turn = false; // a time forfeit of the turn limit (timeturn=), not the clock
     CheckCounts  checks; // in-play output checks (UCI and UCCI engines)
     std::optional<FaultReplay> replay; // a fault other than a time forfeit, when replays are on
     // Renju fouls refused under FoulPolicy::Refuse before the move played: "g9: forbidden to

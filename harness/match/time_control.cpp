@@ -69,6 +69,34 @@ Result<TimeControl> parse_tc(std::string_view text) {
     return tc;
 }
 
+namespace {
+
+// timeturn= and timematch= (seconds; timematch=0: no match clock), tolerance= (milliseconds).
+Result<bool> apply_gomocup_key(TimeControl& tc, std::string_view key, std::string_view value) {
+    auto bad = [&](const char* what) {
+        return ParseError(1, std::string(key) + "= expects " + what + ", got " + quote(value));
+    };
+    tc.gomocup = true;
+    if (key == "tolerance") {
+        auto m = number(value);
+        if (!m || *m < 0 || *m != std::floor(*m) || *m > 1e7) return bad("milliseconds");
+        tc.tolerance_ms = std::int64_t(*m);
+        return true;
+    }
+    auto s = seconds_ms(value);
+    if (!s || *s < 0 || (key == "timeturn" && *s == 0)) return bad("seconds");
+    if (key == "timeturn")
+        tc.turn_ms = *s;
+    else {
+        tc.moves   = 0;
+        tc.base_ms = *s;
+        tc.inc_ms  = 0;
+    }
+    return true;
+}
+
+} // namespace
+
 Result<bool> apply_tc_key(TimeControl& tc, std::string_view key, std::string_view value) {
     auto bad = [&](const char* what) {
         return ParseError(1, std::string(key) + "= expects " + what + ", got " + quote(value));
@@ -99,6 +127,12 @@ Result<bool> apply_tc_key(TimeControl& tc, std::string_view key, std::string_vie
         auto m = value == "off" ? std::optional<double>(0) : number(value);
         if (!m || *m != std::floor(*m) || *m > 1e7) return bad("milliseconds or off");
         tc.flagstop_ms = std::int64_t(*m);
+    } else if (key == "memory") {
+        auto m = number(value);
+        if (!m || *m <= 0 || *m > 1e7) return bad("megabytes");
+        tc.memory_bytes = std::uint64_t(*m * 1048576);
+    } else if (key == "timeturn" || key == "timematch" || key == "tolerance") {
+        return apply_gomocup_key(tc, key, value);
     } else {
         return false;
     }
@@ -122,6 +156,8 @@ std::string to_string(const TimeControl& tc) {
     if (tc.margin_ms) add("timemargin=" + std::to_string(tc.margin_ms));
     if (tc.flagstop_ms)
         add("flagstop=" + (*tc.flagstop_ms ? std::to_string(*tc.flagstop_ms) : "off"));
+    if (tc.turn_ms) add("timeturn=" + ms_text(*tc.turn_ms));
+    if (tc.tolerance_ms) add("tolerance=" + std::to_string(*tc.tolerance_ms));
     return out.empty() ? "inf" : out;
 }
 

@@ -129,12 +129,18 @@ Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
         rule_ = board->rule;
     }
 
-    // Step 2. Limits as INFO lines: a fixed move time, or the mover's clock.
+    // Step 2. Limits as INFO lines: the Gomocup's clocks, a fixed move time, or the mover's clock.
     const bool first   = board->black_moves;
     const auto own     = first ? limits.wtime_ms : limits.btime_ms;
     const auto inc     = (first ? limits.winc_ms : limits.binc_ms).value_or(0);
     int        wait_ms = 0;
-    if (limits.movetime_ms) {
+    if (const int match = limits.match_ms.value_or(0); limits.turn_ms || match > 0) {
+        const int turn = limits.turn_ms.value_or(match); // no turn limit: the match's
+        wait_ms        = own && match > 0 ? std::min(turn, std::max(*own, 0)) : turn;
+        send("INFO timeout_turn " + std::to_string(turn));
+        send("INFO timeout_match " + std::to_string(match));
+        send("INFO time_left " + std::to_string(own && match > 0 ? *own : 2147483647));
+    } else if (limits.movetime_ms) {
         wait_ms = *limits.movetime_ms;
         send("INFO timeout_turn " + std::to_string(*limits.movetime_ms));
         send("INFO timeout_match 0");

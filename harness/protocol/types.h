@@ -22,7 +22,10 @@ struct Limits {
     std::optional<int>           movetime_ms; // fixed time for this move
     std::optional<int>           mate; // "go mate N": search for a mate in N moves
     std::optional<int>           wtime_ms, btime_ms, winc_ms, binc_ms, movestogo;
-    bool                         infinite = false;
+    // The Gomocup's clocks (match timeturn=, timematch=): the turn limit and the match time in
+    // all (0: none), sent as INFO timeout_turn / timeout_match (wtime/btime: the time left).
+    std::optional<int> turn_ms, match_ms;
+    bool               infinite = false;
     // Moves the engine must not play in this position (canonical): UCCI's "banmoves", sent
     // between the position and go. Only adapters with Capabilities::banmoves send them.
     std::vector<std::string> banmoves;

@@ -64,6 +64,10 @@ void faulted_games(std::ostream& out, const MatchResults& m,
             << "): " << match::to_string(g.played.reason) << ": " << esc(g.played.detail);
         if (g.played.replay && !g.played.replay->path.empty())
             out << "; replay: <code>" << esc(g.played.replay->path) << "</code>";
+        if (g.played.replay && !g.played.replay->nodes_path.empty())
+            out << "; node-count replay: <code>" << esc(g.played.replay->nodes_path) << "</code>";
+        else if (g.played.replay && !g.played.replay->nodes_note.empty())
+            out << "; " << esc(g.played.replay->nodes_note);
         out << "</li>\n";
     }
     if (any) out << "</ul>\n";

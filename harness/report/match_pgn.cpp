@@ -25,6 +25,7 @@ const char* termination_tag(EndReason r, const std::string& detail) {
     case EndReason::IllegalMove:
     case EndReason::ForbiddenMove:
     case EndReason::ProtocolError:
+    case EndReason::MemoryLimit:
         return "rules infraction";
     case EndReason::Crash:
     case EndReason::Stall:
@@ -80,6 +81,8 @@ engine::core::Result<std::string> match_game_pgn(const match::GameEntry& g, cons
         pgn.tags.push_back({ "BlackTimeControl", c.time_controls[black] });
     }
     if (o.replay && !o.replay->path.empty()) pgn.tags.push_back({ "Replay", o.replay->path });
+    if (o.replay && !o.replay->nodes_path.empty())
+        pgn.tags.push_back({ "NodeReplay", o.replay->nodes_path });
     pgn.result      = engine::core::to_string(o.result);
     pgn.termination = std::string(match::to_string(o.reason))
         + (o.faulty ? " by " + c.names[o.faulty == engine::core::Color::First ? white : black]

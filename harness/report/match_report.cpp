@@ -16,6 +16,16 @@ using nlohmann::ordered_json;
 
 namespace {
 
+// "replay: FILE (how it was made)" or why there is none; then the node-count replay, if tried.
+std::string replay_text(const match::FaultReplay& r) {
+    std::string s = r.path.empty() ? r.note : "replay: " + r.path + " (" + r.note + ")";
+    if (!r.nodes_note.empty())
+        s += r.nodes_path.empty()
+            ? "; " + r.nodes_note
+            : "; node-count replay: " + r.nodes_path + " (" + r.nodes_note + ")";
+    return s;
+}
+
 // The engine index that played colour c in game g.
 int engine_of(const GameEntry& g, Color c) { return c == Color::First ? g.white : 1 - g.white; }
 
@@ -26,7 +36,8 @@ std::string fmt(const char* f, double v) {
 }
 
 int fault_total(const match::FaultCounts& f) {
-    return f.time_forfeits + f.stalls + f.crashes + f.illegal_moves + f.protocol_errors;
+    return f.time_forfeits + f.stalls + f.crashes + f.illegal_moves + f.protocol_errors
+        + f.memory_faults;
 }
 
 ordered_json spread_json(const match::Spread& s) {
@@ -84,10 +95,12 @@ std::string faults_line(const match::FaultCounts& f) {
         if (n) s += (s.empty() ? "" : ", ") + std::to_string(n) + " " + what;
     };
     add(f.time_forfeits, "time forfeits");
+    add(f.turn_forfeits, "of them over the turn limit");
     add(f.stalls, "stalls");
     add(f.crashes, "crashes");
     add(f.illegal_moves, "illegal moves");
     add(f.protocol_errors, "protocol errors");
+    add(f.memory_faults, "over the memory limit");
     return s.empty() ? "none" : s;
 }
 // "412 timed moves, 3 over their time (saved by timemargin), latency p99 0.4 ms, stop 1.2 ms,
@@ -157,7 +170,8 @@ ordered_json match_summary_json(
         const auto& f = s.faults[i];
         faults.push_back({ { "engine", names[i] }, { "time_forfeits", f.time_forfeits },
             { "stalls", f.stalls }, { "crashes", f.crashes }, { "illegal_moves", f.illegal_moves },
-            { "protocol_errors", f.protocol_errors } });
+            { "protocol_errors", f.protocol_errors }, { "turn_forfeits", f.turn_forfeits },
+            { "memory_faults", f.memory_faults } });
     }
     j["faults"] = std::move(faults);
     auto audits = ordered_json::array();
@@ -186,8 +200,7 @@ std::vector<TestCase> match_test_cases(const Report& report, const MatchResults&
             c.message = names[std::size_t(engine_of(g, *g.played.faulty))] + ": "
                 + match::to_string(g.played.reason);
             c.body = g.played.detail + "\n" + g.played.transcript_tail;
-            if (const auto& r = g.played.replay)
-                c.body += (r->path.empty() ? "" : "replay: " + r->path + " -- ") + r->note + "\n";
+            if (const auto& r = g.played.replay) c.body += replay_text(*r) + "\n";
         }
         cases.push_back(std::move(c));
     }
@@ -281,9 +294,7 @@ void write_match_text(std::ostream& out, const Report& report, const MatchResult
             << "): " << engine::core::to_string(g.played.result) << " {"
             << match::to_string(g.played.reason)
             << (g.played.detail.empty() ? "" : ": " + g.played.detail) << "}";
-        if (const auto& r = g.played.replay)
-            out << "; "
-                << (r->path.empty() ? r->note : "replay: " + r->path + " (" + r->note + ")");
+        if (const auto& r = g.played.replay) out << "; " << replay_text(*r);
         out << "\n";
         tails = tails || !g.played.transcript_tail.empty();
     }

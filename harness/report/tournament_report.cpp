@@ -131,7 +131,8 @@ void write_tournament_markdown(std::ostream& out, const TournamentResults& t, Te
     for (std::size_t p = 0; p < t.matches.size(); ++p) {
         const auto& s = t.matches[p].summary;
         auto        n = [](const match::FaultCounts& f) {
-            return f.time_forfeits + f.stalls + f.crashes + f.illegal_moves + f.protocol_errors;
+            return f.time_forfeits + f.stalls + f.crashes + f.illegal_moves + f.protocol_errors
+                + f.memory_faults;
         };
         out << "| " << text(t.names[t.pairings[p].a]) << " - " << text(t.names[t.pairings[p].b])
             << " | " << s.games.games() << " | " << n(s.faults[0]) << " / " << n(s.faults[1])

@@ -1,5 +1,7 @@
 #include "engine_session.h"
 
+#include "harness/process/resident_memory.h"
+
 #include <filesystem>
 
 namespace harness::session {
@@ -43,6 +45,7 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     if (process_->start() != process::Status::Ok) {
         std::string why = process_->last_error();
         process_.reset();
+        pid_ = -1;
         return Fault { Fault::Kind::StartFailed, "cannot start '" + spec_.cmd + "': " + why, {} };
     }
     protocol::AdapterOptions options;
@@ -51,6 +54,7 @@ protocol::Answer<protocol::Unit> EngineSession::open() {
     options.ucci_mate_score = spec_.ucci_mate_score;
     options.binary_key      = binary_key(spec_);
     sent_                   = SentLines();
+    pid_                    = process_->pid();
     transport_              = std::make_unique<RecordingTransport>(*process_, sent_);
     adapter_                = protocol::make_adapter(
                        spec_.proto, *transport_, [this] { return transcript_tail(); }, timeouts_, options);
@@ -61,6 +65,12 @@ std::optional<process::CpuTime> EngineSession::cpu_time() {
     if (!process_ || process_->pid() <= 0) return std::nullopt;
     if (!cpu_clock_) cpu_clock_.emplace(process_->pid());
     return cpu_clock_->now();
+}
+
+std::optional<std::uint64_t> EngineSession::resident_bytes() const {
+    const pid_t pid = pid_.load();
+    if (pid <= 0) return std::nullopt;
+    return process::tree_resident_bytes(pid);
 }
 
 std::string protocol_hint(protocol::Protocol proto, const std::string& transcript) {
@@ -131,6 +141,7 @@ void EngineSession::stop() {
         process_->kill();
     }
     process_.reset();
+    pid_ = -1;
 }
 
 } // namespace harness::session

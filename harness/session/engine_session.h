@@ -14,6 +14,7 @@
 #include "harness/protocol/adapter.h"
 #include "harness/protocol/factory.h"
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -108,11 +109,15 @@ public:
     // The CPU time the running engine (and the processes it started) has had and waited for;
     // nullopt when not running or not readable (process/cpu_time.h).
     [[nodiscard]] std::optional<process::CpuTime> cpu_time();
+    // The resident memory of the engine and the processes it started (process/resident_memory.h);
+    // nullopt when not running or not readable. Safe to call from another thread during a request.
+    [[nodiscard]] std::optional<std::uint64_t> resident_bytes() const;
 
 private:
     EngineSpec                               spec_;
     protocol::Timeouts                       timeouts_;
     std::unique_ptr<process::ChildProcess>   process_;
+    std::atomic<pid_t>                       pid_ { -1 }; // process_'s, for resident_bytes()
     std::optional<process::TreeCpuClock>     cpu_clock_; // of process_
     std::unique_ptr<RecordingTransport>      transport_; // over process_, under adapter_
     std::unique_ptr<protocol::EngineAdapter> adapter_;

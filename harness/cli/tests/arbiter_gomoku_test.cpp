@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace {
@@ -91,6 +92,92 @@ TEST(ArbiterGomoku, MatchFromTheGomocupBookWithReferee) {
     pgn << in.rdbuf();
     EXPECT_THAT(pgn.str(), HasSubstr("[Variant \"gomoku\"]"));
     EXPECT_THAT(pgn.str(), HasSubstr("[Termination"));
+}
+
+// The Gomocup's clocks: a turn limit inside a match clock, each passed by more than the
+// tolerance a time forfeit of its own kind. "slow" thinks 400 ms a move: over a 200 ms turn
+// limit, under a 1 s one; a 1 s match clock lasts it two moves.
+TEST(ArbiterGomoku, TheTurnLimitAndTheMatchClockEachForfeitAGame) {
+    const std::string mock = "cmd=" + Bin + "/mock_gomocup_engine proto=gomocup variant=gomoku";
+    auto              game = [&](const std::string& tag, const std::string& slow_clock) {
+        const auto dir = temp(tag);
+        auto       r   = run("match -engine " + mock + " name=fast -engine " + mock
+                                 + " name=slow arg=--think arg=400 " + slow_clock
+                                 + " -each timeturn=5 timematch=60 -rounds 1 --json " + dir + "/m.json");
+        EXPECT_EQ(r.code, 0) << r.out;
+        return read_json(dir + "/m.json");
+    };
+    const auto turn = game("turn", "timeturn=0.2 tolerance=100");
+    for (const auto& g : turn["results"]) {
+        EXPECT_EQ(g["reason"], "time forfeit") << g.dump();
+        EXPECT_EQ(g["faulty"], "slow");
+        EXPECT_EQ(g["over_turn"], true);
+        EXPECT_THAT(g["detail"].get<std::string>(), HasSubstr("over the 200 ms turn limit"));
+    }
+    EXPECT_EQ(turn["summary"]["faults"][1]["turn_forfeits"], 2);
+    const auto match = game("matchclock", "timeturn=1 timematch=1 tolerance=100");
+    for (const auto& g : match["results"]) {
+        EXPECT_EQ(g["reason"], "time forfeit") << g.dump();
+        EXPECT_EQ(g["faulty"], "slow");
+        EXPECT_FALSE(g.contains("over_turn"));
+        EXPECT_THAT(g["detail"].get<std::string>(), HasSubstr("on the clock (tolerance 100 ms)"));
+        EXPECT_GE(g["plies"].get<int>(), 4); // two moves of slow's in time, then the flag
+    }
+    EXPECT_EQ(match["summary"]["faults"][1]["time_forfeits"], 2);
+    EXPECT_EQ(match["summary"]["faults"][1]["turn_forfeits"], 0);
+    // Over UCI a turn limit is refused with the reason.
+    auto uci = run("match -engine cmd=" + Bin + "/mock_engine -engine cmd=" + Bin
+        + "/mock_engine -each timeturn=1");
+    EXPECT_EQ(uci.code, 4) << uci.out;
+    EXPECT_THAT(uci.out, HasSubstr("are the Gomocup protocol's clocks"));
+}
+
+// The memory limit: "greedy" takes 24 MB more before each move; with memory=64 its fourth move
+// passes the limit (sampled during its turn) and loses the game, the figure said.
+TEST(ArbiterGomoku, AnEngineOverItsMemoryLimitLosesWithTheFigure) {
+    const std::string mock = "cmd=" + Bin + "/mock_gomocup_engine proto=gomocup variant=gomoku";
+    const auto        dir  = temp("memory");
+    auto              r    = run("match -engine " + mock + " name=lean -engine " + mock
+                        + " name=greedy arg=--grow arg=24 -each st=1 memory=64 -rounds 1 --json " + dir
+                        + "/m.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    const auto j = read_json(dir + "/m.json");
+    for (const auto& g : j["results"]) {
+        EXPECT_EQ(g["reason"], "memory limit") << g.dump();
+        EXPECT_EQ(g["faulty"], "greedy");
+        EXPECT_THAT(g["detail"].get<std::string>(), HasSubstr("MiB limit"));
+    }
+    EXPECT_EQ(j["summary"]["faults"][1]["memory_faults"], 2);
+    EXPECT_THAT(r.out, HasSubstr("over the memory limit"));
+    // A Gomocup engine's INFO max_memory is its limit too.
+    auto info = run("match -engine " + mock + " name=lean -engine " + mock
+        + " name=greedy arg=--grow arg=24 -each st=1 option.max_memory=67108864 -rounds 1 --json "
+        + dir + "/info.json");
+    EXPECT_EQ(info.code, 0) << info.out;
+    EXPECT_EQ(read_json(dir + "/info.json")["summary"]["faults"][1]["memory_faults"], 2);
+}
+
+// order=random,symmetric: each pair's opening in one of the board's 8 symmetries, named in the
+// record, the same for both games of the pair.
+TEST(ArbiterGomoku, SymmetricOpeningsAreNamedPerPair) {
+    const std::string mock = "cmd=" + Bin + "/mock_gomocup_engine proto=gomocup variant=gomoku";
+    const auto        dir  = temp("symmetric");
+    auto              r
+        = run("match -engine " + mock + " name=a -engine " + mock + " name=b -each st=1 -rounds 6 "
+            + "-openings file=" + suite("gomoku/openings/arbiter3.txt")
+            + " format=gomocup order=random,symmetric -srand 3 --json " + dir + "/m.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    const auto            j = read_json(dir + "/m.json");
+    std::set<std::string> names;
+    for (const auto& g : j["results"]) {
+        ASSERT_TRUE(g.contains("symmetry")) << g.dump();
+        names.insert(g["symmetry"].get<std::string>());
+        for (const auto& h : j["results"])
+            if (h["round"] == g["round"]) {
+                EXPECT_EQ(h["symmetry"], g["symmetry"]);
+            }
+    }
+    EXPECT_GE(names.size(), 2U) << "6 pairs, 8 symmetries";
 }
 
 } // namespace

@@ -89,7 +89,7 @@ TEST(ArbiterMatchRules, PgnoutMinimalHasNoCommentsAndUnknownKeysAreRefused) {
     EXPECT_THAT(text.str(), ::testing::Not(HasSubstr("0.0")));
     auto lan = run("match " + base + " -pgnout file=" + pgn + " notation=lan");
     EXPECT_EQ(lan.code, 2);
-    EXPECT_THAT(lan.out, HasSubstr("'notation=lan' is not supported"));
+    EXPECT_THAT(lan.out, HasSubstr("notation=lan: refused: Arbiter writes SAN"));
 }
 
 TEST(ArbiterMatchRules, SingleGamesWithRepeatShareAnOpeningUnderTheDefaultPolicy) {

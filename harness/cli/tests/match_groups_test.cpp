@@ -42,7 +42,10 @@ TEST(MatchGroups, ABadBookSettingIsNamed) {
     EXPECT_EQ(error_of([] {
         (void)cli::openings_group({ { "file", "b" }, { "order", "shuffled" } });
     }),
-        "--openings: order= expects random or sequential, got 'shuffled'");
+        "--openings: order= expects random or sequential (then ,symmetric), got 'shuffled'");
+    const auto turned = cli::openings_group({ { "file", "b" }, { "order", "random,symmetric" } });
+    EXPECT_TRUE(turned.symmetric);
+    EXPECT_EQ(turned.order, match::OpeningOrder::Random);
     EXPECT_THAT(error_of([] {
         (void)cli::openings_group({ { "file", "b" }, { "plies", "-4" } });
     }),

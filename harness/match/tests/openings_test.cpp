@@ -3,12 +3,14 @@
 
 #include "harness/game/positions.h"
 #include "harness/game/registry.h"
+#include "harness/game/symmetry.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <fstream>
+#include <set>
 
 using namespace harness::match;
 namespace game = harness::game;
@@ -124,3 +126,28 @@ TEST(OpeningPolicy, PairsPlayOneOpeningARoundAndRepeatedSinglesShareOneEverySeco
 }
 
 } // namespace
+
+TEST(SymmetricOpenings, EachOpeningInOneOfItsEightSymmetriesBySeed) {
+    const auto game = *game::find_game("gomoku");
+    const auto book
+        = game::load_positions(std::string(ARBITER_SUITES_DIR) + "/gomoku/openings/arbiter3.txt",
+            game, game::PositionFormat::Gomocup);
+    ASSERT_GE(book.fens.size(), 50U);
+    const auto turned = turn_openings(book.fens, game, 7);
+    ASSERT_EQ(turned.fens.size(), book.fens.size());
+    std::set<std::string> names(turned.symmetries.begin(), turned.symmetries.end());
+    EXPECT_EQ(names.size(), 8U) << "the identity and the board's 7 other symmetries";
+    const auto transforms = game::transforms(game);
+    for (std::size_t i = 0; i < book.fens.size(); ++i) {
+        if (turned.symmetries[i] == "identity") {
+            EXPECT_EQ(turned.fens[i], book.fens[i]);
+            continue;
+        }
+        const auto t = std::find_if(transforms.begin(), transforms.end(),
+            [&](const auto& x) { return x.name == turned.symmetries[i]; });
+        ASSERT_NE(t, transforms.end()) << turned.symmetries[i];
+        EXPECT_EQ(turned.fens[i], *t->position(book.fens[i]));
+    }
+    EXPECT_EQ(turn_openings(book.fens, game, 7).symmetries, turned.symmetries); // by the seed
+    EXPECT_NE(turn_openings(book.fens, game, 8).symmetries, turned.symmetries);
+}

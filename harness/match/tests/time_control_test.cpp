@@ -94,3 +94,38 @@ TEST(GameClock, StopAtTheFlagWithAGrace) {
     EXPECT_FALSE(apply_tc_key(tc, "flagstop", "-5"));
     EXPECT_FALSE(apply_tc_key(tc, "flagstop", "soon"));
 }
+
+TEST(TimeControl, TheGomocupsClocks) {
+    TimeControl tc;
+    EXPECT_TRUE(*apply_tc_key(tc, "timeturn", "5"));
+    EXPECT_TRUE(*apply_tc_key(tc, "timematch", "120"));
+    EXPECT_TRUE(tc.gomocup);
+    EXPECT_EQ(tc.turn_ms, 5000);
+    EXPECT_EQ(tc.base_ms, 120000);
+    EXPECT_EQ(tc.allowance_ms(), 1000); // the Gomocup managers' tolerance
+    EXPECT_TRUE(*apply_tc_key(tc, "tolerance", "300"));
+    EXPECT_EQ(tc.allowance_ms(), 300);
+    EXPECT_EQ(to_string(tc), "120 timeturn=5 tolerance=300");
+    EXPECT_FALSE(apply_tc_key(tc, "timeturn", "0"));
+    EXPECT_FALSE(apply_tc_key(tc, "tolerance", "-1"));
+    EXPECT_EQ(apply_tc_key(tc, "timematch", "soon").error().message,
+        "timematch= expects seconds, got 'soon'");
+}
+
+TEST(GameClock, ATurnLimitInsideAMatchClock) {
+    TimeControl tc;
+    ASSERT_TRUE(apply_tc_key(tc, "timeturn", "5"));
+    ASSERT_TRUE(apply_tc_key(tc, "timematch", "12"));
+    GameClock clock(tc);
+    EXPECT_EQ(clock.budget_ms(), 5000); // the lesser of the turn and the time left
+    EXPECT_TRUE(clock.charge(6000)); // 5 s + the 1 s tolerance: in time
+    EXPECT_EQ(clock.left_ms(), 6000);
+    GameClock turn = clock;
+    EXPECT_FALSE(turn.charge(6001));
+    EXPECT_EQ(turn.flag(), GameClock::Flag::Turn);
+    EXPECT_EQ(turn.late_by(6001), 1001);
+    EXPECT_TRUE(clock.charge(4500));
+    EXPECT_EQ(clock.budget_ms(), 1500);
+    EXPECT_FALSE(clock.charge(2501)); // the match clock: 1.5 s left + 1 s
+    EXPECT_EQ(clock.flag(), GameClock::Flag::Clock);
+}

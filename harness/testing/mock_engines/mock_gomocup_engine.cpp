@@ -11,16 +11,21 @@
 //                         field 2 in a BOARD) is on the edge of the board, answer that point
 //                         (which holds a stone)
 //   --crash-on-board N    die by SIGSEGV at the DONE of a BOARD that listed more than N stones
+//   --think MS            sleep MS milliseconds before each move (the Gomocup clocks' tests)
+//   --grow MB             before each move, take MB megabytes more memory and keep them
+//                         (the memory limit's tests)
 // Bad flags: a message on stderr, exit code 2.
 
 #include <cctype>
 #include <charconv>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -28,6 +33,8 @@ namespace {
 struct Options {
     bool               occupied_on_edge = false;
     std::optional<int> crash_on_board;
+    int                think_ms = 0;
+    int                grow_mb  = 0;
 };
 
 struct Point {
@@ -168,6 +175,10 @@ private:
 
     // The first empty point, or (the bug) the opponent's last stone on the edge.
     void move(std::optional<Point> last) {
+        if (options_.think_ms > 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(options_.think_ms));
+        if (options_.grow_mb > 0) // touched, so it is resident
+            kept_.emplace_back(std::size_t(options_.grow_mb) << 20, char(1));
         if (options_.occupied_on_edge && last && on_edge(*last))
             return say(std::to_string(last->x) + "," + std::to_string(last->y));
         for (int y = 0; y < size_; ++y)
@@ -179,9 +190,10 @@ private:
         say("ERROR the board is full");
     }
 
-    Options          options_;
-    int              size_ = 0;
-    std::vector<int> cells_; // 0 empty, 1 own, 2 opponent's
+    Options                        options_;
+    std::vector<std::vector<char>> kept_; // --grow
+    int                            size_ = 0;
+    std::vector<int>               cells_; // 0 empty, 1 own, 2 opponent's
 };
 
 std::optional<Options> parse_options(int argc, char** argv) {
@@ -192,6 +204,10 @@ std::optional<Options> parse_options(int argc, char** argv) {
             o.occupied_on_edge = true;
         } else if (a == "--crash-on-board" && i + 1 < argc) {
             o.crash_on_board = std::atoi(argv[++i]);
+        } else if (a == "--think" && i + 1 < argc) {
+            o.think_ms = std::atoi(argv[++i]);
+        } else if (a == "--grow" && i + 1 < argc) {
+            o.grow_mb = std::atoi(argv[++i]);
         } else {
             std::cerr << "mock_gomocup_engine: unknown flag '" << a << "'\n";
             return std::nullopt;

@@ -1,10 +1,12 @@
 #include "resident_memory.h"
 
+#include "descendants.h"
+
 #include <fstream>
 #include <sstream>
 #include <string>
 
-namespace harness::check {
+namespace harness::process {
 
 std::optional<std::uint64_t> resident_bytes(pid_t pid) {
     if (pid <= 0) return std::nullopt;
@@ -20,4 +22,11 @@ std::optional<std::uint64_t> resident_bytes(pid_t pid) {
     return std::nullopt;
 }
 
-} // namespace harness::check
+std::optional<std::uint64_t> tree_resident_bytes(pid_t pid) {
+    auto total = resident_bytes(pid);
+    if (!total) return std::nullopt;
+    for (const pid_t child : descendants_of(pid)) *total += resident_bytes(child).value_or(0);
+    return total;
+}
+
+} // namespace harness::process
