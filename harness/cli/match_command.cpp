@@ -264,7 +264,9 @@ const auto EngineOptions = group<M>("Engines:",
     R"(Time controls (per engine or --each; at least one limit each):
   tc=40/60+0.6 (moves/seconds+increment, the period repeats), tc=10+0.1, tc=1:30+1;
   st=SECONDS a move; nodes=N; depth=D; timemargin=MS (lateness allowed before a time forfeit);
-  flagstop=MS|off ("stop" at the flag, a bestmove within MS plays; default 200 over UCCI)
+  flagstop=MS|off ("stop" at the flag, a bestmove within MS plays; default 200 over UCCI);
+  Gomocup engines: timeturn=S (a limit a turn), timematch=S (a match clock), tolerance=MS
+  (default 1000); any engine: memory=MB (resident memory sampled during its turns)
 )");
 
 const auto ScheduleOptions = group<M>("Schedule:",

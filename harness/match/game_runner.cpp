@@ -77,6 +77,17 @@ std::optional<std::string> check_answer(const game::GameRecord& before,
     return fault;
 }
 
+// Why a move of `elapsed` ms lost on time: the limit that fell, and the Gomocup's tolerance.
+std::string flag_detail(const GameClock& clock, const TimeControl& tc, std::int64_t elapsed) {
+    std::string s = "answered after " + std::to_string(elapsed) + " ms ";
+    if (clock.flag() == GameClock::Flag::Turn)
+        s += "over the " + std::to_string(tc.turn_ms.value_or(0)) + " ms turn limit";
+    else
+        s += "with " + std::to_string(clock.left_ms()) + " ms on the clock";
+    if (tc.gomocup) s += " (tolerance " + std::to_string(tc.allowance_ms()) + " ms)";
+    return s;
+}
+
 bool has_canonical_pvs(const session::EngineSession& s) {
     return s.spec().proto == protocol::Protocol::Uci || s.spec().proto == protocol::Protocol::Ucci;
 }
@@ -274,13 +285,7 @@ private:
         if (!clock.charge(elapsed)) {
             out_.late_ms   = clock.late_by(elapsed);
             out_.over_turn = clock.flag() == GameClock::Flag::Turn;
-            return forfeit(mover, EndReason::TimeForfeit,
-                "answered after " + std::to_string(elapsed) + " ms "
-                    + (out_.over_turn
-                            ? "over the " + std::to_string(*p.tc.turn_ms) + " ms turn limit"
-                            : "with " + std::to_string(clock.left_ms()) + " ms on the clock")
-                    + (p.tc.gomocup ? " (tolerance " + std::to_string(p.tc.allowance_ms()) + " ms)"
-                                    : ""),
+            return forfeit(mover, EndReason::TimeForfeit, flag_detail(clock, p.tc, elapsed),
                 p.session->transcript_tail(10));
         }
         if (auto w = ended_by_word(*s.answer, mover, s.draw_offered))

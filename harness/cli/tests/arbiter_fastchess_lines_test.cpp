@@ -26,13 +26,6 @@ using namespace arbiter_test;
 using ::testing::HasSubstr;
 namespace fs = std::filesystem;
 
-std::string fresh_dir(const std::string& name) {
-    auto dir = fs::path(harness::testing::temp_dir()) / ("arbiter_fastchess_" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir.string();
-}
-
 std::string text_of(const std::string& path) {
     std::ifstream      in(path, std::ios::binary);
     std::ostringstream s;
@@ -71,7 +64,7 @@ TEST(ArbiterFastchessLines, FishtestsWorkerLineRunsUnchanged) {
     // worker/games.py, run_games(), as of 2026-12; -check-mate-pvs as its worker adds it), with
     // Sable for both engines, a short time control (the worker scales its own by the machine's
     // speed), 2 rounds, and the "_spsa_" placeholders the worker removes before it runs.
-    const auto dir  = fresh_dir("fishtest");
+    const auto dir  = fresh_dir("fastchess_fishtest");
     const auto book = suite("chess/openings/arbiter_balanced.epd");
     const auto pgn  = "results-656e5f1a2b3c4d5e6f708192-0.pgn";
     const auto line = "-testEnv -recover -repeat -games 2 -rounds 2 -ratinginterval 1 "
@@ -107,7 +100,7 @@ TEST(ArbiterFastchessLines, OpenBenchsClientLineRunsUnchanged) {
     // adjudication presets (Engines/Ethereal.json: win_adj, draw_adj), its engines in Engines/,
     // its book in Books/ and its PGN in PGNs/, relative to the client's folder; a short time
     // control, as the client scales its own.
-    const auto dir = fresh_dir("openbench");
+    const auto dir = fresh_dir("fastchess_openbench");
     for (const auto* sub : { "Engines", "Books", "PGNs" }) fs::create_directories(dir + "/" + sub);
     fs::copy_file(Sable, dir + "/Engines/Sable-abc123");
     fs::copy_file(Sable, dir + "/Engines/Sable-def456");
@@ -134,7 +127,7 @@ TEST(ArbiterFastchessLines, OpenBenchsClientLineRunsUnchanged) {
 }
 
 TEST(ArbiterFastchessLines, EpdOutPositionsReadBackAsEpd) {
-    const auto dir = fresh_dir("epdout");
+    const auto dir = fresh_dir("fastchess_epdout");
     auto       r   = run("match -engine cmd=" + Sable + " -engine cmd=" + Sable
                 + " -each nodes=3000 -rounds 2 -maxmoves 30 -openings file="
                 + suite("chess/openings/arbiter_balanced.epd") + " -epdout file=" + dir

@@ -21,13 +21,6 @@ using ::testing::HasSubstr;
 using ::testing::StartsWith;
 namespace fs = std::filesystem;
 
-std::string fresh_dir(const std::string& name) {
-    auto dir = fs::path(harness::testing::temp_dir()) / ("arbiter_match_replay_" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir.string();
-}
-
 std::vector<std::string> lines_of(const std::string& path) {
     std::ifstream            in(path);
     std::vector<std::string> out;
@@ -71,7 +64,7 @@ TEST(ArbiterMatchReplay, EveryCrashIsAReplayThatFuzzReproduces) {
     // games (--spread: games that do not repeat before): 10 replay files, the first 3 shrunk to
     // the position and the go that kill it; the games are on the clock, so each has a node-count
     // replay beside it, which crashes too (the crash does not depend on the nodes).
-    const auto        dir = fresh_dir("crash");
+    const auto        dir = fresh_dir("match_replay_crash");
     arbiter_test::Run r;
     auto              j = replay_match(dir,
                      "-engine " + mock("good", "--spread") + " -engine " + mock("bad", "--spread --crash-at 58")
@@ -126,7 +119,7 @@ TEST(ArbiterMatchReplay, AFaultAtOneNodeCountReplaysAtFixedNodesEveryTime) {
     // time), so about half of its White games crash, and a time-based replay crashes about half
     // the time. Each crash's node-count replay (each go as go nodes N, the faulting one with
     // room to reach the crash) crashes it every time.
-    const auto dir    = fresh_dir("nodes");
+    const auto dir    = fresh_dir("match_replay_nodes");
     const auto bad    = mock("bad", "--spread --crash-at-nodes 8 100000");
     auto       j      = replay_match(dir,
                    "-engine " + mock("good", "--spread") + " -engine " + bad
@@ -160,7 +153,7 @@ TEST(ArbiterMatchReplay, AFaultAtOneNodeCountReplaysAtFixedNodesEveryTime) {
 }
 
 TEST(ArbiterMatchReplay, AnIllegalMoveReplaysAsAnIllegalBestmove) {
-    const auto dir = fresh_dir("illegal");
+    const auto dir = fresh_dir("match_replay_illegal");
     auto       j   = replay_match(dir,
                 "-engine " + mock("good") + " -engine " + mock("bad", "--illegal-at 6")
                     + " -each nodes=10 -rounds 1 -games 2 -maxmoves 30 -replay-dir " + dir + "/here");
@@ -182,7 +175,7 @@ TEST(ArbiterMatchReplay, AnIllegalMoveReplaysAsAnIllegalBestmove) {
 }
 
 TEST(ArbiterMatchReplay, ShrinkOffWritesTheLinesAsSent) {
-    const auto dir = fresh_dir("asis");
+    const auto dir = fresh_dir("match_replay_asis");
     const auto pgn = dir + "/m.pgn";
     auto       j   = replay_match(dir,
                 "-engine " + mock("good") + " -engine " + mock("bad", "--crash-at 4")
@@ -209,7 +202,7 @@ TEST(ArbiterMatchReplay, ShrinkOffWritesTheLinesAsSent) {
 }
 
 TEST(ArbiterMatchReplay, TimeForfeitsAndBadOptionsGetNone) {
-    const auto dir = fresh_dir("time");
+    const auto dir = fresh_dir("match_replay_time");
     auto       j   = replay_match(dir,
                 "-engine " + mock("good") + " tc=30+0 -engine " + mock("bad", "--slow-at 2 1500")
                     + " tc=0.3+0 -rounds 1 -maxmoves 30");

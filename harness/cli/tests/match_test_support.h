@@ -6,6 +6,7 @@
 #include "harness/testing/temp_dir.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 #include <string>
 
@@ -25,6 +26,14 @@ inline std::string mock(
     std::istringstream in(flags);
     for (std::string f; in >> f;) s += " arg=" + f;
     return s;
+}
+
+// An empty folder of the test's own in the temporary folder: "arbiter_" + name.
+inline std::string fresh_dir(const std::string& name) {
+    const auto dir = std::filesystem::path(harness::testing::temp_dir()) / ("arbiter_" + name);
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir.string();
 }
 
 // Run a match of `good` vs `bad`; the report (validated against the schema).
