@@ -6,6 +6,7 @@
 #include "usage.h"
 
 #include "harness/game/pgn_reader.h"
+#include "harness/game/psq.h"
 #include "harness/game/referee_options.h"
 #include "harness/game/registry.h"
 #include "harness/game/rules.h"
@@ -21,11 +22,12 @@ namespace {
 
 // One replayed game and what its source said about it.
 struct Judged {
-    int                        line = 0; // in the PGN (0: --moves)
+    int                        line = 0; // in the PGN (0: --moves, --psq)
     game::GameRecord           record;
     std::optional<std::string> recorded; // the PGN's result, when it has one other than "*"
     int                        after_end = 0;
     std::optional<std::string> foul; // a renju foul of black's that ended the game: black lost
+    std::string                file; // --psq: the record's file
 };
 
 // The verdict: the record's status, or black's loss by a foul.
@@ -55,6 +57,7 @@ std::string text_line(int n, const Judged& j) {
     const auto  st  = verdict(j);
     std::string out = "game " + std::to_string(n);
     if (j.line > 0) out += " (line " + std::to_string(j.line) + ")";
+    if (!j.file.empty()) out += " (" + j.file + ")";
     out += ": ";
     if (st.is_over())
         out += explain(j) + ", ended at ply " + std::to_string(end_ply(j));
@@ -69,14 +72,17 @@ std::string text_line(int n, const Judged& j) {
     if (auto a = agrees(j))
         out += *a ? "; recorded " + *j.recorded + " agrees"
                   : "; recorded " + *j.recorded + " DISAGREES";
+    else if (j.recorded)
+        out += "; recorded " + *j.recorded; // ended off the board (a forfeit, an adjudication)
     return out;
 }
 
 nlohmann::ordered_json json_game(int n, const Judged& j) {
     const auto             st = verdict(j);
     nlohmann::ordered_json g;
-    g["game"]            = n;
-    g["line"]            = j.line;
+    g["game"] = n;
+    g["line"] = j.line;
+    if (!j.file.empty()) g["file"] = j.file;
     g["result"]          = engine::core::to_string(st.result);
     g["reason"]          = j.foul ? "forbidden move" : engine::core::to_string(st.kind);
     g["ply"]             = st.is_over() ? nlohmann::ordered_json(end_ply(j)) : nullptr;
@@ -94,7 +100,7 @@ struct AdjudicateOptions {
     game::Game               variant = game::chess();
     game::RefereeOptions     referee;
     std::string              pgn, fen;
-    std::vector<std::string> moves;
+    std::vector<std::string> moves, psq;
     bool                     have_moves = false, json = false, help = false;
 };
 
@@ -126,6 +132,10 @@ const std::vector<Option<AdjudicateOptions>> AdjudicateOptionTable {
         },
         { "--repetition-count N", "xiangqi: occurrences of a position that end the game (3)" } },
     text_option("--pgn", &A::pgn, { "--pgn FILE", "the games of a PGN file" }),
+    { { "--psq" }, [](Args& a, const std::string&, A& o) { o.psq = a.tokens(); },
+        { "--psq FILE...",
+            "piskvork .psq records (one game each; the rule from Arbiter's line, else "
+            "--variant)" } },
     text_option("--fen", &A::fen,
         { "--fen FEN", "the start position of --moves (default: the variant's start)" }),
     { { "--moves" },
@@ -148,7 +158,7 @@ const UsageText AdjudicateUsage {
     .head
     = R"(usage: arbiter adjudicate [--variant V] [--rules asian|simple|chinese] [--move-limit N]
                           [--check-allowance N] [--repetition-count N] [--json]
-                          (--pgn FILE | [--fen FEN] --moves M1 M2 ...)
+                          (--pgn FILE | --psq FILE... | [--fen FEN] --moves M1 M2 ...)
 
 Replay games with Arbiter's referee -- the one `arbiter match` uses -- and print for each the
 verdict, its reason and the ply where the game ended, or "ongoing". Chess: checkmate,
@@ -156,7 +166,8 @@ stalemate, threefold repetition, the fifty-move rule, insufficient material (no 
 Xiangqi: mate and stalemate lose, repetitions are judged under the rule set (perpetual check
 loses; asian and chinese: a perpetual chase loses too), the no-capture move limit with the AXF
 check allowance. Gomoku, renju and caro: five in a row under the game's rule; in renju a foul
-of black's (double-three, double-four, overline) loses, named with its stones. Moves after the
+of black's (double-three, double-four, overline) loses, named with its stones; --psq reads
+piskvork's records (arbiter match writes them). Moves after the
 referee's end are counted, not played. An ongoing xiangqi
 game lists its `banmoves`: the moves that would repeat a position through the mover's own
 forbidden perpetual (what a UCCI referee sends before `go`).
@@ -171,10 +182,11 @@ forbidden perpetual (what a UCCI referee sends before `go`).
 AdjudicateOptions parse(const std::vector<std::string>& argv) {
     auto o = read_options(argv, AdjudicateOptionTable);
     if (o.help) return o;
-    if (o.pgn.empty() == !o.have_moves)
-        throw UsageError("adjudicate needs either --pgn FILE or --moves (with an optional --fen)");
-    if (!o.pgn.empty() && !o.fen.empty())
-        throw UsageError("--fen goes with --moves, not with --pgn");
+    if (int(!o.pgn.empty()) + int(!o.psq.empty()) + int(o.have_moves) != 1)
+        throw UsageError("adjudicate needs one of --pgn FILE, --psq FILE... or --moves (with an "
+                         "optional --fen)");
+    if (!o.have_moves && !o.fen.empty())
+        throw UsageError("--fen goes with --moves, not with --pgn or --psq");
     return o;
 }
 
@@ -188,7 +200,26 @@ std::vector<Judged> pgn_games(const AdjudicateOptions& o, int& code) {
     for (auto& g : read.games) {
         std::optional<std::string> recorded;
         if (g.result != "*") recorded = g.result;
-        games.push_back({ g.line, std::move(g.record), recorded, g.plies_after_end, std::nullopt });
+        games.push_back(
+            { g.line, std::move(g.record), recorded, g.plies_after_end, std::nullopt, {} });
+    }
+    return games;
+}
+
+// The games of --psq's records (their read errors printed; `code` 2 when there were any).
+std::vector<Judged> psq_games(const AdjudicateOptions& o, int& code) {
+    std::vector<Judged> games;
+    for (const auto& file : o.psq) {
+        auto g = game::read_psq_file(file, o.variant);
+        if (!g) {
+            std::cerr << g.error().to_string() << "\n";
+            code = 2;
+            continue;
+        }
+        std::optional<std::string> recorded; // Arbiter's line's, not the verdict's
+        if (const auto* r = g->tag("Result"); r && *r != "*") recorded = *r;
+        games.push_back(
+            { 0, std::move(g->record), recorded, g->plies_after_end, std::move(g->foul), file });
     }
     return games;
 }
@@ -198,7 +229,7 @@ Judged moves_game(const AdjudicateOptions& o) {
     auto record = game::GameRecord::start(o.variant, o.fen, o.referee);
     if (!record)
         throw UsageError("--fen: " + engine::core::quote(o.fen) + ": " + record.error().message);
-    Judged j { 0, std::move(*record), std::nullopt, 0, std::nullopt };
+    Judged j { 0, std::move(*record), std::nullopt, 0, std::nullopt, {} };
     for (std::size_t i = 0; i < o.moves.size(); ++i) {
         if (verdict(j).is_over()) {
             ++j.after_end;
@@ -230,8 +261,9 @@ int adjudicate_command(const std::vector<std::string>& argv) {
         return 0;
     }
     int                 code  = 0;
-    std::vector<Judged> games = o.pgn.empty() ? std::vector<Judged> {} : pgn_games(o, code);
-    if (o.pgn.empty()) games.push_back(moves_game(o));
+    std::vector<Judged> games = !o.pgn.empty() ? pgn_games(o, code)
+        : !o.psq.empty()                       ? psq_games(o, code)
+                                               : std::vector<Judged> { moves_game(o) };
     for (const auto& j : games)
         if (agrees(j) == false && code == 0) code = 1;
     if (o.json) {

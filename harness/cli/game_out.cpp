@@ -4,9 +4,11 @@
 
 #include "harness/report/crc32.h"
 #include "harness/report/match_epd.h"
+#include "harness/report/match_psq.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iterator>
 
 namespace harness::cli {
@@ -41,7 +43,13 @@ std::uint32_t file_crc(const std::string& path) {
 } // namespace
 
 GameFiles::GameFiles(const frame::ReportFiles& files, bool pgn_crc)
-    : pgn_path_(files.pgn) {
+    : pgn_path_(files.pgn)
+    , psq_dir_(files.psq) {
+    std::error_code ec;
+    if (!psq_dir_.empty() && !std::filesystem::is_directory(psq_dir_)
+        && !std::filesystem::create_directories(psq_dir_, ec))
+        throw SetupError("--psqout: cannot make the folder " + psq_dir_
+            + (ec ? ": " + ec.message() : std::string()));
     if (pgn_crc && !files.pgn.empty()) pgn_crc_ = file_crc(files.pgn);
     open_appending(pgn_, files.pgn);
     open_appending(epd_, files.epd_out);
@@ -64,6 +72,18 @@ void GameFiles::write(const match::GameEntry& g, const report::PgnContext& c) {
         epd_ << report::match_game_epd(g, c.variant, c.referee) << std::flush;
         said_if_unwritten(epd_, g, "EPD");
     }
+    if (!psq_dir_.empty()) write_psq(g, c);
+}
+
+void GameFiles::write_psq(const match::GameEntry& g, const report::PgnContext& c) {
+    const auto    path = std::filesystem::path(psq_dir_) / report::psq_file_name(g, c);
+    const auto    text = report::match_game_psq(g, c);
+    std::ofstream out;
+    if (text) out.open(path, std::ios::trunc);
+    if (text) out << *text << std::flush;
+    if (!text || !out)
+        std::fprintf(stderr, "arbiter match: round %d not written to %s: %s\n", g.round + 1,
+            path.string().c_str(), text ? "cannot write it" : text.error().message.c_str());
 }
 
 } // namespace harness::cli

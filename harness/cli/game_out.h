@@ -1,6 +1,7 @@
 #pragma once
 // The per-game files of arbiter match (two engines or a tournament), each game appended as it
-// ends: --pgnout's PGN (dated with the run's start) and --epdout's final positions; with
+// ends: --pgnout's PGN (dated with the run's start), --epdout's final positions, and in
+// --psqout's folder one .psq record a gomoku game (report/match_psq.h); with
 // -crc32 pgn=true, the PGN file's CRC-32 said after each game as fastchess says it.
 
 #include "harness/frame/output_files.h"
@@ -28,8 +29,10 @@ public:
     void write(const match::GameEntry& g, const report::PgnContext& c);
 
 private:
+    void write_psq(const match::GameEntry& g, const report::PgnContext& c);
+
     std::ofstream                pgn_, epd_;
-    std::string                  pgn_path_;
+    std::string                  pgn_path_, psq_dir_;
     std::optional<std::uint32_t> pgn_crc_; // set with pgn_crc
 };
 

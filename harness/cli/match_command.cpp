@@ -306,9 +306,9 @@ const auto ScheduleOptions = group<M>("Schedule:",
         number_option<M>("--concurrency", 1, 256, [](M& o, int n) { o.request.concurrency = n; },
             { "--concurrency N", "games at once, each worker with its own two engines" }),
         key_value_option("--openings", &match::MatchRequest::openings, &openings_group,
-            { "file", "format", "order", "start", "plies", "policy" },
+            { "file", "format", "order", "start", "plies", "policy", "opener" },
             { "--openings file=F [format=epd|pgn|gomocup] [order=random|sequential] [start=N] "
-              "[plies=N]\n           [policy=default|encounter|round]",
+              "[plies=N]\n           [policy=default|encounter|round] | opener=swap2",
                 "start positions (default: the variant's start position). pgn: each game's "
                 "position after its first N plies (plies=, default all; PGN books only), with "
                 "FEN/SetUp and Variant tags (Chess960, xiangqi). The engines get that position as "
@@ -317,7 +317,8 @@ const auto ScheduleOptions = group<M>("Schedule:",
                 "skipped; a book without a good one is an error. policy= is cutechess's opening "
                 "shift: each round is one encounter, so the policies differ only with --games 1 "
                 "--repeat (default: a new opening every second round; encounter, round: every "
-                "round)" }),
+                "round). opener=swap2 (Gomocup engines): each game opens with Swap2 through "
+                "SWAP2BOARD, refereed; the engine with the first move opens" }),
         { { "--srand" },
             [](Args& a, const std::string& opt, M& o) {
                 o.request.seed = seed_value(a.value(opt));
@@ -394,6 +395,10 @@ const auto OutputOptions = group<M>("Output:",
         { { "--epdout" }, [](Args& a, const std::string&, M& o) { read_epdout(a.tokens(), o); },
             { "--epdout file=F",
                 "each game's final position appended to F as an EPD line (fastchess's -epdout)" } },
+        { { "--psqout" }, [](Args& a, const std::string& opt, M& o) { o.files.psq = a.value(opt); },
+            { "--psqout DIR",
+                "gomoku, renju, caro: each game as piskvork's .psq record in DIR (made if "
+                "needed), read back by arbiter adjudicate and arbiter rate" } },
         { { "--pgnout" }, [](Args& a, const std::string&, M& o) { read_pgnout(a.tokens(), o); },
             { "--pgnout file=F [min]",
                 "append each game as it ends to F as PGN (SAN for chess, ICCS for xiangqi, "

@@ -44,7 +44,16 @@ int integer_key(
 match::OpeningsRequest openings_group(const KeyValues& kv) {
     match::OpeningsRequest o;
     o.file = get(kv, "file", "");
-    if (o.file.empty()) throw UsageError("--openings needs file=FILE");
+    if (kv.count("opener")) {
+        if (kv.at("opener") != "swap2")
+            throw UsageError("--openings: opener= expects swap2, got " + quote(kv.at("opener")));
+        if (!o.file.empty() || kv.size() > 1)
+            throw UsageError("--openings: opener=swap2 starts every game from the empty board: "
+                             "it takes no file= or other key");
+        o.swap2 = true;
+        return o;
+    }
+    if (o.file.empty()) throw UsageError("--openings needs file=FILE (or opener=swap2)");
     const auto format = get(kv, "format", "epd");
     if (format != "epd" && format != "pgn" && format != "gomocup")
         throw UsageError("--openings: format= expects epd, pgn or gomocup (gomoku offsets), got "

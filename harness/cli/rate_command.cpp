@@ -78,18 +78,20 @@ const auto RateOptionTable = option_table<Ro>({
 });
 
 const UsageText RateUsage {
-    .head = R"(usage: arbiter rate [GAMES.pgn|REPORT.json...] [--history FILE] [--anchor NAME]
+    .head
+    = R"(usage: arbiter rate [GAMES.pgn|GAME.psq|REPORT.json...] [--history FILE] [--anchor NAME]
                    [--anchor-elo E] [--json FILE]
 
-Joint maximum-likelihood ratings of every player of the games (PGN files, the JSON reports of
-arbiter match and its tournaments, and with --history every game a history database keeps, so
-versions rated months apart share one scale): Bradley-Terry with Davidson's draws and a first-mover
-advantage (R. R. Davidson, JASA 65, 1970), fitted together, not from
-each player's aggregate score. 95% intervals are clustered by game pair (two games of one
-round, ROUND.1 and ROUND.2 as arbiter match numbers them, between the same players), so the
-correlation of a pair's games widens them as it should; games that came in no pair get the
-percentile bootstrap (1000 resamples, seed 1; --intervals); LOS is the likelihood that a player is
-stronger than the next one down. The crosstable has W/D/L and each pairing's pentanomial.
+Joint maximum-likelihood ratings of every player of the games (PGN files, piskvork's .psq records
+of gomoku games, the JSON reports of arbiter match and its tournaments, and with --history
+every game a history database keeps, so versions rated months apart share one scale):
+Bradley-Terry with Davidson's draws and a first-mover advantage (R. R. Davidson, JASA 65,
+1970), fitted together, not from each player's aggregate score. 95% intervals are clustered
+by game pair (two games of one round, ROUND.1 and ROUND.2 as arbiter match numbers them,
+between the same players), so the correlation of a pair's games widens them as it should;
+games that came in no pair get the percentile bootstrap (1000 resamples, seed 1; --intervals);
+LOS is the likelihood that a player is stronger than the next one down. The crosstable has
+W/D/L and each pairing's pentanomial.
 Unfinished games ("*") are counted and left out.
 
 )",

@@ -19,6 +19,7 @@ struct ReportFiles {
     std::string html; // match --html: one page with the audit's histogram
     std::string epd_out; // suite --epd-out (written by the command, checked here)
     std::string pgn; // match --pgn (written by the command, checked here)
+    std::string psq; // match --psqout: a folder of .psq records, one a game (made by the command)
     std::string book; // book --out (written by the command, checked here)
     std::string log; // match --log: every engine's conversation (written as it happens)
     std::string db; // --db: the history database the report is stored in (harness/history)

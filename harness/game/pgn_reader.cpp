@@ -320,7 +320,8 @@ private:
             .result             = game.result,
             .line               = game.start.line,
             .plies_after_end    = game.after_end,
-            .plies_skipped      = game.skipped };
+            .plies_skipped      = game.skipped,
+            .foul               = std::nullopt };
         for (auto& t : game.tags) out.tags.emplace_back(std::move(t.name), std::move(t.value));
         if (out.result.empty()) {
             const std::string* tag = out.tag("Result");

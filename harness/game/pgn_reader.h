@@ -46,6 +46,9 @@ struct PgnGameRead {
     int                      line            = 0; // where the game starts in the source
     int                      plies_after_end = 0; // moves after the record's end (not played)
     int                      plies_skipped   = 0; // moves beyond max_plies (not played)
+    // A renju foul of black's that ended the game, "g9 is forbidden to black under renju: ..."
+    // (not played; .psq records end with it, psq.h); PGN games have none.
+    std::optional<std::string> foul;
 
     // The value of a tag, or nullptr.
     [[nodiscard]] const std::string* tag(std::string_view name) const;

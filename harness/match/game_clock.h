@@ -54,19 +54,26 @@ public:
 
     // Charge one move that took elapsed_ms. False when the flag fell (elapsed beyond the time
     // left plus the margin or the grace, or beyond st= plus the margin); the clock is then left
-    // as it was.
-    [[nodiscard]] bool charge(std::int64_t elapsed_ms) {
+    // as it was. a_move = false: an answer that is not a move (a Swap2 opening's step), judged
+    // the same but given no increment and not counted towards a period's moves.
+    [[nodiscard]] bool charge(std::int64_t elapsed_ms, bool a_move = true) {
         const auto allowance = tc_.allowance_ms();
         flag_ = tc_.turn_ms && elapsed_ms > *tc_.turn_ms + allowance ? Flag::Turn : Flag::Clock;
         if (flag_ == Flag::Turn) return false;
         if (tc_.movetime_ms && elapsed_ms > *tc_.movetime_ms + allowance) return false;
         if (!tc_.has_clock()) return true;
         if (elapsed_ms > left_ms_ + std::max(allowance, grace_ms_)) return false;
-        left_ms_ = std::max<std::int64_t>(0, left_ms_ - elapsed_ms) + tc_.inc_ms;
+        left_ms_ = std::max<std::int64_t>(0, left_ms_ - elapsed_ms);
+        if (!a_move) return true;
+        left_ms_ += tc_.inc_ms;
         ++moves_;
         if (tc_.moves && moves_ % tc_.moves == 0) left_ms_ += tc_.base_ms;
         return true;
     }
+
+    // Time taken from the clock before the game's first move (its Swap2 opening, each step
+    // already judged by charge()).
+    void spend(std::int64_t ms) { left_ms_ = std::max<std::int64_t>(0, left_ms_ - ms); }
 
 private:
     TimeControl  tc_;

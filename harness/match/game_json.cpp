@@ -54,6 +54,9 @@ ordered_json game_to_json(const GameEntry& g, const std::array<std::string, 2>& 
     j["black"]        = names[std::size_t(1 - g.white)];
     j["opening"]      = g.played.start_fen.empty() ? g.opening : g.played.start_fen;
     if (!g.symmetry.empty()) j["symmetry"] = g.symmetry;
+    if (g.swap2)
+        j["swap2"] = { { "stones", g.swap2->stones }, { "choices", g.swap2->choices },
+            { "swapped", g.swap2->swapped } };
     j["result"] = engine::core::to_string(g.played.result);
     j["reason"] = to_string(g.played.reason);
     j["detail"] = g.played.detail;
@@ -102,11 +105,14 @@ std::optional<GameEntry> game_from_json(const nlohmann::json& j) {
     if (!j.is_object()) return std::nullopt;
     try {
         GameEntry g;
-        g.round     = j.at("round").get<int>() - 1;
-        g.game      = j.at("game").get<int>() - 1;
-        g.white     = j.at("white_engine").get<int>();
-        g.opening   = j.at("opening").get<std::string>();
-        g.symmetry  = j.value("symmetry", std::string());
+        g.round    = j.at("round").get<int>() - 1;
+        g.game     = j.at("game").get<int>() - 1;
+        g.white    = j.at("white_engine").get<int>();
+        g.opening  = j.at("opening").get<std::string>();
+        g.symmetry = j.value("symmetry", std::string());
+        if (const auto s = j.find("swap2"); s != j.end() && s->is_object())
+            g.swap2 = Swap2Record { s->value("stones", std::vector<std::string> {}),
+                s->value("choices", std::vector<std::string> {}), s->value("swapped", false) };
         auto result = parse_result(j.at("result").get<std::string>());
         auto reason = parse_end_reason(j.at("reason").get<std::string>());
         if (!result || !reason || g.round < 0 || g.game < 0 || g.game > 1

@@ -28,14 +28,16 @@ GameResult loss_of(Color c) {
     return c == Color::First ? GameResult::SecondWins : GameResult::FirstWins;
 }
 
-// The reason a fault of the side to move ends the game with.
+} // namespace
+
 EndReason fault_reason(const Fault& f, const TimeControl& tc) {
     switch (f.kind) {
     case Fault::Kind::Crash:
     case Fault::Kind::StartFailed:
         return EndReason::Crash;
     case Fault::Kind::Timeout:
-        return tc.has_clock() || tc.movetime_ms ? EndReason::TimeForfeit : EndReason::Stall;
+        return tc.has_clock() || tc.movetime_ms || tc.turn_ms ? EndReason::TimeForfeit
+                                                              : EndReason::Stall;
     case Fault::Kind::IllegalMove:
         return EndReason::IllegalMove;
     case Fault::Kind::Malformed:
@@ -43,6 +45,8 @@ EndReason fault_reason(const Fault& f, const TimeControl& tc) {
     }
     return EndReason::ProtocolError;
 }
+
+namespace {
 
 MovePlayed move_data(const protocol::FinalLine& line) {
     MovePlayed m;
@@ -175,6 +179,7 @@ public:
         clocks_.emplace(
             std::array<GameClock, 2> { GameClock(players_[0].tc, flag_grace(players_[0])),
                 GameClock(players_[1].tc, flag_grace(players_[1])) });
+        for (std::size_t i = 0; i < 2; ++i) (*clocks_)[i].spend(setup_.spent_ms[i]);
         adjudicator_.emplace(setup_.adjudication);
         for (int ply = 0;; ++ply)
             if (auto over = turn(ply)) return *over;

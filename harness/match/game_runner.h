@@ -35,11 +35,17 @@ struct GameSetup {
     game::RefereeOptions referee; // xiangqi repetition rules
     // In-play checks of the engines' output (UCI and UCCI: their PVs are canonical moves).
     output_checks::CheckPolicy checks = output_checks::DefaultPolicy;
+    // By colour: time taken from each clock before the first move (a Swap2 opening's answers).
+    std::array<std::int64_t, 2> spent_ms {};
 };
 
 // Play one game; players[index(c)] plays colour c (0: White / Red). A bad start FEN ends the
 // game at once as a protocol error (openings are checked when loaded).
 [[nodiscard]] PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& players);
+
+// The reason a fault of an engine ends its game with (a timeout on the clock is a time forfeit,
+// without one a stall; a crash; an illegal move; else a protocol error).
+[[nodiscard]] EndReason fault_reason(const protocol::Fault& f, const TimeControl& tc);
 
 // The search limits for the side to move: its own st/nodes/depth and, when it has a clock,
 // both clocks as the protocols send them (wtime/btime, increments, moves to go).

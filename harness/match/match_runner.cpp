@@ -67,6 +67,9 @@ std::optional<std::string> unsupported(
         return e.spec.name + " speaks " + proto
             + ": timeturn=, timematch= and tolerance= are the Gomocup protocol's clocks; use tc= "
               "or st=";
+    if (c.swap2 && !caps->swap2)
+        return e.spec.name + " speaks " + proto
+            + ": the Swap2 opening (opener=swap2) needs the Gomocup protocol's SWAP2BOARD";
     if (e.tc.nodes && !caps->node_limit)
         return e.spec.name + " has no node limit (" + proto + "): use depth=, st= or tc=";
     if (!caps->any_position) {
@@ -166,6 +169,39 @@ namespace {
 
 using Sessions = std::array<std::unique_ptr<session::EngineSession>, 2>;
 
+// opener=swap2: the opening before the game (the engine scheduled first opens); its colours
+// decide who plays first. A fault ends the game as the faulty engine's loss, the opener counted
+// as black until the opening ends; nullopt: the game is to be played from entry.opening.
+// spent: by colour, the time each engine's answers took (GameSetup::spent_ms).
+std::optional<PlayedGame> open_swap2(const MatchConfig& c, GameEntry& entry, Sessions& sessions,
+    std::array<std::int64_t, 2>& spent) {
+    using engine::core::Color;
+    const auto                  opener = std::size_t(entry.white);
+    const std::array<Player, 2> roles { Player { sessions[opener].get(), c.engines[opener].tc },
+        Player { sessions[1 - opener].get(), c.engines[1 - opener].tc } };
+    auto                        s = play_swap2(c.variant, entry.opening, c.referee, roles);
+    entry.swap2                   = s.record;
+    if (!s.fault) {
+        entry.opening = s.fen;
+        if (s.record.swapped) entry.white = 1 - entry.white;
+        const bool opener_first = std::size_t(entry.white) == opener;
+        spent = opener_first ? s.spent_ms : std::array { s.spent_ms[1], s.spent_ms[0] };
+        return std::nullopt;
+    }
+    PlayedGame g;
+    g.start_fen       = entry.opening.empty() ? c.variant->start_fen() : entry.opening;
+    const Color side  = s.faulty == 0 ? Color::First : Color::Second;
+    g.faulty          = side;
+    g.result          = side == Color::First ? engine::core::GameResult::SecondWins
+                                             : engine::core::GameResult::FirstWins;
+    g.reason          = fault_reason(*s.fault, roles[std::size_t(s.faulty)].tc);
+    g.detail          = "in the Swap2 opening: " + s.fault->detail;
+    const auto& tail  = s.fault->transcript_tail;
+    g.transcript_tail = tail.size() > 3000 ? "..." + tail.substr(tail.size() - 3000) : tail;
+    g.late_ms         = s.late_ms;
+    return g;
+}
+
 // One run of a match: the games so far (the journal's first), the workers' sessions and probes,
 // and the SPRT's decision, shared by the workers under one mutex.
 class MatchPlay {
@@ -242,16 +278,20 @@ private:
                 std::lock_guard lock(mutex_);
                 if (done_.count({ int(round), g })) continue;
             }
-            GameEntry             entry = schedule(c_, int(round), g);
+            GameEntry entry = schedule(c_, int(round), g);
+            for (auto& s : sessions) s->begin_game();
+            std::array<std::int64_t, 2> spent {};
+            auto opened = c_.swap2 ? open_swap2(c_, entry, sessions, spent) : std::nullopt;
             std::array<Player, 2> players;
             for (std::size_t side = 0; side < 2; ++side) {
                 const std::size_t engine
                     = side == 0 ? std::size_t(entry.white) : std::size_t(1 - entry.white);
                 players[side] = { sessions[engine].get(), c_.engines[engine].tc };
             }
-            for (auto& s : sessions) s->begin_game();
-            entry.played = play_game(
-                { c_.variant, entry.opening, c_.adjudication, c_.referee, c_.checks }, players);
+            entry.played = opened ? std::move(*opened)
+                                  : play_game({ c_.variant, entry.opening, c_.adjudication,
+                                                  c_.referee, c_.checks, spent },
+                                      players);
             if (!stopped()) add_replay(c_, entry, sessions, shrinks_);
             std::lock_guard lock(mutex_);
             if (stopped()) break; // its engines may have been ended under it

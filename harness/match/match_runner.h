@@ -13,6 +13,7 @@
 #include "fault_replay.h"
 #include "openings.h"
 #include "played_game.h"
+#include "swap2_opening.h"
 #include "time_control.h"
 
 #include "harness/run/pool.h"
@@ -40,7 +41,8 @@ struct GameEntry {
     int         white = 0; // index of the engine playing first (White / Red)
     std::string opening; // the start FEN
     std::string symmetry; // order=...,symmetric: the transform its opening was turned by
-    PlayedGame  played;
+    std::optional<Swap2Record> swap2; // opener=swap2: the opening's stones and choices
+    PlayedGame                 played;
 };
 
 // A game's one number, 1-based, in the schedule of the whole match (shards and batches keep it):
@@ -59,6 +61,9 @@ struct MatchConfig {
     std::vector<std::string>   opening_symmetries; // order=...,symmetric: each opening's
     int                        rounds          = 1; // 1 to RoundLimit
     int                        games_per_round = 2; // 1 or 2 (a colour-reversed pair)
+    // --openings opener=swap2: each game opens with a Swap2 opening (swap2_opening.h); the engine
+    // scheduled first (white) is the opener, and the opening decides who plays black.
+    bool          swap2          = false;
     bool          repeat_opening = false; // single-game rounds: each opening twice (-repeat)
     bool          noswap = false, reverse = false; // MatchRequest's
     OpeningPolicy opening_policy = OpeningPolicy::Default; // when the next opening is taken

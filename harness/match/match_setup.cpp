@@ -129,7 +129,8 @@ MatchSetup make(const MatchRequest& r, std::ostream& notes) {
     c.games_per_round = r.games;
     c.concurrency     = r.concurrency;
     if (r.affinity) c.affinity_cpus = pinned_cpus(*r.affinity, c.concurrency, notes);
-    if (r.openings) c.openings = openings(r, c.variant, out.skipped_openings, notes);
+    c.swap2 = r.openings && r.openings->swap2;
+    if (r.openings && !c.swap2) c.openings = openings(r, c.variant, out.skipped_openings, notes);
     if (r.openings && r.openings->symmetric) turn_book(c, r.seed);
     c.repeat_opening        = r.repeat;
     c.noswap                = r.noswap;
@@ -239,6 +240,7 @@ nlohmann::ordered_json settings_json(const MatchConfig& c, const MatchRequest& r
             { "nodes", c.adjudication.mate->nodes } };
     if (!c.openings.empty()) j["openings"]["policy"] = to_string(c.opening_policy);
     if (c.games_per_round == 1) j["repeat"] = c.repeat_opening;
+    if (c.swap2) j["openings"]["opener"] = "swap2";
     if (c.noswap) j["noswap"] = true;
     if (c.reverse) j["reverse"] = true;
     j["sprt"]  = r.sprt ? sprt_json(*r.sprt) : nlohmann::ordered_json::object();
@@ -252,7 +254,7 @@ nlohmann::ordered_json config_json(
     nlohmann::ordered_json j = settings_json(c, r);
     j["limits"]  = { { "tc", { to_string(c.engines[0].tc), to_string(c.engines[1].tc) } } };
     j["workers"] = c.concurrency;
-    if (r.openings) {
+    if (r.openings && !r.openings->swap2) {
         j["openings"]["file"]    = r.openings->file;
         j["openings"]["format"]  = game::to_string(r.openings->format);
         j["openings"]["skipped"] = skipped_openings;

@@ -33,6 +33,7 @@ struct OpeningsRequest {
     int                  start     = 1;
     int                  plies     = -1;
     OpeningPolicy        policy    = OpeningPolicy::Default;
+    bool swap2 = false; // opener=swap2: each game opens with a Swap2 opening (no file)
 };
 
 // A match as asked for: each engine's spec tokens (tc=, st=, nodes=, depth=, timemargin= among

@@ -41,6 +41,7 @@ struct Capabilities {
     // (without it positions go through `edit`) and `usermove` (moves need the prefix).
     bool xboard_setboard = true;
     bool xboard_usermove = false;
+    bool swap2           = false; // swap2(): the Gomocup's SWAP2BOARD
 };
 
 class EngineAdapter {
@@ -71,6 +72,16 @@ public:
     // nullopt when the protocol or the engine has none.
     [[nodiscard]] virtual Answer<std::optional<StaticEval>> static_eval() {
         return std::optional<StaticEval> {};
+    }
+    // A Swap2 opening's step (the Gomocup's SWAP2BOARD): the `opening` stones so far (canonical, in
+    // move order from `fen`'s empty board: 0, 3 or 5) sent with the limits of a turn; the answer
+    // checked against the protocol (0 stones: three; 3: SWAP, one or two; 5: SWAP or one; each
+    // on an empty point) -- a wrong count or a bad stone is an IllegalMove fault. Without
+    // capabilities().swap2, a Malformed fault.
+    [[nodiscard]] virtual Answer<Swap2Reply> swap2(const std::string& /*fen*/,
+        const std::vector<std::string>& /*opening*/, const Limits& /*limits*/) {
+        return Fault { Fault::Kind::Malformed, "the protocol has no Swap2 opening (SWAP2BOARD)",
+            {} };
     }
     // How fast the engine answers during a search: a search of the start position without a
     // limit, `isready` after `think`, then `stop` (UCI, UCCI). nullopt for a protocol without

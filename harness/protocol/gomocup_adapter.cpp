@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <sstream>
 
 namespace harness::protocol {
 
@@ -38,6 +39,42 @@ std::string about_value(std::string_view line, std::string_view key) {
         }
     }
     return {};
+}
+
+// What a Swap2 answer `reply` to the `opening` stones (0, 3 or 5) holds: no stones for "SWAP",
+// else the stones put (canonical, each on an empty point after those before it); or why the
+// protocol does not allow it.
+engine::core::Result<std::vector<std::string>> swap2_stones(
+    const std::string& fen, const std::vector<std::string>& opening, const std::string& reply) {
+    using Error             = engine::core::ParseError;
+    const std::string upper = [&] {
+        std::string u = trim(reply);
+        for (char& c : u) c = char(std::toupper(static_cast<unsigned char>(c)));
+        return u;
+    }();
+    const auto n = opening.size();
+    if (upper == "SWAP") {
+        if (n == 0) return Error { 1, "'SWAP' with no stones on the board: three stones expected" };
+        return std::vector<std::string> {};
+    }
+    std::vector<std::string> moves = opening, stones;
+    std::istringstream       in(reply);
+    for (std::string token; in >> token;) {
+        auto m = game::gomocup_reply(fen, moves, token);
+        if (!m) return Error { 1, "stone '" + token + "': " + m.error().message };
+        moves.push_back(*m);
+        stones.push_back(*m);
+    }
+    const bool counted = (n == 0 && stones.size() == 3)
+        || (n == 3 && (stones.size() == 1 || stones.size() == 2)) || (n == 5 && stones.size() == 1);
+    if (!counted)
+        return Error { 1,
+            "answered '" + trim(reply) + "' (" + std::to_string(stones.size())
+                + " stones) to SWAP2BOARD with " + std::to_string(n) + " stones: "
+                + (n == 0        ? "three stones expected"
+                        : n == 3 ? "SWAP, one stone or two expected"
+                                 : "SWAP or one stone expected") };
+    return stones;
 }
 
 } // namespace
@@ -117,9 +154,9 @@ void GomocupAdapter::set_position(const std::string& fen, const std::vector<std:
     moves_ = moves;
 }
 
-Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
-    // Step 1. The position: the start stones, then the moves, checked by the rules.
-    auto board = game::gomocup_board(fen_, moves_);
+Answer<game::GomocupBoard> GomocupAdapter::board_for(
+    const std::string& fen, const std::vector<std::string>& moves) {
+    auto board = game::gomocup_board(fen, moves);
     if (!board) return fault(Fault::Kind::Malformed, board.error().message);
     if (board->size != size_)
         if (auto r = start(board->size); !r) return r.error();
@@ -128,9 +165,10 @@ Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
             return r.error();
         rule_ = board->rule;
     }
+    return std::move(*board);
+}
 
-    // Step 2. Limits as INFO lines: the Gomocup's clocks, a fixed move time, or the mover's clock.
-    const bool first   = board->black_moves;
+int GomocupAdapter::send_limits(const Limits& limits, bool first) {
     const auto own     = first ? limits.wtime_ms : limits.btime_ms;
     const auto inc     = (first ? limits.winc_ms : limits.binc_ms).value_or(0);
     int        wait_ms = 0;
@@ -156,6 +194,16 @@ Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
         send("INFO timeout_match 0");
         send("INFO time_left 2147483647");
     }
+    return wait_ms;
+}
+
+Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
+    // Step 1. The position: the start stones, then the moves, checked by the rules.
+    auto board = board_for(fen_, moves_);
+    if (!board) return board.error();
+
+    // Step 2. Limits as INFO lines: the Gomocup's clocks, a fixed move time, or the mover's clock.
+    const int wait_ms = send_limits(limits, board->black_moves);
 
     // Step 3. BOARD in move order: the set-up stones (black first, alternating where it can),
     // then the moves.
@@ -182,6 +230,29 @@ Answer<SearchResult> GomocupAdapter::go(const Limits& limits) {
     return out;
 }
 
+Answer<Swap2Reply> GomocupAdapter::swap2(
+    const std::string& fen, const std::vector<std::string>& opening, const Limits& limits) {
+    auto board = board_for(fen, opening);
+    if (!board) return board.error();
+    const int wait_ms = send_limits(limits, board->black_moves);
+    if (auto r = send_or_fault("SWAP2BOARD"); !r) return r.error();
+    for (const auto& stone : board->stones)
+        send(std::to_string(stone.x) + "," + std::to_string(stone.y));
+    const auto t0 = Clock::now();
+    if (auto r = send_or_fault("DONE"); !r) return r.error();
+    auto reply = answer(
+        t0 + std::chrono::milliseconds(wait_ms) + timeouts_.search_margin, "the Swap2 answer");
+    if (!reply) return reply.error();
+    Swap2Reply out;
+    out.elapsed_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
+    auto stones = swap2_stones(fen, opening, *reply);
+    if (!stones) return fault(Fault::Kind::IllegalMove, stones.error().message);
+    out.swap   = stones->empty();
+    out.stones = std::move(*stones);
+    return out;
+}
+
 Answer<PerftResult> GomocupAdapter::perft(int) {
     return fault(Fault::Kind::Malformed, "the Gomocup protocol has no perft");
 }
@@ -202,6 +273,7 @@ Capabilities GomocupAdapter::capabilities() const {
     c.mate_limit   = false;
     c.any_position = true;
     c.ping         = true;
+    c.swap2        = true;
     return c;
 }
 

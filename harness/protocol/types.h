@@ -115,6 +115,14 @@ struct SearchResult {
     std::optional<std::int64_t> info_to_bestmove_us;
 };
 
+// An engine's answer in a Swap2 opening (EngineAdapter::swap2): "SWAP" (it takes black), or the
+// stones it puts, canonical, in order.
+struct Swap2Reply {
+    bool                     swap = false;
+    std::vector<std::string> stones;
+    std::int64_t             elapsed_ms = 0;
+};
+
 // An engine's answers during a search (EngineAdapter::probe_reaction).
 struct Reaction {
     std::optional<std::int64_t> isready_us; // isready -> readyok; nullopt: not before the stop

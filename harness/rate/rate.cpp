@@ -1,6 +1,8 @@
 #include "harness/rate/rate.h"
 
 #include "harness/game/pgn_reader.h"
+#include "harness/game/psq.h"
+#include "harness/game/registry.h"
 #include "harness/input/text_file.h"
 #include "harness/match/report_games.h"
 
@@ -111,6 +113,12 @@ GameSet read_pgn_games(const std::vector<std::string>& files) {
     for (const auto& file : files) {
         if (file.size() > 5 && file.compare(file.size() - 5, 5, ".json") == 0) {
             read_report_games(file, set);
+            continue;
+        }
+        if (game::is_psq_path(file)) { // piskvork's record of one gomoku game
+            auto g = game::read_psq_file(file, game::gomoku());
+            if (!g) set.errors.push_back(g.error());
+            if (g) add_pgn_game(*g, file, set);
             continue;
         }
         const auto errors = game::for_each_pgn_game_in_file(

@@ -180,4 +180,106 @@ TEST(ArbiterGomoku, SymmetricOpeningsAreNamedPerPair) {
     EXPECT_GE(names.size(), 2U) << "6 pairs, 8 symmetries";
 }
 
+// --openings opener=swap2: the engine with the first move opens through SWAP2BOARD. The mock
+// answers three stones (or, as "four", four) and SWAP to three: in game 1 "four" swaps and
+// takes black; in game 2 it opens with four stones, its fault before any move.
+TEST(ArbiterGomoku, Swap2OpensEachGameAndFourStonesAreTheOpenersFault) {
+    const std::string mock = "cmd=" + Bin + "/mock_gomocup_engine proto=gomocup variant=gomoku";
+    const auto        dir  = temp("swap2");
+    auto              r    = run("match -engine " + mock + " name=good -engine " + mock
+                        + " name=four arg=--swap2-stones arg=4 -each st=1 -rounds 1 "
+                                          "-openings opener=swap2 --json "
+                        + dir + "/m.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    const auto j = read_json(dir + "/m.json");
+    ASSERT_EQ(j["results"].size(), 2U);
+    const auto& swapped = j["results"][0];
+    EXPECT_EQ(swapped["white"], "four") << "the second took black with SWAP: " << swapped.dump();
+    EXPECT_EQ(swapped["swap2"]["swapped"], true);
+    EXPECT_EQ(swapped["swap2"]["stones"].size(), 3U);
+    EXPECT_THAT(swapped["swap2"]["choices"][1].get<std::string>(), HasSubstr("second: SWAP"));
+    const auto& fault = j["results"][1];
+    EXPECT_EQ(fault["reason"], "illegal move") << fault.dump();
+    EXPECT_EQ(fault["faulty"], "four");
+    EXPECT_EQ(fault["plies"], 0);
+    EXPECT_THAT(fault["detail"].get<std::string>(),
+        HasSubstr("in the Swap2 opening: answered '0,0 1,0 2,0 3,0' (4 stones)"));
+    EXPECT_EQ(j["summary"]["faults"][1]["illegal_moves"], 1) << j["summary"].dump();
+    // Over UCI there is no SWAP2BOARD: refused with the reason.
+    auto uci = run("match -engine cmd=" + Bin + "/mock_engine -engine cmd=" + Bin
+        + "/mock_engine -each depth=1 -openings opener=swap2");
+    EXPECT_EQ(uci.code, 4) << uci.out;
+    EXPECT_THAT(uci.out, HasSubstr("needs the Gomocup protocol's SWAP2BOARD"));
+}
+
+// A Swap2 answer's time comes off the engine's match clock: "slow" thinks 300 ms an answer with
+// a 1 s clock (tolerance 100 ms), so after its opening answer it has time for two moves, not
+// three; and an answer over the turn limit loses in the opening.
+TEST(ArbiterGomoku, Swap2AnswersAreJudgedAndTakenFromTheClock) {
+    const std::string mock = "cmd=" + Bin + "/mock_gomocup_engine proto=gomocup variant=gomoku";
+    const auto        dir  = temp("swap2clock");
+    auto              r    = run("match -engine " + mock + " name=fast -engine " + mock
+                        + " name=slow arg=--think arg=300 timeturn=1 timematch=1 tolerance=100 "
+                                          "-each timeturn=5 timematch=60 -rounds 1 -openings opener=swap2 --json "
+                        + dir + "/m.json");
+    EXPECT_EQ(r.code, 0) << r.out;
+    const auto j = read_json(dir + "/m.json");
+    for (const auto& g : j["results"]) {
+        EXPECT_EQ(g["reason"], "time forfeit") << g.dump();
+        EXPECT_EQ(g["faulty"], "slow");
+        const int first      = g.value("first_mover", 0); // 1: the opening left white to move
+        int       slow_moves = 0;
+        for (std::size_t i = 0; i < g["moves"].size(); ++i)
+            if (g[(first + int(i)) % 2 == 0 ? "white" : "black"] == "slow") ++slow_moves;
+        EXPECT_EQ(slow_moves, 2) << g.dump();
+    }
+    auto turn = run("match -engine " + mock + " name=fast -engine " + mock
+        + " name=slow arg=--think arg=300 timeturn=0.1 tolerance=100 -each timeturn=5 -rounds 1 "
+          "-openings opener=swap2 --json "
+        + dir + "/t.json");
+    EXPECT_EQ(turn.code, 0) << turn.out;
+    for (const auto& g : read_json(dir + "/t.json")["results"]) {
+        EXPECT_EQ(g["reason"], "time forfeit") << g.dump();
+        EXPECT_EQ(g["plies"], 0);
+        EXPECT_THAT(g["detail"].get<std::string>(),
+            HasSubstr("in the Swap2 opening: answered SWAP2BOARD after"));
+    }
+}
+
+// Sable against itself at renju with the Swap2 opening: each game's .psq record (--psqout)
+// re-adjudicates to the game's result, and arbiter rate reads the records.
+TEST(ArbiterGomoku, RenjuSwap2GamesWritePsqRecordsThatReadBack) {
+    const auto dir = temp("psq");
+    auto       r   = run("match -engine " + Sable + " name=a -engine " + Sable
+                + " name=b -variant renju -each timeturn=0.1 timematch=30 memory=64 -rounds 1 "
+                          "-openings opener=swap2 "
+                          "--psqout "
+                + dir + "/psq --json " + dir + "/m.json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto            j = read_json(dir + "/m.json");
+    std::set<std::string> results;
+    for (const auto& g : j["results"]) {
+        ASSERT_TRUE(g.contains("swap2")) << g.dump();
+        EXPECT_GE(g["swap2"]["stones"].size(), 3U);
+        const std::string file = dir + "/psq/" + g["white"].get<std::string>() + "-vs-"
+            + g["black"].get<std::string>() + "-round1-game" + std::to_string(g["game"].get<int>())
+            + ".psq";
+        auto a = run("adjudicate --psq " + file + " --json");
+        ASSERT_EQ(a.code, 0) << a.out;
+        const auto judged = nlohmann::json::parse(a.out)["games"][0];
+        EXPECT_EQ(judged["recorded"], g["result"]) << file;
+        if (g["reason"] == "five in a row") {
+            EXPECT_EQ(judged["agrees"], true) << a.out;
+        }
+        EXPECT_EQ(judged["plies"].get<std::size_t>(),
+            g["swap2"]["stones"].size() + g["plies"].get<std::size_t>())
+            << a.out;
+    }
+    std::string records;
+    for (const auto& f : std::filesystem::directory_iterator(dir + "/psq"))
+        records += " " + f.path().string();
+    auto rate = run("rate" + records);
+    EXPECT_THAT(rate.out, HasSubstr("2 players, 2 games")) << rate.out;
+}
+
 } // namespace

@@ -38,7 +38,8 @@ TEST(MatchGroups, ABookKeepsItsDefaultsAndReadsItsKeys) {
 }
 
 TEST(MatchGroups, ABadBookSettingIsNamed) {
-    EXPECT_EQ(error_of([] { (void)cli::openings_group({}); }), "--openings needs file=FILE");
+    EXPECT_EQ(error_of([] { (void)cli::openings_group({}); }),
+        "--openings needs file=FILE (or opener=swap2)");
     EXPECT_EQ(error_of([] {
         (void)cli::openings_group({ { "file", "b" }, { "order", "shuffled" } });
     }),

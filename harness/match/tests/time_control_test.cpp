@@ -129,3 +129,21 @@ TEST(GameClock, ATurnLimitInsideAMatchClock) {
     EXPECT_FALSE(clock.charge(2501)); // the match clock: 1.5 s left + 1 s
     EXPECT_EQ(clock.flag(), GameClock::Flag::Clock);
 }
+
+// A Swap2 opening's answers: judged as moves, no increment, no period counted; the time is
+// taken from the clock the game starts with.
+TEST(GameClock, AnswersThatAreNotMovesTakeNoIncrement) {
+    auto tc = parse_tc("40/10+1");
+    ASSERT_TRUE(tc);
+    GameClock clock(*tc);
+    EXPECT_TRUE(clock.charge(2000, false));
+    EXPECT_EQ(clock.left_ms(), 8000);
+    EXPECT_EQ(clock.moves_to_go(), 40);
+    EXPECT_FALSE(clock.charge(9000, false)) << "over the time left";
+    EXPECT_EQ(clock.left_ms(), 8000);
+    GameClock game(*tc);
+    game.spend(2500);
+    EXPECT_EQ(game.left_ms(), 7500);
+    game.spend(20000);
+    EXPECT_EQ(game.left_ms(), 0);
+}

@@ -2,18 +2,21 @@
 // `arbiter fuzz` over Gomocup.
 //
 // Speaks: START n (5 to 20: OK, else ERROR), RESTART, INFO (ignored), BEGIN, TURN x,y,
-// BOARD ... x,y,f ... DONE, TAKEBACK x,y, ABOUT, END; commands in any case, CR before the
-// newline ignored; anything else is answered UNKNOWN, a bad command or point ERROR. Its move is
-// the first empty point in row-major order.
+// BOARD ... x,y,f ... DONE, SWAP2BOARD ... x,y ... DONE (to no stones the three first empty
+// points in row-major order, to 3 or 5 stones SWAP), TAKEBACK x,y, ABOUT, END; commands in any
+// case, CR before the newline ignored; anything else is answered UNKNOWN, a bad command or point
+// ERROR. Its move is the first empty point in row-major order.
 //
 // Planted bugs (flags):
 //   --occupied-on-edge    when the opponent's last stone (the TURN, or the last stone with
 //                         field 2 in a BOARD) is on the edge of the board, answer that point
 //                         (which holds a stone)
 //   --crash-on-board N    die by SIGSEGV at the DONE of a BOARD that listed more than N stones
-//   --think MS            sleep MS milliseconds before each move (the Gomocup clocks' tests)
+//   --think MS            sleep MS milliseconds before each move and SWAP2BOARD answer (the
+//                         Gomocup clocks' tests)
 //   --grow MB             before each move, take MB megabytes more memory and keep them
 //                         (the memory limit's tests)
+//   --swap2-stones N      answer SWAP2BOARD with no stones with N stones (the protocol: 3)
 // Bad flags: a message on stderr, exit code 2.
 
 #include <cctype>
@@ -33,8 +36,9 @@ namespace {
 struct Options {
     bool               occupied_on_edge = false;
     std::optional<int> crash_on_board;
-    int                think_ms = 0;
-    int                grow_mb  = 0;
+    int                think_ms     = 0;
+    int                grow_mb      = 0;
+    int                swap2_stones = 3;
 };
 
 struct Point {
@@ -89,6 +93,8 @@ public:
             takeback(rest);
         else if (word == "BOARD")
             board();
+        else if (word == "SWAP2BOARD")
+            swap2board();
         else
             say("UNKNOWN " + word);
         return true;
@@ -173,6 +179,24 @@ private:
         }
     }
 
+    // SWAP2BOARD: stone lines until DONE. To none, the first empty points (3, or --swap2-stones);
+    // else SWAP.
+    void swap2board() {
+        int count = 0;
+        for (std::string line; std::getline(std::cin, line);) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (upper(line) == "DONE") break;
+            ++count;
+        }
+        if (options_.think_ms > 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(options_.think_ms));
+        if (count > 0) return say("SWAP");
+        std::string stones;
+        for (int i = 0; i < options_.swap2_stones && i < size_ * size_; ++i)
+            stones += (i ? " " : "") + std::to_string(i % size_) + "," + std::to_string(i / size_);
+        say(stones);
+    }
+
     // The first empty point, or (the bug) the opponent's last stone on the edge.
     void move(std::optional<Point> last) {
         if (options_.think_ms > 0)
@@ -208,6 +232,8 @@ std::optional<Options> parse_options(int argc, char** argv) {
             o.think_ms = std::atoi(argv[++i]);
         } else if (a == "--grow" && i + 1 < argc) {
             o.grow_mb = std::atoi(argv[++i]);
+        } else if (a == "--swap2-stones" && i + 1 < argc) {
+            o.swap2_stones = std::atoi(argv[++i]);
         } else {
             std::cerr << "mock_gomocup_engine: unknown flag '" << a << "'\n";
             return std::nullopt;
