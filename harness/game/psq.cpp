@@ -9,6 +9,7 @@
 #include "engine/gomoku/position.h"
 
 #include <cctype>
+#include <charconv>
 #include <fstream>
 #include <sstream>
 
@@ -40,13 +41,17 @@ Game game_of_rule(const std::string& rule) {
     return gomoku();
 }
 
-// A whole decimal number (a sign allowed) and nothing else.
+// A whole decimal number (a sign allowed) and nothing else; one too large for `out` reads as
+// +-10^18, which no board or time holds (the caller says it is off the board).
 bool integer(std::string_view s, long long& out) {
-    std::size_t i = s.size() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
+    const bool  minus = !s.empty() && s[0] == '-';
+    std::size_t i     = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
     if (i == s.size()) return false;
     for (std::size_t k = i; k < s.size(); ++k)
         if (!std::isdigit(static_cast<unsigned char>(s[k]))) return false;
-    out = std::stoll(std::string(s));
+    const auto [end, ec] = std::from_chars(s.data() + i, s.data() + s.size(), out);
+    if (ec != std::errc() || end != s.data() + s.size()) out = 1'000'000'000'000'000LL;
+    if (minus) out = -out;
     return true;
 }
 

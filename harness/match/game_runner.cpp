@@ -15,11 +15,8 @@ using engine::core::GameResult;
 using engine::core::GameStatus;
 using protocol::Fault;
 
-namespace {
-
-constexpr std::size_t TailChars = 3000;
-
 std::string bounded_tail(std::string tail) {
+    constexpr std::size_t TailChars = 3000;
     if (tail.size() > TailChars) tail = "..." + tail.substr(tail.size() - TailChars);
     return tail;
 }
@@ -27,8 +24,6 @@ std::string bounded_tail(std::string tail) {
 GameResult loss_of(Color c) {
     return c == Color::First ? GameResult::SecondWins : GameResult::FirstWins;
 }
-
-} // namespace
 
 EndReason fault_reason(const Fault& f, const TimeControl& tc) {
     switch (f.kind) {

@@ -43,6 +43,11 @@ struct GameSetup {
 // game at once as a protocol error (openings are checked when loaded).
 [[nodiscard]] PlayedGame play_game(const GameSetup& setup, const std::array<Player, 2>& players);
 
+// The last 3000 characters of an engine's transcript, as a game keeps it.
+[[nodiscard]] std::string bounded_tail(std::string tail);
+// The result of a game colour `c` lost.
+[[nodiscard]] engine::core::GameResult loss_of(engine::core::Color c);
+
 // The reason a fault of an engine ends its game with (a timeout on the clock is a time forfeit,
 // without one a stall; a crash; an illegal move; else a protocol error).
 [[nodiscard]] EndReason fault_reason(const protocol::Fault& f, const TimeControl& tc);

@@ -192,12 +192,10 @@ std::optional<PlayedGame> open_swap2(const MatchConfig& c, GameEntry& entry, Ses
     g.start_fen       = entry.opening.empty() ? c.variant->start_fen() : entry.opening;
     const Color side  = s.faulty == 0 ? Color::First : Color::Second;
     g.faulty          = side;
-    g.result          = side == Color::First ? engine::core::GameResult::SecondWins
-                                             : engine::core::GameResult::FirstWins;
+    g.result          = loss_of(side);
     g.reason          = fault_reason(*s.fault, roles[std::size_t(s.faulty)].tc);
     g.detail          = "in the Swap2 opening: " + s.fault->detail;
-    const auto& tail  = s.fault->transcript_tail;
-    g.transcript_tail = tail.size() > 3000 ? "..." + tail.substr(tail.size() - 3000) : tail;
+    g.transcript_tail = bounded_tail(s.fault->transcript_tail);
     g.late_ms         = s.late_ms;
     return g;
 }

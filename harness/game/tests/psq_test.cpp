@@ -100,6 +100,9 @@ TEST(Psq, BadRecordsAreNamedByLineAndColumn) {
         HasSubstr("bad.psq:3:1: error: stone '8,8,0'"));
     EXPECT_THAT(e("Piskvorky 15x15, 11:11, 0\n8,8,0\n16,1,0\n"),
         HasSubstr("bad.psq:3:1: error: stone '16,1,0'"));
+    // A number too large for any integer type is a stone off the board, not a crash.
+    EXPECT_THAT(e("Piskvorky 15x15, 11:11, 0\n8,8,0\n99999999999999999999999,1,0\n"),
+        HasSubstr("bad.psq:3:1: error: stone '99999999999999999999999,1,0'"));
     EXPECT_THAT(e("Piskvorky 15x15, 11:11, 0\n8,8,0\na\nb\n-1\n[Arbiter] result=2-0\n"),
         HasSubstr("result '2-0'"));
 }
